@@ -1,0 +1,107 @@
+import type { Database } from '@agrolease/db';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAdapters, type GatewayAdapters } from './adapters/index.ts';
+import { AppError } from './errors/app-error.ts';
+import { healthPlugin } from './health/health-plugin.ts';
+import { metricsPlugin } from './health/metrics-plugin.ts';
+import { parseBracketedQuery, parseFormEncoded } from './http/form-body.ts';
+import { registerModules } from './modules/index.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
+import { requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    adapters: GatewayAdapters;
+  }
+}
+
+/** Upload limit (spec 2 §9: 15728640 bytes). */
+export const UPLOAD_LIMIT_BYTES = 15_728_640;
+
+export interface GatewayOptions {
+  db: Database;
+  /** Outside services; each defaults to its configured implementation. */
+  adapters?: Partial<GatewayAdapters>;
+  /** The domain modules to mount; every module by default (tests add throwaway calls). */
+  modules?: (app: FastifyInstance) => Promise<void>;
+}
+
+/**
+ * The gateway as a Fastify plugin: every call under /srv. The web server registers it with
+ * prefix /srv inside the site's Fastify; buildGateway() wraps it for split deployments and
+ * tests. Load order: wire format, outside plugins, docs, error handling, then the modules.
+ */
+export async function gatewayPlugin(app: FastifyInstance, options: GatewayOptions): Promise<void> {
+  app.decorate('db', options.db);
+  app.decorate('adapters', createAdapters(options.adapters));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(formbody, { parser: parseFormEncoded, bodyLimit: 1_048_576 });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10 } });
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError('RATE_LIMITED', `Слишком много запросов. Повторите через ${seconds} сек.`, {
+        headers: { 'retry-after': String(seconds) },
+      });
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Agrolease service gateway',
+        description:
+          'Calls of the site and cabinet (../shared/spec/calls.tsv). Errors: {success:false, error_message, errors_list}.',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  registerErrorHandler(app);
+  registerNotFoundHandler(app);
+  await (options.modules ?? registerModules)(app);
+}
+
+export interface BuildGatewayOptions extends GatewayOptions {
+  logLevel?: string;
+  prettyLogs?: boolean;
+}
+
+/** A stand-alone gateway server: health and metrics at the root, the calls under /srv. */
+export async function buildGateway(options: BuildGatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...serverOptions({ level: options.logLevel ?? 'silent', pretty: options.prettyLogs ?? false }),
+    routerOptions: { querystringParser: parseBracketedQuery },
+    trustProxy: true,
+  });
+  await app.register(requestIdHeaderPlugin);
+  await registerSecurityHeaders(app, { mode: 'api' });
+  await app.register(healthPlugin, { db: options.db });
+  await app.register(metricsPlugin);
+  await app.register(gatewayPlugin, {
+    db: options.db,
+    adapters: options.adapters,
+    modules: options.modules,
+    prefix: '/srv',
+  });
+  return app;
+}

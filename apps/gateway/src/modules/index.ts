@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { addressRoutes } from './address/routes.ts';
+import { geoRoutes } from './geo/routes.ts';
+import { referenceRoutes } from './reference/routes.ts';
+
+/** Every domain module of the gateway, in calls.tsv group order. */
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(geoRoutes);
+  await app.register(referenceRoutes);
+  await app.register(addressRoutes);
+}

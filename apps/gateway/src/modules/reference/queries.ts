@@ -1,0 +1,80 @@
+import type { Database } from '@agrolease/db';
+import { schema } from '@agrolease/db';
+import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
+
+const { categories, news, products, saleCategories, saleLots, suppliers } = schema;
+
+export function findCategories(db: Database) {
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      title: categories.title,
+      uri: categories.uri,
+      icon: categories.icon,
+    })
+    .from(categories)
+    .orderBy(asc(categories.sort), asc(categories.id));
+}
+
+/** Products per (leaf) category. */
+export function countProductsByCategory(db: Database) {
+  return db
+    .select({ categoryId: products.categoryId, count: count() })
+    .from(products)
+    .groupBy(products.categoryId);
+}
+
+export function findSaleCategories(db: Database) {
+  return db
+    .select({
+      title: saleCategories.title,
+      uri: saleCategories.uri,
+      count: sql<number>`cast(count(${saleLots.id}) as int)`,
+    })
+    .from(saleCategories)
+    .leftJoin(saleLots, eq(saleLots.saleCategoryId, saleCategories.id))
+    .groupBy(saleCategories.id)
+    .orderBy(asc(saleCategories.sort));
+}
+
+export async function countCatalogue(db: Database): Promise<{ products: number; suppliers: number }> {
+  const [productRow] = await db.select({ value: count() }).from(products);
+  const [supplierRow] = await db.select({ value: count() }).from(suppliers);
+  return { products: productRow?.value ?? 0, suppliers: supplierRow?.value ?? 0 };
+}
+
+export function findOfferProducts(db: Database, limit: number) {
+  return (
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        image: products.image,
+        price: products.price,
+        supplier: suppliers.title,
+        category: categories.title,
+      })
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(or(eq(products.isSpecialOffer, true), eq(products.isMonthlyOffer, true)))
+      // A deterministic shuffle, so that the home page shows offers from different categories.
+      .orderBy(desc(products.isMonthlyOffer), sql`(${products.id} * 7919) % 10007`)
+      .limit(limit)
+  );
+}
+
+export function findLatestNews(db: Database, limit: number) {
+  return db
+    .select({
+      id: news.id,
+      title: news.title,
+      description: news.description,
+      date: news.date,
+      photo: news.photo,
+    })
+    .from(news)
+    .orderBy(desc(news.date), asc(news.id))
+    .limit(limit);
+}

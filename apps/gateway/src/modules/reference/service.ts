@@ -1,0 +1,86 @@
+import type { reference, TCallReply } from '@agrolease/contracts';
+import type { Database } from '@agrolease/db';
+import { formatAtLeast } from '@agrolease/domain';
+import { buildCategoryTree } from './category-tree.ts';
+import {
+  countCatalogue,
+  countProductsByCategory,
+  findCategories,
+  findLatestNews,
+  findOfferProducts,
+  findSaleCategories,
+} from './queries.ts';
+
+type CategoriesReply = TCallReply<typeof reference.getCategories>;
+type MainReply = TCallReply<typeof reference.main>;
+
+/**
+ * The menu changes only when the catalogue does; a short per-process cache keeps the
+ * header's call cheap without another instance ever needing this copy.
+ */
+const CACHE_TTL_MS = 30_000;
+const cache = new WeakMap<Database, { at: number; value: Promise<CategoriesReply> }>();
+
+async function loadCategories(db: Database): Promise<CategoriesReply> {
+  const [rows, counts, sale] = await Promise.all([
+    findCategories(db),
+    countProductsByCategory(db),
+    findSaleCategories(db),
+  ]);
+  const categories = buildCategoryTree(rows, new Map(counts.map((row) => [row.categoryId, row.count])));
+  return {
+    categories,
+    sale_categories: sale.map((row) => ({
+      title: row.title,
+      url: `/sale/catalog/${row.uri}/`,
+      count: row.count,
+    })),
+  };
+}
+
+export function getCategories(db: Database): Promise<CategoriesReply> {
+  const cached = cache.get(db);
+  if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.value;
+  const value = loadCategories(db);
+  cache.set(db, { at: Date.now(), value });
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+const OFFERS_ON_MAIN = 8;
+const NEWS_ON_MAIN = 3;
+
+export async function getMain(db: Database): Promise<MainReply> {
+  const [{ categories }, totals, offers, news, iconRows] = await Promise.all([
+    getCategories(db),
+    countCatalogue(db),
+    findOfferProducts(db, OFFERS_ON_MAIN),
+    findLatestNews(db, NEWS_ON_MAIN),
+    findCategories(db),
+  ]);
+  const icons = new Map(iconRows.map((row) => [row.id, row.icon]));
+  return {
+    hero: {
+      title: 'Сельхозтехника в лизинг для вашего хозяйства',
+      subtitle:
+        'Государственная лизинговая компания: техника от проверенных поставщиков, аванс от 0\u00a0%, срок до 7\u00a0лет, онлайн-заявка и электронное подписание договора.',
+      stats: [
+        { value: formatAtLeast(totals.products), label: 'единиц техники в каталоге' },
+        { value: formatAtLeast(totals.suppliers), label: 'поставщиков по всей России' },
+        { value: 'с 2001', label: 'года работаем с аграриями' },
+        { value: '100 %', label: 'капитала принадлежит государству' },
+      ],
+    },
+    categories: categories
+      .filter((category) => category.count > 0)
+      .map((category) => ({
+        id: category.id,
+        title: category.title,
+        uri: category.uri,
+        count: category.count,
+        image: `/img/catalog/${icons.get(category.id) ?? 'tractor'}.svg`,
+      })),
+    offers: offers.map((offer) => ({ ...offer, url: `/catalog/item/${offer.id}/` })),
+    news: news.map((item) => ({ ...item, url: `/company/smi/${item.id}/` })),
+  };
+}

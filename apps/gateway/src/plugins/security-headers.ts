@@ -1,0 +1,36 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers. 'api': strict defaults for JSON. 'site': a CSP that lets React
+ * Router's inline hydration scripts and Mantine's style tags run, and nothing from other
+ * origins (docs/decisions/0002-content-security-policy.md).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { mode: 'api' | 'site' },
+): Promise<void> {
+  if (options.mode === 'api') {
+    await app.register(helmet, { global: true });
+    return;
+  }
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,46 @@
+import type { DatabaseHandle } from '@agrolease/db';
+import { createTestDatabase, type TestDriver } from '@agrolease/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayAdapters } from '../adapters/index.ts';
+import { buildGateway } from '../app.ts';
+import { registerModules } from '../modules/index.ts';
+
+export interface TestGateway {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * The same gateway main.ts serves, on a fresh database per test file (small demo data
+ * set by default). `extend` registers throwaway routes inside the gateway's own scope (under
+ * /srv, with its parsers and error handler), beside every real module.
+ */
+export async function buildTestGateway(options: {
+  driver: TestDriver;
+  seeded?: boolean;
+  adapters?: Partial<GatewayAdapters>;
+  extend?: (app: FastifyInstance) => Promise<void> | void;
+}): Promise<TestGateway> {
+  const database = await createTestDatabase({
+    driver: options.driver,
+    seed: options.seeded === false ? undefined : { seed: 2001, scale: 'small' },
+  });
+  const app = await buildGateway({
+    db: database.db,
+    adapters: options.adapters,
+    modules: async (scope) => {
+      await registerModules(scope);
+      await options.extend?.(scope);
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

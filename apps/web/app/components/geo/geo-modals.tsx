@@ -1,0 +1,166 @@
+import type { TGeo } from '@agrolease/contracts/geo';
+import {
+  Button,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import classes from './geo.module.css';
+import { geoApi } from './geo-api';
+import { shouldSearchCity } from './geo-choice';
+import { useGeo } from './geo-context';
+
+/** 'Ваш город {city}?' with 'Да' and 'Выбрать другой' (spec 1 §2). */
+function CityConfirmModal() {
+  const { geo, confirmOpened, confirm, openPicker } = useGeo();
+  return (
+    <Modal
+      opened={confirmOpened && geo !== null}
+      onClose={confirm}
+      title={`Ваш город ${geo?.city}?`}
+      centered
+      size="sm"
+    >
+      <Text fz="sm" c="dimmed" mb="md">
+        От города зависят ближайший филиал, предложения и сроки поставки техники.
+      </Text>
+      <Group grow>
+        <Button onClick={confirm}>Да</Button>
+        <Button variant="default" onClick={openPicker}>
+          Выбрать другой
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; items: TGeo[] }
+  | { status: 'failed' };
+
+/** 'Выберите город': search after more than 3 characters, debounced 300 ms. */
+function CityPickerModal() {
+  const { pickerOpened, closePicker, choose } = useGeo();
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, 300);
+  const [search, setSearch] = useState<SearchState>({ status: 'idle' });
+
+  useEffect(() => {
+    if (!shouldSearchCity(debounced)) {
+      setSearch({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setSearch({ status: 'loading' });
+    geoApi
+      .searchCities(debounced, controller.signal)
+      .then((items) => setSearch({ status: 'done', items }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setSearch({ status: 'failed' });
+        return error;
+      });
+    return () => controller.abort();
+  }, [debounced]);
+
+  return (
+    <Modal opened={pickerOpened} onClose={closePicker} title="Выберите город" centered size="lg">
+      <Stack>
+        <TextInput
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          placeholder="Не введено"
+          aria-label="Название города"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={search.status === 'loading' ? <Loader size="xs" /> : null}
+          data-autofocus
+        />
+        {search.status === 'idle' && (
+          <Text fz="sm" c="dimmed">
+            Начните вводить название города — поиск начнётся с четвёртой буквы.
+          </Text>
+        )}
+        {search.status === 'failed' && (
+          <Text fz="sm" c="red.7">
+            Не удалось выполнить поиск. Проверьте соединение и попробуйте ещё раз.
+          </Text>
+        )}
+        {search.status === 'done' && search.items.length === 0 && <Text fz="sm">Ничего не найдено</Text>}
+        {search.status === 'done' && search.items.length > 0 && (
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs">
+            {search.items.map((city) => (
+              <UnstyledButton
+                key={city.fiascode}
+                className={classes.city}
+                onClick={() => {
+                  setText('');
+                  choose(city);
+                }}
+              >
+                <Text fw={600} fz="sm">
+                  {city.city}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {city.region_with_type}
+                </Text>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** 'В вашем регионе есть филиал … по адресу {address}' with 'Показать'. */
+function BranchNoticeModal() {
+  const { branch, closeBranch } = useGeo();
+  return (
+    <Modal
+      opened={branch !== null}
+      onClose={closeBranch}
+      title="В вашем регионе есть филиал"
+      centered
+      size="md"
+    >
+      {branch && (
+        <Stack>
+          <Text>
+            В вашем регионе есть филиал «{branch.title}» по адресу {branch.address}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            Телефон: {branch.phone}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={closeBranch}>
+              Закрыть
+            </Button>
+            <Button component={Link} to={`/company/filials/${branch.id}`} onClick={closeBranch}>
+              Показать
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+export function GeoModals() {
+  return (
+    <>
+      <CityConfirmModal />
+      <CityPickerModal />
+      <BranchNoticeModal />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { GatewayClient } from '@agrolease/contracts';
+import type { AppLoadContext } from 'react-router';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The typed gateway client for this visitor's request (apps/web/server.ts). */
+    gateway: GatewayClient;
+    /** Absolute origin of the site, for canonical links. */
+    origin: string;
+  }
+}
+
+/** Route loaders reach data only through this client (ARCHITECTURE.md §1). */
+export function getGateway(context: AppLoadContext): GatewayClient {
+  return context.gateway;
+}

@@ -1,0 +1,71 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import './styles/global.css';
+import { reference } from '@agrolease/contracts';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/error/error-page';
+import { NotFoundPage } from './components/error/not-found-page';
+import { GeoProvider } from './components/geo/geo-context';
+import { getGateway } from './lib/gateway.server';
+import { theme } from './theme';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The header's category menu is on every page: loaded once here. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const menu = await getGateway(context).call(reference.getCategories);
+  return { menu, origin: context.origin };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ru" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f6d45" />
+        <ColorSchemeScript defaultColorScheme="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications position="top-right" />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <GeoProvider>
+      <Outlet />
+    </GeoProvider>
+  );
+}
+
+/** Last resort: errors above the layouts (the menu could not be loaded). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage standalone />;
+  return <ErrorPage standalone error={error} />;
+}

@@ -1,0 +1,76 @@
+import { reference } from '@agrolease/contracts';
+import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CategoryTiles } from '../components/home/category-tiles';
+import { Hero } from '../components/home/hero';
+import { LeasingSteps } from '../components/home/leasing-steps';
+import { NewsTeaser } from '../components/home/news-teaser';
+import { OfferCards } from '../components/home/offer-cards';
+import { getGateway } from '../lib/gateway.server';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return getGateway(context).call(reference.main);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Лизинг сельскохозяйственной техники',
+    description:
+      'Государственная лизинговая компания: более 20 000 единиц сельхозтехники от 1 000 поставщиков, онлайн-заявка, калькулятор лизинга и электронное подписание договора.',
+  });
+
+function Section({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  link?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Container component="section" py={{ base: 32, sm: 48 }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} fz={{ base: 22, sm: 28 }}>
+            {title}
+          </Title>
+          {link && (
+            <Anchor component={Link} to={link.to} fw={600}>
+              {link.label}
+            </Anchor>
+          )}
+        </Group>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, categories, offers, news } = loaderData;
+  return (
+    <>
+      <Hero hero={hero} />
+      <Section title="Каталог техники" link={{ to: '/catalog/', label: 'Весь каталог' }}>
+        <CategoryTiles categories={categories} />
+      </Section>
+      {offers.length > 0 && (
+        <Section title="Специальные предложения" link={{ to: '/specialoffers/', label: 'Все предложения' }}>
+          <OfferCards offers={offers} />
+        </Section>
+      )}
+      <Section title="Как получить технику в лизинг">
+        <LeasingSteps />
+      </Section>
+      {news.length > 0 && (
+        <Section title="Новости" link={{ to: '/company/smi/', label: 'Все новости' }}>
+          <NewsTeaser news={news} />
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { data } from 'react-router';
+import { NotFoundPage } from '../components/error/not-found-page';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/not-found';
+
+/** Every unknown public address: the not-found page with HTTP status 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Страница не найдена',
+    description:
+      'Такой страницы на сайте нет. Перейдите на главную или в каталог сельскохозяйственной техники.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,198 @@
+/**
+ * The composition root (ARCHITECTURE.md §1): one Fastify instance serving the gateway under
+ * /srv, health and metrics, the built client assets, and every other path through React
+ * Router's SSR. Loaders call the gateway in process (Fastify inject: no network hop), or over
+ * HTTP when GATEWAY_URL points at a separately deployed gateway.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createGatewayClient, httpTransport, type Transport } from '@agrolease/contracts';
+import { type DatabaseHandle, openDatabase, prepareDatabase } from '@agrolease/db';
+import {
+  gatewayPlugin,
+  healthPlugin,
+  loadConfig,
+  metricsPlugin,
+  parseBracketedQuery,
+  registerSecurityHeaders,
+  requestIdHeaderPlugin,
+  serverOptions,
+} from '@agrolease/gateway';
+import fastifyStatic from '@fastify/static';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+const webRoot = dirname(fileURLToPath(import.meta.url));
+const clientDir = join(webRoot, 'build', 'client');
+const serverBuildPath = join(webRoot, 'build', 'server', 'index.js');
+
+export interface SiteServerOptions {
+  /** Vite in middleware mode with hot reload instead of the production build. */
+  dev?: boolean;
+}
+
+export interface SiteServer {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+function optionalUrl(name: string): string | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  try {
+    return new URL(value).toString().replace(/\/$/, '');
+  } catch {
+    throw new Error(`Invalid configuration: ${name} must be an absolute URL, got "${value}"`);
+  }
+}
+
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const controller = new AbortController();
+  request.raw.once('aborted', () => controller.abort());
+  return new Request(`${origin}${request.url}`, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** The gateway reached in process, carrying the visitor's cookies, IP and request id. */
+function inProcessTransport(app: FastifyInstance, visitor: FastifyRequest): Transport {
+  return async (call) => {
+    const response = await app.inject({
+      method: call.method,
+      url: call.url,
+      payload: call.body,
+      remoteAddress: visitor.ip,
+      headers: {
+        ...call.headers,
+        ...(visitor.headers.cookie ? { cookie: visitor.headers.cookie } : {}),
+        ...(visitor.headers['user-agent'] ? { 'user-agent': visitor.headers['user-agent'] } : {}),
+        'x-request-id': String(visitor.id),
+      },
+    });
+    let body: unknown;
+    try {
+      body = response.body ? JSON.parse(response.body) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: response.statusCode, headers: response.headers, body };
+  };
+}
+
+export async function buildSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
+  const config = loadConfig();
+  const gatewayUrl = optionalUrl('GATEWAY_URL');
+  const publicUrl = optionalUrl('PUBLIC_URL');
+  const dev = options.dev ?? false;
+
+  const app = Fastify({
+    ...serverOptions({ level: config.LOG_LEVEL, pretty: dev && process.stdout.isTTY }),
+    routerOptions: { querystringParser: parseBracketedQuery },
+    trustProxy: true,
+  });
+
+  let database: DatabaseHandle | undefined;
+  if (!gatewayUrl) {
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
+    await prepareDatabase(database, { seed: config.SEED, log: (line) => console.log(line) });
+  }
+
+  await app.register(requestIdHeaderPlugin);
+  await registerSecurityHeaders(app, { mode: 'site' });
+  await app.register(metricsPlugin);
+  if (database) {
+    await app.register(healthPlugin, { db: database.db });
+    await app.register(gatewayPlugin, { db: database.db, prefix: '/srv' });
+  } else {
+    app.get('/healthz', async () => ({ status: 'ok' }));
+    app.get('/readyz', async () => ({ status: 'ready' }));
+  }
+
+  await app.register(async (web) => {
+    // React Router reads the body itself: hand it the untouched stream.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    let getBuild: () => Promise<ServerBuild>;
+    if (dev) {
+      const { createServer } = await import('vite');
+      const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+      await web.register((await import('@fastify/middie')).default);
+      web.use(vite.middlewares);
+      web.addHook('onClose', () => vite.close());
+      getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    } else {
+      if (!existsSync(serverBuildPath))
+        throw new Error('No production build: run `npm run build` first (npm start does it).');
+      const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+      getBuild = async () => build;
+      await web.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: false,
+        setHeaders: (response, path) => {
+          response.setHeader(
+            'cache-control',
+            path.includes(`${resolve(clientDir, 'assets')}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+
+    const handle = createRequestHandler(getBuild, dev ? 'development' : 'production');
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+      const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);
+      const response = await handle(toWebRequest(request, origin), {
+        gateway: createGatewayClient(transport),
+        origin,
+      });
+      return reply.send(response);
+    };
+    web.all('/', render);
+    web.all('/*', render);
+  });
+
+  await app.ready();
+  return {
+    app,
+    url: `http://${config.HOST}:${config.PORT}`,
+    async close() {
+      await app.close();
+      await database?.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await buildSiteServer({ dev: process.argv.includes('--dev') });
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await server.app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Agrolease is running at ${server.url}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { asReturningVisitor } from '../fixtures/returning-visitor';
+
+test.beforeEach(({ page }) => asReturningVisitor(page));
+
+test.describe('header', () => {
+  test('the desktop header lists catalogue categories with links and hides empty ones', async ({
+    page,
+    request,
+  }) => {
+    const { categories } = await (await request.get('/srv/getCategories')).json();
+    type Node = { title: string; uri: string; count: number; children: Node[] };
+    const all: Node[] = categories.flatMap((category: Node) => [category, ...category.children]);
+    const shown = all.find((category) => category.count > 0);
+    const empty = all.find((category) => category.count === 0);
+    expect(shown).toBeDefined();
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Каталог техники' }).first().click();
+    const link = page.locator(`a[href="/catalog/${shown?.uri}/"]`).first();
+    await expect(link).toBeVisible();
+    if (empty) await expect(page.locator(`a[href="/catalog/${empty.uri}/"]`)).toHaveCount(0);
+  });
+
+  test('shows the mobile header at 390 px and the desktop one at 1440 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByTestId('header-mobile')).toBeVisible();
+    await expect(page.getByTestId('header-desktop')).toBeHidden();
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByTestId('header-desktop')).toBeVisible();
+    await expect(page.getByTestId('header-mobile')).toBeHidden();
+  });
+
+  test('the footer runs the copyright from 2001 to the current year and links the consent page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText(`2001–${new Date().getFullYear()}`);
+    await expect(footer.locator('a[href="/pd/"]').first()).toBeVisible();
+  });
+});

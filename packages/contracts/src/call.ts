@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+
+/** Who may make a call (calls.tsv "access" column). */
+export type TCallAccess = 'public' | 'auth' | 'client' | 'auth+client';
+
+/**
+ * One gateway call of ../shared/spec/calls.tsv: its method, path under /srv, the
+ * schemas of its input and of its successful reply. The gateway registers routes from
+ * these definitions and the web's typed client calls them, so both sides share one type.
+ */
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallDef<
+  TQuery extends z.ZodType = z.ZodType,
+  TBody extends z.ZodType = z.ZodType,
+  TReply extends z.ZodType = z.ZodType,
+  TMethod extends THttpMethod = THttpMethod,
+> {
+  method: TMethod;
+  /** Path relative to /srv, exactly as the spec spells it. */
+  path: `/${string}`;
+  access: TCallAccess;
+  group: string;
+  summary: string;
+  query?: TQuery;
+  body?: TBody;
+  reply: TReply;
+}
+
+export function defineCall<
+  TQuery extends z.ZodType,
+  TBody extends z.ZodType,
+  TReply extends z.ZodType,
+  TMethod extends THttpMethod,
+>(def: CallDef<TQuery, TBody, TReply, TMethod>): CallDef<TQuery, TBody, TReply, TMethod> {
+  return def;
+}
+
+/** The input a caller passes: the query for GET calls, the body for the others. */
+export type TCallInput<C extends CallDef> = (NonNullable<C['query']> extends z.ZodType
+  ? z.input<NonNullable<C['query']>>
+  : unknown) &
+  (NonNullable<C['body']> extends z.ZodType ? z.input<NonNullable<C['body']>> : unknown);
+
+export type TCallReply<C extends CallDef> = z.output<C['reply']>;

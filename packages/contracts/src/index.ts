@@ -1,0 +1,5 @@
+export * from './call.ts';
+export * from './client.ts';
+export * from './error-reply.ts';
+export * as geo from './geo.ts';
+export * as reference from './reference.ts';

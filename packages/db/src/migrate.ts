@@ -1,0 +1,32 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle } from './client.ts';
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
+
+/**
+ * Applies the SQL migrations of packages/db/drizzle. Run from our code, not drizzle-kit:
+ * drizzle-kit opens PGlite without extensions and pg_trgm would fail (ARCHITECTURE.md §8).
+ * A failure throws one readable error so start-up stops with its cause.
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  try {
+    if (handle.driver === 'pglite') {
+      await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    } else {
+      await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+    }
+  } catch (error) {
+    const cause =
+      error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : String(error);
+    throw new Error(`Database migration failed: ${cause}`, { cause: error });
+  }
+}

@@ -1,0 +1,24 @@
+import { boolean, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const accountRole = pgEnum('account_role', [
+  'client',
+  'supplier',
+  'agent',
+  'factoring-supplier',
+  'factoring-customer',
+  'ppk-reo',
+  'manager',
+]);
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  login: text('login').notNull().unique(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: accountRole('role').notNull(),
+  isAccredited: boolean('is_accredited').notNull().default(false),
+  companyTitle: text('company_title').notNull(),
+  inn: text('inn').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../client.ts';
+import { migrateDatabase } from '../migrate.ts';
+import { type SeedScale, seedDatabase } from '../seed/seed-database.ts';
+
+export type TestDriver = 'pglite' | 'pg';
+
+/** The drivers tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL names a server. */
+export function testDrivers(): TestDriver[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+}
+
+export interface TestDatabaseOptions {
+  driver: TestDriver;
+  /** Demo data to generate after migrating; none by default. */
+  seed?: { seed: number; scale: SeedScale };
+}
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new database
+ * on the TEST_DATABASE_URL server that is dropped on close.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  if (options.driver === 'pg') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `agrolease_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const opened = await openDatabase({ url: url.toString() });
+    handle = {
+      ...opened,
+      async close() {
+        await opened.close();
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  } else {
+    handle = await openDatabase({ dataDir: 'memory://' });
+  }
+  await migrateDatabase(handle);
+  if (options.seed) await seedDatabase(handle, { ...options.seed, today: new Date('2026-11-01T00:00:00Z') });
+  return handle;
+}

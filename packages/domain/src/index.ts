@@ -1,0 +1,4 @@
+export * from './inn.ts';
+export * from './kpp.ts';
+export * from './ogrn.ts';
+export * from './ru-format.ts';

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order, stopping at the first failure:
+// lint and format (Biome), types (tsc), unit and gateway tests (Vitest, on PGlite and — when
+// TEST_DATABASE_URL is set or the local server answers — on PostgreSQL), the production
+// build, and the browser journeys (Playwright in Debian's Chromium against the built server).
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const localPostgres = 'postgres://postgres@127.0.0.1:5432/test';
+
+function postgresAnswers(url) {
+  const probe = spawnSync('psql', [url, '-tAc', 'select 1'], { encoding: 'utf8', timeout: 5000 });
+  return probe.status === 0;
+}
+
+const env = { ...process.env };
+if (!env.TEST_DATABASE_URL && postgresAnswers(localPostgres)) env.TEST_DATABASE_URL = localPostgres;
+if (!env.TEST_DATABASE_URL) console.warn('note: no PostgreSQL answers; gateway tests run on PGlite only');
+
+const steps = [
+  ['lint', ['npx', 'biome', 'check', '.']],
+  ['types', ['npm', 'run', 'typecheck']],
+  ['unit and gateway tests', ['npx', 'vitest', 'run']],
+  ['build', ['npm', 'run', 'build']],
+  ['browser journeys', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+];
+
+const only = process.argv.slice(2);
+for (const [name, [command, ...args]] of steps) {
+  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
