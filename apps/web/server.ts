@@ -4,10 +4,18 @@
  * Router's SSR. Loaders call the gateway in process (Fastify inject: no network hop), or over
  * HTTP when GATEWAY_URL points at a separately deployed gateway.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createGatewayClient, httpTransport, type Transport } from '@agrolease/contracts';
+import {
+  CLIENT_ID_COOKIE,
+  CLIENT_ID_MAX_AGE_SECONDS,
+  createGatewayClient,
+  httpTransport,
+  isClientId,
+  type Transport,
+} from '@agrolease/contracts';
 import { type DatabaseHandle, openDatabase, prepareDatabase } from '@agrolease/db';
 import {
   gatewayPlugin,
@@ -64,6 +72,25 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
     signal: controller.signal,
     ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+/**
+ * A first-time visitor gets a client id (spec 1 §3) before the page renders: it is added to
+ * the request's cookies, so the page's own gateway calls already carry it, and set on the reply.
+ */
+function ensureClientIdCookie(request: FastifyRequest): string | undefined {
+  const cookies = request.headers.cookie ?? '';
+  const existing = new RegExp(`(?:^|;\\s*)${CLIENT_ID_COOKIE}=([^;]*)`).exec(cookies)?.[1];
+  if (isClientId(existing)) return undefined;
+  const clientId = randomUUID();
+  request.headers.cookie = cookies
+    ? `${cookies}; ${CLIENT_ID_COOKIE}=${clientId}`
+    : `${CLIENT_ID_COOKIE}=${clientId}`;
+  return clientId;
+}
+
+function clientIdSetCookie(clientId: string): string {
+  return `${CLIENT_ID_COOKIE}=${clientId}; Max-Age=${CLIENT_ID_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
 }
 
 /** The gateway reached in process, carrying the visitor's cookies, IP and request id. */
@@ -155,11 +182,13 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     const handle = createRequestHandler(getBuild, dev ? 'development' : 'production');
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+      const newClientId = ensureClientIdCookie(request);
       const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);
       const response = await handle(toWebRequest(request, origin), {
         gateway: createGatewayClient(transport),
         origin,
       });
+      if (newClientId) response.headers.append('set-cookie', clientIdSetCookie(newClientId));
       return reply.send(response);
     };
     web.all('/', render);
