@@ -1,10 +1,11 @@
 /** Russian number and word forms used across the site (spec 1 §9: space grouping, plural forms). */
 
+/** Built once: constructing an Intl.NumberFormat costs far more than formatting with it. */
+const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+
 /** 1234567 → "1 234 567" (narrow no-break spaces are avoided: plain no-break space U+00A0). */
 export function formatNumberRu(value: number): string {
-  return new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 })
-    .format(value)
-    .replace(/\u202f/g, '\u00a0');
+  return numberFormat.format(value).replace(/\u202f/g, '\u00a0');
 }
 
 export function formatRoubles(value: number): string {

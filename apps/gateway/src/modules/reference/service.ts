@@ -15,11 +15,23 @@ type CategoriesReply = TCallReply<typeof reference.getCategories>;
 type MainReply = TCallReply<typeof reference.main>;
 
 /**
- * The menu changes only when the catalogue does; a short per-process cache keeps the
- * header's call cheap without another instance ever needing this copy.
+ * The menu and the home page change only when the catalogue or the news do; a short
+ * per-process cache keeps these calls on every page view cheap (PGlite runs queries on the
+ * main thread) without another instance ever needing this copy.
  */
 const CACHE_TTL_MS = 30_000;
-const cache = new WeakMap<Database, { at: number; value: Promise<CategoriesReply> }>();
+
+function cachedPerDatabase<T>(load: (db: Database) => Promise<T>): (db: Database) => Promise<T> {
+  const cache = new WeakMap<Database, { at: number; value: Promise<T> }>();
+  return (db) => {
+    const cached = cache.get(db);
+    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.value;
+    const value = load(db);
+    cache.set(db, { at: Date.now(), value });
+    value.catch(() => cache.delete(db));
+    return value;
+  };
+}
 
 async function loadCategories(db: Database): Promise<CategoriesReply> {
   const [rows, counts, sale] = await Promise.all([
@@ -38,19 +50,12 @@ async function loadCategories(db: Database): Promise<CategoriesReply> {
   };
 }
 
-export function getCategories(db: Database): Promise<CategoriesReply> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.value;
-  const value = loadCategories(db);
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
-  return value;
-}
+export const getCategories = cachedPerDatabase(loadCategories);
 
 const OFFERS_ON_MAIN = 8;
 const NEWS_ON_MAIN = 3;
 
-export async function getMain(db: Database): Promise<MainReply> {
+async function loadMain(db: Database): Promise<MainReply> {
   const [{ categories }, totals, offers, news, iconRows] = await Promise.all([
     getCategories(db),
     countCatalogue(db),
@@ -84,3 +89,5 @@ export async function getMain(db: Database): Promise<MainReply> {
     news: news.map((item) => ({ ...item, url: `/company/smi/${item.id}/` })),
   };
 }
+
+export const getMain = cachedPerDatabase(loadMain);
