@@ -245,6 +245,11 @@ export async function getCatalogV2(db: Database, cache: CatalogueCache, input: Q
       subcategory: scope && scope.id !== place.category?.id ? scope.uri : null,
       id_product_filter: place.filterPage?.id ?? null,
       q,
+      breadcrumbs: [
+        ...(place.category ? [{ title: place.category.title, url: place.category.url }] : []),
+        ...(scope && scope.id !== place.category?.id ? [{ title: scope.title, url: scope.url }] : []),
+        ...(place.filterPage ? [{ title: place.filterPage.title, url: place.filterPage.friendlyUrl }] : []),
+      ],
     },
     banners: [...sectionBanners, ...pageBanners],
     notFound: matched.length === 0,
