@@ -10,6 +10,8 @@ const ZConfig = z.object({
   /** A real PostgreSQL server; when absent the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Redis shared by instances for hot caches (catalogue facets, search); memory only when absent. */
+  REDIS_URL: z.string().url().optional(),
   /** Seed for the deterministic demo data. */
   SEED: z.coerce.number().int().default(2001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

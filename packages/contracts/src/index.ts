@@ -1,4 +1,5 @@
 export * from './call.ts';
+export * as catalogue from './catalogue.ts';
 export * from './client.ts';
 export * from './client-id.ts';
 export * from './error-reply.ts';

@@ -1,3 +1,4 @@
+export * from './catalogue-filters.ts';
 export * from './inn.ts';
 export * from './kpp.ts';
 export * from './ogrn.ts';

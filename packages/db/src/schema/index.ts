@@ -1,4 +1,5 @@
 export * from './catalogue.ts';
+export * from './catalogue-pages.ts';
 export * from './content.ts';
 export * from './geo.ts';
 export * from './identity.ts';

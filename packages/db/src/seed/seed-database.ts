@@ -12,10 +12,12 @@ import {
   saleLots,
   suppliers,
 } from '../schema/catalogue.ts';
+import { banners, catalogFilterPages } from '../schema/catalogue-pages.ts';
 import { news } from '../schema/content.ts';
 import { accounts } from '../schema/identity.ts';
 import { seedState } from '../schema/seed-state.ts';
 import { insertInBatches } from './batch-insert.ts';
+import { bannerRows, catalogFilterPageRows } from './catalogue-pages.ts';
 import { CATALOGUE_TREE } from './catalogue-tree.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedGeo } from './geo.ts';
@@ -42,6 +44,9 @@ export interface SeedOptions {
 
 /** Every table the generator fills, emptied before a fresh generation. */
 const SEEDED_TABLES = [
+  'viewed_products',
+  'banners',
+  'catalog_filter_pages',
   'product_characteristics',
   'price_levels',
   'products',
@@ -127,6 +132,10 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   await insertInBatches(db, priceLevels, generated.prices, 4000);
   step(`${generated.prices.length} price levels`);
 
+  await insertInBatches(db, catalogFilterPages, catalogFilterPageRows(rows));
+  await insertInBatches(db, banners, bannerRows(rows));
+  step('catalogue filter pages and banners');
+
   await insertInBatches(db, saleLots, generateSaleLots(random, size.saleLots, today));
   await insertInBatches(db, news, generateNews(today));
   const accountRows = await Promise.all(
@@ -147,6 +156,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     'sale_categories',
     'sale_lots',
     'news',
+    'catalog_filter_pages',
+    'banners',
   ]) {
     await db.execute(
       sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),

@@ -1,0 +1,103 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Cache of catalogue results (facet counts, search hits, suggestions). Keys carry the
+ * catalogue generation (catalogue_generation, bumped by triggers whenever products change),
+ * so a change makes every older entry unreachable: nothing has to be deleted.
+ *
+ * Every process keeps a small LRU in memory (PGlite runs queries on the main thread, so a
+ * hit must not touch the database); with REDIS_URL the entries are shared between instances.
+ */
+export interface CatalogueCache {
+  getOrCompute<T>(key: string, compute: () => Promise<T> | T): Promise<T>;
+  /** Whether entries reach other processes (Redis answers). */
+  readonly shared: boolean;
+  close(): Promise<void>;
+}
+
+const MEMORY_ENTRIES = 1000;
+const REDIS_TTL_SECONDS = 600;
+const REDIS_PREFIX = 'agrolease:catalogue:';
+
+class MemoryLru {
+  private readonly entries = new Map<string, unknown>();
+  constructor(private readonly limit: number) {}
+
+  get(key: string): unknown {
+    if (!this.entries.has(key)) return undefined;
+    const value = this.entries.get(key);
+    // refresh: a Map iterates in insertion order, so the first key is the least recently used
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: unknown): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
+
+/** Per-process cache: concurrent misses of one key share one computation. */
+export function createMemoryCache(limit = MEMORY_ENTRIES): CatalogueCache {
+  const lru = new MemoryLru(limit);
+  return {
+    shared: false,
+    async getOrCompute<T>(key: string, compute: () => Promise<T> | T): Promise<T> {
+      const hit = lru.get(key) as Promise<T> | undefined;
+      if (hit) return hit;
+      const value = Promise.resolve().then(compute);
+      lru.set(key, value);
+      value.catch(() => lru.set(key, undefined));
+      return value;
+    },
+    async close() {},
+  };
+}
+
+/**
+ * Memory first, then Redis, then the computation (whose result goes to both). Redis being
+ * down never fails a call: the entry is computed locally and the error is only counted.
+ */
+export function createRedisCache(url: string, limit = MEMORY_ENTRIES): CatalogueCache & { redis: Redis } {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', () => {});
+  const lru = new MemoryLru(limit);
+  const fromRedis = async <T>(key: string, compute: () => Promise<T> | T): Promise<T> => {
+    const fullKey = REDIS_PREFIX + key;
+    // While Redis is (re)connecting the entry is computed locally rather than waiting.
+    if (redis.status !== 'ready') return compute();
+    try {
+      const stored = await redis.get(fullKey);
+      if (stored !== null) return JSON.parse(stored) as T;
+    } catch {
+      // Redis unavailable: compute locally
+    }
+    const value = await compute();
+    redis.set(fullKey, JSON.stringify(value), 'EX', REDIS_TTL_SECONDS).catch(() => {});
+    return value;
+  };
+  return {
+    redis,
+    shared: true,
+    async getOrCompute<T>(key: string, compute: () => Promise<T> | T): Promise<T> {
+      const hit = lru.get(key) as Promise<T> | undefined;
+      if (hit) return hit;
+      const value = fromRedis(key, compute);
+      lru.set(key, value);
+      value.catch(() => lru.set(key, undefined));
+      return value;
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+export function createCatalogueCache(redisUrl: string | undefined): CatalogueCache {
+  return redisUrl ? createRedisCache(redisUrl) : createMemoryCache();
+}

@@ -1,0 +1,185 @@
+import type { Database } from '@agrolease/db';
+import type { FacetValues, FilterDefinition } from '@agrolease/domain';
+import {
+  findCategoryRows,
+  findCharacteristicRows,
+  findCharacteristicValueRows,
+  findFilterPageRows,
+  findProductRows,
+  findSupplierRows,
+  readGeneration,
+} from './queries.ts';
+
+export interface IndexedCategory {
+  id: number;
+  parentId: number | null;
+  title: string;
+  uri: string;
+  icon: string;
+  description: string;
+  url: string;
+  /** The category and every descendant. */
+  selfAndDescendants: number[];
+}
+
+export interface IndexedProduct {
+  id: number;
+  categoryId: number;
+  supplierId: number;
+  title: string;
+  brand: string;
+  model: string;
+  year: number;
+  price: number;
+  image: string;
+  isMonthlyOffer: boolean;
+  isSpecialOffer: boolean;
+  isBuyNow: boolean;
+  /** Filter values by field: characteristics, price and year. */
+  values: FacetValues;
+  /** Positions in the sort orders (precomputed once per generation). */
+  rank: { popular: number; title: number };
+}
+
+export interface IndexedSupplier {
+  id: number;
+  title: string;
+  city: string;
+  kind: string;
+}
+
+export type FilterPageRow = Awaited<ReturnType<typeof findFilterPageRows>>[number];
+
+/**
+ * The catalogue as one process keeps it in memory for one generation of the data:
+ * categories, products with their filter values, suppliers, filter definitions and filter
+ * pages. Faceted counts, sorting and paging run on it without touching the database.
+ */
+export interface CatalogueIndex {
+  generation: number;
+  categories: IndexedCategory[];
+  categoryById: Map<number, IndexedCategory>;
+  categoryByUri: Map<string, IndexedCategory>;
+  products: IndexedProduct[];
+  productById: Map<number, IndexedProduct>;
+  productsByCategory: Map<number, IndexedProduct[]>;
+  suppliers: Map<number, IndexedSupplier>;
+  /** Price and year first, then characteristics in their table order. */
+  definitions: FilterDefinition[];
+  filterPages: FilterPageRow[];
+}
+
+export const BASE_DEFINITIONS: readonly FilterDefinition[] = [
+  { field: 'price', title: 'Цена', unit: '₽', kind: 'range' },
+  { field: 'year', title: 'Год выпуска', unit: '', kind: 'range' },
+];
+
+/** Russian dictionary order (PGlite's collation is C, so the database cannot sort titles). */
+const collator = new Intl.Collator('ru', { numeric: true, sensitivity: 'base' });
+
+async function buildIndex(db: Database, generation: number): Promise<CatalogueIndex> {
+  const [categoryRows, productRows, valueRows, characteristicRows, supplierRows, filterPages] =
+    await Promise.all([
+      findCategoryRows(db),
+      findProductRows(db),
+      findCharacteristicValueRows(db),
+      findCharacteristicRows(db),
+      findSupplierRows(db),
+      findFilterPageRows(db),
+    ]);
+  const categoryById = new Map<number, IndexedCategory>();
+  for (const row of categoryRows) {
+    categoryById.set(row.id, { ...row, url: '', selfAndDescendants: [row.id] });
+  }
+  for (const category of categoryById.values()) {
+    const parent = category.parentId === null ? undefined : categoryById.get(category.parentId);
+    category.url = parent ? `/catalog/${parent.uri}/${category.uri}/` : `/catalog/${category.uri}/`;
+    let ancestor = parent;
+    while (ancestor) {
+      ancestor.selfAndDescendants.push(category.id);
+      ancestor = ancestor.parentId === null ? undefined : categoryById.get(ancestor.parentId);
+    }
+  }
+  const codeById = new Map(characteristicRows.map((row) => [row.id, row.code]));
+  const values = new Map<number, Record<string, number | string>>();
+  for (const row of valueRows) {
+    const code = codeById.get(row.characteristicId);
+    if (!code) continue;
+    let record = values.get(row.productId);
+    if (!record) {
+      record = {};
+      values.set(row.productId, record);
+    }
+    const value = row.valueNum ?? row.valueText;
+    if (value !== null) record[code] = value;
+  }
+  const products: IndexedProduct[] = productRows.map((row) => ({
+    ...row,
+    values: { ...values.get(row.id), price: row.price, year: row.year },
+    rank: { popular: 0, title: 0 },
+  }));
+  // Popularity: offers of the month, special offers, buy now, then a stable shuffle.
+  const popularity = (product: IndexedProduct) =>
+    (product.isMonthlyOffer ? 4 : 0) + (product.isSpecialOffer ? 2 : 0) + (product.isBuyNow ? 1 : 0);
+  [...products]
+    .sort((a, b) => popularity(a) - popularity(b) || ((a.id * 7919) % 10007) - ((b.id * 7919) % 10007))
+    .forEach((product, position) => {
+      product.rank.popular = position;
+    });
+  [...products]
+    .sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id)
+    .forEach((product, position) => {
+      product.rank.title = position;
+    });
+  const productsByCategory = new Map<number, IndexedProduct[]>();
+  for (const product of products) {
+    const list = productsByCategory.get(product.categoryId) ?? [];
+    list.push(product);
+    productsByCategory.set(product.categoryId, list);
+  }
+  return {
+    generation,
+    categories: [...categoryById.values()],
+    categoryById,
+    categoryByUri: new Map([...categoryById.values()].map((category) => [category.uri, category])),
+    products,
+    productById: new Map(products.map((product) => [product.id, product])),
+    productsByCategory,
+    suppliers: new Map(supplierRows.map((row) => [row.id, row])),
+    definitions: [
+      ...BASE_DEFINITIONS,
+      ...characteristicRows.map((row) => ({
+        field: row.code,
+        title: row.title,
+        unit: row.unit,
+        kind: row.kind,
+      })),
+    ],
+    filterPages,
+  };
+}
+
+const indexes = new WeakMap<Database, { generation: number; index: Promise<CatalogueIndex> }>();
+
+/**
+ * The index of the current generation: one database round trip to read the generation,
+ * and a rebuild (shared by concurrent callers) only when it moved.
+ */
+export async function getCatalogueIndex(db: Database): Promise<CatalogueIndex> {
+  const generation = await readGeneration(db);
+  const entry = indexes.get(db);
+  if (entry && entry.generation >= generation) return entry.index;
+  const index = buildIndex(db, generation);
+  const next = { generation, index };
+  indexes.set(db, next);
+  index.catch(() => {
+    if (indexes.get(db) === next) indexes.delete(db);
+  });
+  return index;
+}
+
+/** Products of a category and its descendants, or of the whole catalogue. */
+export function productsIn(index: CatalogueIndex, category: IndexedCategory | undefined): IndexedProduct[] {
+  if (!category) return index.products;
+  return category.selfAndDescendants.flatMap((id) => index.productsByCategory.get(id) ?? []);
+}

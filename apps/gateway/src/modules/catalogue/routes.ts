@@ -1,0 +1,62 @@
+import { catalogue } from '@agrolease/contracts';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../config.ts';
+import { clientIdOf, requireClientId } from '../../http/client-id.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { getCatalogV2 } from './catalog-v2.ts';
+import { type CatalogueCache, createCatalogueCache } from './catalogue-cache.ts';
+import { getSuggestions } from './search.ts';
+import {
+  checkCatalogAliasExists,
+  compareProducts,
+  getBuyNowProducts,
+  getCatalogFilterPages,
+  getCatalogParamsByAlias,
+  getCatalogProduct,
+  getCatalogPromo,
+  getNomenclatureBanners,
+  getOfferProducts,
+  getPageBanners,
+  getProductFilters,
+  getViewedProducts,
+} from './service.ts';
+
+export interface CatalogueRoutesOptions {
+  /** Shared cache (tests pass one); by default memory, with Redis when REDIS_URL is set. */
+  cache?: CatalogueCache;
+}
+
+export async function catalogueRoutes(
+  app: FastifyInstance,
+  options: CatalogueRoutesOptions = {},
+): Promise<void> {
+  const cache = options.cache ?? createCatalogueCache(loadConfig().REDIS_URL);
+  if (!options.cache) app.addHook('onClose', () => cache.close());
+  const db = app.db;
+
+  registerCall(app, catalogue.catalogV2, (input) => getCatalogV2(db, cache, input));
+  registerCall(app, catalogue.getCatalogParamsByAlias, ({ uri }) => getCatalogParamsByAlias(db, uri));
+  registerCall(app, catalogue.checkCatalogAliasExists, ({ uri }) => checkCatalogAliasExists(db, uri));
+  registerCall(app, catalogue.getProductFilters, ({ category }) => getProductFilters(db, category));
+  registerCall(app, catalogue.getCatalogFilterPages, () => getCatalogFilterPages(db));
+  registerCall(app, catalogue.catalogProduct, (input, request) =>
+    getCatalogProduct(db, input, clientIdOf(request)),
+  );
+  registerCall(app, catalogue.viewedProducts, ({ exclude }, request) =>
+    getViewedProducts(db, requireClientId(request), exclude),
+  );
+  registerCall(app, catalogue.getMonthlyOfferProducts, ({ category }) =>
+    getOfferProducts(db, 'isMonthlyOffer', category),
+  );
+  registerCall(app, catalogue.getSpecialOfferProducts, ({ category }) =>
+    getOfferProducts(db, 'isSpecialOffer', category),
+  );
+  registerCall(app, catalogue.getBuyNowProducts, ({ id_category }) => getBuyNowProducts(db, id_category));
+  registerCall(app, catalogue.catalogPromo, (input) => getCatalogPromo(db, input));
+  registerCall(app, catalogue.productCompare, ({ product_list }) => compareProducts(db, product_list));
+  registerCall(app, catalogue.getPageBanners, ({ page_id }) => getPageBanners(db, page_id));
+  registerCall(app, catalogue.getNomenclatureBanners, ({ id_pagemapper }) =>
+    getNomenclatureBanners(db, id_pagemapper),
+  );
+  registerCall(app, catalogue.catalogSearchSuggestions, ({ query }) => getSuggestions(db, cache, query));
+}

@@ -1,0 +1,166 @@
+import type { TFilterField } from '@agrolease/contracts/catalogue';
+import {
+  type FilterDefinition,
+  type FilterFormValue,
+  formatNumberRu,
+  toFilterParams,
+} from '@agrolease/domain';
+import { Button, Checkbox, Divider, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { filterStateFromSearch, toQueryString, withFilters } from './catalogue-url';
+
+function definitionsOf(fields: readonly TFilterField[]): FilterDefinition[] {
+  return fields.map((field) => ({
+    field: field.field,
+    title: field.title,
+    unit: field.unit,
+    kind: field.type,
+  }));
+}
+
+/**
+ * The filter panel: ranges (from/to), select options and flags, each with the number of
+ * products it would leave. Options and flags apply at once; ranges apply with the button.
+ * The address carries the state (catalog[filter][…]).
+ */
+export function FilterPanel({
+  fields,
+  onApplied,
+}: {
+  fields: readonly TFilterField[];
+  onApplied?: () => void;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = new URLSearchParams(location.search);
+  const [state, setState] = useState<Record<string, FilterFormValue>>(() => filterStateFromSearch(search));
+  useEffect(() => {
+    setState(filterStateFromSearch(new URLSearchParams(location.search)));
+  }, [location.search]);
+
+  const apply = (next: Record<string, FilterFormValue>) => {
+    const params = toFilterParams(next, definitionsOf(fields));
+    navigate(`${location.pathname}${toQueryString(withFilters(search, params))}`, {
+      preventScrollReset: true,
+    });
+    onApplied?.();
+  };
+  const set = (field: string, value: FilterFormValue, immediately = false) => {
+    const next = { ...state, [field]: value };
+    setState(next);
+    if (immediately) apply(next);
+  };
+
+  return (
+    <Stack
+      gap="md"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(state);
+      }}
+      aria-label="Фильтры"
+    >
+      <Title order={2} fz="lg">
+        Фильтры
+      </Title>
+      {fields.map((field) => {
+        const unit = field.unit ? `, ${field.unit}` : '';
+        if (field.type === 'range') {
+          const value = state[field.field];
+          const range = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+          return (
+            <Stack key={field.field} gap={6}>
+              <Text fw={600} fz="sm">
+                {field.title}
+                {unit}
+              </Text>
+              <Group gap="xs" grow wrap="nowrap">
+                <NumberInput
+                  aria-label={`${field.title} от`}
+                  placeholder={`от ${formatNumberRu(field.min ?? 0)}`}
+                  value={range.from ?? ''}
+                  thousandSeparator=" "
+                  hideControls
+                  min={0}
+                  onChange={(from) => set(field.field, { ...range, from: from === '' ? null : String(from) })}
+                />
+                <NumberInput
+                  aria-label={`${field.title} до`}
+                  placeholder={`до ${formatNumberRu(field.max ?? 0)}`}
+                  value={range.to ?? ''}
+                  thousandSeparator=" "
+                  hideControls
+                  min={0}
+                  onChange={(to) => set(field.field, { ...range, to: to === '' ? null : String(to) })}
+                />
+              </Group>
+            </Stack>
+          );
+        }
+        if (field.type === 'select') {
+          const value = state[field.field];
+          const chosen = (
+            Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []
+          ) as string[];
+          return (
+            <Stack key={field.field} gap={6}>
+              <Text fw={600} fz="sm">
+                {field.title}
+              </Text>
+              {(field.options ?? []).map((option) => (
+                <Checkbox
+                  key={option.value}
+                  label={
+                    <Group gap={6} wrap="nowrap">
+                      <span>{option.title}</span>
+                      <Text span c="dimmed" fz="xs">
+                        {option.count}
+                      </Text>
+                    </Group>
+                  }
+                  checked={chosen.includes(option.value)}
+                  disabled={option.count === 0 && !chosen.includes(option.value)}
+                  onChange={(event) =>
+                    set(
+                      field.field,
+                      event.currentTarget.checked
+                        ? [...chosen, option.value]
+                        : chosen.filter((item) => item !== option.value),
+                      true,
+                    )
+                  }
+                />
+              ))}
+            </Stack>
+          );
+        }
+        const checked = state[field.field] === '1' || state[field.field] === true;
+        return (
+          <Switch
+            key={field.field}
+            label={
+              <Group gap={6} wrap="nowrap">
+                <span>{field.title}</span>
+                <Text span c="dimmed" fz="xs">
+                  {field.count}
+                </Text>
+              </Group>
+            }
+            checked={checked}
+            disabled={!checked && field.count === 0}
+            onChange={(event) => set(field.field, event.currentTarget.checked ? '1' : undefined, true)}
+          />
+        );
+      })}
+      <Divider />
+      <Group grow>
+        <Button type="submit">Применить</Button>
+        <Button variant="default" onClick={() => apply({})}>
+          Сбросить
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

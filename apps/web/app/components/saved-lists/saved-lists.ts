@@ -1,0 +1,67 @@
+/**
+ * Favourites and the comparison list (spec 1 §3): lists of product ids kept in local
+ * storage under favItems and compareItems. Changes are announced on the window so that
+ * every counter on the page follows without a reload; other tabs learn through 'storage'.
+ */
+export const SAVED_LIST_KEYS = { favourites: 'favItems', compare: 'compareItems' } as const;
+export type SavedListKey = (typeof SAVED_LIST_KEYS)[keyof typeof SAVED_LIST_KEYS];
+
+/** Longest comparison list; more columns are unreadable. */
+export const COMPARE_LIMIT = 12;
+const CHANGE_EVENT = 'agrolease:saved-lists';
+const EMPTY: readonly number[] = Object.freeze([]);
+
+/** Reads a stored list, keeping only positive integer ids, unique, in stored order. */
+export function parseSavedList(text: string | null): number[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return [];
+    const ids = value.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+    return [...new Set(ids)];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds the id to the end when absent (dropping the oldest over the limit), removes it when present. */
+export function toggleId(list: readonly number[], id: number, limit = Number.POSITIVE_INFINITY): number[] {
+  if (list.includes(id)) return list.filter((item) => item !== id);
+  const next = [...list, id];
+  return next.length > limit ? next.slice(next.length - limit) : next;
+}
+
+const snapshots = new Map<SavedListKey, { text: string | null; list: readonly number[] }>();
+
+export function readSavedList(key: SavedListKey): readonly number[] {
+  if (typeof window === 'undefined') return EMPTY;
+  let text: string | null = null;
+  try {
+    text = window.localStorage.getItem(key);
+  } catch {
+    return EMPTY;
+  }
+  const cached = snapshots.get(key);
+  if (cached && cached.text === text) return cached.list;
+  const list = Object.freeze(parseSavedList(text));
+  snapshots.set(key, { text, list });
+  return list;
+}
+
+export function writeSavedList(key: SavedListKey, list: readonly number[]): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(list));
+  } catch {
+    // storage full or disabled: the list stays as it was
+  }
+  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: key }));
+}
+
+export function subscribeSavedLists(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}

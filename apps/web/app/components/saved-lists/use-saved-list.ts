@@ -1,0 +1,39 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  COMPARE_LIMIT,
+  readSavedList,
+  SAVED_LIST_KEYS,
+  type SavedListKey,
+  subscribeSavedLists,
+  toggleId,
+  writeSavedList,
+} from './saved-lists';
+
+const EMPTY: readonly number[] = [];
+
+/** A saved list that re-renders on every change (this tab or another); empty on the server. */
+export function useSavedList(key: SavedListKey) {
+  const ids = useSyncExternalStore(
+    subscribeSavedLists,
+    () => readSavedList(key),
+    () => EMPTY,
+  );
+  const limit = key === SAVED_LIST_KEYS.compare ? COMPARE_LIMIT : undefined;
+  const toggle = useCallback(
+    (id: number) => writeSavedList(key, toggleId(readSavedList(key), id, limit)),
+    [key, limit],
+  );
+  const remove = useCallback(
+    (id: number) =>
+      writeSavedList(
+        key,
+        readSavedList(key).filter((item) => item !== id),
+      ),
+    [key],
+  );
+  const clear = useCallback(() => writeSavedList(key, []), [key]);
+  return { ids, has: (id: number) => ids.includes(id), toggle, remove, clear };
+}
+
+export const useFavourites = () => useSavedList(SAVED_LIST_KEYS.favourites);
+export const useCompareList = () => useSavedList(SAVED_LIST_KEYS.compare);

@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Chip,
+  Container,
+  Drawer,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Crumb } from '../../components/breadcrumbs/breadcrumb-trail';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import classes from '../../components/catalogue/catalogue.module.css';
+import { loadCatalogue } from '../../components/catalogue/catalogue-loader.server';
+import { toQueryString, withParams } from '../../components/catalogue/catalogue-url';
+import { FilterPanel } from '../../components/catalogue/filter-panel';
+import { ProductGrid } from '../../components/catalogue/product-grid';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/catalog';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadCatalogue(getGateway(context), request, params);
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) return pageMeta(args, { title: 'Страница не найдена', description: '' });
+  const { listing, alias } = args.data;
+  return pageMeta(args, {
+    title: alias?.title ? `${alias.title} в лизинг` : listing.pageProperties.meta_title,
+    description: alias?.description || listing.pageProperties.meta_description,
+  });
+};
+
+function crumbsOf(listing: Route.ComponentProps['loaderData']['listing']): Crumb[] {
+  return [
+    { title: 'Главная', href: '/' },
+    { title: 'Каталог', href: '/catalog/' },
+    ...listing.pageProperties.breadcrumbs.map((crumb) => ({ title: crumb.title, href: crumb.url })),
+  ];
+}
+
+export default function Catalog({ loaderData }: Route.ComponentProps) {
+  const { listing, h1 } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = new URLSearchParams(location.search);
+  const [filtersOpened, filters] = useDisclosure(false);
+  const go = (changes: Record<string, string | undefined>) =>
+    navigate(`${location.pathname}${toQueryString(withParams(search, changes))}`);
+  const { paginatorData } = listing;
+  const current = paginatorData.paginator.items.find((item) => item.current)?.page ?? 1;
+  const activeSort = listing.sortData.find((option) => option.active);
+  const breadcrumbs = crumbsOf(listing);
+
+  return (
+    <Container py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs items={breadcrumbs} />
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            {h1}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            {listing.countCollection} {listing.countCollection === 1 ? 'предложение' : 'предложений'}
+          </Text>
+        </Stack>
+        {listing.categories.length > 0 && (
+          <Group gap="xs" aria-label="Разделы каталога">
+            {listing.categories
+              .filter((category) => category.count > 0)
+              .map((category) => (
+                <Chip
+                  key={category.id}
+                  checked={category.active}
+                  variant={category.active ? 'filled' : 'outline'}
+                  onChange={() => navigate(category.url)}
+                  size="sm"
+                >
+                  {category.title} · {category.count}
+                </Chip>
+              ))}
+          </Group>
+        )}
+        <div className={classes.layout}>
+          <Card withBorder padding="lg" className={classes.sidebar} component="aside">
+            <FilterPanel fields={listing.filterData} />
+          </Card>
+          <Stack gap="md">
+            <Group justify="space-between" gap="sm">
+              <Button
+                hiddenFrom="md"
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={18} />}
+                onClick={filters.open}
+              >
+                Фильтры
+              </Button>
+              <Select
+                aria-label="Сортировка"
+                w={{ base: 200, sm: 240 }}
+                ml="auto"
+                data={listing.sortData.map((option) => ({
+                  value: `${option.sort}:${option.by}`,
+                  label: option.title,
+                }))}
+                value={activeSort ? `${activeSort.sort}:${activeSort.by}` : null}
+                allowDeselect={false}
+                onChange={(value) => {
+                  const [sort, by] = (value ?? '').split(':');
+                  go({ sort, by, page: undefined });
+                }}
+              />
+            </Group>
+            {listing.notFound ? (
+              <Alert color="gray" title="Ничего не найдено">
+                Измените условия поиска или сбросьте фильтры.{' '}
+                <Anchor component={Link} to={location.pathname}>
+                  Сбросить
+                </Anchor>
+              </Alert>
+            ) : (
+              <ProductGrid items={listing.catalogItems} />
+            )}
+            {paginatorData.paginator.pages > 1 && (
+              <Pagination
+                total={paginatorData.paginator.pages}
+                value={current}
+                onChange={(page) => go({ page: page === 1 ? undefined : String(page) })}
+                siblings={1}
+                aria-label="Страницы каталога"
+                mt="md"
+              />
+            )}
+            {listing.categoryText.description && (
+              <Text c="dimmed" fz="sm" mt="lg">
+                {listing.categoryText.description}
+              </Text>
+            )}
+            <Text c="dimmed" fz="sm">
+              {listing.categoryText.text}
+            </Text>
+          </Stack>
+        </div>
+        {listing.banners.length > 0 && (
+          <Group grow align="stretch" wrap="wrap" gap="md">
+            {listing.banners.slice(0, 2).map((banner) => (
+              <Card
+                key={banner.id}
+                withBorder
+                padding="lg"
+                component={Link}
+                to={banner.url}
+                miw={260}
+                style={{ textDecoration: 'none' }}
+              >
+                <Text fw={700} c="field.8">
+                  {banner.title}
+                </Text>
+                <Text fz="sm" c="dimmed" mt={4}>
+                  {banner.text}
+                </Text>
+              </Card>
+            ))}
+          </Group>
+        )}
+      </Stack>
+      <Drawer opened={filtersOpened} onClose={filters.close} title="Фильтры" position="bottom" size="90%">
+        <FilterPanel fields={listing.filterData} onApplied={filters.close} />
+      </Drawer>
+    </Container>
+  );
+}

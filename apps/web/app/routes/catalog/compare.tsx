@@ -1,0 +1,192 @@
+import { catalogue } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Switch,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import classes from '../../components/catalogue/catalogue.module.css';
+import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
+import { useCompareList } from '../../components/saved-lists/use-saved-list';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/compare';
+
+/**
+ * The list lives in the browser (compareItems), so the page asks its own loader for the
+ * listed ids (?product_list=1,2,3); the loader calls v2/ProductCompare on the server.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const list = new URL(request.url).searchParams.get('product_list');
+  if (!list) return { categories: [], missing: [], requested: false };
+  try {
+    return {
+      ...(await getGateway(context).call(catalogue.productCompare, { product_list: list })),
+      requested: true,
+    };
+  } catch (error) {
+    rethrowGatewayStatus(error);
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Сравнение техники',
+    description: 'Сравните характеристики и цены выбранной сельхозтехники.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+type CompareData = Awaited<ReturnType<typeof loader>>;
+
+export default function Compare() {
+  const compare = useCompareList();
+  const fetcher = useFetcher<CompareData>();
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const key = compare.ids.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the list changes
+  useEffect(() => {
+    if (key) fetcher.load(`/compare/?product_list=${key}`);
+  }, [key]);
+
+  const result = key ? fetcher.data : undefined;
+  const categories = result?.categories ?? [];
+  const loading = !!key && (fetcher.state !== 'idle' || !fetcher.data) && categories.length === 0;
+
+  return (
+    <Container py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs
+          items={[
+            { title: 'Главная', href: '/' },
+            { title: 'Сравнение', href: '/compare/' },
+          ]}
+        />
+        <Group justify="space-between" align="end">
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            Сравнение техники
+          </Title>
+          {categories.length > 0 && (
+            <Group gap="md">
+              <Switch
+                label="Только различия"
+                checked={onlyDifferences}
+                onChange={(event) => setOnlyDifferences(event.currentTarget.checked)}
+              />
+              <Button variant="subtle" color="gray" onClick={compare.clear}>
+                Очистить
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {!key && (
+          <Alert color="gray" title="Список сравнения пуст">
+            Добавьте технику к сравнению кнопкой «Сравнить» в{' '}
+            <Anchor component={Link} to="/catalog/">
+              каталоге
+            </Anchor>
+            .
+          </Alert>
+        )}
+        {loading && <Loader />}
+        {categories.length > 0 && (
+          <Tabs defaultValue={String(categories[0]?.id)} keepMounted={false}>
+            <Tabs.List>
+              {categories.map((category) => (
+                <Tabs.Tab key={category.id} value={String(category.id)}>
+                  {category.title} · {category.products.length}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {categories.map((category) => {
+              const rows = category.characteristics.filter((row) => !onlyDifferences || row.isDifferent);
+              return (
+                <Tabs.Panel key={category.id} value={String(category.id)} pt="md">
+                  <Table.ScrollContainer minWidth={360}>
+                    <Table
+                      className={classes.compareTable}
+                      withColumnBorders
+                      verticalSpacing="sm"
+                      data-testid="compare-table"
+                    >
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th />
+                          {category.products.map((product) => (
+                            <Table.Th key={product.id} className={classes.compareCell}>
+                              <Stack gap={6}>
+                                <Group justify="space-between" align="start" wrap="nowrap">
+                                  <Image src={product.image} alt="" h={72} w={110} fit="contain" />
+                                  <ActionIcon
+                                    variant="subtle"
+                                    color="gray"
+                                    aria-label={`Убрать ${product.title} из сравнения`}
+                                    onClick={() => compare.remove(product.id)}
+                                  >
+                                    <IconX size={16} />
+                                  </ActionIcon>
+                                </Group>
+                                <Anchor component={Link} to={product.url} fz="sm" fw={600}>
+                                  {product.title}
+                                </Anchor>
+                                <Text fw={800} c="field.8">
+                                  {formatRoubles(product.price)}
+                                </Text>
+                              </Stack>
+                            </Table.Th>
+                          ))}
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {rows.map((row) => (
+                          <Table.Tr
+                            key={row.code}
+                            className={row.isDifferent ? classes.different : undefined}
+                          >
+                            <Table.Th fw={500} fz="sm">
+                              {row.title}
+                              {row.unit ? `, ${row.unit}` : ''}
+                            </Table.Th>
+                            {row.values.map((value, index) => (
+                              <Table.Td key={category.products[index]?.id ?? index} fz="sm">
+                                {value}
+                              </Table.Td>
+                            ))}
+                          </Table.Tr>
+                        ))}
+                        {rows.length === 0 && (
+                          <Table.Tr>
+                            <Table.Td colSpan={category.products.length + 1}>
+                              <Text c="dimmed" fz="sm">
+                                Характеристики выбранной техники совпадают.
+                              </Text>
+                            </Table.Td>
+                          </Table.Tr>
+                        )}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                </Tabs.Panel>
+              );
+            })}
+          </Tabs>
+        )}
+      </Stack>
+    </Container>
+  );
+}

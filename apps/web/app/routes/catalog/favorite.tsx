@@ -1,0 +1,122 @@
+import { catalogue } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Card,
+  Container,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import classes from '../../components/catalogue/catalogue.module.css';
+import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
+import { useFavourites } from '../../components/saved-lists/use-saved-list';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/favorite';
+
+/** Favourites live in the browser (favItems); the page asks its loader for the listed ids (?ids=1,2). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ids = new URL(request.url).searchParams.get('ids');
+  if (!ids) return { products: [] };
+  try {
+    const reply = await getGateway(context).call(catalogue.productCompare, { product_list: ids });
+    const order = ids.split(',').map(Number);
+    const products = reply.categories.flatMap((category) =>
+      category.products.map((product) => ({ ...product, category: category.title })),
+    );
+    return { products: products.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)) };
+  } catch (error) {
+    rethrowGatewayStatus(error);
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Избранное', description: 'Сельхозтехника, которую вы отметили в каталоге.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+type FavouritesData = Awaited<ReturnType<typeof loader>>;
+
+export default function Favourites() {
+  const favourites = useFavourites();
+  const fetcher = useFetcher<FavouritesData>();
+  const key = favourites.ids.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the list changes
+  useEffect(() => {
+    if (key) fetcher.load(`/favorite/?ids=${key}`);
+  }, [key]);
+  const products = key ? (fetcher.data?.products ?? []).filter((product) => favourites.has(product.id)) : [];
+
+  return (
+    <Container py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs
+          items={[
+            { title: 'Главная', href: '/' },
+            { title: 'Избранное', href: '/favorite/' },
+          ]}
+        />
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          Избранное
+        </Title>
+        {!key && (
+          <Alert color="gray" title="В избранном пока ничего нет">
+            Отмечайте технику сердечком в{' '}
+            <Anchor component={Link} to="/catalog/">
+              каталоге
+            </Anchor>
+            , чтобы вернуться к ней позже.
+          </Alert>
+        )}
+        {key && !fetcher.data && <Loader />}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+          {products.map((product) => (
+            <Card
+              key={product.id}
+              withBorder
+              padding="md"
+              className={classes.card}
+              data-testid="favourite-card"
+            >
+              <Card.Section component={Link} to={product.url} tabIndex={-1} aria-hidden>
+                <Image src={product.image} alt="" className={classes.cardImage} />
+              </Card.Section>
+              <Stack gap={4} mt="sm" style={{ flex: 1 }}>
+                <Anchor component={Link} to={product.url} fw={600} c="dark.8">
+                  {product.title}
+                </Anchor>
+                <Text fz="xs" c="dimmed">
+                  {product.category} · {product.supplier}
+                </Text>
+              </Stack>
+              <Group justify="space-between" mt="md">
+                <Text fw={800} fz="lg" c="field.8">
+                  {formatRoubles(product.price)}
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Убрать ${product.title} из избранного`}
+                  onClick={() => favourites.remove(product.id)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
