@@ -33,15 +33,22 @@ export function FilterPanel({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const search = new URLSearchParams(location.search);
-  const [state, setState] = useState<Record<string, FilterFormValue>>(() => filterStateFromSearch(search));
+  const [state, setState] = useState<Record<string, FilterFormValue>>(() =>
+    filterStateFromSearch(new URLSearchParams(location.search)),
+  );
   useEffect(() => {
     setState(filterStateFromSearch(new URLSearchParams(location.search)));
   }, [location.search]);
 
+  // Marks the panel interactive once hydrated (journeys wait for it before clicking).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
   const apply = (next: Record<string, FilterFormValue>) => {
     const params = toFilterParams(next, definitionsOf(fields));
-    navigate(`${location.pathname}${toQueryString(withFilters(search, params))}`, {
+    // the address at the moment of the change, not of the last render
+    const current = new URLSearchParams(window.location.search);
+    navigate(`${location.pathname}${toQueryString(withFilters(current, params))}`, {
       preventScrollReset: true,
     });
     onApplied?.();
@@ -61,6 +68,7 @@ export function FilterPanel({
         apply(state);
       }}
       aria-label="Фильтры"
+      data-ready={ready || undefined}
     >
       <Title order={2} fz="lg">
         Фильтры

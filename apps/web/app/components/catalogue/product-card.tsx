@@ -64,7 +64,7 @@ export function ProductCard({ item }: { item: TCatalogItem }) {
         </Stack>
       </Stack>
       <Group justify="space-between" align="center" mt="md" wrap="nowrap">
-        <Text fw={800} fz="lg" c="field.8">
+        <Text fw={800} fz="lg" c="field.8" data-testid="card-price">
           {formatRoubles(item.price)}
         </Text>
         <Group gap={2} wrap="nowrap">

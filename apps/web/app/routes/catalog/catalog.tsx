@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Card,
-  Chip,
   Container,
   Drawer,
   Group,
@@ -52,10 +51,11 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { listing, h1 } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
-  const search = new URLSearchParams(location.search);
   const [filtersOpened, filters] = useDisclosure(false);
   const go = (changes: Record<string, string | undefined>) =>
-    navigate(`${location.pathname}${toQueryString(withParams(search, changes))}`);
+    navigate(
+      `${location.pathname}${toQueryString(withParams(new URLSearchParams(window.location.search), changes))}`,
+    );
   const { paginatorData } = listing;
   const current = paginatorData.paginator.items.find((item) => item.current)?.page ?? 1;
   const activeSort = listing.sortData.find((option) => option.active);
@@ -78,15 +78,17 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             {listing.categories
               .filter((category) => category.count > 0)
               .map((category) => (
-                <Chip
+                <Button
                   key={category.id}
-                  checked={category.active}
-                  variant={category.active ? 'filled' : 'outline'}
-                  onChange={() => navigate(category.url)}
-                  size="sm"
+                  component={Link}
+                  to={category.url}
+                  variant={category.active ? 'filled' : 'default'}
+                  radius="xl"
+                  size="compact-sm"
+                  aria-current={category.active ? 'page' : undefined}
                 >
                   {category.title} · {category.count}
-                </Chip>
+                </Button>
               ))}
           </Group>
         )}
