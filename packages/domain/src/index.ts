@@ -1,4 +1,7 @@
+export * from './cart-line.ts';
 export * from './inn.ts';
 export * from './kpp.ts';
+export * from './leasing-programmes.ts';
+export * from './leasing-schedule.ts';
 export * from './ogrn.ts';
 export * from './ru-format.ts';
