@@ -1,4 +1,6 @@
+export * as calculator from './calculator.ts';
 export * from './call.ts';
+export * as cart from './cart.ts';
 export * from './client.ts';
 export * from './client-id.ts';
 export * from './error-reply.ts';

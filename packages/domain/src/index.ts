@@ -1,4 +1,5 @@
 export * from './cart-line.ts';
+export * from './commercial-offer-request.ts';
 export * from './inn.ts';
 export * from './kpp.ts';
 export * from './leasing-programmes.ts';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address/routes.ts';
+import { calculatorRoutes } from './calculator/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 
@@ -8,4 +10,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(geoRoutes);
   await app.register(referenceRoutes);
   await app.register(addressRoutes);
+  await app.register(calculatorRoutes);
+  await app.register(cartRoutes);
 }

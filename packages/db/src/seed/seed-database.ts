@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
+import { calcConditions } from '../schema/calculator.ts';
 import {
   categories,
   characteristics,
@@ -16,6 +17,7 @@ import { news } from '../schema/content.ts';
 import { accounts } from '../schema/identity.ts';
 import { seedState } from '../schema/seed-state.ts';
 import { insertInBatches } from './batch-insert.ts';
+import { generateCalcConditions } from './calc-conditions.ts';
 import { CATALOGUE_TREE } from './catalogue-tree.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedGeo } from './geo.ts';
@@ -42,6 +44,7 @@ export interface SeedOptions {
 
 /** Every table the generator fills, emptied before a fresh generation. */
 const SEEDED_TABLES = [
+  'calc_conditions',
   'product_characteristics',
   'price_levels',
   'products',
@@ -138,6 +141,17 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   await insertInBatches(db, accounts, accountRows);
   step(`${size.saleLots} used-property lots, news, ${accountRows.length} demo accounts`);
 
+  // Its own random stream, so that the data generated before it stays the same.
+  const topCategories = rows
+    .filter((row) => row.parentId === undefined)
+    .map((row) => ({ id: row.id ?? 0, uri: row.uri }));
+  await insertInBatches(
+    db,
+    calcConditions,
+    generateCalcConditions(createRandom(options.seed + 20), topCategories),
+  );
+  step(`${topCategories.length} leasing conditions of categories`);
+
   for (const table of [
     'categories',
     'suppliers',
@@ -147,6 +161,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     'sale_categories',
     'sale_lots',
     'news',
+    'calc_conditions',
   ]) {
     await db.execute(
       sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
