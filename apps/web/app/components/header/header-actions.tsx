@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconHeart, IconScale, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { CartBadge } from '../cart/cart-badge';
 
 const ACTIONS = [
   { to: '/favorite/', label: 'Избранное', Icon: IconHeart },
@@ -15,7 +16,13 @@ export function HeaderActions() {
       {ACTIONS.map(({ to, label, Icon }) => (
         <Tooltip key={to} label={label} withArrow>
           <ActionIcon component={Link} to={to} variant="subtle" color="gray" size="lg" aria-label={label}>
-            <Icon size={22} stroke={1.6} />
+            {to === '/shoppingCart/' ? (
+              <CartBadge>
+                <Icon size={22} stroke={1.6} />
+              </CartBadge>
+            ) : (
+              <Icon size={22} stroke={1.6} />
+            )}
           </ActionIcon>
         </Tooltip>
       ))}
