@@ -33,6 +33,12 @@ function ruDate(iso: string): string {
   return `${day}.${month}.${year}`;
 }
 
+function paymentLabel(code: string): string {
+  if (code === REPAYMENT_CODES.regressive) return 'Первый платёж';
+  if (code === REPAYMENT_CODES.seasonal) return 'Платёж в сезон';
+  return 'Ежемесячный платёж';
+}
+
 function figureRows(result: CalcResult, categoryTitle: string): string[][] {
   const rows = [
     ['Категория техники', categoryTitle],
@@ -42,12 +48,13 @@ function figureRows(result: CalcResult, categoryTitle: string): string[][] {
     ['Срок лизинга', `${result.term} мес.`],
     ['График платежей', SCHEDULE_TITLES[result.repayment_code] ?? result.repayment_code],
     ['Ставка', `${formatNumberRu(result.rate)} % годовых${result.id_programme ? ' (с господдержкой)' : ''}`],
-    ['Ежемесячный платёж', money(result.monthly_payment)],
+    [paymentLabel(result.repayment_code), money(result.monthly_payment)],
     ['Сумма договора лизинга', money(result.total)],
     ['Удорожание', money(result.overpayment)],
     ['Эффективная ставка', `${formatNumberRu(result.effective_rate)} % годовых`],
     ['Возмещение НДС', money(result.tax_savings.vat)],
     ['Экономия на налоге на прибыль', money(result.tax_savings.profit_tax)],
+    ['Налоговая экономия, всего', money(result.tax_savings.total)],
   ];
   if (result.repayment_code === REPAYMENT_CODES.regressive && result.RegressionCoef !== null) {
     rows.splice(6, 0, ['Коэффициент регрессии', formatNumberRu(result.RegressionCoef)]);

@@ -15,7 +15,7 @@ export function ProductLeaseEstimate({ estimate }: { estimate: TCalcOnProduct })
       value: `${formatMoney(estimate.advance, { kopecks: false })} (${estimate.advance_percent} %)`,
     },
     { label: 'Срок', value: `${estimate.term} мес.` },
-    { label: 'Ставка', value: `от ${estimate.rate.toLocaleString('ru-RU')} % годовых` },
+    { label: 'Ставка', value: `${estimate.rate.toLocaleString('ru-RU')} % годовых` },
     { label: 'Экономия на налогах', value: formatMoney(estimate.tax_savings.total, { kopecks: false }) },
   ];
   return (

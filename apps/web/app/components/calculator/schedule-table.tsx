@@ -11,7 +11,7 @@ export function ScheduleTable({ schedule }: { schedule: TScheduleRow[] }) {
   const rows = expanded ? schedule : schedule.slice(0, FIRST_ROWS);
   return (
     <>
-      <ScrollArea type="auto">
+      <ScrollArea type="auto" offsetScrollbars>
         <Table striped highlightOnHover verticalSpacing={6} miw={620} fz="sm" data-testid="schedule-table">
           <Table.Thead>
             <Table.Tr>
