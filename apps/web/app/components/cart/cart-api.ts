@@ -20,12 +20,20 @@ async function cartCall(path: string, params?: URLSearchParams): Promise<TCart> 
   return body;
 }
 
+/** One request serves every badge that mounts at once (desktop and mobile headers). */
+let pendingGet: Promise<TCart> | null = null;
+
 /**
  * The browser calls the cart itself (ARCHITECTURE.md §1: cart badge); the client id travels in
  * its cookie. Every change is announced so that the badge updates without a reload.
  */
 export const cartApi = {
-  get: () => cartCall('/ShoppingCartProducts'),
+  get(): Promise<TCart> {
+    pendingGet ??= cartCall('/ShoppingCartProducts').finally(() => {
+      pendingGet = null;
+    });
+    return pendingGet;
+  },
   async add(idProduct: number, options: { idPrice?: number; quantity?: number } = {}): Promise<TCart> {
     const params = new URLSearchParams({ id_product: String(idProduct) });
     if (options.idPrice !== undefined) params.set('id_price', String(options.idPrice));
