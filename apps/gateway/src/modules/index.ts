@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { calculatorRoutes } from './calculator/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 
@@ -10,4 +12,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(referenceRoutes);
   await app.register(addressRoutes);
   await app.register(catalogueRoutes);
+  await app.register(calculatorRoutes);
+  await app.register(cartRoutes);
 }

@@ -1,3 +1,5 @@
+export * from './calculator.ts';
+export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-pages.ts';
 export * from './content.ts';

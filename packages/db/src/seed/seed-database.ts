@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
+import { calcConditions } from '../schema/calculator.ts';
 import {
   categories,
   characteristics,
@@ -18,6 +19,7 @@ import { accounts } from '../schema/identity.ts';
 import { seedState } from '../schema/seed-state.ts';
 import { insertInBatches } from './batch-insert.ts';
 import { bannerRows, catalogFilterPageRows } from './catalogue-pages.ts';
+import { generateCalcConditions } from './calc-conditions.ts';
 import { CATALOGUE_TREE } from './catalogue-tree.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedGeo } from './geo.ts';
@@ -47,6 +49,7 @@ const SEEDED_TABLES = [
   'viewed_products',
   'banners',
   'catalog_filter_pages',
+  'calc_conditions',
   'product_characteristics',
   'price_levels',
   'products',
@@ -147,6 +150,17 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   await insertInBatches(db, accounts, accountRows);
   step(`${size.saleLots} used-property lots, news, ${accountRows.length} demo accounts`);
 
+  // Its own random stream, so that the data generated before it stays the same.
+  const topCategories = rows
+    .filter((row) => row.parentId === undefined)
+    .map((row) => ({ id: row.id ?? 0, uri: row.uri }));
+  await insertInBatches(
+    db,
+    calcConditions,
+    generateCalcConditions(createRandom(options.seed + 20), topCategories),
+  );
+  step(`${topCategories.length} leasing conditions of categories`);
+
   for (const table of [
     'categories',
     'suppliers',
@@ -158,6 +172,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     'news',
     'catalog_filter_pages',
     'banners',
+    'calc_conditions',
   ]) {
     await db.execute(
       sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),

@@ -1,0 +1,91 @@
+import type { calculator, TFieldError } from '@agrolease/contracts';
+import type { Database } from '@agrolease/db';
+import { detectOfferFileType, KP_FILE_LIMIT_BYTES, normaliseKpPhone } from '@agrolease/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { clientIdOf } from '../../http/client-id.ts';
+import { insertKpRequest } from './queries.ts';
+
+const COMMENT_LIMIT = 2000;
+
+interface KpUpload {
+  phone: string;
+  comment: string;
+  file?: { title: string; bytes: Buffer };
+}
+
+function tooLarge(): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', 'Файл больше 15 МБ', {
+    fieldErrors: [{ prop: 'file', error: 'Файл больше 15 МБ' }],
+  });
+}
+
+/** Reads the multipart form of /KPRequest: fields phone and comment, one file named file. */
+async function readUpload(request: FastifyRequest): Promise<KpUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Запрос должен быть multipart/form-data');
+  }
+  const upload: KpUpload = { phone: '', comment: '' };
+  for await (const part of request.parts({
+    limits: { fileSize: KP_FILE_LIMIT_BYTES, files: 1, fields: 10 },
+  })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || upload.file) {
+        part.file.resume();
+        continue;
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      upload.file = { title: part.filename.slice(0, 255), bytes };
+    } else if (part.fieldname === 'phone' || part.fieldname === 'comment') {
+      upload[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  return upload;
+}
+
+/** Validates and stores a request for a calculation from a commercial offer (docs/decisions/0022). */
+export async function createKpRequest(
+  db: Database,
+  files: FileStorage,
+  request: FastifyRequest,
+): Promise<typeof calculator.ZKpRequestReply._zod.input> {
+  const upload = await readUpload(request);
+  const errors: TFieldError[] = [];
+  const phone = normaliseKpPhone(upload.phone);
+  if (!upload.phone.trim()) errors.push({ prop: 'phone', error: 'Обязательное поле' });
+  else if (!phone) errors.push({ prop: 'phone', error: 'Телефон в формате +7 и десять цифр' });
+  if (upload.comment.length > COMMENT_LIMIT) {
+    errors.push({ prop: 'comment', error: `Комментарий длиннее ${COMMENT_LIMIT} символов` });
+  }
+  const type = upload.file ? detectOfferFileType(upload.file.bytes.subarray(0, 16)) : undefined;
+  if (!upload.file || upload.file.bytes.length === 0) {
+    errors.push({ prop: 'file', error: 'Приложите коммерческое предложение' });
+  } else if (!type) {
+    errors.push({ prop: 'file', error: 'Допустимы PDF или изображение (JPEG, PNG, WebP)' });
+  }
+  if (errors.length > 0 || !upload.file || !type || !phone) {
+    throw new AppError('VALIDATION', errors[0]?.error ?? 'Неверные данные заявки', { fieldErrors: errors });
+  }
+  const storedName = await files.save(upload.file.bytes, type.extension);
+  const id = await insertKpRequest(db, {
+    phone,
+    comment: upload.comment.trim(),
+    fileTitle: upload.file.title || `offer.${type.extension}`,
+    storedName,
+    mimeType: type.mime,
+    size: upload.file.bytes.length,
+    clientId: clientIdOf(request) ?? null,
+  });
+  return {
+    success: true,
+    id,
+    message: `Заявка № ${id} принята. Менеджер позвонит вам и пришлёт расчёт по коммерческому предложению.`,
+  };
+}

@@ -1,0 +1,69 @@
+import type { Database } from '@agrolease/db';
+import { schema } from '@agrolease/db';
+import { asc, eq, sql } from 'drizzle-orm';
+
+const { calcConditions, categories, kpRequests, products } = schema;
+
+const conditionColumns = {
+  guid: calcConditions.guid,
+  categoryId: calcConditions.categoryId,
+  title: categories.title,
+  uri: categories.uri,
+  minAdvance: calcConditions.minAdvance,
+  maxAdvance: calcConditions.maxAdvance,
+  defaultAdvance: calcConditions.defaultAdvance,
+  minTerm: calcConditions.minTerm,
+  maxTerm: calcConditions.maxTerm,
+  defaultTerm: calcConditions.defaultTerm,
+  rateBp: calcConditions.rateBp,
+};
+
+export type ConditionsRow = Awaited<ReturnType<typeof findConditionsOfCategory>>;
+
+export function listConditions(db: Database) {
+  return db
+    .select(conditionColumns)
+    .from(calcConditions)
+    .innerJoin(categories, eq(categories.id, calcConditions.categoryId))
+    .orderBy(asc(categories.sort), asc(categories.id));
+}
+
+/**
+ * Conditions of the top category that a category reference (guid, numeric id or uri) points
+ * to: a subcategory uses its parent's conditions.
+ */
+export async function findConditionsOfCategory(db: Database, reference: string) {
+  const isId = /^\d{1,9}$/.test(reference);
+  const [row] = await db
+    .select(conditionColumns)
+    .from(calcConditions)
+    .innerJoin(categories, eq(categories.id, calcConditions.categoryId))
+    .where(
+      sql`${calcConditions.guid} = ${reference} or ${calcConditions.categoryId} = (
+        select coalesce(c.parent_id, c.id) from ${categories} c
+        where ${isId ? sql`c.id = ${Number(reference)}` : sql`c.uri = ${reference}`}
+      )`,
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findProduct(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      price: products.price,
+      categoryId: products.categoryId,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertKpRequest(db: Database, row: typeof kpRequests.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(kpRequests).values(row).returning({ id: kpRequests.id });
+  if (!inserted) throw new Error('kp_requests insert returned nothing');
+  return inserted.id;
+}

@@ -1,0 +1,301 @@
+import type { calculator, TCallReply, TFieldError } from '@agrolease/contracts';
+import type { Database } from '@agrolease/db';
+import {
+  calculateLeasing,
+  findProgramme,
+  LEASING_LIMITS,
+  type LeasingInput,
+  type LeasingResult,
+  leasingInputErrors,
+  rateWithProgramme,
+  STATE_SUPPORT_PROGRAMMES,
+  type TScheduleType,
+} from '@agrolease/domain';
+import type { z } from 'zod';
+import { AppError } from '../../errors/app-error.ts';
+import { type ConditionsRow, findConditionsOfCategory, findProduct, listConditions } from './queries.ts';
+
+type CalcParams = z.output<typeof calculator.ZCalcParams>;
+type CalcResult = TCallReply<typeof calculator.calc>;
+type BorderConditions = TCallReply<typeof calculator.getBorderConditions>;
+
+/** Bounds used when no category is chosen (the widest of the seeded ones). */
+export const DEFAULT_CONDITIONS = {
+  minAdvance: 0,
+  maxAdvance: 49,
+  defaultAdvance: 20,
+  minTerm: 12,
+  maxTerm: 84,
+  defaultTerm: 36,
+  rateBp: 1700,
+} as const;
+
+type Conditions = Omit<NonNullable<ConditionsRow>, 'guid' | 'categoryId' | 'title' | 'uri'> & {
+  guid: string | null;
+  title: string;
+};
+
+const SCHEDULE_TYPE: Record<CalcParams['repayment_code'], TScheduleType> = {
+  '1': 'annuity',
+  '2': 'regressive',
+  '9': 'seasonal',
+};
+
+/** Domain field → the wire parameter the visitor sent. */
+const WIRE_FIELD: Record<keyof LeasingInput, string> = {
+  priceKopecks: 'price',
+  advancePercent: 'advance',
+  termMonths: 'term',
+  annualRatePercent: 'rate',
+  scheduleType: 'repayment_code',
+  regressionCoef: 'RegressionCoef',
+  seasonalMonths: 'months',
+  startDate: 'date_start',
+};
+
+const DEFAULT_SEASON = [9, 10, 11];
+const DEFAULT_PRICE = 5_000_000;
+
+const toRoubles = (kopecks: number) => kopecks / 100;
+const percentOf = (bp: number) => bp / 100;
+
+function invalid(fieldErrors: TFieldError[]): AppError {
+  return new AppError('VALIDATION', fieldErrors[0]?.error ?? 'Неверные параметры расчёта', { fieldErrors });
+}
+
+export async function conditionsOf(db: Database, guidCategory: string | undefined): Promise<Conditions> {
+  if (guidCategory === undefined || guidCategory === '') {
+    return { ...DEFAULT_CONDITIONS, guid: null, title: 'Любая техника' };
+  }
+  const row = await findConditionsOfCategory(db, guidCategory);
+  if (!row) {
+    throw invalid([{ prop: 'guid_category', error: 'Категория техники не найдена' }]);
+  }
+  return row;
+}
+
+function programmeRates(rateBp: number) {
+  return STATE_SUPPORT_PROGRAMMES.map((programme) => ({
+    id: programme.code,
+    title: programme.title,
+    rate: rateWithProgramme(percentOf(rateBp), programme),
+  }));
+}
+
+function borderReply(conditions: Conditions): BorderConditions {
+  return {
+    guid_category: conditions.guid ?? '',
+    title: conditions.title,
+    min_advance: conditions.minAdvance,
+    max_advance: conditions.maxAdvance,
+    default_advance: conditions.defaultAdvance,
+    min_term: conditions.minTerm,
+    max_term: conditions.maxTerm,
+    default_term: conditions.defaultTerm,
+    rate: percentOf(conditions.rateBp),
+    programmes: programmeRates(conditions.rateBp),
+  };
+}
+
+export async function getBorderConditions(db: Database, guidCategory: string): Promise<BorderConditions> {
+  return borderReply(await conditionsOf(db, guidCategory));
+}
+
+export async function listCalcCategories(
+  db: Database,
+): Promise<TCallReply<typeof calculator.calcListCategory>> {
+  const rows = await listConditions(db);
+  return {
+    items: rows.map((row) => ({
+      guid: row.guid,
+      id: row.categoryId,
+      title: row.title,
+      uri: row.uri,
+      rate: percentOf(row.rateBp),
+    })),
+  };
+}
+
+export function calcInit(isshtp: '0' | '1' | undefined): TCallReply<typeof calculator.calcInit> {
+  const [firstProgramme] = STATE_SUPPORT_PROGRAMMES;
+  return {
+    initialValues: {
+      price: DEFAULT_PRICE,
+      advance: DEFAULT_CONDITIONS.defaultAdvance,
+      term: DEFAULT_CONDITIONS.defaultTerm,
+      repayment_code: '1',
+      RegressionCoef: LEASING_LIMITS.defaultRegressionCoef,
+      months: DEFAULT_SEASON,
+      guid_category: null,
+      state_support: isshtp === '1' ? '1' : '0',
+      id_programme: firstProgramme?.code ?? '',
+    },
+    limits: {
+      price: { min: LEASING_LIMITS.minPriceKopecks / 100, max: LEASING_LIMITS.maxPriceKopecks / 100 },
+      advance: { min: DEFAULT_CONDITIONS.minAdvance, max: DEFAULT_CONDITIONS.maxAdvance },
+      term: { min: DEFAULT_CONDITIONS.minTerm, max: DEFAULT_CONDITIONS.maxTerm },
+      RegressionCoef: { min: LEASING_LIMITS.minRegressionCoef, max: LEASING_LIMITS.maxRegressionCoef },
+    },
+    rate: percentOf(DEFAULT_CONDITIONS.rateBp),
+    repayment_types: [
+      { code: '1', title: 'Аннуитетный' },
+      { code: '2', title: 'Регрессивный' },
+      { code: '9', title: 'Сезонный' },
+    ],
+    programmes: STATE_SUPPORT_PROGRAMMES.map((programme) => ({
+      id: programme.code,
+      title: programme.title,
+      description: programme.description,
+      rate_reduction: programme.rateReduction,
+      min_rate: programme.minRate,
+    })),
+  };
+}
+
+function todayIso(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function figures(result: LeasingResult, priceKopecks: number, advancePercent: number, term: number) {
+  return {
+    price: toRoubles(priceKopecks),
+    advance_percent: advancePercent,
+    advance: toRoubles(result.advance),
+    financed: toRoubles(result.financed),
+    term,
+    monthly_payment: toRoubles(result.monthlyPayment),
+    total: toRoubles(result.total),
+    overpayment: toRoubles(result.overpayment),
+    interest: toRoubles(result.interest),
+    effective_rate: result.effectiveAnnualRate,
+    tax_savings: {
+      vat: toRoubles(result.taxSavings.vat),
+      profit_tax: toRoubles(result.taxSavings.profitTax),
+      total: toRoubles(result.taxSavings.total),
+    },
+  };
+}
+
+/** Checks the parameters against the category's bounds and the domain's, then calculates. */
+export async function calculate(db: Database, params: CalcParams, now = new Date()): Promise<CalcResult> {
+  const conditions = await conditionsOf(db, params.guid_category);
+  const errors: TFieldError[] = [];
+  if (params.advance < conditions.minAdvance || params.advance > conditions.maxAdvance) {
+    errors.push({
+      prop: 'advance',
+      error: `Аванс должен быть от ${conditions.minAdvance} до ${conditions.maxAdvance} %`,
+    });
+  }
+  if (
+    !Number.isInteger(params.term) ||
+    params.term < conditions.minTerm ||
+    params.term > conditions.maxTerm
+  ) {
+    errors.push({
+      prop: 'term',
+      error: `Срок лизинга должен быть целым числом месяцев от ${conditions.minTerm} до ${conditions.maxTerm}`,
+    });
+  }
+  let programme: ReturnType<typeof findProgramme>;
+  if (params.state_support === '1') {
+    programme = findProgramme(params.id_programme ?? STATE_SUPPORT_PROGRAMMES[0]?.code ?? '');
+    if (!programme) errors.push({ prop: 'id_programme', error: 'Программа господдержки не найдена' });
+  }
+  const baseRate = percentOf(conditions.rateBp);
+  const scheduleType = SCHEDULE_TYPE[params.repayment_code];
+  const input: LeasingInput = {
+    priceKopecks: Math.round(params.price * 100),
+    advancePercent: params.advance,
+    termMonths: params.term,
+    annualRatePercent: rateWithProgramme(baseRate, programme),
+    scheduleType,
+    regressionCoef:
+      scheduleType === 'regressive'
+        ? (params.RegressionCoef ?? LEASING_LIMITS.defaultRegressionCoef)
+        : undefined,
+    seasonalMonths:
+      scheduleType === 'seasonal'
+        ? [...new Set(params.months ?? DEFAULT_SEASON)].sort((a, b) => a - b)
+        : undefined,
+    startDate: params.date_start ?? todayIso(now),
+  };
+  if (!(params.price > 0)) {
+    errors.push({ prop: 'price', error: 'Стоимость техники должна быть больше нуля' });
+  }
+  for (const error of leasingInputErrors(input)) {
+    const prop = WIRE_FIELD[error.field];
+    if (!errors.some((known) => known.prop === prop)) errors.push({ prop, error: error.message });
+  }
+  if (errors.length > 0) throw invalid(errors);
+  const result = calculateLeasing(input);
+  return {
+    success: true,
+    ...figures(result, input.priceKopecks, input.advancePercent, input.termMonths),
+    rate: input.annualRatePercent,
+    base_rate: baseRate,
+    repayment_code: params.repayment_code,
+    RegressionCoef: input.regressionCoef ?? null,
+    months: input.seasonalMonths ? [...input.seasonalMonths] : [],
+    guid_category: conditions.guid,
+    id_programme: programme?.code ?? null,
+    date_start: input.startDate,
+    schedule: result.schedule.map((row) => ({
+      number: row.number,
+      date: row.date,
+      payment: toRoubles(row.payment),
+      principal: toRoubles(row.principal),
+      interest: toRoubles(row.interest),
+      remaining: toRoubles(row.remaining),
+    })),
+  };
+}
+
+/** The product page's estimate: the product's price at its category's default conditions, annuity. */
+export async function calcOnProduct(
+  db: Database,
+  idProduct: number,
+  now = new Date(),
+): Promise<TCallReply<typeof calculator.calcOnProduct>> {
+  const product = await findProduct(db, idProduct);
+  if (!product) throw new AppError('NOT_FOUND', 'Товар не найден');
+  const conditions = await conditionsOf(db, String(product.categoryId));
+  const result = await calculate(
+    db,
+    {
+      price: product.price,
+      advance: conditions.defaultAdvance,
+      term: conditions.defaultTerm,
+      repayment_code: '1',
+      state_support: '0',
+      guid_category: conditions.guid ?? undefined,
+    },
+    now,
+  );
+  const query = new URLSearchParams({
+    price: String(product.price),
+    advance: String(conditions.defaultAdvance),
+    term: String(conditions.defaultTerm),
+    guid_category: conditions.guid ?? '',
+  });
+  const { success: _success, schedule: _schedule, repayment_code: _code, ...rest } = result;
+  return {
+    price: rest.price,
+    advance_percent: rest.advance_percent,
+    advance: rest.advance,
+    financed: rest.financed,
+    term: rest.term,
+    rate: rest.rate,
+    base_rate: rest.base_rate,
+    monthly_payment: rest.monthly_payment,
+    total: rest.total,
+    overpayment: rest.overpayment,
+    interest: rest.interest,
+    effective_rate: rest.effective_rate,
+    tax_savings: rest.tax_savings,
+    id_product: product.id,
+    title: product.title,
+    guid_category: conditions.guid ?? '',
+    category: conditions.title,
+    calculator_url: `/calculator/?${query}`,
+  };
+}
