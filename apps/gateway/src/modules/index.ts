@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
+import { providerRoutes } from './providers/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { saleRoutes } from './sale/routes.ts';
+import { stockRoutes } from './stock/routes.ts';
 
 /** Every domain module of the gateway, in calls.tsv group order. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(geoRoutes);
   await app.register(referenceRoutes);
   await app.register(addressRoutes);
+  await app.register(saleRoutes);
+  await app.register(stockRoutes);
+  await app.register(providerRoutes);
 }
