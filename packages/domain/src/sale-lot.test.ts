@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageCount, pageOffset } from './paging.ts';
-import { markdownPercent, saleConditionTitle, saleWearText } from './sale-lot.ts';
+import { markdownPercent, placeText, saleConditionTitle, saleWearText } from './sale-lot.ts';
 
 describe('used-property lot rules', () => {
   it('names the condition of a lot in Russian', () => {
@@ -18,6 +18,14 @@ describe('used-property lot rules', () => {
     expect(markdownPercent(800_000, 1_000_000)).toBe(20);
     expect(markdownPercent(1_000_000, 1_000_000)).toBeNull();
     expect(markdownPercent(1_000_000, null)).toBeNull();
+  });
+});
+
+describe('place of a lot', () => {
+  it('names the region unless the city is the region', () => {
+    expect(placeText('Казань', 'Респ Татарстан')).toBe('Казань, Респ Татарстан');
+    expect(placeText('Москва', 'г Москва')).toBe('Москва');
+    expect(placeText('Тула', '')).toBe('Тула');
   });
 });
 

@@ -25,3 +25,9 @@ export function markdownPercent(price: number, oldPrice: number | null): number 
   if (oldPrice === null || oldPrice <= price) return null;
   return Math.round(((oldPrice - price) / oldPrice) * 100);
 }
+
+/** "Казань, Респ Татарстан", but just "Москва" where the city is the region itself. */
+export function placeText(city: string, region: string): string {
+  if (!region || region === `г ${city}` || region === city) return city;
+  return `${city}, ${region}`;
+}
