@@ -61,7 +61,7 @@ export function SaleCard({ lot }: { lot: TSaleCard }) {
             {formatRoubles(lot.old_price)}
           </Text>
         )}
-        <Text fw={800} fz="lg" c="field.8">
+        <Text fw={800} fz="lg" c="field.8" data-testid="sale-card-price">
           {formatRoubles(lot.price)}
         </Text>
       </Box>
