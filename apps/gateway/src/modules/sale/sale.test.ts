@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
+
+/** Documents and pictures are files the web tier serves from its public folder. */
+const servedByTheSite = (url: string) => existsSync(new URL(`../../../../web/public${url}`, import.meta.url));
 
 type Card = { id: number; price: number; year: number; category: { uri: string }; url: string };
 
@@ -98,6 +102,8 @@ describe.each(testDrivers())('used-property sale calls on %s', (driver) => {
       expect.arrayContaining(['Марка', 'Модель', 'Год выпуска', 'Состояние']),
     );
     expect(lot.documents[0]).toMatchObject({ mimeType: 'application/pdf' });
+    for (const { url } of [...lot.documents, ...lot.gallery.map((p: { src: string }) => ({ url: p.src }))])
+      expect(servedByTheSite(url), url).toBe(true);
     expect(lot.contact.email).toMatch(/@/);
     expect(lot.contact.phone).toMatch(/^\+7 /);
     expect((await get('/srv/SaleCatalogProduct?id=99999')).statusCode).toBe(404);
@@ -134,6 +140,7 @@ describe.each(testDrivers())('used-property sale calls on %s', (driver) => {
     const texts = (await get('/srv/GetSaleTexts')).json();
     expect(texts.steps.length).toBeGreaterThan(2);
     const documents = (await get('/srv/GetSaleDocuments')).json().items;
+    expect(documents.every((d: { url: string }) => servedByTheSite(d.url))).toBe(true);
     expect(documents[0]).toEqual({
       title: expect.any(String),
       url: expect.stringMatching(/\.pdf$/),
