@@ -18,7 +18,7 @@ test.describe('used-property sale', () => {
       .click();
     await expect(page).toHaveURL(/\/sale\/catalog\/kombajny\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Комбайны с пробегом');
-    const cards = page.getByTestId('sale-card');
+    const cards = page.getByTestId('sale-results').getByTestId('sale-card');
     await expect(cards.first()).toBeVisible();
     for (const title of await cards.locator('p.mantine-Text-root').allTextContents())
       if (/ г\. в\.$/.test(title)) expect(title).toMatch(/^Комбайн /);
@@ -49,7 +49,7 @@ test.describe('used-property sale', () => {
     await page.getByRole('button', { name: 'Показать' }).click();
     await expect(page).toHaveURL(/price_to=1000000/);
     await expect(page.getByTestId('sale-count')).not.toHaveText('300 лотов');
-    const prices = await page.getByTestId('sale-card-price').allTextContents();
+    const prices = await page.getByTestId('sale-results').getByTestId('sale-card-price').allTextContents();
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(Number(price.replace(/\D/g, ''))).toBeLessThanOrEqual(1_000_000);
   });

@@ -28,6 +28,7 @@ import type { Route } from './+types/catalog';
 
 const QUERY_PARAMS = ['region', 'year_from', 'year_to', 'price_from', 'price_to', 'sort', 'by', 'page'];
 const PAGE_SIZE = 24;
+const SPECIAL_OFFERS = 4;
 
 /** /sale/catalog/ and /sale/catalog/{category}/: the used-property catalogue (spec 1 §2). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -41,12 +42,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.category) query.category = params.category;
   const gateway = getGateway(context);
   try {
-    const [page, texts, documents] = await Promise.all([
+    const [page, texts, documents, offers] = await Promise.all([
       orNotFound(gateway.call(sale.saleCatalogV2, query)),
       gateway.call(sale.getSaleTexts),
       gateway.call(sale.getSaleDocuments),
+      gateway.call(sale.getSaleSpecialOfferProducts, { limit: SPECIAL_OFFERS }),
     ]);
-    return { page, texts, documents: documents.items, category: params.category ?? null };
+    return {
+      page,
+      texts,
+      documents: documents.items,
+      offers: offers.items,
+      category: params.category ?? null,
+    };
   } catch (error) {
     // Filters that do not parse (a hand-edited address) fall back to the unfiltered list.
     if (gatewayStatus(error) === 400) throw redirect(url.pathname);
@@ -91,7 +99,7 @@ function SortSelect({ options }: { options: { sort: string; by: string; title: s
 }
 
 export default function SaleCatalog({ loaderData, matches }: Route.ComponentProps) {
-  const { page, texts, documents, category } = loaderData;
+  const { page, texts, documents, offers, category } = loaderData;
   const origin = (matches[0]?.data as { origin?: string } | undefined)?.origin;
   const crumbs = publicBreadcrumbs([
     { title: 'Продажа имущества', href: '/sale/catalog/' },
@@ -145,7 +153,9 @@ export default function SaleCatalog({ loaderData, matches }: Route.ComponentProp
               <SortSelect options={page.sortData} />
             </Group>
             {page.items.length > 0 ? (
-              <SaleGrid lots={page.items} />
+              <Box data-testid="sale-results">
+                <SaleGrid lots={page.items} />
+              </Box>
             ) : (
               <Paper withBorder p="xl" ta="center">
                 <Text fw={600}>По вашему запросу ничего не найдено</Text>
@@ -163,6 +173,14 @@ export default function SaleCatalog({ loaderData, matches }: Route.ComponentProp
             />
           </Grid.Col>
         </Grid>
+        {offers.length > 0 && (
+          <Box mt="lg">
+            <Title order={2} fz={{ base: 20, sm: 26 }} mb="md">
+              Сниженные цены
+            </Title>
+            <SaleGrid lots={offers} />
+          </Box>
+        )}
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt="lg" bg="field.0">
           <Title order={2} fz={{ base: 20, sm: 24 }}>
             {texts.title}
