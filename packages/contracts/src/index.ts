@@ -6,4 +6,8 @@ export * from './client.ts';
 export * from './client-id.ts';
 export * from './error-reply.ts';
 export * as geo from './geo.ts';
+export * from './paging.ts';
+export * as providers from './providers.ts';
 export * as reference from './reference.ts';
+export * as sale from './sale.ts';
+export * as stock from './stock.ts';

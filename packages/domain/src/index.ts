@@ -6,4 +6,6 @@ export * from './kpp.ts';
 export * from './leasing-programmes.ts';
 export * from './leasing-schedule.ts';
 export * from './ogrn.ts';
+export * from './paging.ts';
 export * from './ru-format.ts';
+export * from './sale-lot.ts';

@@ -4,7 +4,10 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { calculatorRoutes } from './calculator/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
+import { providerRoutes } from './providers/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { saleRoutes } from './sale/routes.ts';
+import { stockRoutes } from './stock/routes.ts';
 
 /** Every domain module of the gateway, in calls.tsv group order. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -14,4 +17,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(catalogueRoutes);
   await app.register(calculatorRoutes);
   await app.register(cartRoutes);
+  await app.register(saleRoutes);
+  await app.register(stockRoutes);
+  await app.register(providerRoutes);
 }

@@ -5,4 +5,5 @@ export * from './catalogue-pages.ts';
 export * from './content.ts';
 export * from './geo.ts';
 export * from './identity.ts';
+export * from './sale.ts';
 export * from './seed-state.ts';

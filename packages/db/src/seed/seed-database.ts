@@ -16,7 +16,9 @@ import {
 import { banners, catalogFilterPages } from '../schema/catalogue-pages.ts';
 import { news } from '../schema/content.ts';
 import { accounts } from '../schema/identity.ts';
+import { agents, saleLotDetails, saleLotDocuments, stockItems } from '../schema/sale.ts';
 import { seedState } from '../schema/seed-state.ts';
+import { generateAgents } from './agents.ts';
 import { insertInBatches } from './batch-insert.ts';
 import { bannerRows, catalogFilterPageRows } from './catalogue-pages.ts';
 import { generateCalcConditions } from './calc-conditions.ts';
@@ -27,13 +29,17 @@ import { generateNews } from './news.ts';
 import { characteristicRows, generateProducts, type LeafCategory } from './products.ts';
 import { createRandom } from './random.ts';
 import { generateSaleLots, saleCategoryRows } from './sale.ts';
+import { generateStockItems } from './stock.ts';
 import { generateSuppliers } from './suppliers.ts';
 
 export type SeedScale = 'full' | 'small';
 
-const SIZES: Record<SeedScale, { suppliers: number; products: number; saleLots: number }> = {
-  full: { suppliers: 1050, products: 20_400, saleLots: 300 },
-  small: { suppliers: 50, products: 300, saleLots: 20 },
+const SIZES: Record<
+  SeedScale,
+  { suppliers: number; products: number; saleLots: number; stockItems: number; agents: number }
+> = {
+  full: { suppliers: 1050, products: 20_400, saleLots: 300, stockItems: 480, agents: 60 },
+  small: { suppliers: 50, products: 300, saleLots: 20, stockItems: 30, agents: 6 },
 };
 
 export interface SeedOptions {
@@ -56,6 +62,10 @@ const SEEDED_TABLES = [
   'characteristics',
   'categories',
   'suppliers',
+  'stock_items',
+  'agents',
+  'sale_lot_documents',
+  'sale_lot_details',
   'sale_lots',
   'sale_categories',
   'news',
@@ -139,7 +149,10 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   await insertInBatches(db, banners, bannerRows(rows));
   step('catalogue filter pages and banners');
 
-  await insertInBatches(db, saleLots, generateSaleLots(random, size.saleLots, today));
+  const sale = generateSaleLots(random, size.saleLots, today);
+  await insertInBatches(db, saleLots, sale.lots);
+  await insertInBatches(db, saleLotDetails, sale.details);
+  await insertInBatches(db, saleLotDocuments, sale.documents);
   await insertInBatches(db, news, generateNews(today));
   const accountRows = await Promise.all(
     DEMO_ACCOUNTS.map(async ({ password, description: _description, ...account }) => ({
@@ -161,6 +174,16 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   );
   step(`${topCategories.length} leasing conditions of categories`);
 
+  // A random stream of its own, so that the data generated before stays the same.
+  const stockRandom = createRandom(options.seed + 30);
+  await insertInBatches(
+    db,
+    stockItems,
+    generateStockItems(stockRandom, size.products, size.stockItems, today),
+  );
+  await insertInBatches(db, agents, generateAgents(stockRandom, size.agents));
+  step(`${size.stockItems} stock items, ${size.agents} agents`);
+
   for (const table of [
     'categories',
     'suppliers',
@@ -169,6 +192,9 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     'characteristics',
     'sale_categories',
     'sale_lots',
+    'sale_lot_documents',
+    'stock_items',
+    'agents',
     'news',
     'catalog_filter_pages',
     'banners',

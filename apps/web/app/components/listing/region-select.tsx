@@ -1,0 +1,27 @@
+import { Select } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+
+/** A region filter that applies at once: ?region={fias id}, back to page 1. */
+export function RegionSelect({ regions }: { regions: { fias_id: string; title: string; count: number }[] }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <Select
+      aria-label="Регион"
+      placeholder="Все регионы"
+      w={{ base: '100%', sm: 280 }}
+      data={regions.map((item) => ({ value: item.fias_id, label: `${item.title} (${item.count})` }))}
+      value={params.get('region')}
+      searchable
+      clearable
+      nothingFoundMessage="Ничего не найдено"
+      onChange={(value) => {
+        const next = new URLSearchParams(params);
+        if (value) next.set('region', value);
+        else next.delete('region');
+        next.delete('page');
+        navigate({ search: next.size ? `?${next}` : '' });
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useFavSaleItems } from './use-fav-sale-items';
+
+/** The heart of a sale card or lot page: adds the lot to favourites or removes it. */
+export function FavSaleButton({ id, withLabel = false }: { id: number; withLabel?: boolean }) {
+  const { isFavourite, toggle } = useFavSaleItems();
+  const active = isFavourite(id);
+  const label = active ? 'Убрать из избранного' : 'Добавить в избранное';
+  const icon = active ? <IconHeartFilled size={20} /> : <IconHeart size={20} />;
+  if (withLabel)
+    return (
+      <Button
+        variant={active ? 'light' : 'default'}
+        color={active ? 'red' : 'gray'}
+        leftSection={icon}
+        onClick={() => toggle(id)}
+        aria-pressed={active}
+        data-testid="fav-sale-button"
+      >
+        {active ? 'В избранном' : 'В избранное'}
+      </Button>
+    );
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        variant="white"
+        color={active ? 'red' : 'gray'}
+        size="lg"
+        radius="xl"
+        aria-label={label}
+        aria-pressed={active}
+        onClick={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          toggle(id);
+        }}
+        data-testid="fav-sale-button"
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,84 @@
+import { providers } from '@agrolease/contracts';
+import { placeText } from '@agrolease/domain';
+import { Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { getGateway } from '../../lib/gateway.server';
+import { idParam, orNotFound } from '../../lib/not-found.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/agent';
+
+/** /agents/{id}/: an agent of the company (docs/decisions/0033). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const agent = await orNotFound(getGateway(context).call(providers.getAgent, { id: idParam(params.id) }));
+  return { agent, origin: context.origin };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const agent = args.data?.agent;
+  return pageMeta(args, {
+    title: agent ? `${agent.name} — агент Агролизинга` : 'Агент не найден',
+    description: agent
+      ? `${agent.name}, агент АО «Агролизинг» в г. ${agent.city}: подбор техники, документы и заявка на лизинг.`
+      : 'Такого агента нет.',
+  });
+};
+
+export default function Agent({ loaderData }: Route.ComponentProps) {
+  const { agent, origin } = loaderData;
+  const crumbs = publicBreadcrumbs([
+    { title: 'Агентам', href: '/providers/agentship/' },
+    { title: agent.name, href: agent.url },
+  ]);
+  return (
+    <Container py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs items={crumbs} origin={origin} />
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Badge variant="light" mb={6}>
+              Агент компании
+            </Badge>
+            <Title order={1} fz={{ base: 24, sm: 32 }}>
+              {agent.name}
+            </Title>
+            <Group gap={4} mt={6}>
+              <IconMapPin size={16} color="var(--mantine-color-dimmed)" />
+              <Text c="dimmed" fz="sm">
+                {placeText(agent.city, agent.region)}
+              </Text>
+            </Group>
+            <Text mt="md">{agent.description}</Text>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="lg">
+              <Stack gap="sm">
+                <Text fw={600}>Связаться с агентом</Text>
+                <Button
+                  component="a"
+                  href={`tel:${agent.phone.replace(/[^+\d]/g, '')}`}
+                  leftSection={<IconPhone size={18} />}
+                >
+                  {agent.phone}
+                </Button>
+                <Button
+                  component="a"
+                  href={`mailto:${agent.email}`}
+                  variant="default"
+                  leftSection={<IconMail size={18} />}
+                >
+                  {agent.email}
+                </Button>
+                <Button component={Link} to="/providers/agentship/" variant="subtle">
+                  Как стать агентом
+                </Button>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,165 @@
+import { providers } from '@agrolease/contracts';
+import { formatRoubles, placeText, pluralRu } from '@agrolease/domain';
+import {
+  Badge,
+  Box,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
+import { data, Link } from 'react-router';
+import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { ListPagination } from '../../components/listing/list-pagination';
+import classes from '../../components/sale/sale.module.css';
+import { getGateway } from '../../lib/gateway.server';
+import { gatewayStatus, idParam, orNotFound } from '../../lib/not-found.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/supplier';
+
+const PAGE_SIZE = 12;
+
+/** /providers/{id}/: a supplier with its products, paged (docs/decisions/0033). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = idParam(params.id);
+  const page = new URL(request.url).searchParams.get('page') ?? '1';
+  try {
+    const supplier = await orNotFound(
+      getGateway(context).call(providers.getSupplier, { id, page, nPaginator: PAGE_SIZE }),
+    );
+    return { supplier, origin: context.origin };
+  } catch (error) {
+    if (gatewayStatus(error) === 400) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const supplier = args.data?.supplier;
+  return pageMeta(args, {
+    title: supplier ? supplier.title : 'Поставщик не найден',
+    description: supplier
+      ? `${supplier.title}, ${supplier.kind_title.toLowerCase()} сельхозтехники, г. ${supplier.city}: ${supplier.products_count} ${pluralRu(supplier.products_count, ['товар', 'товара', 'товаров'])} в лизинг.`
+      : 'Такого поставщика нет.',
+  });
+};
+
+export default function Supplier({ loaderData }: Route.ComponentProps) {
+  const { supplier, origin } = loaderData;
+  const crumbs = publicBreadcrumbs([
+    { title: 'Поставщики', href: '/providers/catalog/' },
+    { title: supplier.title, href: supplier.url },
+  ]);
+  const { paginator, totalItems } = supplier.products.paginatorData;
+  return (
+    <Container py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs items={crumbs} origin={origin} />
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Group gap="xs" mb={6}>
+              <Badge variant="light" color={supplier.kind === 'producer' ? 'blue' : 'gray'}>
+                {supplier.kind_title}
+              </Badge>
+              {supplier.is_accredited && (
+                <Badge variant="light" color="field" leftSection={<IconCircleCheck size={14} />}>
+                  Аккредитован
+                </Badge>
+              )}
+            </Group>
+            <Title order={1} fz={{ base: 24, sm: 32 }}>
+              {supplier.title}
+            </Title>
+            <Group gap={4} mt={6}>
+              <IconMapPin size={16} color="var(--mantine-color-dimmed)" />
+              <Text c="dimmed" fz="sm">
+                {placeText(supplier.city, supplier.region)}
+              </Text>
+            </Group>
+            <Text mt="md">{supplier.description}</Text>
+            <Group gap="xs" mt="md">
+              {supplier.categories.map((category) => (
+                <Badge key={category.uri} variant="outline" color="gray" size="lg" tt="none" fw={500}>
+                  {category.title} · {category.count}
+                </Badge>
+              ))}
+            </Group>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="lg">
+              <Text fw={600} mb="xs">
+                Реквизиты
+              </Text>
+              <Table fz="sm" verticalSpacing={4}>
+                <Table.Tbody>
+                  {[
+                    ['ИНН', supplier.inn],
+                    ['КПП', supplier.kpp],
+                    ['ОГРН', supplier.ogrn],
+                  ].map(([title, value]) => (
+                    <Table.Tr key={title}>
+                      <Table.Td c="dimmed">{title}</Table.Td>
+                      <Table.Td>{value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+        <Box>
+          <Title order={2} fz={{ base: 20, sm: 26 }} mb="md">
+            Техника поставщика · {totalItems}
+          </Title>
+          {supplier.products.items.length === 0 ? (
+            <Paper withBorder p="xl" ta="center">
+              <Text c="dimmed">У поставщика пока нет техники в каталоге.</Text>
+            </Paper>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+              {supplier.products.items.map((product) => (
+                <Card
+                  key={product.id}
+                  component={Link}
+                  to={product.url}
+                  withBorder
+                  className={classes.card}
+                  data-testid="supplier-product"
+                >
+                  <Card.Section>
+                    <Image
+                      src={product.image}
+                      alt=""
+                      className={classes.cardImage}
+                      style={{ objectFit: 'contain', padding: 12 }}
+                      loading="lazy"
+                    />
+                  </Card.Section>
+                  <Text fz="xs" c="dimmed" mt="sm">
+                    {product.category} · {product.year} г.
+                  </Text>
+                  <Text fw={600} mt={4} lineClamp={2}>
+                    {product.title}
+                  </Text>
+                  <Text fw={800} fz="lg" c="field.8" mt="auto" pt="sm">
+                    {formatRoubles(product.price)}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+          <ListPagination page={paginator.page} pages={paginator.pages} />
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,193 @@
+import { stock } from '@agrolease/contracts';
+import { formatRoubles, placeText, pluralRu } from '@agrolease/domain';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { ListPagination } from '../../components/listing/list-pagination';
+import { RegionSelect } from '../../components/listing/region-select';
+import classes from '../../components/sale/sale.module.css';
+import { getGateway } from '../../lib/gateway.server';
+import { gatewayStatus, orNotFound } from '../../lib/not-found.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/list';
+
+const QUERY_PARAMS = ['category', 'region', 'ready', 'sort', 'by', 'page'];
+
+/** /stock/: machinery in stock, ready for immediate lease (docs/decisions/0032). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query: Record<string, string> = { nPaginator: '24' };
+  for (const name of QUERY_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value) query[name] = value;
+  }
+  try {
+    return {
+      page: await orNotFound(getGateway(context).call(stock.stockCatalog, query)),
+      origin: context.origin,
+    };
+  } catch (error) {
+    if (gatewayStatus(error) === 400) throw redirect(url.pathname);
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Техника в наличии',
+    description:
+      'Сельхозтехника на складах АО «Агролизинг», готовая к передаче в лизинг сразу после подписания договора: тракторы, комбайны, сеялки и другая техника в регионах.',
+  });
+
+function ReadySwitch() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <Switch
+      label="Только готовая к отгрузке"
+      checked={params.get('ready') === '1'}
+      onChange={(event) => {
+        const next = new URLSearchParams(params);
+        if (event.currentTarget.checked) next.set('ready', '1');
+        else next.delete('ready');
+        next.delete('page');
+        navigate({ search: next.size ? `?${next}` : '' });
+      }}
+    />
+  );
+}
+
+function readyText(date: string, isReady: boolean): string {
+  if (isReady) return 'В наличии';
+  const [year, month, day] = date.split('-');
+  return `Поступит ${day}.${month}.${year}`;
+}
+
+export default function StockList({ loaderData }: Route.ComponentProps) {
+  const { page, origin } = loaderData;
+  const [params] = useSearchParams();
+  const category = params.get('category');
+  const total = page.countCollection;
+  const categoryHref = (uri: string | null) => {
+    const next = new URLSearchParams(params);
+    if (uri) next.set('category', uri);
+    else next.delete('category');
+    next.delete('page');
+    return next.size ? `/stock/?${next}` : '/stock/';
+  };
+  return (
+    <Container py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs
+          items={publicBreadcrumbs([{ title: 'Техника в наличии', href: '/stock/' }])}
+          origin={origin}
+        />
+        <Box>
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            Техника в наличии
+          </Title>
+          <Text c="dimmed" mt={6} maw={760}>
+            Техника на складах компании: передаём в лизинг сразу после подписания договора, без ожидания
+            поставки от завода.
+          </Text>
+        </Box>
+        <Group gap="xs" component="nav" aria-label="Категории">
+          <Button
+            component={Link}
+            to={categoryHref(null)}
+            size="xs"
+            radius="xl"
+            variant={category ? 'default' : 'filled'}
+          >
+            Все
+          </Button>
+          {page.filterData.categories.map((item) => (
+            <Button
+              key={item.uri}
+              component={Link}
+              to={categoryHref(item.uri)}
+              size="xs"
+              radius="xl"
+              variant={item.uri === category ? 'filled' : 'default'}
+            >
+              {item.title} · {item.count}
+            </Button>
+          ))}
+        </Group>
+        <Group justify="space-between" gap="sm">
+          <Text fw={600}>
+            {total} {pluralRu(total, ['позиция', 'позиции', 'позиций'])}
+          </Text>
+          <Group gap="md">
+            <ReadySwitch />
+            <RegionSelect regions={page.filterData.regions} />
+          </Group>
+        </Group>
+        {page.items.length === 0 ? (
+          <Paper withBorder p="xl" ta="center">
+            <Text fw={600}>По вашему запросу ничего не найдено</Text>
+          </Paper>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+            {page.items.map((item) => (
+              <Card
+                key={item.id}
+                component={Link}
+                to={item.url}
+                withBorder
+                className={classes.card}
+                data-testid="stock-card"
+              >
+                <Card.Section>
+                  <Image
+                    src={item.image}
+                    alt=""
+                    className={classes.cardImage}
+                    style={{ objectFit: 'contain', padding: 12 }}
+                  />
+                </Card.Section>
+                <Group gap={6} mt="sm">
+                  <Badge variant="light" color={item.is_ready ? 'teal' : 'yellow'} size="sm">
+                    {readyText(item.ready_date, item.is_ready)}
+                  </Badge>
+                  <Text fz="xs" c="dimmed">
+                    {item.quantity} шт.
+                  </Text>
+                </Group>
+                <Text fw={600} mt={6} lineClamp={2}>
+                  {item.title}
+                </Text>
+                <Group gap={4} mt={4} wrap="nowrap">
+                  <IconMapPin size={14} color="var(--mantine-color-dimmed)" />
+                  <Text fz="xs" c="dimmed" truncate>
+                    {placeText(item.city, item.region)}
+                  </Text>
+                </Group>
+                <Text fw={800} fz="lg" c="field.8" mt="auto" pt="sm">
+                  {formatRoubles(item.price)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+        <ListPagination page={page.paginatorData.paginator.page} pages={page.paginatorData.paginator.pages} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Default page size of catalogue grids (spec 2 §9: catalogue 25). */
+export const CATALOGUE_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** Paging parameters of catalogue-like lists: page (from 1) and nPaginator (page size). */
+export const ZPagingQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Номер страницы должен быть числом' })
+    .int('Номер страницы должен быть целым числом')
+    .min(1, 'Номер страницы начинается с 1')
+    .max(10_000, 'Слишком большой номер страницы')
+    .default(1),
+  nPaginator: z.coerce
+    .number({ error: 'Размер страницы должен быть числом' })
+    .int('Размер страницы должен быть целым числом')
+    .min(1, 'Размер страницы от 1 до 100')
+    .max(MAX_PAGE_SIZE, 'Размер страницы от 1 до 100')
+    .default(CATALOGUE_PAGE_SIZE),
+});
+
+/** paginatorData of a catalogue page (spec 1 §2: paginator, totalItems, pageSize). */
+export const ZPaginatorData = z.object({
+  paginator: z.object({
+    page: z.number().int().describe('Current page, from 1'),
+    pages: z.number().int().describe('Number of pages, at least 1'),
+  }),
+  totalItems: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TPaginatorData = z.infer<typeof ZPaginatorData>;
+
+/** An optional whole number from the query string; an empty value means "not set". */
+export function optionalInt(message: string, min = 0, max = 1_000_000_000) {
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+}
+
+export const ZSortDirection = z.enum(['asc', 'desc'], { error: 'Направление сортировки: asc или desc' });
+
+const FIAS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const emptyIsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+/** A region filter: the region's FIAS id, or nothing. */
+export const ZOptionalRegion = z.preprocess(
+  emptyIsUnset,
+  z.string().trim().regex(FIAS_ID, 'Неверный формат идентификатора ФИАС').optional(),
+);
+
+/** A category alias filter (latin letters, digits and hyphens), or nothing. */
+export const ZOptionalAlias = z.preprocess(
+  emptyIsUnset,
+  z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z0-9-]+$/, 'Неверный адрес категории')
+    .optional(),
+);
+
+/** The id of one object in the query string. */
+export const ZId = z.object({
+  id: z.coerce
+    .number({ error: 'Идентификатор должен быть числом' })
+    .int('Идентификатор должен быть целым числом')
+    .positive('Идентификатор должен быть положительным')
+    .max(2_147_483_647, 'Идентификатор слишком велик'),
+});
