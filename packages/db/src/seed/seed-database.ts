@@ -15,6 +15,16 @@ import {
 import { news } from '../schema/content.ts';
 import { accounts } from '../schema/identity.ts';
 import { seedState } from '../schema/seed-state.ts';
+import { leaseFines } from '../schema/services.ts';
+import {
+  departmentContacts,
+  documents,
+  faqItems,
+  mediaItems,
+  pages,
+  sellingPoints,
+  vacancies,
+} from '../schema/site-content.ts';
 import { insertInBatches } from './batch-insert.ts';
 import { CATALOGUE_TREE } from './catalogue-tree.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -23,6 +33,17 @@ import { generateNews } from './news.ts';
 import { characteristicRows, generateProducts, type LeafCategory } from './products.ts';
 import { createRandom } from './random.ts';
 import { generateSaleLots, saleCategoryRows } from './sale.ts';
+import {
+  departmentContactRows,
+  documentRows,
+  faqRows,
+  fineRows,
+  mediaRows,
+  sellingPointRows,
+  vacancyRows,
+} from './site-content.ts';
+import { generatePages } from './site-pages.ts';
+import { seedStreets } from './streets.ts';
 import { generateSuppliers } from './suppliers.ts';
 
 export type SeedScale = 'full' | 'small';
@@ -51,6 +72,15 @@ const SEEDED_TABLES = [
   'sale_lots',
   'sale_categories',
   'news',
+  'pages',
+  'documents',
+  'selling_points',
+  'media_items',
+  'vacancies',
+  'department_contacts',
+  'faq_items',
+  'lease_fines',
+  'streets',
   'accounts',
   'branches',
   'cities',
@@ -138,6 +168,18 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   await insertInBatches(db, accounts, accountRows);
   step(`${size.saleLots} used-property lots, news, ${accountRows.length} demo accounts`);
 
+  const pageRows = generatePages(today);
+  await insertInBatches(db, pages, pageRows);
+  await insertInBatches(db, documents, documentRows());
+  await insertInBatches(db, sellingPoints, sellingPointRows());
+  await insertInBatches(db, mediaItems, mediaRows(today));
+  await insertInBatches(db, vacancies, vacancyRows(today));
+  await insertInBatches(db, departmentContacts, departmentContactRows());
+  await insertInBatches(db, faqItems, faqRows());
+  await insertInBatches(db, leaseFines, fineRows(random, today));
+  const streetCount = await seedStreets(db, random);
+  step(`${pageRows.length} content pages, FAQ, vacancies, ${streetCount} streets`);
+
   for (const table of [
     'categories',
     'suppliers',
@@ -147,6 +189,14 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     'sale_categories',
     'sale_lots',
     'news',
+    'pages',
+    'documents',
+    'selling_points',
+    'media_items',
+    'vacancies',
+    'department_contacts',
+    'faq_items',
+    'lease_fines',
   ]) {
     await db.execute(
       sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
