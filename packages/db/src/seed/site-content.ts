@@ -87,7 +87,7 @@ export function mediaRows(today: Date): (typeof mediaItems.$inferInsert)[] {
   ];
   const pictures = ['tractor', 'combine', 'seeder', 'sprayer', 'loader', 'forage'];
   const rows: (typeof mediaItems.$inferInsert)[] = [];
-  photos.forEach(([title, description], index) =>
+  photos.forEach(([title, description], index) => {
     rows.push({
       kind: 'photo',
       title: title ?? '',
@@ -95,9 +95,9 @@ export function mediaRows(today: Date): (typeof mediaItems.$inferInsert)[] {
       photo: `/img/catalog/${pictures[index % pictures.length]}.svg`,
       url: `/company/smi/photo/${index + 1}/`,
       date: new Date(today.getTime() - (index * 21 + 3) * 86_400_000).toISOString().slice(0, 10),
-    }),
-  );
-  videos.forEach(([title, description], index) =>
+    });
+  });
+  videos.forEach(([title, description], index) => {
     rows.push({
       kind: 'video',
       title: title ?? '',
@@ -105,8 +105,8 @@ export function mediaRows(today: Date): (typeof mediaItems.$inferInsert)[] {
       photo: `/img/catalog/${pictures[(index + 2) % pictures.length]}.svg`,
       url: `https://rutube.ru/channel/agrolease/${index + 1}/`,
       date: new Date(today.getTime() - (index * 30 + 10) * 86_400_000).toISOString().slice(0, 10),
-    }),
-  );
+    });
+  });
   return rows.map((row, index) => ({ ...row, id: index + 1 }));
 }
 
