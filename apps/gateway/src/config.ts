@@ -12,6 +12,11 @@ const ZConfig = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Seed for the deterministic demo data. */
   SEED: z.coerce.number().int().default(2001),
+  /** NATS with JetStream for analytics events; without it events go straight to the database. */
+  NATS_URL: z
+    .string()
+    .regex(/^nats:\/\/.+/, 'must be nats://host:port')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

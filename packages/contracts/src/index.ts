@@ -1,6 +1,11 @@
+export * as address from './address.ts';
+export * as analytics from './analytics.ts';
 export * from './call.ts';
+export * as chat from './chat.ts';
 export * from './client.ts';
 export * from './client-id.ts';
+export * as content from './content.ts';
 export * from './error-reply.ts';
 export * as geo from './geo.ts';
 export * as reference from './reference.ts';
+export * as services from './services.ts';

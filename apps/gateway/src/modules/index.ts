@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 
@@ -7,5 +8,6 @@ import { referenceRoutes } from './reference/routes.ts';
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(geoRoutes);
   await app.register(referenceRoutes);
+  await app.register(contentRoutes);
   await app.register(addressRoutes);
 }
