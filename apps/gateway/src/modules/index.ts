@@ -3,6 +3,7 @@ import { addressRoutes } from './address/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { servicesRoutes } from './services/routes.ts';
 
 /** Every domain module of the gateway, in calls.tsv group order. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -10,4 +11,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(referenceRoutes);
   await app.register(contentRoutes);
   await app.register(addressRoutes);
+  await app.register(servicesRoutes);
 }
