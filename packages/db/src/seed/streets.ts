@@ -74,14 +74,43 @@ const COMMON: readonly [title: string, type: string][] = [
   ['Степная', 'ул'],
 ];
 
+/** Well-known streets of big cities, always present. */
+const LOCAL: Record<string, readonly [title: string, type: string][]> = {
+  Москва: [
+    ['Тверская', 'ул'],
+    ['Ильинка', 'ул'],
+    ['Ленинский', 'пр-кт'],
+  ],
+  Краснодар: [
+    ['Красная', 'ул'],
+    ['Уральская', 'ул'],
+    ['Ставропольская', 'ул'],
+  ],
+  Воронеж: [
+    ['Плехановская', 'ул'],
+    ['Революции', 'пр-кт'],
+  ],
+  'Ростов-на-Дону': [
+    ['Большая Садовая', 'ул'],
+    ['Будённовский', 'пр-кт'],
+  ],
+  Новосибирск: [
+    ['Красный', 'пр-кт'],
+    ['Вокзальная магистраль', 'ул'],
+  ],
+  Тамбов: [['Интернациональная', 'ул']],
+};
+
 export async function seedStreets(db: Database, random: Random): Promise<number> {
   const rows = await db.select({ id: cities.id, fiasId: cities.fiasId, title: cities.title }).from(cities);
   const inserts: (typeof streets.$inferInsert)[] = [];
   for (const city of rows) {
     // Postal codes of one city share their first three digits.
     const prefix = String(100 + ((city.id * 37) % 590)).padStart(3, '0');
-    for (const [title, type] of COMMON) {
-      if (!random.chance(0.55)) continue;
+    const local = LOCAL[city.title] ?? [];
+    for (const [title, type] of [...local, ...COMMON]) {
+      const isLocal = local.some(([localTitle]) => localTitle === title);
+      if (!isLocal && !random.chance(0.55)) continue;
       inserts.push({
         fiasId: stableUuid(`street:${city.fiasId}:${type}:${title}`),
         cityId: city.id,
