@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -12,4 +14,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes);
   await app.register(addressRoutes);
   await app.register(servicesRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(chatRoutes);
 }
