@@ -1,6 +1,7 @@
-import { content, GatewayError, type TCallInput } from '@agrolease/contracts';
+import { content, type TCallInput } from '@agrolease/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { getGateway } from './gateway.server';
+import { isGatewayRefusal } from './gateway-error';
 
 type PageInfoInput = TCallInput<typeof content.getPageInfo>;
 
@@ -14,7 +15,7 @@ export async function loadPageInfo(context: AppLoadContext, input: PageInfoInput
     if (page.url_redirect) throw redirect(page.url_redirect, 301);
     return page;
   } catch (error) {
-    if (error instanceof GatewayError && (error.status === 404 || error.status === 400))
+    if (isGatewayRefusal(error) && (error.status === 404 || error.status === 400))
       throw data(null, { status: 404 });
     throw error;
   }

@@ -43,7 +43,6 @@ export function ContactForm({
   const errors = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
   const input = (field: ContactField): ReactNode => {
     const common = {
-      key: field.name,
       name: field.name,
       label: field.label,
       withAsterisk: field.required,
@@ -52,9 +51,9 @@ export function ContactForm({
       onChange: () => clear(field.name),
     };
     return field.type === 'textarea' ? (
-      <Textarea {...common} autosize minRows={3} maxRows={8} />
+      <Textarea key={field.name} {...common} autosize minRows={3} maxRows={8} />
     ) : (
-      <TextInput {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
+      <TextInput key={field.name} {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
     );
   };
   return (

@@ -1,4 +1,3 @@
-import { GatewayError } from '@agrolease/contracts';
 import { getFAQList, setFAQMark, type TFaqItem } from '@agrolease/contracts/services';
 import { Accordion, Button, Group, Text } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { data, Link, useFetcher } from 'react-router';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
 import { getGateway } from '../../lib/gateway.server';
+import { isGatewayRefusal } from '../../lib/gateway-error';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/faq';
 
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { type, ...(await getGateway(context).call(getFAQList, { type })) };
   } catch (error) {
-    if (error instanceof GatewayError && error.status === 400) throw data(null, { status: 404 });
+    if (isGatewayRefusal(error) && error.status === 400) throw data(null, { status: 404 });
     throw error;
   }
 }
@@ -35,8 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       useful: Number(form.get('useful')) as 0 | 1,
     });
   } catch (error) {
-    if (error instanceof GatewayError && error.status < 500)
-      return data({ error: error.reply.error_message }, { status: error.status });
+    if (isGatewayRefusal(error)) return data({ error: error.reply.error_message }, { status: error.status });
     throw error;
   }
 }

@@ -53,9 +53,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       date={page.type === 'article' ? page.date : undefined}
     >
       {sellingPoints.length > 0 && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
           {sellingPoints.map((point) => (
-            <Card key={point.title} withBorder padding="lg" bg="field.0">
+            <Card key={point.title} withBorder padding="md" bg="field.0">
               <Text fw={700} c="field.8">
                 {point.title}
               </Text>

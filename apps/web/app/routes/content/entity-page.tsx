@@ -74,7 +74,15 @@ export default function EntityPage({ loaderData }: Route.ComponentProps) {
         </Grid.Col>
         {page.type === 'news' && page.photo && (
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: -1, md: 1 }}>
-            <Image src={page.photo} alt="" radius="md" bg="field.0" p="lg" h={220} fit="contain" />
+            <Image
+              src={page.photo}
+              alt=""
+              radius="md"
+              bg="field.0"
+              p="md"
+              h={{ base: 140, md: 220 }}
+              fit="contain"
+            />
           </Grid.Col>
         )}
       </Grid>
