@@ -13,12 +13,12 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors 
   return errors;
 }
 
-/** Form values as the schema expects them: strings, without empty optional fields. */
+/** Form values as the schema expects them: strings; an empty field is an absent one. */
 export function formValues(form: FormData | HTMLFormElement): Record<string, string> {
   const data = form instanceof FormData ? form : new FormData(form);
   const values: Record<string, string> = {};
   for (const [key, value] of data.entries()) {
-    if (typeof value === 'string' && key !== 'intent') values[key] = value;
+    if (typeof value === 'string' && value.trim() !== '' && key !== 'intent') values[key] = value;
   }
   return values;
 }

@@ -1,9 +1,24 @@
 import { content } from '@agrolease/contracts';
-import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { setAgentshipCall, ZAgentshipForm } from '@agrolease/contracts/services';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconFileTypePdf, IconFileWord } from '@tabler/icons-react';
 import { HtmlContent } from '../../components/content/html-content';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
+import { ContactForm, NAME_FIELD, PHONE_FIELD } from '../../components/forms/contact-form';
+import { submitServiceForm } from '../../lib/form-action.server';
 import { getGateway } from '../../lib/gateway.server';
 import { loadPageInfo, pathOf } from '../../lib/page-info.server';
 import { pageMeta } from '../../lib/seo';
@@ -35,6 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     SELLING_POINTS[path] ? gateway.call(content.getUTPByCode, { code: SELLING_POINTS[path] }) : undefined,
   ]);
   return { page, documents: documents?.items ?? [], sellingPoints: sellingPoints?.items ?? [] };
+}
+
+const AGENTSHIP_PAGE = '/providers/agentship/';
+
+/** The agentship page carries a request form (SetAgentshipCall); other content pages take no posts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (pathOf(request) !== AGENTSHIP_PAGE) throw new Response(null, { status: 405 });
+  return submitServiceForm(context, setAgentshipCall, ZAgentshipForm, await request.formData());
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -75,6 +98,25 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <HtmlContent html={page.content} />
         <HtmlContent html={page.customHTMl} />
       </Stack>
+      {page.url === AGENTSHIP_PAGE && (
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={560}>
+          <Title order={2} fz="xl" mb="md">
+            Стать агентом
+          </Title>
+          <ContactForm
+            schema={ZAgentshipForm}
+            fields={[
+              NAME_FIELD,
+              PHONE_FIELD,
+              { name: 'email', label: 'Электронная почта', type: 'email', autoComplete: 'email' },
+              { name: 'company', label: 'Компания или ИП' },
+              { name: 'region', label: 'Регион работы' },
+            ]}
+            submitLabel="Отправить заявку"
+            acceptedText="Менеджер по работе с агентами свяжется с вами в течение двух рабочих дней."
+          />
+        </Paper>
+      )}
       {documents.length > 0 && (
         <Stack gap="sm" maw={920}>
           <Title order={2} fz={{ base: 20, sm: 24 }}>
