@@ -11,13 +11,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CLIENT_ID_COOKIE,
   CLIENT_ID_MAX_AGE_SECONDS,
+  content,
   createGatewayClient,
+  type GatewayClient,
   httpTransport,
   isClientId,
   type Transport,
 } from '@agrolease/contracts';
 import { type DatabaseHandle, openDatabase, prepareDatabase } from '@agrolease/db';
+import { createRefreshScheduler } from '@agrolease/domain';
 import {
+  analyticsIntakePlugin,
+  createAdapters,
   gatewayPlugin,
   healthPlugin,
   loadConfig,
@@ -118,6 +123,44 @@ function inProcessTransport(app: FastifyInstance, visitor: FastifyRequest): Tran
   };
 }
 
+/** The gateway in process for the server's own calls (no visitor behind them). */
+function backgroundTransport(app: FastifyInstance): Transport {
+  return async (call) => {
+    const response = await app.inject({
+      method: call.method,
+      url: call.url,
+      payload: call.body,
+      headers: call.headers,
+    });
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.body ? JSON.parse(response.body) : undefined,
+    };
+  };
+}
+
+/**
+ * The list of content pages (GetPageIDs), refreshed hourly with back-off on failure
+ * (spec 2 §8, packages/domain refresh-schedule). Unknown addresses that are pages of the
+ * content table are looked up (for url_redirect) instead of answering 404 at once.
+ */
+function startPageIndex(gateway: GatewayClient, log: (line: string) => void) {
+  let urls = new Set<string>();
+  const scheduler = createRefreshScheduler({
+    refresh: async () => {
+      const { items } = await gateway.call(content.getPageIDs);
+      urls = new Set(items.map((item) => item.url));
+    },
+    onError: (error, retryInMs) =>
+      log(
+        `GetPageIDs refresh failed (${error instanceof Error ? error.message : String(error)}); retry in ${retryInMs} ms`,
+      ),
+  });
+  scheduler.start();
+  return { has: (url: string) => urls.has(url), stop: () => scheduler.stop() };
+}
+
 export async function buildSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   const config = loadConfig();
   const gatewayUrl = optionalUrl('GATEWAY_URL');
@@ -140,8 +183,11 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   await registerSecurityHeaders(app, { mode: 'site' });
   await app.register(metricsPlugin);
   if (database) {
+    // One set of adapters for the calls under /srv and the analytics intake at /api/nats/.
+    const adapters = createAdapters();
     await app.register(healthPlugin, { db: database.db });
-    await app.register(gatewayPlugin, { db: database.db, prefix: '/srv' });
+    await app.register(gatewayPlugin, { db: database.db, adapters, prefix: '/srv' });
+    await app.register(analyticsIntakePlugin, { db: database.db, adapters });
   } else {
     app.get('/healthz', async () => ({ status: 'ok' }));
     app.get('/readyz', async () => ({ status: 'ready' }));
@@ -180,6 +226,11 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     }
 
     const handle = createRequestHandler(getBuild, dev ? 'development' : 'production');
+    const pages = startPageIndex(
+      createGatewayClient(gatewayUrl ? httpTransport(gatewayUrl) : backgroundTransport(app)),
+      (line) => app.log.warn(line),
+    );
+    web.addHook('onClose', async () => pages.stop());
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = publicUrl ?? `${request.protocol}://${request.host}`;
       const newClientId = ensureClientIdCookie(request);
@@ -187,6 +238,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       const response = await handle(toWebRequest(request, origin), {
         gateway: createGatewayClient(transport),
         origin,
+        pages,
       });
       if (newClientId) response.headers.append('set-cookie', clientIdSetCookie(newClientId));
       return reply.send(response);

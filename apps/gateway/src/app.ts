@@ -12,6 +12,7 @@ import { AppError } from './errors/app-error.ts';
 import { healthPlugin } from './health/health-plugin.ts';
 import { metricsPlugin } from './health/metrics-plugin.ts';
 import { parseBracketedQuery, parseFormEncoded } from './http/form-body.ts';
+import { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 import { registerModules } from './modules/index.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
@@ -97,11 +98,14 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   await registerSecurityHeaders(app, { mode: 'api' });
   await app.register(healthPlugin, { db: options.db });
   await app.register(metricsPlugin);
+  // One set of adapters for the calls under /srv and the analytics intake beside them.
+  const adapters = createAdapters(options.adapters);
   await app.register(gatewayPlugin, {
     db: options.db,
-    adapters: options.adapters,
+    adapters,
     modules: options.modules,
     prefix: '/srv',
   });
+  await app.register(analyticsIntakePlugin, { db: options.db, adapters });
   return app;
 }

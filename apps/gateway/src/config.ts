@@ -14,6 +14,11 @@ const ZConfig = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Seed for the deterministic demo data. */
   SEED: z.coerce.number().int().default(2001),
+  /** NATS with JetStream for analytics events; without it events go straight to the database. */
+  NATS_URL: z
+    .string()
+    .regex(/^nats:\/\/.+/, 'must be nats://host:port')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -30,7 +30,10 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, def: C, ha
     schema: {
       summary: def.summary,
       tags: [def.group],
-      ...(isGet ? { querystring: def.query } : { body: def.body, querystring: def.query }),
+      // A POST call without query parameters declares none (Fastify warns about an undefined schema).
+      ...(isGet
+        ? { querystring: def.query }
+        : { body: def.body, ...(def.query ? { querystring: def.query } : {}) }),
       response: { 200: def.reply },
     },
     handler: async (request, reply) => {

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address/routes.ts';
-import { catalogueRoutes } from './catalogue/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { calculatorRoutes } from './calculator/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { saleRoutes } from './sale/routes.ts';
+import { servicesRoutes } from './services/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 
 /** Every domain module of the gateway, in calls.tsv group order. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(geoRoutes);
   await app.register(referenceRoutes);
+  await app.register(contentRoutes);
   await app.register(addressRoutes);
   await app.register(catalogueRoutes);
   await app.register(calculatorRoutes);
@@ -20,4 +25,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(saleRoutes);
   await app.register(stockRoutes);
   await app.register(providerRoutes);
+  await app.register(servicesRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(chatRoutes);
 }

@@ -1,3 +1,5 @@
+import { PageViewTracker } from './analytics/page-view-tracker';
+import { ChatWidget } from './chat/chat-widget';
 import { CookieBar } from './consent/cookie-bar';
 import { FloatingButtons } from './floating/floating-buttons';
 import { GeoModals } from './geo/geo-modals';
@@ -10,6 +12,8 @@ export function SiteWidgets({ floating = true }: { floating?: boolean }) {
       <RouteProgress />
       <GeoModals />
       {floating && <FloatingButtons />}
+      <ChatWidget />
+      <PageViewTracker />
       <CookieBar />
     </>
   );

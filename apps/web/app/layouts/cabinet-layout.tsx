@@ -1,5 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { ChatWidget } from '../components/chat/chat-widget';
 import { FooterLegal } from '../components/footer/site-footer';
 import { SiteHeader } from '../components/header/site-header';
 import { RouteProgress } from '../components/progress/route-progress';
@@ -23,6 +24,8 @@ export default function CabinetLayout() {
         </Container>
       </Box>
       <RouteProgress />
+      {/* Shown only where spec 1 §2 allows it (dashboards, ppk-reo). */}
+      <ChatWidget />
     </>
   );
 }

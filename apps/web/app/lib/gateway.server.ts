@@ -7,6 +7,8 @@ declare module 'react-router' {
     gateway: GatewayClient;
     /** Absolute origin of the site, for canonical links. */
     origin: string;
+    /** URLs of the content pages (GetPageIDs, refreshed hourly by apps/web/server.ts). */
+    pages?: { has(url: string): boolean };
   }
 }
 

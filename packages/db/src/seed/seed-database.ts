@@ -19,6 +19,16 @@ import { accounts } from '../schema/identity.ts';
 import { agents, saleLotDetails, saleLotDocuments, stockItems } from '../schema/sale.ts';
 import { seedState } from '../schema/seed-state.ts';
 import { generateAgents } from './agents.ts';
+import { leaseFines } from '../schema/services.ts';
+import {
+  departmentContacts,
+  documents,
+  faqItems,
+  mediaItems,
+  pages,
+  sellingPoints,
+  vacancies,
+} from '../schema/site-content.ts';
 import { insertInBatches } from './batch-insert.ts';
 import { bannerRows, catalogFilterPageRows } from './catalogue-pages.ts';
 import { generateCalcConditions } from './calc-conditions.ts';
@@ -30,6 +40,17 @@ import { characteristicRows, generateProducts, type LeafCategory } from './produ
 import { createRandom } from './random.ts';
 import { generateSaleLots, saleCategoryRows } from './sale.ts';
 import { generateStockItems } from './stock.ts';
+import {
+  departmentContactRows,
+  documentRows,
+  faqRows,
+  fineRows,
+  mediaRows,
+  sellingPointRows,
+  vacancyRows,
+} from './site-content.ts';
+import { generatePages } from './site-pages.ts';
+import { seedStreets } from './streets.ts';
 import { generateSuppliers } from './suppliers.ts';
 
 export type SeedScale = 'full' | 'small';
@@ -69,6 +90,15 @@ const SEEDED_TABLES = [
   'sale_lots',
   'sale_categories',
   'news',
+  'pages',
+  'documents',
+  'selling_points',
+  'media_items',
+  'vacancies',
+  'department_contacts',
+  'faq_items',
+  'lease_fines',
+  'streets',
   'accounts',
   'branches',
   'cities',
@@ -183,6 +213,17 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   );
   await insertInBatches(db, agents, generateAgents(stockRandom, size.agents));
   step(`${size.stockItems} stock items, ${size.agents} agents`);
+  const pageRows = generatePages(today);
+  await insertInBatches(db, pages, pageRows);
+  await insertInBatches(db, documents, documentRows());
+  await insertInBatches(db, sellingPoints, sellingPointRows());
+  await insertInBatches(db, mediaItems, mediaRows(today));
+  await insertInBatches(db, vacancies, vacancyRows(today));
+  await insertInBatches(db, departmentContacts, departmentContactRows());
+  await insertInBatches(db, faqItems, faqRows());
+  await insertInBatches(db, leaseFines, fineRows(random, today));
+  const streetCount = await seedStreets(db, random);
+  step(`${pageRows.length} content pages, FAQ, vacancies, ${streetCount} streets`);
 
   for (const table of [
     'categories',
@@ -199,6 +240,14 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     'catalog_filter_pages',
     'banners',
     'calc_conditions',
+    'pages',
+    'documents',
+    'selling_points',
+    'media_items',
+    'vacancies',
+    'department_contacts',
+    'faq_items',
+    'lease_fines',
   ]) {
     await db.execute(
       sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),

@@ -90,3 +90,34 @@ export function findAllRegions(db: Database) {
     .from(regions)
     .orderBy(asc(regions.sortKey));
 }
+
+const branchColumns = {
+  id: branches.id,
+  title: branches.title,
+  city: cities.title,
+  address: branches.address,
+  phone: branches.phone,
+  latitude: branches.latitude,
+  longitude: branches.longitude,
+  region_fias_id: regions.fiasId,
+};
+
+/** Every branch, regions in dictionary order. */
+export function findAllBranches(db: Database) {
+  return db
+    .select(branchColumns)
+    .from(branches)
+    .innerJoin(regions, eq(regions.id, branches.regionId))
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .orderBy(asc(regions.sortKey), asc(branches.id));
+}
+
+export function findBranchById(db: Database, id: number) {
+  return db
+    .select(branchColumns)
+    .from(branches)
+    .innerJoin(regions, eq(regions.id, branches.regionId))
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .where(eq(branches.id, id))
+    .limit(1);
+}

@@ -3,8 +3,10 @@ import type { Database } from '@agrolease/db';
 import type { GeoIpLocator, GeoPoint } from '../../adapters/geoip/geoip-locator.ts';
 import {
   type CityWithRegion,
+  findAllBranches,
   findAllCities,
   findAllRegions,
+  findBranchById,
   findBranchesOfRegion,
   findCitiesContaining,
   findCityByTitle,
@@ -77,4 +79,14 @@ export function branchesOfRegion(db: Database, regionFiasId: string): Promise<TB
 /** All federal subjects in dictionary order (the address module's ListRegions). */
 export function listRegions(db: Database) {
   return findAllRegions(db);
+}
+
+/** All branches (the content module's /company/filials/ pages read them through here). */
+export function listBranches(db: Database): Promise<TBranch[]> {
+  return findAllBranches(db);
+}
+
+export async function branchById(db: Database, id: number): Promise<TBranch | undefined> {
+  const [branch] = await findBranchById(db, id);
+  return branch;
 }

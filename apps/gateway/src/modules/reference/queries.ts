@@ -78,3 +78,8 @@ export function findLatestNews(db: Database, limit: number) {
     .orderBy(desc(news.date), asc(news.id))
     .limit(limit);
 }
+
+/** Every product id, for the sitemap. */
+export function findProductIds(db: Database) {
+  return db.select({ id: products.id }).from(products).orderBy(asc(products.id));
+}

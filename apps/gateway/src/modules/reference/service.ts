@@ -8,6 +8,7 @@ import {
   findCategories,
   findLatestNews,
   findOfferProducts,
+  findProductIds,
   findSaleCategories,
 } from './queries.ts';
 
@@ -91,3 +92,13 @@ async function loadMain(db: Database): Promise<MainReply> {
 }
 
 export const getMain = cachedPerDatabase(loadMain);
+/** Catalogue paths for the sitemap (GetDynamicSitemap of the content module): categories and products. */
+export async function catalogueSitemapPaths(db: Database): Promise<string[]> {
+  const [rows, productIds] = await Promise.all([findCategories(db), findProductIds(db)]);
+  const uriById = new Map(rows.map((row) => [row.id, row.uri]));
+  const categoryPaths = rows.map((row) => {
+    const parent = row.parentId ? uriById.get(row.parentId) : undefined;
+    return parent ? `/catalog/${parent}/${row.uri}/` : `/catalog/${row.uri}/`;
+  });
+  return ['/catalog/', ...categoryPaths, ...productIds.map((row) => `/catalog/item/${row.id}/`)];
+}

@@ -2,6 +2,7 @@ import { ActionIcon, Affix, Anchor, Modal, Stack, Text, Tooltip, Transition } fr
 import { useDisclosure, useViewportSize, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp, IconHeadset, IconMessage2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { FeedbackForm } from '../forms/feedback-form';
 
 /** Scroll-to-top shows after scrolling beyond two screen heights (spec 1 §9). */
 export function shouldShowScrollTop(scrollY: number, viewportHeight: number): boolean {
@@ -61,26 +62,14 @@ export function FloatingButtons() {
         onClose={support.close}
         title="Обращение в службу технической поддержки"
         centered
+        size="lg"
       >
         <Stack gap="sm">
-          <Text fz="sm">
-            Если что-то на сайте или в личном кабинете работает не так, опишите проблему — специалисты ответят
-            в рабочее время.
+          <Text fz="sm" c="dimmed">
+            Опишите, что на сайте или в личном кабинете работает не так, — специалисты ответят на почту в
+            рабочее время. Телефон поддержки: <Anchor href="tel:88000000001">8 800 000-00-01</Anchor>.
           </Text>
-          <Text fz="sm">
-            Телефон: <Anchor href="tel:88000000000">8 800 000-00-00</Anchor> (бесплатно, пн–пт 9:00–18:00 МСК)
-          </Text>
-          <Text fz="sm">
-            Электронная почта: <Anchor href="mailto:support@agrolease.local">support@agrolease.local</Anchor>
-          </Text>
-          <Anchor
-            component={Link}
-            to="/client/services/feedback/?topic=support"
-            onClick={support.close}
-            fw={600}
-          >
-            Написать обращение
-          </Anchor>
+          <FeedbackForm topic="support" compact />
         </Stack>
       </Modal>
     </>

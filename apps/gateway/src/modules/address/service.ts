@@ -1,0 +1,137 @@
+import type { TAddressObject } from '@agrolease/contracts/address';
+import type { Database } from '@agrolease/db';
+import { AppError } from '../../errors/app-error.ts';
+import {
+  type CityRow,
+  findCitiesByPrefixes,
+  findCitiesOfRegion,
+  findCityByFias,
+  findRegion,
+  findRegionByFias,
+  findStreetByFias,
+  findStreetsByPrefixes,
+  findStreetsOfCity,
+  type StreetRow,
+} from './queries.ts';
+
+const LIMIT = 20;
+const SEARCH_LIMIT = 10;
+
+export function searchKey(text: string): string {
+  return text.trim().toLowerCase().replaceAll('ё', 'е');
+}
+
+function cityObject(row: CityRow): TAddressObject {
+  return {
+    fias_id: row.cityFiasId,
+    level: 'city',
+    title: row.cityTitle,
+    type: 'г',
+    text: `${row.regionTitleWithType}, г ${row.cityTitle}`,
+    postal_code: '',
+    region_fias_id: row.regionFiasId,
+    city_fias_id: row.cityFiasId,
+  };
+}
+
+function streetObject(row: StreetRow): TAddressObject {
+  return {
+    fias_id: row.streetFiasId,
+    level: 'street',
+    title: row.streetTitle,
+    type: row.streetType,
+    text: `${row.regionTitleWithType}, г ${row.cityTitle}, ${row.streetType} ${row.streetTitle}`,
+    postal_code: row.postalCode,
+    region_fias_id: row.regionFiasId,
+    city_fias_id: row.cityFiasId,
+  };
+}
+
+export async function citiesOfRegion(db: Database, idRegion: string, query: string) {
+  const region = await findRegion(db, idRegion);
+  if (!region) throw new AppError('NOT_FOUND', 'Регион не найден');
+  return { items: (await findCitiesOfRegion(db, region.id, searchKey(query), LIMIT)).map(cityObject) };
+}
+
+export async function streetsOfCity(db: Database, cityFiasId: string, query: string) {
+  if (!(await findCityByFias(db, cityFiasId))) throw new AppError('NOT_FOUND', 'Город не найден');
+  return { items: (await findStreetsOfCity(db, cityFiasId, searchKey(query), LIMIT)).map(streetObject) };
+}
+
+export async function streetByCode(db: Database, code: string): Promise<TAddressObject> {
+  const row = await findStreetByFias(db, code);
+  if (!row) throw new AppError('NOT_FOUND', 'Улица не найдена');
+  return streetObject(row);
+}
+
+/** Words that name a type, not a place: "ул", "улица", "г", "город" … */
+const TYPE_WORDS = new Set([
+  'г',
+  'город',
+  'ул',
+  'улица',
+  'пр',
+  'пр-кт',
+  'проспект',
+  'пер',
+  'переулок',
+  'б-р',
+  'бульвар',
+  'ш',
+  'шоссе',
+  'пл',
+  'площадь',
+  'наб',
+  'набережная',
+  'проезд',
+  'обл',
+  'область',
+  'край',
+  'респ',
+  'республика',
+  'д',
+  'дом',
+]);
+
+/**
+ * Free-text address suggestions: words are matched as prefixes of city and street names; a
+ * street whose city is also named ranks first ("краснодар красная" → ул Красная in Краснодар),
+ * then bigger cities. House numbers are ignored (the demo set has no houses).
+ */
+export async function addressSearch(db: Database, query: string) {
+  const words = searchKey(query)
+    .split(/[\s,.;]+/)
+    .filter((word) => word.length >= 2 && !TYPE_WORDS.has(word) && !/^\d/.test(word));
+  if (words.length === 0) return { items: [] };
+  const [cityRows, streetRows] = await Promise.all([
+    findCitiesByPrefixes(db, words, SEARCH_LIMIT),
+    findStreetsByPrefixes(db, words, 400),
+  ]);
+  const scored: { item: TAddressObject; score: number; population: number }[] = [];
+  for (const city of cityRows) {
+    const cityWords = words.filter((word) => city.cityKey.startsWith(word));
+    // A city alone is a good answer only when every word names it.
+    scored.push({
+      item: cityObject(city),
+      score: cityWords.length === words.length ? 3 : 1,
+      population: city.population,
+    });
+  }
+  for (const street of streetRows) {
+    const streetWord = words.find((word) => street.streetKey.startsWith(word));
+    const cityWord = words.find((word) => word !== streetWord && street.cityKey.startsWith(word));
+    scored.push({ item: streetObject(street), score: 2 + (cityWord ? 2 : 0), population: street.population });
+  }
+  scored.sort((a, b) => b.score - a.score || b.population - a.population);
+  return { items: scored.slice(0, SEARCH_LIMIT).map((entry) => entry.item) };
+}
+
+export async function fiasAsText(db: Database, code: string) {
+  const street = await findStreetByFias(db, code);
+  if (street) return { code, text: streetObject(street).text, level: 'street' as const };
+  const city = await findCityByFias(db, code);
+  if (city) return { code, text: cityObject(city).text, level: 'city' as const };
+  const region = await findRegionByFias(db, code);
+  if (region) return { code, text: region.titleWithType, level: 'region' as const };
+  throw new AppError('NOT_FOUND', 'Адресный объект не найден');
+}

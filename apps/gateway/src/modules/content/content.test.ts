@@ -1,0 +1,121 @@
+import { testDrivers } from '@agrolease/db/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
+
+describe.each(testDrivers())('content calls on %s', (driver) => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await buildTestGateway({ driver });
+  });
+  afterAll(() => gateway.close());
+
+  const get = (url: string) => gateway.app.inject({ method: 'GET', url });
+
+  it('lists every page with its url and id', async () => {
+    const { items } = (await get('/srv/GetPageIDs')).json();
+    expect(items.length).toBeGreaterThan(30);
+    expect(items).toContainEqual({ url: '/company/', id: expect.any(Number) });
+  });
+
+  it('answers the meta and sanitised content of a page by url, with or without the trailing slash', async () => {
+    const response = await get('/srv/GetPageInfo?url=/company/history');
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    expect(page).toMatchObject({
+      url: '/company/history/',
+      title: 'История компании',
+      h1: 'История компании',
+      meta_title: 'История компании',
+      canonical: '/company/history/',
+      url_redirect: '',
+      customHTMl: '',
+    });
+    expect(page.content).toContain('2001');
+    expect(page.content).not.toMatch(/<script|onclick|javascript:/i);
+  });
+
+  it('carries url_redirect for a page that moved', async () => {
+    expect((await get('/srv/GetPageInfo?url=/company/press/')).json().url_redirect).toBe('/company/smi/');
+  });
+
+  it('describes a news item by type and id, and lists news by type', async () => {
+    const item = (await get('/srv/GetPageInfo?type=news&id_entity=1')).json();
+    expect(item).toMatchObject({ type: 'news', url: '/company/smi/1/', title: expect.any(String) });
+    expect(item.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(item.content).toMatch(/^<p>/);
+    const list = (await get('/srv/GetPageInfo?url=/company/smi/&type=news')).json();
+    expect(list.title).toBe('Пресс-центр');
+    expect(list.items[0]).toMatchObject({
+      id: expect.any(Number),
+      url: expect.stringMatching(/^\/company\/smi\/\d+\/$/),
+    });
+    const dates = list.items.map((news: { date: string }) => news.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('describes a vacancy, a contact and a branch with its map point', async () => {
+    expect((await get('/srv/GetPageInfo?type=vacancy&id_entity=1')).json().content).toContain('Требования');
+    expect((await get('/srv/GetPageInfo?type=contact&id_entity=3')).json().title).toBe('Пресс-служба');
+    const branch = (await get('/srv/GetPageInfo?type=filial&id_entity=1')).json();
+    expect(branch.point).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number) });
+  });
+
+  it('answers 404 for an unknown page or entity, 400 without url and type', async () => {
+    expect((await get('/srv/GetPageInfo?url=/no/such/page/')).statusCode).toBe(404);
+    expect((await get('/srv/GetPageInfo?type=news&id_entity=9999')).statusCode).toBe(404);
+    const bad = await get('/srv/GetPageInfo');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, errors_list: [{ prop: 'url' }] });
+    expect((await get('/srv/GetPageInfo?type=spaceship')).statusCode).toBe(400);
+    expect((await get('/srv/GetPageInfo?type=news&id_entity=abc')).statusCode).toBe(400);
+  });
+
+  it('tells how leasing works, with the steps and the eligibility rules', async () => {
+    const about = (await get('/srv/LeasingAbout')).json();
+    expect(about.steps).toHaveLength(9);
+    expect(about.steps[0].title).toBe('Выберите технику');
+    expect(about.rules.join(' ')).toContain('12 месяцев');
+  });
+
+  it('answers documents by code and by package, 404 for unknown codes, 400 for bad ones', async () => {
+    expect((await get('/srv/GetDocByCode?code=leasing_rules')).json()).toEqual({
+      code: 'leasing_rules',
+      title: 'Правила лизинга',
+      url: '/docs/leasing_rules.pdf',
+      mimeType: 'application/pdf',
+    });
+    expect((await get('/srv/GetPackageByCode?code=investors_reports')).json().items).toHaveLength(4);
+    expect((await get('/srv/GetDocByCode?code=nothing')).statusCode).toBe(404);
+    expect((await get('/srv/GetPackageByCode?code=nothing')).statusCode).toBe(404);
+    expect((await get('/srv/GetDocByCode?code=../../etc')).statusCode).toBe(400);
+    expect((await get('/srv/GetDocByCode')).statusCode).toBe(400);
+  });
+
+  it('answers the main selling points by default', async () => {
+    const utp = (await get('/srv/GetUTPByCode')).json();
+    expect(utp.code).toBe('main');
+    expect(utp.items[0]).toEqual({ title: 'Аванс от 0 %', text: expect.any(String), icon: 'percentage' });
+    expect((await get('/srv/GetUTPByCode?code=agents')).json().items).toHaveLength(2);
+    expect((await get('/srv/GetUTPByCode?code=unknown')).statusCode).toBe(404);
+  });
+
+  it('maps the site by sections', async () => {
+    const { sections } = (await get('/srv/GetMapV2')).json();
+    const titles = sections.map((section: { title: string }) => section.title);
+    expect(titles).toContain('О компании');
+    const company = sections.find((section: { url: string }) => section.url === '/company/');
+    expect(company.children).toContainEqual({ title: 'История компании', url: '/company/history/' });
+    expect(JSON.stringify(sections)).not.toContain('/company/press/');
+  });
+
+  it('lists pages, news, branches, categories and products for the sitemap, without redirects', async () => {
+    const { items } = (await get('/srv/GetDynamicSitemap')).json();
+    const locs = items.map((item: { loc: string }) => item.loc);
+    expect(locs).toContain('/company/');
+    expect(locs).toContain('/company/smi/1/');
+    expect(locs).toContain('/company/filials/1');
+    expect(locs.some((loc: string) => /^\/catalog\/item\/\d+\/$/.test(loc))).toBe(true);
+    expect(locs).not.toContain('/company/press/');
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+});

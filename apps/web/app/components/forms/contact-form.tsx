@@ -1,0 +1,116 @@
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { z } from 'zod';
+import type { FormResult } from '../../lib/form-action.server';
+import { RequestAccepted } from './request-accepted';
+import { useCheckedSubmit } from './use-checked-submit';
+
+export interface ContactField {
+  name: string;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'tel' | 'email' | 'number' | 'textarea';
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+/**
+ * A short service form (callback, application, agentship, factoring): inputs from a field
+ * list, checked with the call's schema in the browser, sent to the route's action.
+ */
+export function ContactForm({
+  schema,
+  fields,
+  action,
+  submitLabel,
+  acceptedText,
+  consent = false,
+  hidden,
+}: {
+  schema: z.ZodType;
+  fields: readonly ContactField[];
+  action?: string;
+  submitLabel: string;
+  acceptedText: string;
+  consent?: boolean;
+  hidden?: Record<string, string>;
+}) {
+  const fetcher = useFetcher<FormResult>();
+  const { onSubmit, errors: clientErrors, clear } = useCheckedSubmit(schema);
+  const result = fetcher.data;
+  if (result?.ok) return <RequestAccepted code={result.code} text={acceptedText} />;
+  const errors = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
+  const input = (field: ContactField): ReactNode => {
+    const common = {
+      name: field.name,
+      label: field.label,
+      withAsterisk: field.required,
+      placeholder: field.placeholder,
+      error: errors[field.name],
+      onChange: () => clear(field.name),
+    };
+    return field.type === 'textarea' ? (
+      <Textarea key={field.name} {...common} autosize minRows={3} maxRows={8} />
+    ) : (
+      <TextInput key={field.name} {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
+    );
+  };
+  return (
+    <fetcher.Form method="post" action={action} onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {result && !result.ok && Object.keys(clientErrors).length === 0 && (
+          <Alert color="red" variant="light">
+            {result.message}
+          </Alert>
+        )}
+        {fields.map(input)}
+        {Object.entries(hidden ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {consent && (
+          <>
+            <input type="hidden" name="accept_terms" value="1" />
+            <Checkbox
+              defaultChecked
+              disabled
+              label={
+                <>
+                  Отправляя форму, я соглашаюсь с{' '}
+                  <Anchor component={Link} to="/pd/" fz="sm">
+                    обработкой персональных данных
+                  </Anchor>
+                </>
+              }
+            />
+          </>
+        )}
+        {!consent && (
+          <Anchor component={Link} to="/pd/" fz="xs" c="dimmed">
+            Нажимая кнопку, вы соглашаетесь с обработкой персональных данных
+          </Anchor>
+        )}
+        <Group>
+          <Button type="submit" loading={fetcher.state !== 'idle'}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </fetcher.Form>
+  );
+}
+
+export const NAME_FIELD: ContactField = {
+  name: 'name',
+  label: 'Как к вам обращаться',
+  required: true,
+  autoComplete: 'name',
+};
+export const PHONE_FIELD: ContactField = {
+  name: 'phone',
+  label: 'Телефон',
+  required: true,
+  type: 'tel',
+  placeholder: '+7 999 123-45-67',
+  autoComplete: 'tel',
+};

@@ -1,0 +1,51 @@
+import { setCall, ZCallbackForm } from '@agrolease/contracts/services';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { PageShell } from '../../components/content/page-shell';
+import { trailOf } from '../../components/content/sections';
+import { ContactForm, NAME_FIELD, PHONE_FIELD } from '../../components/forms/contact-form';
+import { submitServiceForm } from '../../lib/form-action.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/callback';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitServiceForm(context, setCall, ZCallbackForm, await request.formData(), {
+    page: '/client/services/callback/',
+  });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Обратный звонок',
+    description: 'Оставьте телефон — специалист перезвонит в рабочее время.',
+  });
+
+export default function Callback() {
+  return (
+    <PageShell
+      trail={trailOf('/client/services/callback/', 'Обратный звонок', [
+        { title: 'Сервисы', href: '/client/services/' },
+      ])}
+      title="Обратный звонок"
+      lead="Оставьте телефон — специалист перезвонит в рабочее время (пн–пт 9:00–18:00 МСК), ответит на вопросы и поможет подобрать программу лизинга."
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+          <ContactForm
+            schema={ZCallbackForm}
+            fields={[
+              NAME_FIELD,
+              PHONE_FIELD,
+              { name: 'time', label: 'Удобное время звонка', placeholder: 'Например, после 14:00' },
+              { name: 'comment', label: 'Комментарий', type: 'textarea' },
+            ]}
+            submitLabel="Жду звонка"
+            acceptedText="Специалист перезвонит в рабочее время. Если заявка отправлена вечером или в выходной — в ближайший рабочий день."
+          />
+        </Paper>
+        <Text c="dimmed" fz="sm">
+          Звонок бесплатный. Можно позвонить самим: 8 800 000-00-00.
+        </Text>
+      </SimpleGrid>
+    </PageShell>
+  );
+}

@@ -1,0 +1,44 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import classes from '../../components/content/content.module.css';
+import { PageShell } from '../../components/content/page-shell';
+import { trailOf } from '../../components/content/sections';
+import { loadPageInfo } from '../../lib/page-info.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/filials';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPageInfo(context, { url: '/company/filials/', type: 'filial' });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: 'Филиалы', description: args.data?.meta_description ?? 'Филиалы компании.' });
+
+export default function Filials({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <PageShell trail={trailOf('/company/filials/', 'Филиалы')} title={page.h1} lead={page.description}>
+      <Stack gap="xs">
+        <Title order={2} fz="lg" c="dimmed" fw={500}>
+          {page.items.length} филиалов и офисов
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {page.items.map((branch) => (
+            <Card
+              key={branch.id}
+              component={Link}
+              to={branch.url}
+              withBorder
+              padding="md"
+              className={classes.tile}
+            >
+              <Text fw={700}>{branch.title}</Text>
+              <Text fz="sm" c="dimmed" mt={4}>
+                {branch.description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </PageShell>
+  );
+}
