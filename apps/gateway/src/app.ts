@@ -42,7 +42,7 @@ export interface GatewayOptions {
  */
 export async function gatewayPlugin(app: FastifyInstance, options: GatewayOptions): Promise<void> {
   app.decorate('db', options.db);
-  app.decorate('adapters', createAdapters(options.adapters));
+  app.decorate('adapters', createAdapters(options.db, options.adapters));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -13,6 +13,18 @@ const ZConfig = z.object({
   /** Seed for the deterministic demo data. */
   SEED: z.coerce.number().int().default(2001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** SMS: `outbox` (local table, /dev/outbox) or `http` (a provider's HTTP API). */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  /** The provider's endpoint: receives POST JSON {to, text, sender}. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  /** Sent as `Authorization: Bearer …` to the SMS provider. */
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('Agrolease'),
+  /** Letters over SMTP (smtp://user:pass@host:587); without it letters land in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Агролизинг <noreply@agrolease.local>'),
+  /** reCAPTCHA server key; without it the local adapter accepts only the test token. */
+  RECAPTCHA_SECRET: z.string().optional(),
 });
 
 export type GatewayConfig = z.infer<typeof ZConfig>;

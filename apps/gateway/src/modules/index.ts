@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address/routes.ts';
+import { authRoutes } from './auth/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 
@@ -8,4 +9,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(geoRoutes);
   await app.register(referenceRoutes);
   await app.register(addressRoutes);
+  await app.register(authRoutes);
 }

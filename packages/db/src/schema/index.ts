@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './geo.ts';

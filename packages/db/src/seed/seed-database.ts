@@ -1,3 +1,4 @@
+import { completeOgrn } from '@agrolease/domain';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
@@ -52,6 +53,11 @@ const SEEDED_TABLES = [
   'sale_categories',
   'news',
   'accounts',
+  'sessions',
+  'one_time_codes',
+  'sign_in_failures',
+  'registrations',
+  'outbox',
   'branches',
   'cities',
   'regions',
@@ -130,8 +136,15 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   await insertInBatches(db, saleLots, generateSaleLots(random, size.saleLots, today));
   await insertInBatches(db, news, generateNews(today));
   const accountRows = await Promise.all(
-    DEMO_ACCOUNTS.map(async ({ password, description: _description, ...account }) => ({
+    DEMO_ACCOUNTS.map(async ({ password, description: _description, ...account }, index) => ({
       ...account,
+      // A sole trader (12-digit INN) has a 15-digit OGRNIP; companies a 13-digit OGRN.
+      ogrn:
+        account.inn.length === 12
+          ? completeOgrn(`3043600000${String(index).padStart(4, '0')}`)
+          : completeOgrn(`10236000${String(index).padStart(4, '0')}`),
+      kpp: account.inn.length === 10 ? `${account.inn.slice(0, 4)}01001` : '',
+      agreementsAcceptedAt: today,
       passwordHash: await hash(password),
     })),
   );
