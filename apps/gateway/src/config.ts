@@ -25,9 +25,16 @@ const ZConfig = z.object({
   MAIL_FROM: z.string().default('Агролизинг <noreply@agrolease.local>'),
   /** reCAPTCHA server key; without it the local adapter accepts only the test token. */
   RECAPTCHA_SECRET: z.string().optional(),
+  /** The outbox page /dev/outbox: on outside production by default; `1` turns it on (browser tests). */
+  DEV_OUTBOX: z.enum(['0', '1']).optional(),
 });
 
 export type GatewayConfig = z.infer<typeof ZConfig>;
+
+/** Whether /dev/outbox may be shown (never in production unless DEV_OUTBOX=1). */
+export function outboxVisible(config: GatewayConfig): boolean {
+  return config.DEV_OUTBOX ? config.DEV_OUTBOX === '1' : config.NODE_ENV !== 'production';
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   // An empty variable means "not set" (e.g. DATABASE_URL= in a shell or CI file).

@@ -30,7 +30,9 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, def: C, ha
     schema: {
       summary: def.summary,
       tags: [def.group],
-      ...(isGet ? { querystring: def.query } : { body: def.body, querystring: def.query }),
+      ...(isGet
+        ? { querystring: def.query }
+        : { body: def.body, ...(def.query ? { querystring: def.query } : {}) }),
       response: { 200: def.reply },
     },
     handler: async (request, reply) => {

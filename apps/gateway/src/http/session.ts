@@ -6,7 +6,6 @@ import {
   type TRole,
 } from '@agrolease/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loadConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findLiveSession, type SessionRecord } from '../modules/auth/session-store.ts';
 
@@ -57,17 +56,19 @@ export async function requireRole(request: FastifyRequest, roles: readonly TRole
   return session;
 }
 
-let secure: boolean | undefined;
-function secureCookies(): boolean {
-  secure ??= loadConfig().NODE_ENV === 'production';
-  return secure;
+/**
+ * Secure whenever the visitor came over HTTPS (X-Forwarded-Proto behind a proxy), which is
+ * every production deployment; plain-HTTP development keeps working (decision 0040).
+ */
+function secureCookies(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
 }
 
 /** Both session cookies on a gateway reply (browser-direct calls; the web tier sets its own). */
-export function setSessionCookies(reply: FastifyReply, token: string): void {
-  reply.header('set-cookie', sessionSetCookies(token, { secure: secureCookies() }));
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.header('set-cookie', sessionSetCookies(token, { secure: secureCookies(request) }));
 }
 
-export function clearSessionCookies(reply: FastifyReply): void {
-  reply.header('set-cookie', sessionClearCookies({ secure: secureCookies() }));
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('set-cookie', sessionClearCookies({ secure: secureCookies(request) }));
 }

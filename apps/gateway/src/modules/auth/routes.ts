@@ -1,6 +1,6 @@
 import { auth } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadConfig } from '../../config.ts';
+import { loadConfig, outboxVisible } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { registerCall } from '../../http/register-call.ts';
 import {
@@ -28,9 +28,9 @@ function callerOf(request: FastifyRequest): CallerContext {
 }
 
 /** A reply that started a session also sets both cookies (browser-direct calls). */
-function withCookies<T>(reply: FastifyReply, result: T): T {
+function withCookies<T>(request: FastifyRequest, reply: FastifyReply, result: T): T {
   const token = (result as { token?: unknown }).token;
-  if (typeof token === 'string') setSessionCookies(reply, token);
+  if (typeof token === 'string') setSessionCookies(request, reply, token);
   return result;
 }
 
@@ -38,19 +38,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, adapters: app.adapters };
 
   registerCall(app, auth.getAuth, async (input, request, reply) =>
-    withCookies(reply, await signInByPassword(deps, input, callerOf(request))),
+    withCookies(request, reply, await signInByPassword(deps, input, callerOf(request))),
   );
   registerCall(app, auth.getAuthSMS, async (input, request, reply) =>
-    withCookies(reply, await signInBySms(deps, input, callerOf(request))),
+    withCookies(request, reply, await signInBySms(deps, input, callerOf(request))),
   );
   registerCall(app, auth.getAuthINN, async (input, request, reply) =>
-    withCookies(reply, await signInByInn(deps, input, callerOf(request))),
+    withCookies(request, reply, await signInByInn(deps, input, callerOf(request))),
   );
   registerCall(app, auth.getAuthByRequisites, async (input, request, reply) =>
-    withCookies(reply, await signInByRequisites(deps, input, callerOf(request))),
+    withCookies(request, reply, await signInByRequisites(deps, input, callerOf(request))),
   );
   registerCall(app, auth.setPassword, async (input, request, reply) =>
-    withCookies(reply, await restorePassword(deps, input, callerOf(request))),
+    withCookies(request, reply, await restorePassword(deps, input, callerOf(request))),
   );
   registerCall(app, auth.genPassword, async () => ({ success: true as const, password: generatePassword() }));
 
@@ -67,13 +67,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, auth.logout, async (_input, request, reply) => {
     const token = sessionTokenOf(request);
     if (token) await deleteSessionByToken(app.db, token);
-    clearSessionCookies(reply);
+    clearSessionCookies(request, reply);
     return { success: true as const };
   });
 
-  const production = loadConfig().NODE_ENV === 'production';
+  const showOutbox = outboxVisible(loadConfig());
   registerCall(app, auth.devOutbox, async (input) => {
-    if (production) throw new AppError('NOT_FOUND', 'Страница не найдена');
+    if (!showOutbox) throw new AppError('NOT_FOUND', 'Страница не найдена');
     return { items: await findOutbox(app.db, input.recipient) };
   });
 }
