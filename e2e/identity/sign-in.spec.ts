@@ -11,7 +11,7 @@ const passwordField = (page: Page) =>
 async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
   const outbox = await page.context().newPage();
   await outbox.goto(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
-  const body = await outbox.getByTestId('outbox-body').first().innerText();
+  const body = (await outbox.getByTestId('outbox-body').first().textContent()) ?? '';
   await outbox.close();
   const code = /\b(\d{6})\b/.exec(body)?.[1];
   expect(code, `a code in "${body}"`).toBeDefined();

@@ -4,5 +4,6 @@ export * from './kpp.ts';
 export * from './ogrn.ts';
 export * from './one-time-code.ts';
 export * from './password-throttle.ts';
+export * from './registration-steps.ts';
 export * from './ru-format.ts';
 export * from './snils.ts';

@@ -64,7 +64,11 @@ export function authFailure(message: string): TAuthReply {
   return { success: false, token: false, expired: '', account: {}, groups: [], error_message: message };
 }
 
-async function startSession(db: Database, account: AccountRow, caller: CallerContext): Promise<TAuthReply> {
+export async function startSession(
+  db: Database,
+  account: AccountRow,
+  caller: CallerContext,
+): Promise<TAuthReply> {
   const session = await createSession(db, { accountId: account.id, ...caller });
   return {
     success: true,
