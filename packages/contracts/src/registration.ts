@@ -5,7 +5,10 @@ import { defineCall } from './call.ts';
 const required = z.string().trim().min(1, 'Поле не может быть пустым');
 const field = z.enum(['phone', 'email'], { message: 'Поле должно быть phone или email' });
 /** The registration in progress (from CheckCode of the phone); kept in the browser's sessionStorage. */
-const regToken = z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'Регистрация не найдена: начните заново');
+const regToken = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'Регистрация не найдена: начните заново');
 
 export const getCode = defineCall({
   method: 'POST',
@@ -47,7 +50,10 @@ export const companySearch = defineCall({
   access: 'auth',
   group: 'auth',
   summary: 'Counterparty register search by INN or name (a session or a registration token)',
-  query: z.object({ query: z.string().trim().min(2, 'Введите не менее 2 символов').max(100), reg_token: regToken.optional() }),
+  query: z.object({
+    query: z.string().trim().min(2, 'Введите не менее 2 символов').max(100),
+    reg_token: regToken.optional(),
+  }),
   reply: z.object({ items: z.array(ZCompany) }),
 });
 
@@ -56,7 +62,8 @@ export const createAccount = defineCall({
   path: '/CreateAccount',
   access: 'public',
   group: 'auth',
-  summary: 'Creates the account of a registration (confirmed phone, requisites, person, password) and signs in',
+  summary:
+    'Creates the account of a registration (confirmed phone, requisites, person, password) and signs in',
   body: z.object({
     inn: required,
     ogrn: required,
@@ -132,5 +139,10 @@ export const checkRegistration = defineCall({
   group: 'registration',
   summary: "Whether the signed-in user's registration is complete, and its next step",
   query: z.object({}),
-  reply: z.object({ success: z.literal(true), iscompleted: z.boolean(), step: z.number().int(), home: z.string() }),
+  reply: z.object({
+    success: z.literal(true),
+    iscompleted: z.boolean(),
+    step: z.number().int(),
+    home: z.string(),
+  }),
 });
