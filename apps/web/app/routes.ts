@@ -12,6 +12,7 @@ export default [
   layout('layouts/auth-layout.tsx', [
     route('pd', 'routes/pd.tsx'),
     route('cabinet/v2/auth', 'routes/cabinet/auth.tsx'),
+    route('cabinet/v2/reg', 'routes/cabinet/reg.tsx'),
   ]),
   layout('layouts/cabinet-layout.tsx', [
     // Placeholder dashboards per role until the cabinet issues add theirs (static routes win).
