@@ -46,6 +46,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'data/e2e',
       LOG_LEVEL: 'warn',
+      // Browser journeys read SMS codes from the outbox page (apps/gateway DEV_OUTBOX).
+      DEV_OUTBOX: '1',
     },
   },
 });

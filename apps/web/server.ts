@@ -16,6 +16,9 @@ import {
   type GatewayClient,
   httpTransport,
   isClientId,
+  SESSION_COOKIES,
+  sessionSetCookies,
+  sessionTokenFromCookieHeader,
   type Transport,
 } from '@agrolease/contracts';
 import { type DatabaseHandle, openDatabase, prepareDatabase } from '@agrolease/db';
@@ -92,6 +95,15 @@ function ensureClientIdCookie(request: FastifyRequest): string | undefined {
     ? `${cookies}; ${CLIENT_ID_COOKIE}=${clientId}`
     : `${CLIENT_ID_COOKIE}=${clientId}`;
   return clientId;
+}
+
+/** The Set-Cookie of the session cookie that is missing while its twin is present. */
+function missingSessionTwin(cookieHeader: string | undefined, secure: boolean): string | undefined {
+  const token = sessionTokenFromCookieHeader(cookieHeader);
+  if (!token || !cookieHeader) return undefined;
+  const has = (name: string) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookieHeader);
+  if (SESSION_COOKIES.every(has)) return undefined;
+  return sessionSetCookies(token, { secure }).find((cookie) => !has(cookie.slice(0, cookie.indexOf('='))));
 }
 
 function clientIdSetCookie(clientId: string): string {
@@ -241,6 +253,9 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
         pages,
       });
       if (newClientId) response.headers.append('set-cookie', clientIdSetCookie(newClientId));
+      // Spec 1 §10: if one of the session cookies authToken and __at exists, the other is set to match.
+      const twin = missingSessionTwin(request.headers.cookie, request.protocol === 'https');
+      if (twin) response.headers.append('set-cookie', twin);
       return reply.send(response);
     };
     web.all('/', render);

@@ -43,7 +43,7 @@ export interface GatewayOptions {
  */
 export async function gatewayPlugin(app: FastifyInstance, options: GatewayOptions): Promise<void> {
   app.decorate('db', options.db);
-  app.decorate('adapters', createAdapters(options.adapters));
+  app.decorate('adapters', createAdapters(options.db, options.adapters));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -99,7 +99,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   await app.register(healthPlugin, { db: options.db });
   await app.register(metricsPlugin);
   // One set of adapters for the calls under /srv and the analytics intake beside them.
-  const adapters = createAdapters(options.adapters);
+  const adapters = createAdapters(options.db, options.adapters);
   await app.register(gatewayPlugin, {
     db: options.db,
     adapters,

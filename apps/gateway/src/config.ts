@@ -20,9 +20,28 @@ const ZConfig = z.object({
     .regex(/^nats:\/\/.+/, 'must be nats://host:port')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** SMS: `outbox` (local table, /dev/outbox) or `http` (a provider's HTTP API). */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  /** The provider's endpoint: receives POST JSON {to, text, sender}. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  /** Sent as `Authorization: Bearer …` to the SMS provider. */
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('Agrolease'),
+  /** Letters over SMTP (smtp://user:pass@host:587); without it letters land in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Агролизинг <noreply@agrolease.local>'),
+  /** reCAPTCHA server key; without it the local adapter accepts only the test token. */
+  RECAPTCHA_SECRET: z.string().optional(),
+  /** The outbox page /dev/outbox: on outside production by default; `1` turns it on (browser tests). */
+  DEV_OUTBOX: z.enum(['0', '1']).optional(),
 });
 
 export type GatewayConfig = z.infer<typeof ZConfig>;
+
+/** Whether /dev/outbox may be shown (never in production unless DEV_OUTBOX=1). */
+export function outboxVisible(config: GatewayConfig): boolean {
+  return config.DEV_OUTBOX ? config.DEV_OUTBOX === '1' : config.NODE_ENV !== 'production';
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   // An empty variable means "not set" (e.g. DATABASE_URL= in a shell or CI file).

@@ -20,16 +20,20 @@ import { ErrorPage } from './components/error/error-page';
 import { NotFoundPage } from './components/error/not-found-page';
 import { GeoProvider } from './components/geo/geo-context';
 import { getGateway } from './lib/gateway.server';
+import { getViewer } from './lib/session.server';
 import { theme } from './theme';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The header's category menu is on every page: loaded once here. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const menu = await getGateway(context).call(reference.getCategories);
-  return { menu, origin: context.origin };
+/** The header's category menu and the signed-in account are on every page: loaded once here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [menu, viewer] = await Promise.all([
+    getGateway(context).call(reference.getCategories),
+    getViewer(request, context),
+  ]);
+  return { menu, origin: context.origin, viewer };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -27,6 +27,8 @@ const CONTENT_PAGES = [
 // Pages of ../shared/spec/routes.tsv, grouped by the spec's three layouts (spec 1 §2).
 export default [
   route('sitemap.xml', 'routes/content/sitemap-xml.ts'),
+  // Resource route: sign-out (POST), no page of its own.
+  route('cabinet/v2/logout', 'routes/cabinet/logout.ts'),
   route('robots.txt', 'routes/content/robots-txt.ts'),
   layout('layouts/public-layout.tsx', [
     index('routes/home.tsx'),
@@ -70,10 +72,17 @@ export default [
     route('client/faq', 'routes/client/faq.tsx'),
     route('client/factoring', 'routes/client/factoring.tsx'),
     route('site-map', 'routes/content/site-map.tsx'),
+    route('dev/outbox', 'routes/dev/outbox.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  layout('layouts/auth-layout.tsx', [route('pd', 'routes/pd.tsx')]),
+  layout('layouts/auth-layout.tsx', [
+    route('pd', 'routes/pd.tsx'),
+    route('cabinet/v2/auth', 'routes/cabinet/auth.tsx'),
+    route('cabinet/v2/reg', 'routes/cabinet/reg.tsx'),
+  ]),
   layout('layouts/cabinet-layout.tsx', [
+    // Placeholder dashboards per role until the cabinet issues add theirs (static routes win).
+    route('cabinet/v2/:role/dashboard', 'routes/cabinet/role-dashboard.tsx'),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -31,6 +31,19 @@ export class GatewayError extends Error {
   }
 }
 
+/**
+ * Whether an error is a GatewayError. Use this rather than instanceof: the web server and the
+ * built route modules each hold their own copy of this class.
+ */
+export function isGatewayError(error: unknown): error is GatewayError {
+  return (
+    error instanceof Error &&
+    error.name === 'GatewayError' &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    typeof (error as { reply?: unknown }).reply === 'object'
+  );
+}
+
 export interface CallOptions {
   /** Cookies and forwarding headers of the visitor's request (auth token, client id, IP). */
   headers?: Record<string, string>;

@@ -1,5 +1,6 @@
 export * as address from './address.ts';
 export * as analytics from './analytics.ts';
+export * as auth from './auth.ts';
 export * as calculator from './calculator.ts';
 export * from './call.ts';
 export * as cart from './cart.ts';
@@ -13,6 +14,8 @@ export * as geo from './geo.ts';
 export * from './paging.ts';
 export * as providers from './providers.ts';
 export * as reference from './reference.ts';
+export * as registration from './registration.ts';
 export * as sale from './sale.ts';
 export * as services from './services.ts';
+export * from './session.ts';
 export * as stock from './stock.ts';

@@ -1,9 +1,20 @@
 import { join } from 'node:path';
+import type { Database } from '@agrolease/db';
+import { type GatewayConfig, loadConfig } from '../config.ts';
 import type { AnalyticsBus } from './analytics-bus/analytics-bus.ts';
 import { createAnalyticsBus } from './analytics-bus/create-analytics-bus.ts';
+import type { CaptchaVerifier } from './captcha/captcha-verifier.ts';
+import { createLocalCaptcha } from './captcha/local-captcha.ts';
+import { createRecaptcha } from './captcha/recaptcha.ts';
 import { type Clock, systemClock } from './clock/clock.ts';
 import { createGeoipLiteLocator } from './geoip/geoip-lite-locator.ts';
 import type { GeoIpLocator } from './geoip/geoip-locator.ts';
+import type { MailSender } from './mail/mail-sender.ts';
+import { createOutboxMail } from './mail/outbox-mail.ts';
+import { createSmtpMail } from './mail/smtp-mail.ts';
+import { createHttpSms } from './sms/http-sms.ts';
+import { createOutboxSms } from './sms/outbox-sms.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -15,13 +26,41 @@ export interface GatewayAdapters {
   /** Analytics events: NATS JetStream when NATS_URL is set, else the database. */
   analyticsBus: AnalyticsBus;
   clock: Clock;
+  sms: SmsSender;
+  mail: MailSender;
+  captcha: CaptchaVerifier;
 }
 
-export function createAdapters(overrides: Partial<GatewayAdapters> = {}): GatewayAdapters {
+function smsFromConfig(config: GatewayConfig, db: Database): SmsSender {
+  if (config.SMS_PROVIDER === 'http') {
+    if (!config.SMS_HTTP_URL) throw new Error('Invalid configuration: SMS_PROVIDER=http needs SMS_HTTP_URL');
+    return createHttpSms({
+      url: config.SMS_HTTP_URL,
+      token: config.SMS_HTTP_TOKEN,
+      sender: config.SMS_SENDER,
+    });
+  }
+  return createOutboxSms(db);
+}
+
+export function createAdapters(
+  db: Database,
+  overrides: Partial<GatewayAdapters> = {},
+  config: GatewayConfig = loadConfig(),
+): GatewayAdapters {
   return {
     geoIp: overrides.geoIp ?? createGeoipLiteLocator(),
-    files: overrides.files ?? createDiskStorage(join(process.env.DATA_DIR || './data', 'uploads')),
-    analyticsBus: overrides.analyticsBus ?? createAnalyticsBus(process.env.NATS_URL),
+    files: overrides.files ?? createDiskStorage(join(config.DATA_DIR, 'uploads')),
+    analyticsBus: overrides.analyticsBus ?? createAnalyticsBus(config.NATS_URL),
     clock: overrides.clock ?? systemClock,
+    sms: overrides.sms ?? smsFromConfig(config, db),
+    mail:
+      overrides.mail ??
+      (config.SMTP_URL
+        ? createSmtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM })
+        : createOutboxMail(db)),
+    captcha:
+      overrides.captcha ??
+      (config.RECAPTCHA_SECRET ? createRecaptcha({ secret: config.RECAPTCHA_SECRET }) : createLocalCaptcha()),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { authRoutes } from './auth/routes.ts';
 import { calculatorRoutes } from './calculator/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
@@ -9,6 +10,7 @@ import { contentRoutes } from './content/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { registrationRoutes } from './registration/routes.ts';
 import { saleRoutes } from './sale/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
@@ -28,4 +30,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(servicesRoutes);
   await app.register(analyticsRoutes);
   await app.register(chatRoutes);
+  await app.register(authRoutes);
+  await app.register(registrationRoutes);
 }

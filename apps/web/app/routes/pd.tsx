@@ -1,9 +1,13 @@
+import { registration } from '@agrolease/contracts';
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { redirect, useLocation, useRouteLoaderData } from 'react-router';
+import { AgreementsForm } from '../components/auth/agreements-form';
 import { publicBreadcrumbs } from '../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { ShareLinks } from '../components/share/share-links';
+import { getGateway } from '../lib/gateway.server';
 import { canonicalPath, pageMeta } from '../lib/seo';
+import { getViewer, safeBackPath } from '../lib/session.server';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/pd';
 
@@ -16,8 +20,26 @@ export const meta: Route.MetaFunction = (args) =>
       'Условия обработки персональных данных посетителей сайта и пользователей личного кабинета лизинговой компании в соответствии с 152-ФЗ.',
   });
 
+/**
+ * A signed-in user who has not accepted the agreements (a reply carried errcode "agreements")
+ * accepts them here and goes back where they came from (?back=) or to their dashboard.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await getViewer(request, context))) return { agreements: null };
+  const gateway = getGateway(context);
+  const state = await gateway.call(registration.checkAgreements);
+  return { agreements: state.accepted ? null : (await gateway.call(registration.getAgreements, {})).items };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const gateway = getGateway(context);
+  await gateway.call(registration.setSignedData, { id_document: 0, data: 'accepted' });
+  const state = await gateway.call(registration.checkRegistration);
+  throw redirect(safeBackPath(new URL(request.url).searchParams.get('back')) ?? state.home);
+}
+
 /** The personal-data consent page; wizards send users here on errcode "agreements" (spec 1 §2). */
-export default function PersonalDataConsent() {
+export default function PersonalDataConsent({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { pathname } = useLocation();
   const url = `${root?.origin ?? ''}${canonicalPath(pathname)}`;
@@ -77,6 +99,16 @@ export default function PersonalDataConsent() {
             </Text>
           </Stack>
         </Paper>
+        {loaderData.agreements && (
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }} id="agreement">
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                Чтобы продолжить работу в кабинете, примите соглашения
+              </Title>
+              <AgreementsForm items={loaderData.agreements} />
+            </Stack>
+          </Paper>
+        )}
         <ShareLinks url={url} title={TITLE} />
       </Stack>
     </Container>

@@ -20,5 +20,11 @@ export const accounts = pgTable('accounts', {
   isAccredited: boolean('is_accredited').notNull().default(false),
   companyTitle: text('company_title').notNull(),
   inn: text('inn').notNull(),
+  ogrn: text('ogrn').notNull().default(''),
+  kpp: text('kpp').notNull().default(''),
+  /** Name of the person who signs in (registration step "person"). */
+  personName: text('person_name').notNull().default(''),
+  /** When the personal-data consent and user agreement were accepted; null sends the user to /pd/. */
+  agreementsAcceptedAt: timestamp('agreements_accepted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { completeOgrn } from '@agrolease/domain';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
@@ -18,7 +19,6 @@ import { news } from '../schema/content.ts';
 import { accounts } from '../schema/identity.ts';
 import { agents, saleLotDetails, saleLotDocuments, stockItems } from '../schema/sale.ts';
 import { seedState } from '../schema/seed-state.ts';
-import { generateAgents } from './agents.ts';
 import { leaseFines } from '../schema/services.ts';
 import {
   departmentContacts,
@@ -29,9 +29,10 @@ import {
   sellingPoints,
   vacancies,
 } from '../schema/site-content.ts';
+import { generateAgents } from './agents.ts';
 import { insertInBatches } from './batch-insert.ts';
-import { bannerRows, catalogFilterPageRows } from './catalogue-pages.ts';
 import { generateCalcConditions } from './calc-conditions.ts';
+import { bannerRows, catalogFilterPageRows } from './catalogue-pages.ts';
 import { CATALOGUE_TREE } from './catalogue-tree.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedGeo } from './geo.ts';
@@ -39,7 +40,6 @@ import { generateNews } from './news.ts';
 import { characteristicRows, generateProducts, type LeafCategory } from './products.ts';
 import { createRandom } from './random.ts';
 import { generateSaleLots, saleCategoryRows } from './sale.ts';
-import { generateStockItems } from './stock.ts';
 import {
   departmentContactRows,
   documentRows,
@@ -50,6 +50,7 @@ import {
   vacancyRows,
 } from './site-content.ts';
 import { generatePages } from './site-pages.ts';
+import { generateStockItems } from './stock.ts';
 import { seedStreets } from './streets.ts';
 import { generateSuppliers } from './suppliers.ts';
 
@@ -100,6 +101,11 @@ const SEEDED_TABLES = [
   'lease_fines',
   'streets',
   'accounts',
+  'sessions',
+  'one_time_codes',
+  'sign_in_failures',
+  'registrations',
+  'outbox',
   'branches',
   'cities',
   'regions',
@@ -185,8 +191,15 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   await insertInBatches(db, saleLotDocuments, sale.documents);
   await insertInBatches(db, news, generateNews(today));
   const accountRows = await Promise.all(
-    DEMO_ACCOUNTS.map(async ({ password, description: _description, ...account }) => ({
+    DEMO_ACCOUNTS.map(async ({ password, description: _description, ...account }, index) => ({
       ...account,
+      // A sole trader (12-digit INN) has a 15-digit OGRNIP; companies a 13-digit OGRN.
+      ogrn:
+        account.inn.length === 12
+          ? completeOgrn(`3043600000${String(index).padStart(4, '0')}`)
+          : completeOgrn(`10236000${String(index).padStart(4, '0')}`),
+      kpp: account.inn.length === 10 ? `${account.inn.slice(0, 4)}01001` : '',
+      agreementsAcceptedAt: today,
       passwordHash: await hash(password),
     })),
   );

@@ -1,7 +1,8 @@
-import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { IconPhone, IconUser } from '@tabler/icons-react';
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CityButton } from '../geo/city-button';
+import { AccountMenu } from './account-menu';
 import { CatalogMenu, type TMenu } from './catalog-menu';
 import classes from './header.module.css';
 import { HeaderActions } from './header-actions';
@@ -56,14 +57,7 @@ export function DesktopHeader({ menu, showCatalog = true }: { menu: TMenu; showC
             {showCatalog && <CatalogMenu menu={menu} />}
             <SearchForm />
             <HeaderActions />
-            <Button
-              component={Link}
-              to="/cabinet/v2/auth"
-              variant="outline"
-              leftSection={<IconUser size={18} aria-hidden />}
-            >
-              Личный кабинет
-            </Button>
+            <AccountMenu />
           </Group>
         </Container>
       </Box>

@@ -4,7 +4,6 @@ import {
   Anchor,
   Box,
   Burger,
-  Button,
   Container,
   Drawer,
   Group,
@@ -12,9 +11,10 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPhone, IconUser } from '@tabler/icons-react';
+import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CityButton } from '../geo/city-button';
+import { AccountMenu } from './account-menu';
 import type { TMenu } from './catalog-menu';
 import { FREE_PHONE } from './desktop-header';
 import classes from './header.module.css';
@@ -78,15 +78,7 @@ export function MobileHeader({ menu, showCatalog = true }: { menu: TMenu; showCa
             <CityButton />
             <HeaderActions />
           </Group>
-          <Button
-            component={Link}
-            to="/cabinet/v2/auth"
-            leftSection={<IconUser size={18} />}
-            onClick={close}
-            fullWidth
-          >
-            Личный кабинет
-          </Button>
+          <AccountMenu fullWidth onNavigate={close} />
           {showCatalog && (
             <nav aria-label="Каталог техники">
               <Text fw={700} mb={4}>

@@ -1,0 +1,5 @@
+/** Checks the g-recaptcha-response token of a public form. */
+export interface CaptchaVerifier {
+  readonly name: string;
+  verify(token: string, ip: string): Promise<boolean>;
+}

@@ -1,0 +1,22 @@
+import type { CaptchaVerifier } from './captcha-verifier.ts';
+
+const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+/** Google reCAPTCHA server-side verification (RECAPTCHA_SECRET). */
+export function createRecaptcha(options: { secret: string; fetch?: typeof fetch }): CaptchaVerifier {
+  const doFetch = options.fetch ?? fetch;
+  return {
+    name: 'recaptcha',
+    async verify(token, ip) {
+      const response = await doFetch(VERIFY_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ secret: options.secret, response: token, remoteip: ip }).toString(),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) return false;
+      const result = (await response.json()) as { success?: boolean };
+      return result.success === true;
+    },
+  };
+}

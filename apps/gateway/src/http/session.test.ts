@@ -1,0 +1,62 @@
+import { testDrivers } from '@agrolease/db/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
+import { requireRole, requireSession, sessionTokenOf } from './session.ts';
+
+describe.each(testDrivers())('session guards on %s', (driver) => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await buildTestGateway({
+      driver,
+      extend: (app) => {
+        app.get('/test/who', async (request) => ({ login: (await requireSession(request)).account.login }));
+        app.get('/test/suppliers-only', async (request) => {
+          await requireRole(request, ['supplier']);
+          return { ok: true };
+        });
+        app.get('/test/token', async (request) => ({ token: sessionTokenOf(request) ?? null }));
+      },
+    });
+  });
+  afterAll(() => gateway.close());
+
+  async function tokenOf(login: string): Promise<string> {
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/srv/getauth',
+      payload: `login=${login}&password=Demo-2001`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    return response.json().token;
+  }
+  const get = (url: string, cookie?: string) =>
+    gateway.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('requireSession answers 401 in the error shape for a guest and the account for a session', async () => {
+    const guest = await get('/srv/test/who');
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toEqual({
+      success: false,
+      error_message: 'Требуется вход в личный кабинет',
+      errors_list: [],
+    });
+    const token = await tokenOf('agent');
+    expect((await get(`/srv/test/who?tr=${token}`)).json()).toEqual({ login: 'agent' });
+  });
+
+  it('requireRole answers 401 for a guest, 403 for another role, and lets the role through', async () => {
+    expect((await get('/srv/test/suppliers-only')).statusCode).toBe(401);
+    const client = await get('/srv/test/suppliers-only', `authToken=${await tokenOf('client')}`);
+    expect(client.statusCode).toBe(403);
+    expect(client.json().error_message).toBe('Раздел недоступен для вашей роли');
+    const supplier = await get('/srv/test/suppliers-only', `__at=${await tokenOf('supplier')}`);
+    expect(supplier.json()).toEqual({ ok: true });
+  });
+
+  it('takes the token from query first, then the cookies, and ignores malformed values', async () => {
+    const good = 'b'.repeat(43);
+    expect((await get(`/srv/test/token?token=${good}`)).json().token).toBe(good);
+    expect((await get('/srv/test/token', `authToken=short; __at=${good}`)).json().token).toBe(good);
+    expect((await get('/srv/test/token?token=%27%20or%201=1')).json().token).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  isSessionToken,
+  SESSION_COOKIES,
+  sessionClearCookies,
+  sessionSetCookies,
+  type TRole,
+} from '@agrolease/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+import { findLiveSession, type SessionRecord } from '../modules/auth/session-store.ts';
+
+export type { SessionRecord } from '../modules/auth/session-store.ts';
+
+/**
+ * The caller's session token: the query parameters token or tr (spec 2 §6), else the
+ * authToken or __at cookie. Read from the raw URL: a call's schema strips undeclared params.
+ */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const query = new URL(request.url, 'http://gateway').searchParams;
+  const candidates = [
+    query.get('token'),
+    query.get('tr'),
+    ...SESSION_COOKIES.map((name) => request.cookies?.[name]),
+  ];
+  return candidates.find(isSessionToken);
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<SessionRecord | undefined>>();
+
+/** The caller's live session, looked up once per request; undefined for a guest. */
+export function sessionOf(request: FastifyRequest): Promise<SessionRecord | undefined> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    const token = sessionTokenOf(request);
+    pending = token ? findLiveSession(request.server.db, token) : Promise.resolve(undefined);
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+export const MESSAGE_SIGN_IN = 'Требуется вход в личный кабинет';
+
+/** A signed-in caller, or 401 in the spec's error shape (missing, expired or forged token). */
+export async function requireSession(request: FastifyRequest): Promise<SessionRecord> {
+  const session = await sessionOf(request);
+  if (!session) throw new AppError('UNAUTHORIZED', MESSAGE_SIGN_IN);
+  return session;
+}
+
+/** A signed-in caller of one of the roles: 401 for a guest, 403 for another role. */
+export async function requireRole(request: FastifyRequest, roles: readonly TRole[]): Promise<SessionRecord> {
+  const session = await requireSession(request);
+  if (!roles.includes(session.account.role)) {
+    throw new AppError('FORBIDDEN', 'Раздел недоступен для вашей роли');
+  }
+  return session;
+}
+
+/**
+ * Secure whenever the visitor came over HTTPS (X-Forwarded-Proto behind a proxy), which is
+ * every production deployment; plain-HTTP development keeps working (decision 0040).
+ */
+function secureCookies(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/** Both session cookies on a gateway reply (browser-direct calls; the web tier sets its own). */
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.header('set-cookie', sessionSetCookies(token, { secure: secureCookies(request) }));
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('set-cookie', sessionClearCookies({ secure: secureCookies(request) }));
+}

@@ -1,0 +1,141 @@
+import { randomInt } from 'node:crypto';
+import { type Database, schema } from '@agrolease/db';
+import {
+  codeMessage,
+  codeState,
+  formatWait,
+  generateCode,
+  looksLikeCode,
+  ONE_TIME_CODE,
+  resendWaitSeconds,
+} from '@agrolease/domain';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { AppError } from '../../errors/app-error.ts';
+import { sha256 } from './session-store.ts';
+
+const { oneTimeCodes } = schema;
+
+/** What a code is for: a code of one purpose never opens another. */
+export type CodePurpose =
+  | 'sign-in-sms'
+  | 'sign-in-inn'
+  | 'sign-in-requisites'
+  | 'restore'
+  | 'registration'
+  | 'contact';
+
+function codeHash(purpose: CodePurpose, recipient: string, code: string): string {
+  return sha256(`${purpose}:${recipient}:${code}`);
+}
+
+export function tooManyRequests(message: string, seconds: number): AppError {
+  return new AppError('RATE_LIMITED', `${message} Повторите через ${formatWait(seconds)}`, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(seconds))) },
+  });
+}
+
+/**
+ * Issues a code after the limits: one per recipient per minute, a daily cap per recipient and
+ * an hourly cap per IP (429 with Retry-After). `deliver` sends it; a code for an unknown
+ * recipient is recorded (the limits still count) but goes nowhere, so replies do not reveal
+ * which phones have accounts.
+ */
+export async function issueCode(
+  db: Database,
+  input: {
+    purpose: CodePurpose;
+    recipient: string;
+    ip: string;
+    accountId?: number;
+    deliver?: (code: string) => Promise<void>;
+  },
+  now = new Date(),
+): Promise<{ resendAfter: number }> {
+  const [last] = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.recipient, input.recipient)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  const wait = resendWaitSeconds(last?.createdAt, now);
+  if (wait > 0) throw tooManyRequests('Новый код можно запросить не чаще раза в минуту.', wait);
+
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  const [perRecipient] = await db
+    .select({ n: count() })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.recipient, input.recipient), gt(oneTimeCodes.createdAt, dayAgo)));
+  if ((perRecipient?.n ?? 0) >= ONE_TIME_CODE.dailyCapPerRecipient) {
+    throw tooManyRequests('Превышено число кодов на этот адрес за сутки.', 24 * 3600);
+  }
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  const [perIp] = await db
+    .select({ n: count() })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.ip, input.ip), gt(oneTimeCodes.createdAt, hourAgo)));
+  if ((perIp?.n ?? 0) >= ONE_TIME_CODE.hourlyCapPerIp) {
+    throw tooManyRequests('Слишком много запросов кода с вашего адреса.', 3600);
+  }
+
+  const code = generateCode(randomInt);
+  await db.insert(oneTimeCodes).values({
+    purpose: input.purpose,
+    recipient: input.recipient,
+    codeHash: codeHash(input.purpose, input.recipient, code),
+    ip: input.ip,
+    accountId: input.accountId ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ONE_TIME_CODE.lifetimeSeconds * 1000),
+  });
+  if (input.deliver) {
+    try {
+      await input.deliver(code);
+    } catch (error) {
+      throw new AppError('UNAVAILABLE', 'Не удалось отправить код. Попробуйте позже', { cause: error });
+    }
+  }
+  return { resendAfter: ONE_TIME_CODE.resendAfterSeconds };
+}
+
+function codeError(message: string): AppError {
+  return new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'code', error: message }] });
+}
+
+/**
+ * Checks the latest code of the purpose and recipient: wrong codes count attempts (five,
+ * then the code is dead), a right one is used up. Returns the account the code was issued for.
+ * `consume: false` checks without using it up (a step before setting a password).
+ */
+export async function verifyCode(
+  db: Database,
+  input: { purpose: CodePurpose; recipient: string; code: string; consume?: boolean },
+  now = new Date(),
+): Promise<{ accountId: number | null }> {
+  const [issued] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, input.purpose),
+        eq(oneTimeCodes.recipient, input.recipient),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!issued) throw codeError('Код не запрашивался или уже использован. Запросите новый код');
+  const state = codeState(issued, now);
+  if (state !== 'open') throw codeError(codeMessage(state));
+  if (
+    !looksLikeCode(input.code) ||
+    codeHash(input.purpose, input.recipient, input.code) !== issued.codeHash
+  ) {
+    const attempts = issued.attempts + 1;
+    await db.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, issued.id));
+    throw codeError(codeMessage('wrong', ONE_TIME_CODE.maxAttempts - attempts));
+  }
+  if (input.consume !== false) {
+    await db.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, issued.id));
+  }
+  return { accountId: issued.accountId };
+}

@@ -1,0 +1,347 @@
+import { randomInt } from 'node:crypto';
+import { ROLE_HOME, type TRole } from '@agrolease/contracts';
+import type { TAuthAccount, TAuthReply } from '@agrolease/contracts/auth';
+import type { Database } from '@agrolease/db';
+import {
+  formatPhone,
+  isValidInn,
+  isValidKpp,
+  isValidOgrn,
+  normalizeEmail,
+  normalizePhone,
+  PASSWORD_THROTTLE,
+  passwordProblem,
+  throttleWaitSeconds,
+} from '@agrolease/domain';
+import { hash, verify } from '@node-rs/argon2';
+import type { GatewayAdapters } from '../../adapters/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { issueCode, tooManyRequests, verifyCode } from './one-time-codes.ts';
+import {
+  clearSignInFailures,
+  findAccountByAnyLogin,
+  findAccountById,
+  findAccountByPhone,
+  findAccountsByInn,
+  recentFailures,
+  recordSignInFailure,
+  setPasswordHash,
+} from './queries.ts';
+import { type AccountRow, createSession, deleteSessionsOfAccount } from './session-store.ts';
+
+export interface CallerContext {
+  ip: string;
+  userAgent: string;
+}
+
+export interface AuthDeps {
+  db: Database;
+  adapters: GatewayAdapters;
+}
+
+export function toAuthAccount(row: AccountRow): TAuthAccount {
+  return {
+    id: row.id,
+    login: row.login,
+    name: row.personName,
+    title: row.companyTitle,
+    inn: row.inn,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    isAccredited: row.isAccredited,
+    home: ROLE_HOME[row.role as TRole],
+  };
+}
+
+/** Groups: the role, and "accredited" for an accredited counterparty. */
+export function groupsOf(row: AccountRow): string[] {
+  return row.isAccredited ? [row.role, 'accredited'] : [row.role];
+}
+
+/** The spec's failure fallback: token false, empty expiry, account and groups, and why. */
+export function authFailure(message: string): TAuthReply {
+  return { success: false, token: false, expired: '', account: {}, groups: [], error_message: message };
+}
+
+export async function startSession(
+  db: Database,
+  account: AccountRow,
+  caller: CallerContext,
+): Promise<TAuthReply> {
+  const session = await createSession(db, { accountId: account.id, ...caller });
+  return {
+    success: true,
+    token: session.token,
+    expired: session.expiresAt.toISOString(),
+    account: toAuthAccount(account),
+    groups: groupsOf(account),
+  };
+}
+
+export async function assertCaptcha(adapters: GatewayAdapters, token: string, ip: string): Promise<void> {
+  if (!(await adapters.captcha.verify(token, ip))) {
+    const message = 'Проверка «Я не робот» не пройдена. Обновите страницу и попробуйте ещё раз';
+    throw new AppError('VALIDATION', message, {
+      fieldErrors: [{ prop: 'g-recaptcha-response', error: message }],
+    });
+  }
+}
+
+function fieldError(prop: string, message: string): AppError {
+  return new AppError('VALIDATION', message, { fieldErrors: [{ prop, error: message }] });
+}
+
+/** "+7 900 ***-**-01": enough to recognise one's own phone, not to learn someone else's. */
+export function maskPhone(phone: string): string {
+  const shown = formatPhone(phone);
+  return shown.length === 16 ? `${shown.slice(0, 7)}***-**-${shown.slice(14)}` : '***';
+}
+
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
+/** Verifying against this keeps an unknown login as slow as a known one. */
+let dummyHash: Promise<string> | undefined;
+
+/** Sign-in by login (or e-mail, or phone) and password, with the per-login and per-IP throttle. */
+export async function signInByPassword(
+  { db }: AuthDeps,
+  input: { login: string; password: string },
+  caller: CallerContext,
+  now = new Date(),
+): Promise<TAuthReply> {
+  const login = input.login.trim().toLowerCase();
+  const since = new Date(now.getTime() - PASSWORD_THROTTLE.windowSeconds * 1000);
+  const loginFailures = await recentFailures(db, { login }, since);
+  const ipFailures = await recentFailures(db, { ip: caller.ip }, since);
+  const wait = Math.max(
+    throttleWaitSeconds(loginFailures, PASSWORD_THROTTLE.maxFailuresPerAccount, now),
+    throttleWaitSeconds(ipFailures, PASSWORD_THROTTLE.maxFailuresPerIp, now),
+  );
+  if (wait > 0) {
+    throw tooManyRequests('Слишком много неудачных попыток входа. Вход временно заблокирован.', wait);
+  }
+
+  const account = await findAccountByAnyLogin(db, login, normalizePhone(login));
+  dummyHash ??= hash('not-a-password-of-anyone');
+  const matches = account
+    ? await verify(account.passwordHash, input.password)
+    : (await verify(await dummyHash, input.password)) && false;
+  if (!account || !matches) {
+    await recordSignInFailure(db, login, caller.ip, now);
+    const left = PASSWORD_THROTTLE.maxFailuresPerAccount - (loginFailures.length + 1);
+    const hint =
+      left <= 0
+        ? ' Вход заблокирован на 15 минут. Восстановите пароль или войдите по СМС'
+        : left <= 2
+          ? ` Осталось попыток: ${left}`
+          : '';
+    return authFailure(`Неверный логин или пароль.${hint}`);
+  }
+  await clearSignInFailures(db, login);
+  return startSession(db, account, caller);
+}
+
+function codeSent(message: string, resendAfter: number) {
+  return { success: true as const, code_sent: true as const, message, resend_after: resendAfter };
+}
+
+/** Sign-in by SMS: without a code one is sent to the phone; with a code the session starts. */
+export async function signInBySms(
+  deps: AuthDeps,
+  input: { phone: string; 'g-recaptcha-response': string; code?: string },
+  caller: CallerContext,
+) {
+  const phone = normalizePhone(input.phone);
+  if (!phone) throw fieldError('phone', 'Введите номер телефона в формате +7 XXX XXX-XX-XX');
+  await assertCaptcha(deps.adapters, input['g-recaptcha-response'], caller.ip);
+  if (!input.code) {
+    const account = await findAccountByPhone(deps.db, phone);
+    const { resendAfter } = await issueCode(deps.db, {
+      purpose: 'sign-in-sms',
+      recipient: phone,
+      ip: caller.ip,
+      accountId: account?.id,
+      deliver: account
+        ? (code) =>
+            deps.adapters.sms.send({ to: phone, text: `Код для входа в кабинет Агролизинга: ${code}` })
+        : undefined,
+    });
+    return codeSent(`Код отправлен на номер ${maskPhone(phone)}`, resendAfter);
+  }
+  const { accountId } = await verifyCode(deps.db, {
+    purpose: 'sign-in-sms',
+    recipient: phone,
+    code: input.code,
+  });
+  const account = accountId ? await findAccountById(deps.db, accountId) : undefined;
+  if (!account) return authFailure('Неверный код');
+  return startSession(deps.db, account, caller);
+}
+
+/**
+ * Sign-in by INN: several accounts of one INN answer with the list to choose from (id);
+ * then a code goes to the chosen account's phone; with the code the session starts.
+ */
+export async function signInByInn(
+  deps: AuthDeps,
+  input: { inn: string; 'g-recaptcha-response': string; id?: number; code?: string },
+  caller: CallerContext,
+) {
+  if (!isValidInn(input.inn)) throw fieldError('inn', 'Неверный ИНН: проверьте цифры');
+  await assertCaptcha(deps.adapters, input['g-recaptcha-response'], caller.ip);
+  const found = await findAccountsByInn(deps.db, input.inn);
+  if (found.length === 0) return authFailure('Организация с таким ИНН не зарегистрирована в личном кабинете');
+  const account = input.id
+    ? found.find((row) => row.id === input.id)
+    : found.length === 1
+      ? found[0]
+      : undefined;
+  if (!account) {
+    if (input.id) return authFailure('Учётная запись не найдена');
+    return {
+      success: true as const,
+      accounts: found.map((row) => ({
+        id: row.id,
+        title: `${row.companyTitle} (${row.personName})`,
+        login: row.login,
+      })),
+    };
+  }
+  const recipient = `account:${account.id}`;
+  if (!input.code) {
+    const { resendAfter } = await issueCode(deps.db, {
+      purpose: 'sign-in-inn',
+      recipient,
+      ip: caller.ip,
+      accountId: account.id,
+      deliver: (code) =>
+        deps.adapters.sms.send({ to: account.phone, text: `Код для входа в кабинет Агролизинга: ${code}` }),
+    });
+    return codeSent(`Код отправлен на номер ${maskPhone(account.phone)}`, resendAfter);
+  }
+  await verifyCode(deps.db, { purpose: 'sign-in-inn', recipient, code: input.code });
+  return startSession(deps.db, account, caller);
+}
+
+/** Sign-in by requisites: failures answer {auth: false, success: false, error}. */
+export async function signInByRequisites(
+  deps: AuthDeps,
+  input: { inn: string; ogrn: string; kpp?: string; 'g-recaptcha-response': string; code?: string },
+  caller: CallerContext,
+) {
+  const failure = (error: string) => ({ auth: false as const, success: false as const, error });
+  if (!isValidInn(input.inn)) return failure('Неверный ИНН: проверьте цифры');
+  if (!isValidOgrn(input.ogrn)) return failure('Неверный ОГРН (ОГРНИП): проверьте цифры');
+  if (input.kpp && !isValidKpp(input.kpp)) return failure('Неверный КПП: 9 символов');
+  if (!(await deps.adapters.captcha.verify(input['g-recaptcha-response'], caller.ip))) {
+    return failure('Проверка «Я не робот» не пройдена');
+  }
+  const found = await findAccountsByInn(deps.db, input.inn);
+  const account = found.find((row) => row.ogrn === input.ogrn && (!input.kpp || row.kpp === input.kpp));
+  if (!account) return failure('Организация с такими реквизитами не зарегистрирована');
+  const recipient = `account:${account.id}`;
+  if (!input.code) {
+    const { resendAfter } = await issueCode(deps.db, {
+      purpose: 'sign-in-requisites',
+      recipient,
+      ip: caller.ip,
+      accountId: account.id,
+      deliver: (code) =>
+        deps.adapters.sms.send({ to: account.phone, text: `Код для входа в кабинет Агролизинга: ${code}` }),
+    });
+    return codeSent(`Код отправлен на номер ${maskPhone(account.phone)}`, resendAfter);
+  }
+  try {
+    await verifyCode(deps.db, { purpose: 'sign-in-requisites', recipient, code: input.code });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION') return failure(error.message);
+    throw error;
+  }
+  return { ...(await startSession(deps.db, account, caller)), auth: true as const };
+}
+
+/** The account a restore request names: login, e-mail or phone. */
+async function restoreTarget(db: Database, any: string) {
+  const login = any.trim().toLowerCase();
+  const phone = normalizePhone(login);
+  const account = await findAccountByAnyLogin(db, login, phone);
+  return {
+    account,
+    recipient: account ? `account:${account.id}` : `unknown:${login}`,
+    byEmail: !!normalizeEmail(login),
+  };
+}
+
+/**
+ * Password restore (SetPassword): any → a code (by letter when an e-mail was given, else by
+ * SMS); any + code → the code is checked and kept; any + code + password → new password, every
+ * other session ends, a new one starts.
+ */
+export async function restorePassword(
+  deps: AuthDeps,
+  input: { any: string; 'g-recaptcha-response': string; code?: string; password?: string },
+  caller: CallerContext,
+) {
+  await assertCaptcha(deps.adapters, input['g-recaptcha-response'], caller.ip);
+  const { account, recipient, byEmail } = await restoreTarget(deps.db, input.any);
+  if (!input.code) {
+    const { resendAfter } = await issueCode(deps.db, {
+      purpose: 'restore',
+      recipient,
+      ip: caller.ip,
+      accountId: account?.id,
+      deliver: account
+        ? (code) =>
+            byEmail
+              ? deps.adapters.mail.send({
+                  to: account.email,
+                  subject: 'Восстановление пароля',
+                  text: `Код для восстановления пароля в личном кабинете Агролизинга: ${code}\nКод действует 5 минут. Если вы не запрашивали восстановление, проигнорируйте это письмо.`,
+                })
+              : deps.adapters.sms.send({ to: account.phone, text: `Код для восстановления пароля: ${code}` })
+        : undefined,
+    });
+    const where = account
+      ? byEmail
+        ? `на адрес ${maskEmail(account.email)}`
+        : `на номер ${maskPhone(account.phone)}`
+      : '';
+    return codeSent(
+      account
+        ? `Код отправлен ${where}`
+        : 'Если учётная запись существует, код отправлен на её телефон или почту',
+      resendAfter,
+    );
+  }
+  if (input.password === undefined) {
+    await verifyCode(deps.db, { purpose: 'restore', recipient, code: input.code, consume: false });
+    return { success: true as const, code_valid: true as const };
+  }
+  const problem = passwordProblem(input.password);
+  if (problem) throw fieldError('password', problem);
+  const { accountId } = await verifyCode(deps.db, { purpose: 'restore', recipient, code: input.code });
+  const target = accountId ? await findAccountById(deps.db, accountId) : undefined;
+  if (!target) return authFailure('Учётная запись не найдена');
+  await setPasswordHash(deps.db, target.id, await hash(input.password));
+  await deleteSessionsOfAccount(deps.db, target.id);
+  return startSession(deps.db, target, caller);
+}
+
+const PASSWORD_ALPHABETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '-_!@#%'];
+
+/** 14 characters without look-alikes (0/O, 1/l/I), at least one of each kind. */
+export function generatePassword(length = 14): string {
+  const all = PASSWORD_ALPHABETS.join('');
+  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)] ?? '';
+  const chars = PASSWORD_ALPHABETS.map(pick);
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] ?? '', chars[i] ?? ''];
+  }
+  return chars.join('');
+}

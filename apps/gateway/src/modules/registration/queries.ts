@@ -1,0 +1,85 @@
+import { type Database, schema } from '@agrolease/db';
+import { and, eq, gt, ilike, isNull, like, or } from 'drizzle-orm';
+
+const { registrations, accounts, suppliers } = schema;
+
+export async function insertRegistration(
+  db: Database,
+  values: { tokenHash: string; phone: string; expiresAt: Date; now: Date },
+) {
+  await db.insert(registrations).values({
+    tokenHash: values.tokenHash,
+    phone: values.phone,
+    phoneVerifiedAt: values.now,
+    createdAt: values.now,
+    expiresAt: values.expiresAt,
+  });
+}
+
+/** A registration still open: not expired and no account made from it yet. */
+export async function findOpenRegistration(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.tokenHash, tokenHash),
+        gt(registrations.expiresAt, now),
+        isNull(registrations.accountId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function setRegistrationEmail(db: Database, id: number, email: string, now: Date) {
+  await db.update(registrations).set({ email, emailVerifiedAt: now }).where(eq(registrations.id, id));
+}
+
+export async function closeRegistration(db: Database, id: number, accountId: number) {
+  await db.update(registrations).set({ accountId }).where(eq(registrations.id, id));
+}
+
+export async function accountExistsWith(db: Database, by: { phone: string } | { email: string }) {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where('phone' in by ? eq(accounts.phone, by.phone) : eq(accounts.email, by.email))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertAccount(db: Database, values: typeof accounts.$inferInsert) {
+  const [row] = await db.insert(accounts).values(values).returning();
+  if (!row) throw new Error('account insert returned nothing');
+  return row;
+}
+
+export async function setAgreementsAccepted(db: Database, accountId: number, at: Date) {
+  await db.update(accounts).set({ agreementsAcceptedAt: at }).where(eq(accounts.id, accountId));
+}
+
+/**
+ * The counterparty register for registration: the suppliers table (decision 0041). By INN
+ * prefix when the query is digits, else by name.
+ */
+export function searchCompanies(db: Database, query: string, limit = 10) {
+  const digits = /^\d+$/.test(query);
+  return db
+    .select({
+      title: suppliers.title,
+      inn: suppliers.inn,
+      ogrn: suppliers.ogrn,
+      kpp: suppliers.kpp,
+      city: suppliers.city,
+    })
+    .from(suppliers)
+    .where(digits ? like(suppliers.inn, `${query}%`) : or(ilike(suppliers.title, `%${query}%`)))
+    .orderBy(suppliers.title)
+    .limit(limit);
+}
+
+export async function companyByInn(db: Database, inn: string) {
+  const [row] = await searchCompanies(db, inn, 1);
+  return row?.inn === inn ? row : undefined;
+}

@@ -1,0 +1,59 @@
+import { registration } from '@agrolease/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCall } from '../../http/register-call.ts';
+import { requireSession, sessionOf, setSessionCookies } from '../../http/session.ts';
+import type { CallerContext } from '../auth/service.ts';
+import {
+  acceptAgreements,
+  agreementsState,
+  confirmRegistrationCode,
+  createAccountFromRegistration,
+  findCompanies,
+  listAgreements,
+  openRegistration,
+  registrationState,
+  requestRegistrationCode,
+} from './service.ts';
+
+function callerOf(request: FastifyRequest): CallerContext {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+}
+
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, adapters: app.adapters };
+
+  registerCall(app, registration.getCode, (input, request) =>
+    requestRegistrationCode(deps, input, callerOf(request)),
+  );
+  registerCall(app, registration.checkCode, (input) => confirmRegistrationCode(app.db, input));
+
+  registerCall(app, registration.companySearch, async (input, request) => {
+    // A signed-in user, or a registration in progress (the organisation step).
+    if (!(await sessionOf(request))) {
+      if (input.reg_token) await openRegistration(app.db, input.reg_token);
+      else await requireSession(request);
+    }
+    return { items: await findCompanies(app.db, input.query) };
+  });
+
+  registerCall(app, registration.createAccount, async (input, request, reply) => {
+    const result = await createAccountFromRegistration(deps, input, callerOf(request));
+    if ('token' in result && typeof result.token === 'string')
+      setSessionCookies(request, reply, result.token);
+    return result;
+  });
+
+  registerCall(app, registration.getAgreements, async () => listAgreements());
+  registerCall(app, registration.setSignedData, async (input, request) =>
+    acceptAgreements(app.db, await requireSession(request), input.id_document),
+  );
+  registerCall(app, registration.checkAgreements, async (_input, request) =>
+    agreementsState(await requireSession(request)),
+  );
+  registerCall(app, registration.registrationCheckAgreements, async (_input, request) =>
+    agreementsState(await requireSession(request)),
+  );
+  registerCall(app, registration.checkRegistration, async (_input, request) =>
+    registrationState(await requireSession(request)),
+  );
+}

@@ -1,0 +1,235 @@
+import { ROLE_HOME, type TRole } from '@agrolease/contracts';
+import type { Database } from '@agrolease/db';
+import {
+  isValidInn,
+  isValidKpp,
+  isValidOgrn,
+  normalizeEmail,
+  normalizePhone,
+  passwordProblem,
+  REG_STEP,
+  requisitesProblem,
+  type TRegType,
+} from '@agrolease/domain';
+import { hash } from '@node-rs/argon2';
+import { AppError } from '../../errors/app-error.ts';
+import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
+import {
+  type AuthDeps,
+  assertCaptcha,
+  type CallerContext,
+  maskEmail,
+  maskPhone,
+  startSession,
+} from '../auth/service.ts';
+import { newToken, type SessionRecord, sha256 } from '../auth/session-store.ts';
+import {
+  accountExistsWith,
+  closeRegistration,
+  companyByInn,
+  findOpenRegistration,
+  insertAccount,
+  insertRegistration,
+  searchCompanies,
+  setAgreementsAccepted,
+  setRegistrationEmail,
+} from './queries.ts';
+
+/** A registration stays open for a day after the phone is confirmed. */
+const REGISTRATION_LIFETIME_MS = 24 * 3600_000;
+
+function fieldError(prop: string, message: string): AppError {
+  return new AppError('VALIDATION', message, { fieldErrors: [{ prop, error: message }] });
+}
+
+export async function openRegistration(db: Database, token: string | undefined, now = new Date()) {
+  const registration = token ? await findOpenRegistration(db, sha256(token), now) : undefined;
+  if (!registration) {
+    throw fieldError('reg_token', 'Регистрация не найдена или устарела. Начните регистрацию заново');
+  }
+  return registration;
+}
+
+/** Registration/GetCode: a code to the new phone (step 1) or e-mail (step 3). */
+export async function requestRegistrationCode(
+  deps: AuthDeps,
+  input: { field: 'phone' | 'email'; value: string; 'g-recaptcha-response'?: string; reg_token?: string },
+  caller: CallerContext,
+) {
+  if (input.field === 'phone') {
+    const phone = normalizePhone(input.value);
+    if (!phone) throw fieldError('value', 'Введите номер телефона в формате +7 XXX XXX-XX-XX');
+    await assertCaptcha(deps.adapters, input['g-recaptcha-response'] ?? '', caller.ip);
+    if (await accountExistsWith(deps.db, { phone })) {
+      throw fieldError(
+        'value',
+        'Этот номер уже зарегистрирован. Войдите в кабинет по СМС или восстановите пароль',
+      );
+    }
+    const { resendAfter } = await issueCode(deps.db, {
+      purpose: 'registration',
+      recipient: phone,
+      ip: caller.ip,
+      deliver: (code) =>
+        deps.adapters.sms.send({ to: phone, text: `Код подтверждения регистрации в Агролизинге: ${code}` }),
+    });
+    return {
+      success: true as const,
+      code_sent: true as const,
+      message: `Код отправлен на номер ${maskPhone(phone)}`,
+      resend_after: resendAfter,
+    };
+  }
+  await openRegistration(deps.db, input.reg_token);
+  const email = normalizeEmail(input.value);
+  if (!email) throw fieldError('value', 'Введите адрес электронной почты, например ivanov@agro.ru');
+  if (await accountExistsWith(deps.db, { email })) {
+    throw fieldError('value', 'Этот адрес уже используется другой учётной записью');
+  }
+  const { resendAfter } = await issueCode(deps.db, {
+    purpose: 'registration',
+    recipient: email,
+    ip: caller.ip,
+    deliver: (code) =>
+      deps.adapters.mail.send({
+        to: email,
+        subject: 'Подтверждение адреса электронной почты',
+        text: `Код подтверждения адреса для личного кабинета Агролизинга: ${code}\nКод действует 5 минут.`,
+      }),
+  });
+  return {
+    success: true as const,
+    code_sent: true as const,
+    message: `Код отправлен на адрес ${maskEmail(email)}`,
+    resend_after: resendAfter,
+  };
+}
+
+/** Registration/CheckCode: the phone's code opens a registration; the e-mail's is added to it. */
+export async function confirmRegistrationCode(
+  db: Database,
+  input: { field: 'phone' | 'email'; value: string; code: string; reg_token?: string },
+  now = new Date(),
+) {
+  if (input.field === 'phone') {
+    const phone = normalizePhone(input.value);
+    if (!phone) throw fieldError('value', 'Введите номер телефона в формате +7 XXX XXX-XX-XX');
+    await verifyCode(db, { purpose: 'registration', recipient: phone, code: input.code }, now);
+    const token = newToken();
+    await insertRegistration(db, {
+      tokenHash: sha256(token),
+      phone,
+      now,
+      expiresAt: new Date(now.getTime() + REGISTRATION_LIFETIME_MS),
+    });
+    return { success: true as const, reg_token: token, step: REG_STEP.email };
+  }
+  const registration = await openRegistration(db, input.reg_token, now);
+  const email = normalizeEmail(input.value);
+  if (!email) throw fieldError('value', 'Введите адрес электронной почты');
+  await verifyCode(db, { purpose: 'registration', recipient: email, code: input.code }, now);
+  await setRegistrationEmail(db, registration.id, email, now);
+  return { success: true as const, reg_token: input.reg_token ?? '', step: REG_STEP.organization };
+}
+
+export function findCompanies(db: Database, query: string) {
+  return searchCompanies(db, query);
+}
+
+/**
+ * CreateAccount: the confirmed phone of the registration, the requisites, the person and a
+ * password make a client account; the session starts. Failures: {auth: false, success: false, error}.
+ */
+export async function createAccountFromRegistration(
+  deps: AuthDeps,
+  input: {
+    inn: string;
+    ogrn: string;
+    kpp?: string;
+    'g-recaptcha-response': string;
+    reg_token: string;
+    type: TRegType;
+    title?: string;
+    person_name: string;
+    person_position?: string;
+    password: string;
+  },
+  caller: CallerContext,
+) {
+  const failure = (error: string) => ({ auth: false as const, success: false as const, error });
+  const registration = await openRegistration(deps.db, input.reg_token);
+  if (!(await deps.adapters.captcha.verify(input['g-recaptcha-response'], caller.ip))) {
+    return failure('Проверка «Я не робот» не пройдена');
+  }
+  if (!isValidInn(input.inn)) return failure('Неверный ИНН: проверьте цифры');
+  if (!isValidOgrn(input.ogrn)) return failure('Неверный ОГРН (ОГРНИП): проверьте цифры');
+  if (input.kpp && !isValidKpp(input.kpp)) return failure('Неверный КПП: 9 символов');
+  const problem = requisitesProblem(input.type, input);
+  if (problem) return failure(problem.error);
+  const weak = passwordProblem(input.password);
+  if (weak) return failure(weak);
+
+  const company = await companyByInn(deps.db, input.inn);
+  const title =
+    company?.title ?? (input.title || `${input.type === 'person' ? 'ИП' : 'Организация'} ИНН ${input.inn}`);
+  const account = await insertAccount(deps.db, {
+    login: registration.phone,
+    email: registration.email,
+    phone: registration.phone,
+    passwordHash: await hash(input.password),
+    role: 'client',
+    isAccredited: false,
+    companyTitle: title,
+    inn: input.inn,
+    ogrn: input.ogrn,
+    kpp: input.type === 'organization' ? (input.kpp ?? '') : '',
+    personName: input.person_name,
+  });
+  await closeRegistration(deps.db, registration.id, account.id);
+  return startSession(deps.db, account, caller);
+}
+
+const AGREEMENTS = [
+  {
+    id_document: 1,
+    title: 'Согласие на обработку персональных данных',
+    description: 'В соответствии с Федеральным законом № 152-ФЗ «О персональных данных»',
+    url: '/pd/',
+  },
+  {
+    id_document: 2,
+    title: 'Пользовательское соглашение личного кабинета',
+    description: 'Правила использования кабинета, простая электронная подпись и обмен документами',
+    url: '/pd/#agreement',
+  },
+];
+
+export function listAgreements() {
+  return { success: true as const, items: AGREEMENTS };
+}
+
+/** SetSignedData: the signed-in user accepts the agreements (id 0 = all, or the last of them). */
+export async function acceptAgreements(db: Database, session: SessionRecord, idDocument: number) {
+  if (idDocument !== 0 && !AGREEMENTS.some((item) => item.id_document === idDocument)) {
+    throw new AppError('NOT_FOUND', 'Документ не найден');
+  }
+  await setAgreementsAccepted(db, session.accountId, new Date());
+  return { success: true as const, accepted: true };
+}
+
+export function agreementsState(session: SessionRecord) {
+  const accepted = session.account.agreementsAcceptedAt !== null;
+  return accepted
+    ? { success: true as const, accepted }
+    : { success: true as const, accepted, errcode: 'agreements' as const };
+}
+
+export function registrationState(session: SessionRecord) {
+  const accepted = session.account.agreementsAcceptedAt !== null;
+  return {
+    success: true as const,
+    iscompleted: accepted,
+    step: REG_STEP.agreements,
+    home: ROLE_HOME[session.account.role as TRole],
+  };
+}

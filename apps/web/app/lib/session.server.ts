@@ -1,0 +1,61 @@
+import {
+  auth,
+  isGatewayError,
+  sessionClearCookies,
+  sessionSetCookies,
+  sessionTokenFromCookieHeader,
+} from '@agrolease/contracts';
+import type { TAuthAccount } from '@agrolease/contracts/auth';
+import { type AppLoadContext, redirect } from 'react-router';
+import { getGateway } from './gateway.server';
+
+export const SIGN_IN_PATH = '/cabinet/v2/auth';
+
+/**
+ * The signed-in account of this request, or null for a guest. Only a request carrying a
+ * session cookie costs a gateway call; an expired or forged token is a guest (401 → null).
+ */
+export async function getViewer(request: Request, context: AppLoadContext): Promise<TAuthAccount | null> {
+  if (!sessionTokenFromCookieHeader(request.headers.get('cookie') ?? undefined)) return null;
+  try {
+    return (await getGateway(context).call(auth.checkAuth)).account;
+  } catch (error) {
+    if (isGatewayError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** A cabinet page's guard: a guest is sent to sign in and brought back afterwards. */
+export async function requireViewer(request: Request, context: AppLoadContext): Promise<TAuthAccount> {
+  const viewer = await getViewer(request, context);
+  if (!viewer) {
+    const url = new URL(request.url);
+    throw redirect(`${SIGN_IN_PATH}?back=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return viewer;
+}
+
+/** Only a path of this site: never another origin (//evil.example) after signing in. */
+export function safeBackPath(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return value;
+}
+
+function isSecure(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:';
+}
+
+/** Set-Cookie headers starting the session in the browser (authToken and __at). */
+export function signInHeaders(request: Request, token: string): Headers {
+  const headers = new Headers();
+  for (const cookie of sessionSetCookies(token, { secure: isSecure(request) }))
+    headers.append('set-cookie', cookie);
+  return headers;
+}
+
+export function signOutHeaders(request: Request): Headers {
+  const headers = new Headers();
+  for (const cookie of sessionClearCookies({ secure: isSecure(request) }))
+    headers.append('set-cookie', cookie);
+  return headers;
+}

@@ -1,0 +1,74 @@
+import { ROLE_TITLE } from '@agrolease/contracts';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Form, redirect } from 'react-router';
+import { pageMeta } from '../../lib/seo';
+import { requireViewer } from '../../lib/session.server';
+import type { Route } from './+types/role-dashboard';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Личный кабинет', description: 'Рабочий стол личного кабинета.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * A placeholder dashboard per role (/cabinet/v2/{role}/dashboard) until the cabinet issues
+ * bring the real ones: it says who is signed in. Another role's dashboard sends the visitor
+ * to their own.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request, context);
+  if (new URL(request.url).pathname !== viewer.home) throw redirect(viewer.home);
+  return { viewer };
+}
+
+export default function RoleDashboard({ loaderData: { viewer } }: Route.ComponentProps) {
+  return (
+    <Container py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Text c="dimmed" fz="sm">
+              {ROLE_TITLE[viewer.role]}
+            </Text>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              Здравствуйте, {viewer.name || viewer.login}
+            </Title>
+          </div>
+          <Form method="post" action="/cabinet/v2/logout">
+            <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
+              Выйти
+            </Button>
+          </Form>
+        </Group>
+        <Paper withBorder p="lg" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            <div>
+              <Text fz="xs" c="dimmed">
+                Организация
+              </Text>
+              <Text fw={600}>{viewer.title}</Text>
+            </div>
+            <div>
+              <Text fz="xs" c="dimmed">
+                ИНН
+              </Text>
+              <Text fw={600}>{viewer.inn}</Text>
+            </div>
+            <div>
+              <Text fz="xs" c="dimmed">
+                Вы вошли как
+              </Text>
+              <Text fw={600} data-testid="signed-in-login">
+                {viewer.login}
+              </Text>
+            </div>
+          </SimpleGrid>
+        </Paper>
+        <Text c="dimmed" fz="sm">
+          Разделы кабинета — заявки, сделки, документы и платежи — появятся здесь в ближайших обновлениях.
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The session cookies (spec 1 §3 "Cookies", ARCHITECTURE.md §6): authToken and its twin __at
+ * carry the same token; calls also accept it as the query parameters token and tr.
+ */
+export const AUTH_TOKEN_COOKIE = 'authToken';
+export const AUTH_TOKEN_COOKIE_TWIN = '__at';
+export const SESSION_COOKIES = [AUTH_TOKEN_COOKIE, AUTH_TOKEN_COOKIE_TWIN] as const;
+
+/** A session slides: unused for this long it ends (docs/decisions/0040-sessions.md). */
+export const SESSION_IDLE_DAYS = 30;
+export const SESSION_MAX_AGE_SECONDS = SESSION_IDLE_DAYS * 24 * 60 * 60;
+
+/** The token the local captcha adapter accepts (no RECAPTCHA_SECRET configured). */
+export const LOCAL_CAPTCHA_TOKEN = 'local-captcha-token';
+
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+/** A session token: 32 random bytes, base64url (43 characters). */
+export function isSessionToken(value: unknown): value is string {
+  return typeof value === 'string' && TOKEN_FORMAT.test(value);
+}
+
+export type TRole =
+  | 'client'
+  | 'supplier'
+  | 'agent'
+  | 'factoring-supplier'
+  | 'factoring-customer'
+  | 'ppk-reo'
+  | 'manager';
+
+/** Where each role lands after signing in (routes.tsv dashboards). */
+export const ROLE_HOME: Record<TRole, string> = {
+  client: '/cabinet/v2/client/dashboard',
+  supplier: '/cabinet/v2/supplier/dashboard',
+  agent: '/cabinet/v2/agent/dashboard',
+  'factoring-supplier': '/cabinet/v2/factoring/dashboard',
+  'factoring-customer': '/cabinet/v2/factoring-customer/dashboard',
+  'ppk-reo': '/cabinet/v2/ppk-reo/dashboard',
+  manager: '/cabinet/v2/manager/dashboard',
+};
+
+export const ROLE_TITLE: Record<TRole, string> = {
+  client: 'Лизингополучатель',
+  supplier: 'Поставщик',
+  agent: 'Агент',
+  'factoring-supplier': 'Поставщик (факторинг)',
+  'factoring-customer': 'Покупатель (факторинг)',
+  'ppk-reo': 'Партнёр РЭО',
+  manager: 'Менеджер',
+};
+
+/** Builds a Set-Cookie value for both session cookies (web tier and browser-direct calls). */
+export function sessionSetCookies(token: string, options: { secure: boolean }): string[] {
+  const tail = `; Max-Age=${SESSION_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
+  return SESSION_COOKIES.map((name) => `${name}=${token}${tail}`);
+}
+
+export function sessionClearCookies(options: { secure: boolean }): string[] {
+  const tail = `; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
+  return SESSION_COOKIES.map((name) => `${name}=${tail}`);
+}
+
+/** The session token in a Cookie header: authToken first, else its twin __at. */
+export function sessionTokenFromCookieHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const name of SESSION_COOKIES) {
+    const value = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
+    if (isSessionToken(value)) return value;
+  }
+  return undefined;
+}

@@ -1,0 +1,88 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './identity.ts';
+
+/**
+ * Sign-in sessions (ARCHITECTURE.md §6): the random token is never stored, only its SHA-256.
+ * A session slides: every use moves expires_at (docs/decisions/0040-sessions.md).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (table) => [index('sessions_account_idx').on(table.accountId)],
+);
+
+/**
+ * One-time codes sent by SMS or e-mail: stored hashed, with their purpose and recipient
+ * (normalised phone or e-mail), attempts and the requesting IP for the per-IP limits.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    recipient: text('recipient').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip').notNull().default(''),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('one_time_codes_recipient_idx').on(table.recipient, table.createdAt),
+    index('one_time_codes_ip_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+/** Wrong passwords, counted per login and per IP for the throttle. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    login: text('login').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sign_in_failures_login_idx').on(table.login, table.createdAt),
+    index('sign_in_failures_ip_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+/** SMS and letters of the local adapters (development and tests), shown at /dev/outbox. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A registration in progress: created when the phone (or e-mail) is confirmed, carried by
+ * the browser as a random token (stored hashed) until the account is created.
+ */
+export const registrations = pgTable('registrations', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
