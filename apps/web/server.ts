@@ -196,7 +196,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   await app.register(metricsPlugin);
   if (database) {
     // One set of adapters for the calls under /srv and the analytics intake at /api/nats/.
-    const adapters = createAdapters();
+    const adapters = createAdapters(database.db, {}, config);
     await app.register(healthPlugin, { db: database.db });
     await app.register(gatewayPlugin, { db: database.db, adapters, prefix: '/srv' });
     await app.register(analyticsIntakePlugin, { db: database.db, adapters });
