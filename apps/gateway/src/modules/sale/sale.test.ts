@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { testDrivers } from '@agrolease/db/testing/test-database';
+import { isValidInn, isValidOgrn } from '@agrolease/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 
@@ -134,7 +135,8 @@ describe.each(testDrivers())('used-property sale calls on %s', (driver) => {
     expect(offers.every((card) => card.old_price > card.price)).toBe(true);
     expect((await get('/srv/GetSaleSpecialOfferProducts?limit=0')).statusCode).toBe(400);
     const requisites = (await get('/srv/GetSaleRequisites')).json();
-    expect(requisites.inn).toMatch(/^\d{10}$/);
+    expect(isValidInn(requisites.inn)).toBe(true);
+    expect(isValidOgrn(requisites.ogrn)).toBe(true);
     expect(requisites.account).toMatch(/^\d{20}$/);
     expect(requisites.bik).toMatch(/^\d{9}$/);
     const texts = (await get('/srv/GetSaleTexts')).json();
