@@ -183,6 +183,9 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     ...serverOptions({ level: config.LOG_LEVEL, pretty: dev && process.stdout.isTTY }),
     routerOptions: { querystringParser: parseBracketedQuery },
     trustProxy: true,
+    // Loading the server build (or Vite in development) can outlast Fastify's 10 s default on
+    // a busy two-core machine; a slow start is not a failed one.
+    pluginTimeout: 60_000,
   });
 
   let database: DatabaseHandle | undefined;
