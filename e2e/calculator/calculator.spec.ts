@@ -72,3 +72,27 @@ test('state support lowers the rate, and the offer downloads as a PDF', async ({
     /^\/cabinet\/v2\/client\/apps\/deal\/create\?price=2400000&advance=30&term=24/,
   );
 });
+
+test('choosing a category applies its bounds and rate', async ({ page }) => {
+  await page.goto('/calculator/');
+  const { items } = (await (await page.request.get('/srv/CalcListCategory')).json()) as {
+    items: { guid: string; title: string }[];
+  };
+  const sprayers = items.find((item) => item.title === 'Опрыскиватели');
+  expect(sprayers).toBeDefined();
+  const conditions = await (
+    await page.request.get(`/srv/GetBorderConditions?guid_category=${sprayers?.guid}`)
+  ).json();
+
+  await page.getByRole('combobox', { name: 'Категория техники' }).click();
+  await page.getByRole('option', { name: 'Опрыскиватели' }).click();
+  await expect(page.getByText(`${conditions.max_term} мес.`, { exact: true })).toBeVisible();
+  // the demo sprayers lease for at most five years, not the seven of "any machinery"
+  expect(conditions.max_term).toBeLessThan(84);
+  await expect(page.getByText('84 мес.', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('rate')).toHaveText(
+    `${new Intl.NumberFormat('ru-RU').format(conditions.rate)}\u00a0% годовых`,
+  );
+  const pdf = await page.getByRole('link', { name: 'Скачать предложение (PDF)' }).getAttribute('href');
+  expect(pdf).toContain(`guid_category=${sprayers?.guid}`);
+});

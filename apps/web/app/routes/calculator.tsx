@@ -1,8 +1,21 @@
 import '@mantine/charts/styles.css';
 import { calculator, GatewayError } from '@agrolease/contracts';
-import { Alert, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconAlertCircle, IconFileTypePdf, IconSend } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { publicBreadcrumbs } from '../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
@@ -17,7 +30,6 @@ import {
   clampToBounds,
   stateFromSearch,
 } from '../components/calculator/calculator-state';
-import { ScheduleChart } from '../components/calculator/schedule-chart';
 import { ScheduleTable } from '../components/calculator/schedule-table';
 import { useCalculation } from '../components/calculator/use-calculation';
 import { getGateway } from '../lib/gateway.server';
@@ -26,6 +38,13 @@ import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/calculator';
 
 const TITLE = 'Калькулятор лизинга';
+
+// The chart draws only in the browser (it measures its box), so the server neither renders
+// nor even loads recharts: the page's server module starts faster.
+const ScheduleChart = lazy(() =>
+  import('../components/calculator/schedule-chart').then((module) => ({ default: module.ScheduleChart })),
+);
+const CHART_HEIGHT = 260;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -79,6 +98,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
     () => conditions.find((item) => item.guid_category === state.guid_category) ?? defaults,
     [conditions, defaults, state.guid_category],
   );
+  const mounted = useMounted();
   const query = calcQuery(state);
   const { result, pending, error } = useCalculation(query, loaderData.result);
 
@@ -165,7 +185,13 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
               <Title order={2} fz={{ base: 20, sm: 24 }}>
                 График платежей
               </Title>
-              <ScheduleChart schedule={result.schedule} />
+              {mounted ? (
+                <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+                  <ScheduleChart schedule={result.schedule} height={CHART_HEIGHT} />
+                </Suspense>
+              ) : (
+                <Skeleton h={CHART_HEIGHT} />
+              )}
               <ScheduleTable schedule={result.schedule} />
             </Stack>
           </Paper>

@@ -1,18 +1,29 @@
 import { createRequire } from 'node:module';
 import type { calculator, TCallReply } from '@agrolease/contracts';
 import { formatNumberRu, REPAYMENT_CODES } from '@agrolease/domain';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 type CalcResult = TCallReply<typeof calculator.calc>;
 
-const require = createRequire(import.meta.url);
-// pdfmake's bundled Roboto covers Cyrillic; the font files are read from the package.
-pdfmake.setFonts(require('pdfmake/fonts/Roboto.js') as Parameters<typeof pdfmake.setFonts>[0]);
-// Offers never load images or fonts from the network or the disk beyond the fonts above.
-(pdfmake as unknown as { setUrlAccessPolicy(callback: (url: string) => boolean): void }).setUrlAccessPolicy(
-  () => false,
-);
+type Pdfmake = typeof import('pdfmake');
+
+let loading: Promise<Pdfmake> | undefined;
+
+/** pdfmake (with pdfkit and fontkit) loads on the first offer, not at the gateway's start. */
+function loadPdfmake(): Promise<Pdfmake> {
+  loading ??= import('pdfmake').then((module) => {
+    const pdfmake = ((module as { default?: Pdfmake }).default ?? module) as Pdfmake;
+    const require = createRequire(import.meta.url);
+    // pdfmake's bundled Roboto covers Cyrillic; the font files are read from the package.
+    pdfmake.setFonts(require('pdfmake/fonts/Roboto.js') as Parameters<Pdfmake['setFonts']>[0]);
+    // Offers never load images or fonts from the network or the disk beyond the fonts above.
+    (
+      pdfmake as unknown as { setUrlAccessPolicy(callback: (url: string) => boolean): void }
+    ).setUrlAccessPolicy(() => false);
+    return pdfmake;
+  });
+  return loading;
+}
 
 const SCHEDULE_TITLES: Record<string, string> = {
   [REPAYMENT_CODES.annuity]: 'аннуитетный',
@@ -66,10 +77,11 @@ function figureRows(result: CalcResult, categoryTitle: string): string[][] {
 }
 
 /** The commercial offer of a calculation as a PDF (docs/decisions/0021). */
-export function renderOfferPdf(
+export async function renderOfferPdf(
   result: CalcResult,
   options: { categoryTitle: string; issuedOn: string },
 ): Promise<Buffer> {
+  const pdfmake = await loadPdfmake();
   const schedule: Content = {
     table: {
       headerRows: 1,

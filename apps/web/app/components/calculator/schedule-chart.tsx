@@ -6,7 +6,7 @@ const compact = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFra
 const full = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
 /** Payments month by month, split into principal and interest. */
-export function ScheduleChart({ schedule }: { schedule: TScheduleRow[] }) {
+export function ScheduleChart({ schedule, height }: { schedule: TScheduleRow[]; height: number }) {
   const data = schedule.map((row) => ({
     month: `${MONTH_SHORT[Number(row.date.slice(5, 7)) - 1]} ${row.date.slice(2, 4)}`,
     principal: row.principal,
@@ -14,7 +14,7 @@ export function ScheduleChart({ schedule }: { schedule: TScheduleRow[] }) {
   }));
   return (
     <BarChart
-      h={260}
+      h={height}
       data={data}
       dataKey="month"
       type="stacked"
