@@ -4,6 +4,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   // Resource route: sign-out (POST), no page of its own.
   route('cabinet/v2/logout', 'routes/cabinet/logout.ts'),
+  route('cabinet/info/mr', 'routes/cabinet/info-legacy.ts'),
   layout('layouts/public-layout.tsx', [
     index('routes/home.tsx'),
     route('dev/outbox', 'routes/dev/outbox.tsx'),
@@ -17,6 +18,7 @@ export default [
   layout('layouts/cabinet-layout.tsx', [
     // Placeholder dashboards per role until the cabinet issues add theirs (static routes win).
     route('cabinet/v2/:role/dashboard', 'routes/cabinet/role-dashboard.tsx'),
+    route('cabinet/v2/info', 'routes/cabinet/info.tsx'),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),
 ] satisfies RouteConfig;

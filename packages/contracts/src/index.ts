@@ -1,3 +1,4 @@
+export * as account from './account.ts';
 export * as auth from './auth.ts';
 export * from './call.ts';
 export * from './client.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
@@ -12,4 +13,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(addressRoutes);
   await app.register(authRoutes);
   await app.register(registrationRoutes);
+  await app.register(accountRoutes);
 }
