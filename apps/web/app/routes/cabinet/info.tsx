@@ -1,4 +1,5 @@
 import { account, ROLE_TITLE } from '@agrolease/contracts';
+import { formatPhone } from '@agrolease/domain';
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
@@ -83,7 +84,7 @@ export default function AccountInfo({ loaderData: { profile, regData } }: Route.
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             <Field label="ФИО" value={fields.person_name} />
-            <Field label="Телефон" value={fields.phone} />
+            <Field label="Телефон" value={formatPhone(fields.phone)} />
             <Field label="Электронная почта" value={fields.email} />
           </SimpleGrid>
         </Paper>
