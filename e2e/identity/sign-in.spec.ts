@@ -41,6 +41,12 @@ test.describe('sign-in', () => {
     await page.goto('/cabinet/v2/auth');
     await expect(page).toHaveURL(/\/cabinet\/v2\/client\/dashboard$/);
 
+    // account info, also reached by the old cabinet link
+    await page.goto('/cabinet/info/mr/');
+    await expect(page).toHaveURL(/\/cabinet\/v2\/info\/$/);
+    await expect(page.getByRole('heading', { name: 'ООО «КФХ Рассвет»' })).toBeVisible();
+    await expect(page.getByText('3662000015')).toBeVisible();
+
     // the header's account menu
     await page.goto('/');
     await page

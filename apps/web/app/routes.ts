@@ -30,6 +30,7 @@ export default [
   // Resource route: sign-out (POST), no page of its own.
   route('cabinet/v2/logout', 'routes/cabinet/logout.ts'),
   route('robots.txt', 'routes/content/robots-txt.ts'),
+  route('cabinet/info/mr', 'routes/cabinet/info-legacy.ts'),
   layout('layouts/public-layout.tsx', [
     index('routes/home.tsx'),
     route('catalog', 'routes/catalog/catalog.tsx', { id: 'catalog' }),
@@ -83,6 +84,7 @@ export default [
   layout('layouts/cabinet-layout.tsx', [
     // Placeholder dashboards per role until the cabinet issues add theirs (static routes win).
     route('cabinet/v2/:role/dashboard', 'routes/cabinet/role-dashboard.tsx'),
+    route('cabinet/v2/info', 'routes/cabinet/info.tsx'),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),
 ] satisfies RouteConfig;

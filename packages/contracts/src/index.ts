@@ -1,3 +1,4 @@
+export * as account from './account.ts';
 export * as address from './address.ts';
 export * as analytics from './analytics.ts';
 export * as auth from './auth.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(chatRoutes);
   await app.register(authRoutes);
   await app.register(registrationRoutes);
+  await app.register(accountRoutes);
 }

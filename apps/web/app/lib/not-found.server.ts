@@ -1,15 +1,12 @@
-import { GatewayError } from '@agrolease/contracts';
+import { isGatewayError } from '@agrolease/contracts';
 import { data } from 'react-router';
 
 /**
- * The gateway's HTTP status of a failed call, or null. Checked by shape as well as by class:
- * under Vite's dev server the contracts package can be loaded twice.
+ * The gateway's HTTP status of a failed call, or null. Checked by shape, not by class: the
+ * server entry and the route modules may each hold their own copy of the contracts package.
  */
 export function gatewayStatus(error: unknown): number | null {
-  if (error instanceof GatewayError) return error.status;
-  if (error instanceof Error && error.name === 'GatewayError' && 'status' in error)
-    return Number(error.status);
-  return null;
+  return isGatewayError(error) ? error.status : null;
 }
 
 /**

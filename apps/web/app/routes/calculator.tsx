@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { calculator, GatewayError } from '@agrolease/contracts';
+import { calculator, isGatewayError } from '@agrolease/contracts';
 import {
   Alert,
   Button,
@@ -83,7 +83,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     result = await gateway.call(calculator.calc, calcParams(state));
   } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
+    if (!isGatewayError(error)) throw error;
     state = clampToBounds(initial, defaults);
     result = await gateway.call(calculator.calc, calcParams(state));
   }

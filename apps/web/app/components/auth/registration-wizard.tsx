@@ -21,10 +21,9 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { RegActionResult } from '../../routes/cabinet/reg.server';
 import { CaptchaField } from './captcha-field';
@@ -74,7 +73,11 @@ function useRegState() {
   useEffect(() => {
     if (loaded.current) window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
   }, [state]);
-  return [state, (patch: Partial<RegState>) => setState((current) => ({ ...current, ...patch }))] as const;
+  const update = useCallback(
+    (patch: Partial<RegState>) => setState((current) => ({ ...current, ...patch })),
+    [],
+  );
+  return [state, update] as const;
 }
 
 function ErrorAlert({ message }: { message?: string }) {
@@ -112,7 +115,7 @@ export function RegistrationWizard() {
     if (result.intent === 'email-code') update({ step: REG_STEP.emailConfirm });
     if (result.intent === 'email-check') update({ step: REG_STEP.organization });
     if (result.intent === 'generate' && result.password) setPassword(result.password);
-  }, [result]);
+  }, [result, update]);
 
   const error = localError ?? (result && !result.ok ? result.message : undefined);
   const fieldError = (name: string) => (result && !result.ok ? result.fieldErrors?.[name] : undefined);

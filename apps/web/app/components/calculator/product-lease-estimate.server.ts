@@ -1,4 +1,4 @@
-import { calculator, type GatewayClient, GatewayError } from '@agrolease/contracts';
+import { calculator, type GatewayClient, isGatewayError } from '@agrolease/contracts';
 import type { TCalcOnProduct } from '@agrolease/contracts/calculator';
 
 /**
@@ -13,7 +13,7 @@ export async function loadProductLeaseEstimate(
   try {
     return await gateway.call(calculator.calcOnProduct, { id_product: productId });
   } catch (error) {
-    if (error instanceof GatewayError && error.status < 500) return null;
+    if (isGatewayError(error) && error.status < 500) return null;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { GatewayClient } from '@agrolease/contracts';
-import { catalogue, GatewayError } from '@agrolease/contracts';
+import { catalogue, isGatewayError } from '@agrolease/contracts';
 import { data, redirect } from 'react-router';
 import { filtersFromSearch } from './catalogue-url';
 
@@ -7,13 +7,9 @@ export const DEFAULT_CATALOGUE_TITLE = 'Каталог техники';
 
 /** A gateway 404 becomes the site's not-found page with HTTP 404; a 400 a bad-request page. */
 export function rethrowGatewayStatus(error: unknown): never {
-  // By name too: under Vite's dev server the server entry and the routes may load two copies of contracts.
-  const gatewayError =
-    error instanceof GatewayError || (error instanceof Error && error.name === 'GatewayError')
-      ? (error as GatewayError)
-      : null;
-  if (gatewayError && (gatewayError.status === 404 || gatewayError.status === 400)) {
-    throw data({ message: gatewayError.reply.error_message }, { status: gatewayError.status });
+  // By shape, not class: the server entry and the routes may load two copies of contracts.
+  if (isGatewayError(error) && (error.status === 404 || error.status === 400)) {
+    throw data({ message: error.reply.error_message }, { status: error.status });
   }
   throw error;
 }

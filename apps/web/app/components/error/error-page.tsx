@@ -1,10 +1,10 @@
-import { GatewayError } from '@agrolease/contracts';
+import { isGatewayError } from '@agrolease/contracts';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { ErrorShell } from './error-shell';
 
 function describe(error: unknown): string {
-  if (error instanceof GatewayError) return error.reply.error_message;
+  if (isGatewayError(error)) return error.reply.error_message;
   if (isRouteErrorResponse(error) && typeof error.data === 'string' && error.data) return error.data;
   return 'Мы уже знаем о проблеме и исправляем её. Попробуйте обновить страницу через несколько минут.';
 }

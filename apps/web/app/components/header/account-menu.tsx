@@ -2,6 +2,7 @@ import { ROLE_TITLE } from '@agrolease/contracts';
 import { Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
+  IconId,
   IconLayoutDashboard,
   IconLogout,
   IconUser,
@@ -67,6 +68,14 @@ export function AccountMenu({
           onClick={onNavigate}
         >
           Личный кабинет
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/cabinet/v2/info/"
+          leftSection={<IconId size={16} />}
+          onClick={onNavigate}
+        >
+          Учётная запись
         </Menu.Item>
         <Form method="post" action="/cabinet/v2/logout">
           <Menu.Item component="button" type="submit" color="red" leftSection={<IconLogout size={16} />}>
