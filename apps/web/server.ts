@@ -157,7 +157,7 @@ function backgroundTransport(app: FastifyInstance): Transport {
  * (spec 2 §8, packages/domain refresh-schedule). Unknown addresses that are pages of the
  * content table are looked up (for url_redirect) instead of answering 404 at once.
  */
-function startPageIndex(gateway: GatewayClient, log: (line: string) => void) {
+function createPageIndex(gateway: GatewayClient, log: (line: string) => void) {
   let urls = new Set<string>();
   const scheduler = createRefreshScheduler({
     refresh: async () => {
@@ -169,8 +169,11 @@ function startPageIndex(gateway: GatewayClient, log: (line: string) => void) {
         `GetPageIDs refresh failed (${error instanceof Error ? error.message : String(error)}); retry in ${retryInMs} ms`,
       ),
   });
-  scheduler.start();
-  return { has: (url: string) => urls.has(url), stop: () => scheduler.stop() };
+  return {
+    has: (url: string) => urls.has(url),
+    start: () => scheduler.start(),
+    stop: () => scheduler.stop(),
+  };
 }
 
 export async function buildSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
@@ -208,6 +211,12 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     app.get('/readyz', async () => ({ status: 'ready' }));
   }
 
+  const pages = createPageIndex(
+    createGatewayClient(gatewayUrl ? httpTransport(gatewayUrl) : backgroundTransport(app)),
+    (line) => app.log.warn(line),
+  );
+  app.addHook('onClose', async () => pages.stop());
+
   await app.register(async (web) => {
     // React Router reads the body itself: hand it the untouched stream.
     web.removeAllContentTypeParsers();
@@ -241,11 +250,6 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     }
 
     const handle = createRequestHandler(getBuild, dev ? 'development' : 'production');
-    const pages = startPageIndex(
-      createGatewayClient(gatewayUrl ? httpTransport(gatewayUrl) : backgroundTransport(app)),
-      (line) => app.log.warn(line),
-    );
-    web.addHook('onClose', async () => pages.stop());
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = publicUrl ?? `${request.protocol}://${request.host}`;
       const newClientId = ensureClientIdCookie(request);
@@ -266,6 +270,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   });
 
   await app.ready();
+  // Only once the server is ready: the refresh calls the gateway in process (inject).
+  pages.start();
   return {
     app,
     url: `http://${config.HOST}:${config.PORT}`,

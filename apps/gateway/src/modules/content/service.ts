@@ -144,7 +144,7 @@ async function entityList(db: Database, type: TPageEntityType): Promise<TEntityT
         id: branch.id,
         title: branch.title,
         photo: '',
-        description: `${branch.city}, ${branch.address} · ${branch.phone}`,
+        description: `${branch.address} · ${branch.phone}`,
         date: '',
         url: `/company/filials/${branch.id}`,
       }));
@@ -236,7 +236,7 @@ async function entityPage(db: Database, type: TPageEntityType, id: number): Prom
         url: `/company/filials/${branch.id}`,
         type,
         title: branch.title,
-        description: `${branch.title}: ${branch.city}, ${branch.address}, телефон ${branch.phone}.`,
+        description: `${branch.title}: ${branch.address}, телефон ${branch.phone}.`,
         point: {
           latitude: branch.latitude,
           longitude: branch.longitude,

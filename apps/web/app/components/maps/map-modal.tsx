@@ -18,9 +18,7 @@ export function MapModal({ point, title }: { point: TMapPoint; title: string }) 
       <Modal opened={opened} onClose={close} title="Схема проезда" centered size="lg">
         <Stack gap="sm" data-testid="map-point" data-zoom={MAP_ZOOM.zoom}>
           <Text fw={600}>{title}</Text>
-          <Text>
-            {point.city}, {point.address}
-          </Text>
+          <Text>{point.address}</Text>
           <Text fz="sm" c="dimmed">
             Координаты: {point.latitude.toFixed(5)}, {point.longitude.toFixed(5)}
           </Text>

@@ -30,7 +30,7 @@ export default function Filial({ loaderData: page }: Route.ComponentProps) {
               <Text span c="dimmed">
                 Адрес:{' '}
               </Text>
-              {point.city}, {point.address}
+              {point.address}
             </Text>
             <Text>
               <Text span c="dimmed">
