@@ -30,6 +30,8 @@ const ZConfig = z.object({
   /** Letters over SMTP (smtp://user:pass@host:587); without it letters land in the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Агролизинг <noreply@agrolease.local>'),
+  /** Where factoring applications (EmailFactoring) are e-mailed. */
+  FACTORING_EMAIL: z.string().email().default('factoring@agrolease.local'),
   /** reCAPTCHA server key; without it the local adapter accepts only the test token. */
   RECAPTCHA_SECRET: z.string().optional(),
   /** The outbox page /dev/outbox: on outside production by default; `1` turns it on (browser tests). */

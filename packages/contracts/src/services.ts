@@ -172,7 +172,7 @@ export const emailFactoring = defineCall({
   path: '/EmailFactoring',
   access: 'public',
   group: 'services',
-  summary: 'Factoring application (stored; e-mailed once the mail adapter exists)',
+  summary: 'Factoring application: stored and e-mailed to the factoring desk (FACTORING_EMAIL)',
   body: ZFactoringForm,
   reply: ZRequestAccepted,
 });

@@ -1,7 +1,9 @@
 import { services } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadConfig } from '../../config.ts';
 import { clientIdOf, requireClientId } from '../../http/client-id.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { factoringLetter } from './factoring-letter.ts';
 import { complaintStatus, faqList, finesOf, markFaq, workDay, workDays } from './service.ts';
 import { type RequestKind, storeServiceRequest } from './service-requests.ts';
 
@@ -30,8 +32,15 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, services.postFeedback, (input, request) =>
     store(input.topic === 'support' ? 'support' : 'feedback', input, request),
   );
-  // The mail adapter arrives with the identity stream: until then the application is stored only.
-  registerCall(app, services.emailFactoring, (input, request) => store('factoring', input, request));
+  registerCall(app, services.emailFactoring, async (input, request) => {
+    const accepted = await store('factoring', input, request);
+    if (accepted.duplicate) return accepted;
+    // The application is stored first: a failing mail server must not lose it.
+    await app.adapters.mail
+      .send(factoringLetter(input, accepted.code, loadConfig().FACTORING_EMAIL))
+      .catch((error: unknown) => request.log.error({ err: error }, 'factoring letter not sent'));
+    return accepted;
+  });
   registerCall(app, services.getCabinetFines, (input) => finesOf(app.db, input));
   registerCall(app, services.getComplaintStatus, (input) => complaintStatus(app.db, input.code));
   registerCall(app, services.getWorkDays, async (input) => workDays(input.year, input.month));

@@ -118,8 +118,8 @@ describe.each(testDrivers())('services calls on %s', (driver) => {
     expect((await get('/srv/SetAgentshipCall?name=x')).statusCode).toBe(400);
   });
 
-  it('stores a factoring application (to be e-mailed by the mail adapter)', async () => {
-    const response = await post('/srv/EmailFactoring', {
+  it('stores a factoring application and e-mails it to the factoring desk once', async () => {
+    const application = {
       company: 'ООО «АгроСнаб»',
       inn: '3664000025',
       name: 'Сергей',
@@ -127,9 +127,18 @@ describe.each(testDrivers())('services calls on %s', (driver) => {
       email: 'sales@agrosnab.ru',
       volume: '25000000',
       accept_terms: '1',
-    });
+    };
+    const response = await post('/srv/EmailFactoring', application);
+    expect((await post('/srv/EmailFactoring', application)).json().duplicate).toBe(true);
     expect(response.json().code).toMatch(/^ФК-/);
     expect((await stored('factoring'))[0]?.payload).toMatchObject({ inn: '3664000025', volume: 25_000_000 });
+    const letters = await gateway.database.db
+      .select()
+      .from(schema.outbox)
+      .where(eq(schema.outbox.recipient, 'factoring@agrolease.local'));
+    expect(letters).toHaveLength(1);
+    expect(letters[0]?.subject).toBe(`Заявка на факторинг ${response.json().code}: ООО «АгроСнаб»`);
+    expect(letters[0]?.body).toContain('ИНН: 3664000025');
     expect((await post('/srv/EmailFactoring', { company: 'X', inn: '123' })).statusCode).toBe(400);
   });
 

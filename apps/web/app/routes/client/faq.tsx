@@ -1,3 +1,4 @@
+import { isGatewayError } from '@agrolease/contracts';
 import { getFAQList, setFAQMark, type TFaqItem } from '@agrolease/contracts/services';
 import { Accordion, Button, Group, Text } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
@@ -6,7 +7,6 @@ import { data, Link, useFetcher } from 'react-router';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
 import { getGateway } from '../../lib/gateway.server';
-import { isGatewayRefusal } from '../../lib/gateway-error';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/faq';
 
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { type, ...(await getGateway(context).call(getFAQList, { type })) };
   } catch (error) {
-    if (isGatewayRefusal(error) && error.status === 400) throw data(null, { status: 404 });
+    if (isGatewayError(error) && error.status === 400) throw data(null, { status: 404 });
     throw error;
   }
 }
@@ -35,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       useful: Number(form.get('useful')) as 0 | 1,
     });
   } catch (error) {
-    if (isGatewayRefusal(error)) return data({ error: error.reply.error_message }, { status: error.status });
+    if (isGatewayError(error) && error.status < 500)
+      return data({ error: error.reply.error_message }, { status: error.status });
     throw error;
   }
 }

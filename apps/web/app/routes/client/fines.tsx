@@ -1,10 +1,10 @@
+import { isGatewayError } from '@agrolease/contracts';
 import { getCabinetFines } from '@agrolease/contracts/services';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { formatDateRu, PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
 import { getGateway } from '../../lib/gateway.server';
-import { isGatewayRefusal } from '../../lib/gateway-error';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/fines';
 
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const result = await getGateway(context).call(getCabinetFines, { contract_number, inn });
     return { query: { contract_number: contract_number ?? '', inn: inn ?? '' }, result, error: null };
   } catch (error) {
-    if (isGatewayRefusal(error))
+    if (isGatewayError(error) && error.status < 500)
       return {
         query: { contract_number: contract_number ?? '', inn: inn ?? '' },
         result: null,
