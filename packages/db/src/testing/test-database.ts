@@ -18,6 +18,31 @@ export interface TestDatabaseOptions {
 }
 
 /**
+ * Drops a test database once its connections are gone. The pool's end() can resolve while
+ * its sockets are still closing; forcing the drop then kills those backends and their FATAL
+ * message surfaces as an unhandled error in the test run, so force is the last resort.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: serverUrl });
+  await dropper.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await dropper.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        // 55006: the database is still being accessed by a closing connection.
+        if ((error as { code?: string }).code !== '55006') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await dropper.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await dropper.end();
+  }
+}
+
+/**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database
  * on the TEST_DATABASE_URL server that is dropped on close.
  */
@@ -38,10 +63,7 @@ export async function createTestDatabase(options: TestDatabaseOptions): Promise<
       ...opened,
       async close() {
         await opened.close();
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await dropDatabase(serverUrl, name);
       },
     };
   } else {
