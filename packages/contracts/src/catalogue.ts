@@ -149,7 +149,9 @@ export const catalogV2 = defineCall({
       subcategory: z.string().nullable(),
       id_product_filter: z.number().int().nullable(),
       q: z.string(),
-      breadcrumbs: z.array(z.object({ title: z.string(), url: z.string() })).describe('Category path of the page'),
+      breadcrumbs: z
+        .array(z.object({ title: z.string(), url: z.string() }))
+        .describe('Category path of the page'),
     }),
     banners: z.array(ZBanner),
     notFound: z.boolean().describe('Nothing matches the chosen filters or search'),
