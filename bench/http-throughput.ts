@@ -1,12 +1,17 @@
 /**
  * Throughput of the production build: requests per second and p99 latency for the home
- * page (SSR), /srv/getCategories (gateway + database) and a bare Fastify hello-world route
- * measured in the same run on the same machine, and each one's ratio to the hello-world.
+ * page (SSR), /srv/getCategories (gateway + database), the catalogue (CatalogV2 with a
+ * category, two filters and a sort at 32 connections; the catalogue page SSR; search
+ * suggestions) and a bare Fastify hello-world route measured in the same run on the same
+ * machine, and each one's ratio to the hello-world.
  *
  *   npm run build && npm run bench            (BENCH_SECONDS=10 by default)
  *
  * The site runs as a child process on its own data dir (seeded on first run), the
  * hello-world in another, and autocannon drives both from this process over loopback.
+ * With BENCH_DATABASE_URL (a PostgreSQL server) the site is measured a second time on a
+ * database created and seeded there (agrolease_bench). Ports: BENCH_SITE_PORT (3310),
+ * BENCH_HELLO_PORT (3311).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -17,8 +22,11 @@ import autocannon from 'autocannon';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const sitePort = 3310;
-const helloPort = 3311;
+const sitePort = Number(process.env.BENCH_SITE_PORT ?? 3310);
+const helloPort = Number(process.env.BENCH_HELLO_PORT ?? 3311);
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+/** Connections of the catalogue targets (the issue's figure is at 32). */
+const catalogueConnections = 32;
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
@@ -49,10 +57,10 @@ interface Figure {
   non2xx: number;
 }
 
-async function measure(name: string, url: string): Promise<Figure> {
+async function measure(name: string, url: string, withConnections = connections): Promise<Figure> {
   // warm-up: JIT, caches, connections
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: seconds });
+  await autocannon({ url, connections: withConnections, duration: 2 });
+  const result = await autocannon({ url, connections: withConnections, duration: seconds });
   return {
     name,
     url,
@@ -62,23 +70,64 @@ async function measure(name: string, url: string): Promise<Figure> {
   };
 }
 
-const site = startProcess(['--import', 'tsx', 'apps/web/server.ts'], {
-  PORT: String(sitePort),
-  DATA_DIR: 'data/bench',
-});
+/** A PostgreSQL database for the site: created (empty) once; the site migrates and seeds it. */
+async function preparePostgres(serverUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'agrolease_bench'");
+  if (exists.rowCount === 0) await admin.query('create database agrolease_bench');
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = '/agrolease_bench';
+  return url.toString();
+}
+
+const catalogV2Path =
+  '/srv/CatalogV2?category=traktory&subcategory=kolesnye-traktory' +
+  `&${encodeURIComponent('catalog[filter][drive]')}=${encodeURIComponent('колёсный 4×4')}` +
+  `&${encodeURIComponent('catalog[filter][power_hp][from]')}=100&${encodeURIComponent('catalog[filter][power_hp][to]')}=250` +
+  '&sort=price&by=asc';
+const cataloguePagePath = '/catalog/traktory/kolesnye-traktory/';
+const suggestionsPath = `/srv/CatalogSearchSuggestions?query=${encodeURIComponent('комбаин')}`;
+
+async function measureSite(label: string, env: Record<string, string>): Promise<Figure[]> {
+  const site = startProcess(['--import', 'tsx', 'apps/web/server.ts'], { PORT: String(sitePort), ...env });
+  const base = `http://127.0.0.1:${sitePort}`;
+  try {
+    await waitForOk(`${base}/readyz`, 300_000);
+    return [
+      await measure(`GET /srv/getCategories (${label})`, `${base}/srv/getCategories`),
+      await measure(`GET / (SSR home page, ${label})`, `${base}/`),
+      await measure(
+        `CatalogV2 category + 2 filters + sort, 32 conn (${label})`,
+        `${base}${catalogV2Path}`,
+        catalogueConnections,
+      ),
+      await measure(`GET ${cataloguePagePath} (SSR catalogue, ${label})`, `${base}${cataloguePagePath}`),
+      await measure(`CatalogSearchSuggestions (${label})`, `${base}${suggestionsPath}`, catalogueConnections),
+    ];
+  } finally {
+    site.kill('SIGTERM');
+    await once(site, 'exit');
+  }
+}
+
 const hello = startProcess(['bench/hello-world-server.mjs'], { PORT: String(helloPort) });
 
 try {
-  await waitForOk(`http://127.0.0.1:${sitePort}/readyz`, 240_000);
   await waitForOk(`http://127.0.0.1:${helloPort}/hello`, 30_000);
-  const figures = [
-    await measure('fastify hello-world', `http://127.0.0.1:${helloPort}/hello`),
-    await measure('GET /srv/getCategories', `http://127.0.0.1:${sitePort}/srv/getCategories`),
-    await measure('GET / (SSR home page)', `http://127.0.0.1:${sitePort}/`),
-  ];
+  const figures = [await measure('fastify hello-world', `http://127.0.0.1:${helloPort}/hello`)];
+  figures.push(...(await measureSite('embedded', { DATA_DIR: 'data/bench' })));
+  if (benchDatabaseUrl) {
+    const databaseUrl = await preparePostgres(benchDatabaseUrl);
+    figures.push(
+      ...(await measureSite('PostgreSQL', { DATABASE_URL: databaseUrl, DATA_DIR: 'data/bench-pg' })),
+    );
+  }
   const baseline = figures[0]?.requestsPerSecond ?? 1;
   console.log(
-    `\n${seconds} s per target, ${connections} connections, ${process.arch}, node ${process.version}`,
+    `\n${seconds} s per target, ${connections} connections (catalogue targets ${catalogueConnections}), ${process.arch}, node ${process.version}`,
   );
   console.table(
     figures.map((figure) => ({
@@ -90,7 +139,6 @@ try {
     })),
   );
 } finally {
-  site.kill('SIGTERM');
   hello.kill('SIGTERM');
-  await Promise.all([once(site, 'exit'), once(hello, 'exit')]);
+  await once(hello, 'exit');
 }

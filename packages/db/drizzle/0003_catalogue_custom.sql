@@ -27,3 +27,6 @@ CREATE TRIGGER suppliers_bump_generation AFTER INSERT OR UPDATE OR DELETE OR TRU
 --> statement-breakpoint
 CREATE TRIGGER catalog_filter_pages_bump_generation AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "catalog_filter_pages"
   FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_generation();
+--> statement-breakpoint
+CREATE TRIGGER banners_bump_generation AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "banners"
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_generation();

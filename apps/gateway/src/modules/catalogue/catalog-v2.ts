@@ -135,8 +135,23 @@ function childrenOf(index: CatalogueIndex, parentId: number | null) {
   return index.categories.filter((category) => category.parentId === parentId);
 }
 
+/**
+ * The whole reply is a function of the catalogue generation and the input (banners bump the
+ * generation too), so repeated pages are answered from the cache.
+ */
 export async function getCatalogV2(db: Database, cache: CatalogueCache, input: Query): Promise<Reply> {
   const index = await getCatalogueIndex(db);
+  return cache.getOrCompute(`v${index.generation}:catalogV2:${JSON.stringify(input)}`, () =>
+    buildCatalogV2(db, cache, index, input),
+  );
+}
+
+async function buildCatalogV2(
+  db: Database,
+  cache: CatalogueCache,
+  index: CatalogueIndex,
+  input: Query,
+): Promise<Reply> {
   const place = resolvePlace(index, input);
   const scope = place.scope;
   const pool = productsIn(index, scope);

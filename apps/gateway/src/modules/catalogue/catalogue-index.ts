@@ -160,13 +160,29 @@ async function buildIndex(db: Database, generation: number): Promise<CatalogueIn
 }
 
 const indexes = new WeakMap<Database, { generation: number; index: Promise<CatalogueIndex> }>();
+const generationReads = new WeakMap<Database, Promise<number>>();
+
+/**
+ * The current generation; requests arriving while a read is in flight share it, so that a
+ * burst of catalogue calls costs one round trip (a read started before a change may still
+ * answer the previous generation to requests that overlap it).
+ */
+export function currentGeneration(db: Database): Promise<number> {
+  const inFlight = generationReads.get(db);
+  if (inFlight) return inFlight;
+  const read = readGeneration(db).finally(() => {
+    if (generationReads.get(db) === read) generationReads.delete(db);
+  });
+  generationReads.set(db, read);
+  return read;
+}
 
 /**
  * The index of the current generation: one database round trip to read the generation,
  * and a rebuild (shared by concurrent callers) only when it moved.
  */
 export async function getCatalogueIndex(db: Database): Promise<CatalogueIndex> {
-  const generation = await readGeneration(db);
+  const generation = await currentGeneration(db);
   const entry = indexes.get(db);
   if (entry && entry.generation >= generation) return entry.index;
   const index = buildIndex(db, generation);
