@@ -73,3 +73,22 @@ test('an old filter address answers 301 to the friendly one', async ({ page, req
     page.getByRole('heading', { level: 1, name: 'Тракторы с кондиционером в кабине' }),
   ).toBeVisible();
 });
+
+test('a product page shows the lease estimate and puts the product in the cart', async ({
+  page,
+  request,
+}) => {
+  const { offers } = await (await request.get('/srv/Main')).json();
+  await page.goto(offers[0].url);
+  const estimate = page.getByTestId('product-lease-estimate');
+  await expect(estimate).toContainText('В лизинг');
+  await expect(estimate).toContainText(/от [\d\s]+₽\/мес\./);
+
+  const badge = page.getByTestId('header-desktop').getByTestId('cart-badge');
+  await expect(badge).toHaveAttribute('data-count', '0');
+  await page.getByRole('button', { name: 'В корзину' }).click();
+  await expect(badge).toHaveAttribute('data-count', '1');
+  await page.goto('/shoppingCart/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(offers[0].title).first()).toBeVisible();
+});

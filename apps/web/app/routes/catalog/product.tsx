@@ -18,9 +18,11 @@ import {
 import { useState } from 'react';
 import { data, Link, useLocation, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { ProductLeaseEstimate } from '../../components/calculator/product-lease-estimate';
+import { loadProductLeaseEstimate } from '../../components/calculator/product-lease-estimate.server';
+import { AddToCartButton } from '../../components/cart/add-to-cart-button';
 import classes from '../../components/catalogue/catalogue.module.css';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
-import { LeaseEstimateSlot } from '../../components/catalogue/lease-estimate-slot';
 import { OfferBadge } from '../../components/catalogue/product-card';
 import { ProductGrid } from '../../components/catalogue/product-grid';
 import { SavedListToggles } from '../../components/saved-lists/saved-list-buttons';
@@ -36,8 +38,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const gateway = getGateway(context);
   try {
     const card = await gateway.call(catalogue.catalogProduct, { id, id_price: idPrice });
-    const viewed = await gateway.call(catalogue.viewedProducts, { exclude: id }).catch(() => ({ items: [] }));
-    return { ...card, viewed: viewed.items, origin: context.origin };
+    const [viewed, estimate] = await Promise.all([
+      gateway.call(catalogue.viewedProducts, { exclude: id }).catch(() => ({ items: [] })),
+      loadProductLeaseEstimate(gateway, id),
+    ]);
+    return { ...card, viewed: viewed.items, estimate, origin: context.origin };
   } catch (error) {
     rethrowGatewayStatus(error);
   }
@@ -53,7 +58,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, similar, viewed, origin } = loaderData;
+  const { product, similar, viewed, estimate, origin } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
   const [picture, setPicture] = useState(0);
@@ -164,9 +169,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 </Radio.Group>
               )}
               <Group gap="sm">
+                <AddToCartButton productId={product.id} idPrice={product.id_price} />
                 <SavedListToggles productId={product.id} variant="button" />
               </Group>
-              <LeaseEstimateSlot productId={product.id} priceId={product.id_price} price={product.price} />
+              {estimate && <ProductLeaseEstimate estimate={estimate} />}
               <ShareLinks url={`${origin}${product.url}`} title={product.title} />
             </Stack>
           </Grid.Col>
