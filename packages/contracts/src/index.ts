@@ -8,6 +8,7 @@ export * as cart from './cart.ts';
 export * as catalogue from './catalogue.ts';
 export * as chat from './chat.ts';
 export * from './client.ts';
+export * as contacts from './contacts.ts';
 export * from './client-id.ts';
 export * as content from './content.ts';
 export * from './error-reply.ts';
