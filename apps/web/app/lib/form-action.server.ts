@@ -1,10 +1,9 @@
-import type { CallDef } from '@agrolease/contracts';
+import { type CallDef, isGatewayError } from '@agrolease/contracts';
 import type { TRequestAccepted } from '@agrolease/contracts/services';
 import { type AppLoadContext, data } from 'react-router';
 import type { z } from 'zod';
 import { type FieldErrors, fieldErrorsOf, formValues } from '../components/forms/form-errors';
 import { getGateway } from './gateway.server';
-import { isGatewayRefusal } from './gateway-error';
 
 export type FormResult =
   | { ok: true; code: string; duplicate: boolean }
@@ -33,7 +32,7 @@ export async function submitServiceForm(
     const reply = (await getGateway(context).call(call, values as never)) as TRequestAccepted;
     return data<FormResult>({ ok: true, code: reply.code, duplicate: reply.duplicate });
   } catch (error) {
-    if (isGatewayRefusal(error)) {
+    if (isGatewayError(error)) {
       const errors = Object.fromEntries(error.reply.errors_list.map((item) => [item.prop, item.error]));
       return data<FormResult>(
         { ok: false, errors, message: error.reply.error_message },

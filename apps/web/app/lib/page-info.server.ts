@@ -1,7 +1,6 @@
-import { content, type TCallInput } from '@agrolease/contracts';
+import { content, isGatewayError, type TCallInput } from '@agrolease/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { getGateway } from './gateway.server';
-import { isGatewayRefusal } from './gateway-error';
 
 type PageInfoInput = TCallInput<typeof content.getPageInfo>;
 
@@ -15,7 +14,7 @@ export async function loadPageInfo(context: AppLoadContext, input: PageInfoInput
     if (page.url_redirect) throw redirect(page.url_redirect, 301);
     return page;
   } catch (error) {
-    if (isGatewayRefusal(error) && (error.status === 404 || error.status === 400))
+    if (isGatewayError(error) && (error.status === 404 || error.status === 400))
       throw data(null, { status: 404 });
     throw error;
   }
