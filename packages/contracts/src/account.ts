@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAuthAccount } from './auth.ts';
+import { ZAuthAccount, ZCodeSentReply } from './auth.ts';
 import { defineCall } from './call.ts';
 
 /** spec 1 §3 "Account": regData{iscompleted, clientType}. */
@@ -96,4 +96,54 @@ export const getRegDataV2 = defineCall({
   summary: 'Registration data with the registration state (regData)',
   query: z.object({}),
   reply: regDataReply.extend({ regData: ZRegData }),
+});
+
+/** RegInfoChange (decision 0042): a code to the new value first, then the value with its code. */
+export const regInfoChange = defineCall({
+  method: 'POST',
+  path: '/RegInfoChange',
+  access: 'auth',
+  group: 'account',
+  summary:
+    "Changes the account's e-mail or phone: without code sends one to the new value, with code applies it",
+  body: z.object({
+    field: z.enum(['email', 'phone'], { error: 'Можно изменить только e-mail или телефон' }),
+    value: z.string().trim().min(1, 'Укажите новое значение'),
+    code: z.string().trim().optional(),
+  }),
+  reply: z.union([
+    ZCodeSentReply,
+    z.object({ success: z.literal(true), changed: z.literal(true), account: ZAuthAccount }),
+  ]),
+});
+
+/** Counterparty check statuses (decision 0042). */
+export const SPARK_STATUS = { pending: 'В обработке', passed: 'Проверка пройдена' } as const;
+
+export const ZSparkRequest = z.object({
+  id_request: z.number().int(),
+  inn: z.string(),
+  status: z.enum([SPARK_STATUS.pending, SPARK_STATUS.passed]),
+  ready: z.boolean(),
+  created: z.string().describe('ISO 8601'),
+});
+
+export const sparkRequestCreate = defineCall({
+  method: 'GET',
+  path: '/SparkRequestCreate',
+  access: 'auth',
+  group: 'account',
+  summary: "Requests a counterparty check of an INN (the account's own by default)",
+  query: z.object({ inn: z.string().trim().optional() }),
+  reply: ZSparkRequest.extend({ success: z.literal(true) }),
+});
+
+export const sparkRequestCheck = defineCall({
+  method: 'GET',
+  path: '/SparkRequestCheck',
+  access: 'auth',
+  group: 'account',
+  summary: 'The state of a counterparty check (the latest one by default)',
+  query: z.object({ id_request: z.coerce.number().int().positive().optional() }),
+  reply: ZSparkRequest.extend({ success: z.literal(true) }),
 });

@@ -191,3 +191,26 @@ export const devOutbox = defineCall({
   query: z.object({ recipient: z.string().trim().optional() }),
   reply: z.object({ items: z.array(ZOutboxMessage) }),
 });
+
+/** FL/Get: the person signed in (decision 0042). */
+export const flGet = defineCall({
+  method: 'GET',
+  path: '/FL/Get',
+  access: 'auth',
+  group: 'auth',
+  summary: 'The signed-in person: name parts, INN of a sole trader, phone and e-mail',
+  query: z.object({}),
+  reply: z.object({
+    success: z.literal(true),
+    fl: z.object({
+      id: z.number().int(),
+      full_name: z.string(),
+      last_name: z.string(),
+      first_name: z.string(),
+      middle_name: z.string(),
+      inn: z.string().describe('The person’s own INN (12 digits) for a sole trader, else empty'),
+      phone: z.string(),
+      email: z.string(),
+    }),
+  }),
+});

@@ -9,6 +9,7 @@ export * as catalogue from './catalogue.ts';
 export * as chat from './chat.ts';
 export * from './client.ts';
 export * from './client-id.ts';
+export * as contacts from './contacts.ts';
 export * as content from './content.ts';
 export * from './error-reply.ts';
 export * as geo from './geo.ts';

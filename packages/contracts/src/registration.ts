@@ -146,3 +146,10 @@ export const checkRegistration = defineCall({
     home: z.string(),
   }),
 });
+
+/** GET /srv/Registration/GetPDF?id_document= answers the agreement as a PDF (decision 0042). */
+export const GET_PDF_PATH = '/Registration/GetPDF';
+export const ZGetPdfQuery = z.object({
+  id_document: z.coerce.number().int().positive(),
+  cert: z.string().optional().describe('Certificate registration: not used yet'),
+});

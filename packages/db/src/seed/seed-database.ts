@@ -106,6 +106,8 @@ const SEEDED_TABLES = [
   'sign_in_failures',
   'registrations',
   'outbox',
+  'contacts',
+  'spark_requests',
   'branches',
   'cities',
   'regions',

@@ -1,11 +1,17 @@
-import { account } from '@agrolease/contracts';
-import type { FastifyInstance } from 'fastify';
+import { account, auth } from '@agrolease/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession } from '../../http/session.ts';
+import { changeRegInfo, checkSparkRequest, createSparkRequest, personOf } from './changes.ts';
 import { lightUser, profileOf, regDataOf, regStateOf, userOf } from './service.ts';
 
 /** Account data calls: every one needs a session and answers only about its own account. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, adapters: app.adapters };
+  const callerOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
   registerCall(app, account.profile, async (_input, request) => profileOf(await requireSession(request)));
   registerCall(app, account.cabinetGetUserDataLight, async (_input, request) =>
     lightUser(await requireSession(request)),
@@ -18,4 +24,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const session = await requireSession(request);
     return { ...regDataOf(session), regData: regStateOf(session) };
   });
+  registerCall(app, account.regInfoChange, async (input, request) =>
+    changeRegInfo(deps, await requireSession(request), input, callerOf(request)),
+  );
+  registerCall(app, account.sparkRequestCreate, async (input, request) =>
+    createSparkRequest(deps, await requireSession(request), input.inn),
+  );
+  registerCall(app, account.sparkRequestCheck, async (input, request) =>
+    checkSparkRequest(deps, await requireSession(request), input.id_request),
+  );
+  // FL/Get is in calls.tsv's auth group; it reads the account, so it lives with the account calls.
+  registerCall(app, auth.flGet, async (_input, request) => personOf(await requireSession(request)));
 }

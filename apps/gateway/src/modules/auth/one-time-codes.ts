@@ -22,7 +22,8 @@ export type CodePurpose =
   | 'sign-in-requisites'
   | 'restore'
   | 'registration'
-  | 'contact';
+  | 'contact'
+  | 'account-change';
 
 function codeHash(purpose: CodePurpose, recipient: string, code: string): string {
   return sha256(`${purpose}:${recipient}:${code}`);

@@ -1,8 +1,11 @@
 import { registration } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession, sessionOf, setSessionCookies } from '../../http/session.ts';
 import type { CallerContext } from '../auth/service.ts';
+import { hasAgreementText, renderAgreementPdf } from './agreement-pdf.ts';
 import {
   acceptAgreements,
   agreementsState,
@@ -55,5 +58,25 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, registration.checkRegistration, async (_input, request) =>
     registrationState(await requireSession(request)),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    registration.GET_PDF_PATH,
+    {
+      schema: {
+        summary: 'An agreement of Registration/GetAgreements as a PDF (decision 0042)',
+        tags: ['registration'],
+        querystring: registration.ZGetPdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const { id_document: id } = request.query;
+      if (!hasAgreementText(id)) throw new AppError('NOT_FOUND', 'Документ не найден');
+      const pdf = await renderAgreementPdf(id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="agroleasing-agreement-${id}.pdf"`)
+        .send(pdf);
+    },
   );
 }

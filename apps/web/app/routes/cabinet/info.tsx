@@ -1,12 +1,14 @@
-import { account, ROLE_TITLE } from '@agrolease/contracts';
+import { account, contacts, ROLE_TITLE } from '@agrolease/contracts';
 import { formatPhone } from '@agrolease/domain';
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
+import { ContactsSection } from '../../components/contacts/contacts-section';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import { requireViewer } from '../../lib/session.server';
 import type { Route } from './+types/info';
+import { handleContactAction } from './info.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -19,11 +21,17 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
   const gateway = getGateway(context);
-  const [profile, regData] = await Promise.all([
+  const [profile, regData, contactList] = await Promise.all([
     gateway.call(account.profile),
     gateway.call(account.getRegData),
+    gateway.call(contacts.getContacts),
   ]);
-  return { profile, regData };
+  return { profile, regData, contacts: contactList.items };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireViewer(request, context);
+  return handleContactAction(request, context);
 }
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -38,7 +46,9 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** Account info (/cabinet/v2/info/): the company's requisites, the person and the contacts. */
-export default function AccountInfo({ loaderData: { profile, regData } }: Route.ComponentProps) {
+export default function AccountInfo({
+  loaderData: { profile, regData, contacts: contactItems },
+}: Route.ComponentProps) {
   const { fields } = regData;
   return (
     <Container py="xl">
@@ -88,6 +98,7 @@ export default function AccountInfo({ loaderData: { profile, regData } }: Route.
             <Field label="Электронная почта" value={fields.email} />
           </SimpleGrid>
         </Paper>
+        <ContactsSection items={contactItems} />
       </Stack>
     </Container>
   );

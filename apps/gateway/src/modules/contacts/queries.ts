@@ -1,0 +1,51 @@
+import { type Database, schema } from '@agrolease/db';
+import { and, asc, eq } from 'drizzle-orm';
+
+const { contacts } = schema;
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+export function findContacts(db: Database, accountId: number): Promise<ContactRow[]> {
+  return db.select().from(contacts).where(eq(contacts.accountId, accountId)).orderBy(asc(contacts.id));
+}
+
+/** One contact of the account; another account's contact is not found. */
+export async function findOwnContact(
+  db: Database,
+  accountId: number,
+  id: number,
+): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, id), eq(contacts.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertContact(
+  db: Database,
+  values: { accountId: number; name: string; position: string; phone: string; email: string },
+): Promise<ContactRow> {
+  const [row] = await db.insert(contacts).values(values).returning();
+  if (!row) throw new Error('contact insert returned nothing');
+  return row;
+}
+
+export async function updateContact(
+  db: Database,
+  id: number,
+  values: Partial<Omit<ContactRow, 'id' | 'accountId' | 'createdAt'>>,
+): Promise<ContactRow> {
+  const [row] = await db
+    .update(contacts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(contacts.id, id))
+    .returning();
+  if (!row) throw new Error('contact update returned nothing');
+  return row;
+}
+
+export async function deleteContact(db: Database, id: number): Promise<void> {
+  await db.delete(contacts).where(eq(contacts.id, id));
+}

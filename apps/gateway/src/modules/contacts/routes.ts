@@ -1,0 +1,43 @@
+import { contacts } from '@agrolease/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCall } from '../../http/register-call.ts';
+import { requireSession } from '../../http/session.ts';
+import type { CallerContext } from '../auth/service.ts';
+import { finishContact, listContacts, removeContact, saveContact, verifyContact } from './service.ts';
+
+function callerOf(request: FastifyRequest): CallerContext {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+}
+
+/** Contact persons of the signed-in account (decision 0042); another account's contact is 404. */
+export async function contactsRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, adapters: app.adapters };
+  registerCall(app, contacts.getContacts, async (_input, request) =>
+    listContacts(deps, await requireSession(request)),
+  );
+  registerCall(app, contacts.setContact, async (input, request) =>
+    saveContact(deps, await requireSession(request), input),
+  );
+  registerCall(app, contacts.setContactFinish, async (input, request) =>
+    finishContact(deps, await requireSession(request), input.id_contact, callerOf(request)),
+  );
+  registerCall(app, contacts.verifyPhone, async (input, request) =>
+    verifyContact(
+      deps,
+      await requireSession(request),
+      { channel: 'phone', id: input.id_contact, code: input.sms_code, resend: input.resend_code === 1 },
+      callerOf(request),
+    ),
+  );
+  registerCall(app, contacts.verifyEmail, async (input, request) =>
+    verifyContact(
+      deps,
+      await requireSession(request),
+      { channel: 'email', id: input.id_contact, code: input.email_code, resend: input.resend_code === 1 },
+      callerOf(request),
+    ),
+  );
+  registerCall(app, contacts.contactDelete, async (input, request) =>
+    removeContact(deps, await requireSession(request), input.id_contact),
+  );
+}

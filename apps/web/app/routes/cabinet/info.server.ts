@@ -1,0 +1,89 @@
+import { contacts, isGatewayError } from '@agrolease/contracts';
+import type { AppLoadContext } from 'react-router';
+import { getGateway } from '../../lib/gateway.server';
+
+export interface ContactActionResult {
+  intent: string;
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  /** The contact the action was about (a new one after saving). */
+  contactId?: number;
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+async function attempt(
+  intent: string,
+  run: () => Promise<Omit<ContactActionResult, 'intent'>>,
+): Promise<ContactActionResult> {
+  try {
+    return { intent, ...(await run()) };
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    const fieldErrors = Object.fromEntries(error.reply.errors_list.map((item) => [item.prop, item.error]));
+    return { intent, ok: false, message: error.reply.error_message, fieldErrors };
+  }
+}
+
+/** The contacts section of /cabinet/v2/info/: each form posts its intent. */
+export async function handleContactAction(
+  request: Request,
+  context: AppLoadContext,
+): Promise<ContactActionResult> {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const gateway = getGateway(context);
+  const idText = text(form, 'id_contact');
+  const id = Number(idText);
+
+  switch (intent) {
+    case 'save':
+      return attempt(intent, async () => {
+        const saved = await gateway.call(contacts.setContact, {
+          id_contact: idText ? id : undefined,
+          name: text(form, 'name'),
+          position: text(form, 'position'),
+          phone: text(form, 'phone'),
+          email: text(form, 'email'),
+        });
+        const { contact } = saved;
+        if (contact.finished) return { ok: true, message: 'Контакт сохранён', contactId: contact.id };
+        const finished = await gateway.call(contacts.setContactFinish, { id_contact: contact.id });
+        return { ok: true, message: finished.message, contactId: contact.id };
+      });
+    case 'verify-phone':
+      return attempt(intent, async () => {
+        const reply = await gateway.call(contacts.verifyPhone, {
+          id_contact: id,
+          sms_code: text(form, 'code'),
+        });
+        return { ok: true, message: reply.message, contactId: id };
+      });
+    case 'verify-email':
+      return attempt(intent, async () => {
+        const reply = await gateway.call(contacts.verifyEmail, {
+          id_contact: id,
+          email_code: text(form, 'code'),
+        });
+        return { ok: true, message: reply.message, contactId: id };
+      });
+    case 'resend-phone':
+      return attempt(intent, async () => {
+        const reply = await gateway.call(contacts.verifyPhone, { id_contact: id, resend_code: 1 });
+        return { ok: true, message: reply.message, contactId: id };
+      });
+    case 'resend-email':
+      return attempt(intent, async () => {
+        const reply = await gateway.call(contacts.verifyEmail, { id_contact: id, resend_code: 1 });
+        return { ok: true, message: reply.message, contactId: id };
+      });
+    case 'delete':
+      return attempt(intent, async () => {
+        await gateway.call(contacts.contactDelete, { id_contact: id });
+        return { ok: true, message: 'Контакт удалён' };
+      });
+    default:
+      return { intent, ok: false, message: 'Неизвестное действие' };
+  }
+}
