@@ -7,6 +7,7 @@ import { calculatorRoutes } from './calculator/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { chatConsoleRoutes } from './chat-console/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(servicesRoutes);
   await app.register(analyticsRoutes);
   await app.register(chatRoutes);
+  await app.register(chatConsoleRoutes);
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(accountRoutes);
