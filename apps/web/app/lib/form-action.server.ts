@@ -1,10 +1,10 @@
 import type { CallDef } from '@agrolease/contracts';
+import { isGatewayError as isGatewayRefusal } from '@agrolease/contracts';
 import type { TRequestAccepted } from '@agrolease/contracts/services';
 import { type AppLoadContext, data } from 'react-router';
 import type { z } from 'zod';
 import { type FieldErrors, fieldErrorsOf, formValues } from '../components/forms/form-errors';
 import { getGateway } from './gateway.server';
-import { isGatewayRefusal } from './gateway-error';
 
 export type FormResult =
   | { ok: true; code: string; duplicate: boolean }

@@ -1,7 +1,6 @@
-import { content, type TCallInput } from '@agrolease/contracts';
+import { content, isGatewayError as isGatewayRefusal, type TCallInput } from '@agrolease/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { getGateway } from './gateway.server';
-import { isGatewayRefusal } from './gateway-error';
 
 type PageInfoInput = TCallInput<typeof content.getPageInfo>;
 

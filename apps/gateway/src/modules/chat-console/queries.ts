@@ -17,7 +17,8 @@ export function findConversations(db: Database, limit: number) {
       contact: chatSessions.contact,
       createdAt: chatSessions.createdAt,
       closedMessageId: chatOperatorState.closedMessageId,
-      lastId: max(chatMessages.id),
+      /** The last message worth a preview: the visitor's or the consultant's, not a system note. */
+      lastId: sql<number | null>`max(${chatMessages.id}) filter (where ${chatMessages.author} <> 'system')`,
       lastVisitorId: sql<
         number | null
       >`max(${chatMessages.id}) filter (where ${chatMessages.author} = 'visitor')`,

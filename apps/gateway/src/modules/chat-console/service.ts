@@ -44,7 +44,7 @@ export async function listConversations(db: Database, status: 'open' | 'closed' 
   );
   const conversations: TConversation[] = [];
   for (const row of rows) {
-    const lastMessage = last.get(row.lastId ?? 0);
+    const lastMessage = last.get(Number(row.lastId ?? 0));
     if (!lastMessage) continue;
     const conversation = {
       chat_token: row.tokenHash,
