@@ -266,7 +266,11 @@ export function ChatConsole({ initial }: { initial: TConversation[] }) {
                       {current ? visitorTitle(current) : open ? visitorTitle(open) : '…'}
                     </Text>
                     <Text fz="xs" c="dimmed" truncate>
-                      {open?.contact ? `Контакт: ${open.contact}` : 'Контакт не указан'}
+                      {open?.visitor_name
+                        ? `Контакт: ${open.contact || 'не указан'}`
+                        : open?.contact
+                          ? 'Имя не указано'
+                          : 'Контакт не указан'}
                     </Text>
                   </div>
                 </Group>
