@@ -85,6 +85,8 @@ export default [
     // Placeholder dashboards per role until the cabinet issues add theirs (static routes win).
     route('cabinet/v2/:role/dashboard', 'routes/cabinet/role-dashboard.tsx'),
     route('cabinet/v2/info', 'routes/cabinet/info.tsx'),
+    // The consultants' chat console (docs/decisions/0056).
+    route('backoffice/chat', 'routes/backoffice/chat.tsx'),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),
 ] satisfies RouteConfig;

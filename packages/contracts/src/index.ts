@@ -7,6 +7,7 @@ export * from './call.ts';
 export * as cart from './cart.ts';
 export * as catalogue from './catalogue.ts';
 export * as chat from './chat.ts';
+export * as chatConsole from './chat-console.ts';
 export * from './client.ts';
 export * from './client-id.ts';
 export * as contacts from './contacts.ts';

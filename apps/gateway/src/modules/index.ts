@@ -7,6 +7,7 @@ import { calculatorRoutes } from './calculator/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { chatConsoleRoutes } from './chat-console/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(servicesRoutes);
   await app.register(analyticsRoutes);
   await app.register(chatRoutes);
+  await app.register(chatConsoleRoutes);
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(accountRoutes);

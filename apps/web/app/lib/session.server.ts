@@ -41,6 +41,12 @@ export function safeBackPath(value: string | null | undefined): string | undefin
   return value;
 }
 
+/** Where to go after signing in: ?back= or its alias ?next= (decision 0056), a path of this site. */
+export function backPathOf(request: Request): string | undefined {
+  const params = new URL(request.url).searchParams;
+  return safeBackPath(params.get('back') ?? params.get('next'));
+}
+
 function isSecure(request: Request): boolean {
   return new URL(request.url).protocol === 'https:';
 }

@@ -4,6 +4,7 @@ export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-pages.ts';
 export * from './chat.ts';
+export * from './chat-console.ts';
 export * from './contacts.ts';
 export * from './content.ts';
 export * from './geo.ts';

@@ -16,6 +16,10 @@ describe('support chat visibility (spec 1 §2)', () => {
     expect(isChatVisible('/cabinet/v2/info/')).toBe(false);
   });
 
+  it("hides on the consultants' console", () => {
+    expect(isChatVisible('/backoffice/chat')).toBe(false);
+  });
+
   it('always shows on ppk-reo pages', () => {
     expect(isChatVisible('/cabinet/v2/ppk-reo/dashboard')).toBe(true);
     expect(isChatVisible('/cabinet/v2/ppk-reo/applications/12')).toBe(true);

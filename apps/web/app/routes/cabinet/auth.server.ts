@@ -1,7 +1,7 @@
 import { auth, isGatewayError } from '@agrolease/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
 import { getGateway } from '../../lib/gateway.server';
-import { safeBackPath, signInHeaders } from '../../lib/session.server';
+import { backPathOf, signInHeaders } from '../../lib/session.server';
 
 /** What a form of the sign-in page gets back when it did not sign in. */
 export interface AuthActionResult {
@@ -59,7 +59,7 @@ async function step(
 export async function handleAuthAction(request: Request, context: AppLoadContext): Promise<AuthActionResult> {
   const form = await request.formData();
   const intent = text(form, 'intent');
-  const back = safeBackPath(new URL(request.url).searchParams.get('back'));
+  const back = backPathOf(request);
   const gateway = getGateway(context);
   const captcha = text(form, 'g-recaptcha-response');
   const code = form.get('resend') ? undefined : text(form, 'code') || undefined;

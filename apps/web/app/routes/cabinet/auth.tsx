@@ -11,7 +11,7 @@ import {
   SmsSignIn,
 } from '../../components/auth/sign-in-forms';
 import { pageMeta } from '../../lib/seo';
-import { getViewer, safeBackPath } from '../../lib/session.server';
+import { backPathOf, getViewer } from '../../lib/session.server';
 import type { Route } from './+types/auth';
 import { handleAuthAction } from './auth.server';
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => [
 /** A signed-in visitor has nothing to do here: on to their dashboard (or back where they came from). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
-  if (viewer) throw redirect(safeBackPath(new URL(request.url).searchParams.get('back')) ?? viewer.home);
+  if (viewer) throw redirect(backPathOf(request) ?? viewer.home);
   return null;
 }
 

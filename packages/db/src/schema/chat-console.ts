@@ -1,0 +1,17 @@
+import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { chatSessions } from './chat.ts';
+
+/**
+ * The consultants' side of a chat (docs/decisions/0056): how far they have read it and where
+ * it was closed. A conversation is closed while no visitor message follows the closing note.
+ */
+export const chatOperatorState = pgTable('chat_operator_state', {
+  sessionId: integer('session_id')
+    .primaryKey()
+    .references(() => chatSessions.id),
+  readMessageId: integer('read_message_id').notNull().default(0),
+  closedMessageId: integer('closed_message_id'),
+  /** The manager (accounts.id) who answered last. */
+  consultantAccountId: integer('consultant_account_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
