@@ -1,7 +1,13 @@
 import type { sale, TCallReply } from '@agrolease/contracts';
 import type { TSaleCatalogQuery } from '@agrolease/contracts/sale';
 import type { Database } from '@agrolease/db';
-import { pageCount, pageOffset, type SaleCondition, saleConditionTitle } from '@agrolease/domain';
+import {
+  formatNumberRu,
+  pageCount,
+  pageOffset,
+  type SaleCondition,
+  saleConditionTitle,
+} from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import {
   countLots,
@@ -186,10 +192,6 @@ function lotNotFound(): AppError {
   return new AppError('NOT_FOUND', 'Лот не найден');
 }
 
-function formatInt(value: number): string {
-  return new Intl.NumberFormat('ru-RU').format(value).replace(/\u202f/g, '\u00a0');
-}
-
 export async function getSaleLot(
   db: Database,
   id: number,
@@ -204,9 +206,11 @@ export async function getSaleLot(
     { title: 'Модель', value: row.model },
     { title: 'Год выпуска', value: String(row.year) },
     { title: 'Состояние', value: saleConditionTitle(row.condition as SaleCondition) },
-    ...(row.mileageKm !== null ? [{ title: 'Пробег', value: `${formatInt(row.mileageKm)}\u00a0км` }] : []),
+    ...(row.mileageKm !== null
+      ? [{ title: 'Пробег', value: `${formatNumberRu(row.mileageKm)}\u00a0км` }]
+      : []),
     ...(row.engineHours !== null
-      ? [{ title: 'Наработка', value: `${formatInt(row.engineHours)}\u00a0м/ч` }]
+      ? [{ title: 'Наработка', value: `${formatNumberRu(row.engineHours)}\u00a0м/ч` }]
       : []),
     ...(row.enginePowerHp !== null
       ? [{ title: 'Мощность двигателя', value: `${row.enginePowerHp}\u00a0л.\u00a0с.` }]

@@ -1,4 +1,5 @@
 import type { TProgramme } from '@agrolease/contracts/calculator';
+import { formatRoubles } from '@agrolease/domain';
 import {
   Checkbox,
   Group,
@@ -115,7 +116,7 @@ export function CalculatorForm({
             w={110}
           />
           <Text fz="sm" c="dimmed">
-            {new Intl.NumberFormat('ru-RU').format(advanceRoubles).replace(/\u202f/g, '\u00a0')}&nbsp;₽
+            {formatRoubles(advanceRoubles)}
           </Text>
         </Group>
         <Slider
