@@ -11,6 +11,10 @@ import * as schema from './schema/index.ts';
 /** The database as every module sees it, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** An open transaction of db.transaction(); queries that may run inside one take a DbExecutor. */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbExecutor = Database | DbTransaction;
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';

@@ -10,6 +10,7 @@ import { chatRoutes } from './chat/routes.ts';
 import { chatConsoleRoutes } from './chat-console/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -38,4 +39,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registrationRoutes);
   await app.register(accountRoutes);
   await app.register(contactsRoutes);
+  await app.register(filesRoutes);
 }

@@ -56,6 +56,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_TYPE: 'Неверный тип содержимого запроса',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Запрос должен быть multipart/form-data',
   FST_REQ_FILE_TOO_LARGE: 'Файл слишком большой',
+  FST_FILES_LIMIT: 'Слишком много файлов в одном запросе',
+  FST_FIELDS_LIMIT: 'Слишком много полей в одном запросе',
+  FST_PARTS_LIMIT: 'Слишком много частей в одном запросе',
 };
 
 /** The spec's error shape; the request id travels in the X-Request-Id header of every reply. */

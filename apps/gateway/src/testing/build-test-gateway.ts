@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@agrolease/db';
 import { createTestDatabase, type TestDriver } from '@agrolease/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayAdapters } from '../adapters/index.ts';
+import { createMemoryStorage } from '../adapters/storage/memory-storage.ts';
 import { buildGateway } from '../app.ts';
 import { registerModules } from '../modules/index.ts';
 
@@ -28,7 +29,8 @@ export async function buildTestGateway(options: {
   });
   const app = await buildGateway({
     db: database.db,
-    adapters: options.adapters,
+    // Uploads stay in memory unless a test brings its own storage.
+    adapters: { files: createMemoryStorage(), ...options.adapters },
     modules: async (scope) => {
       await registerModules(scope);
       await options.extend?.(scope);

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './cabinet.ts';
 export * from './calculator.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';

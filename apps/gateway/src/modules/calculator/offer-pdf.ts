@@ -1,29 +1,9 @@
-import { createRequire } from 'node:module';
 import type { calculator, TCallReply } from '@agrolease/contracts';
 import { formatNumberRu, REPAYMENT_CODES } from '@agrolease/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { renderPdf } from '../../pdf/render-pdf.ts';
 
 type CalcResult = TCallReply<typeof calculator.calc>;
-
-type Pdfmake = typeof import('pdfmake');
-
-let loading: Promise<Pdfmake> | undefined;
-
-/** pdfmake (with pdfkit and fontkit) loads on the first offer, not at the gateway's start. */
-function loadPdfmake(): Promise<Pdfmake> {
-  loading ??= import('pdfmake').then((module) => {
-    const pdfmake = ((module as { default?: Pdfmake }).default ?? module) as Pdfmake;
-    const require = createRequire(import.meta.url);
-    // pdfmake's bundled Roboto covers Cyrillic; the font files are read from the package.
-    pdfmake.setFonts(require('pdfmake/fonts/Roboto.js') as Parameters<Pdfmake['setFonts']>[0]);
-    // Offers never load images or fonts from the network or the disk beyond the fonts above.
-    (
-      pdfmake as unknown as { setUrlAccessPolicy(callback: (url: string) => boolean): void }
-    ).setUrlAccessPolicy(() => false);
-    return pdfmake;
-  });
-  return loading;
-}
 
 const SCHEDULE_TITLES: Record<string, string> = {
   [REPAYMENT_CODES.annuity]: 'аннуитетный',
@@ -81,7 +61,6 @@ export async function renderOfferPdf(
   result: CalcResult,
   options: { categoryTitle: string; issuedOn: string },
 ): Promise<Buffer> {
-  const pdfmake = await loadPdfmake();
   const schedule: Content = {
     table: {
       headerRows: 1,
@@ -142,5 +121,5 @@ export async function renderOfferPdf(
       },
     ],
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return renderPdf(definition);
 }

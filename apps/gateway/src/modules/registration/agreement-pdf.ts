@@ -1,23 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-
-type Pdfmake = typeof import('pdfmake');
-
-let loading: Promise<Pdfmake> | undefined;
-
-/** pdfmake loads on the first document, as the calculator's offer does (calculator/offer-pdf.ts). */
-function loadPdfmake(): Promise<Pdfmake> {
-  loading ??= import('pdfmake').then((module) => {
-    const pdfmake = ((module as { default?: Pdfmake }).default ?? module) as Pdfmake;
-    const require = createRequire(import.meta.url);
-    pdfmake.setFonts(require('pdfmake/fonts/Roboto.js') as Parameters<Pdfmake['setFonts']>[0]);
-    (
-      pdfmake as unknown as { setUrlAccessPolicy(callback: (url: string) => boolean): void }
-    ).setUrlAccessPolicy(() => false);
-    return pdfmake;
-  });
-  return loading;
-}
+import { renderPdf } from '../../pdf/render-pdf.ts';
 
 interface AgreementText {
   title: string;
@@ -140,6 +122,5 @@ export async function renderAgreementPdf(idDocument: number): Promise<Buffer> {
       margin: [56, 16, 56, 0],
     }),
   };
-  const pdfmake = await loadPdfmake();
-  return pdfmake.createPdf(definition).getBuffer();
+  return renderPdf(definition);
 }

@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+
+export interface UploadedPart {
+  field: string;
+  /** The name the file had on the sender's machine. */
+  title: string;
+  bytes: Buffer;
+}
+
+export interface MultipartForm {
+  /** Text fields; a repeated or bracketed name (id_CabinetOrder[]) keeps every value. */
+  fields: Record<string, string[]>;
+  files: UploadedPart[];
+}
+
+/** The first value of a text field, or ''. */
+export function fieldOf(form: MultipartForm, name: string): string {
+  return form.fields[name]?.[0] ?? form.fields[`${name}[]`]?.[0] ?? '';
+}
+
+/** Every value of a list field sent as name[] or repeated name. */
+export function fieldsOf(form: MultipartForm, name: string): string[] {
+  return [...(form.fields[`${name}[]`] ?? []), ...(form.fields[name] ?? [])];
+}
+
+function tooLarge(field: string, limit: number): AppError {
+  const message = `Файл больше ${Math.round(limit / 1_048_576)} МБ`;
+  return new AppError('PAYLOAD_TOO_LARGE', message, { fieldErrors: [{ prop: field, error: message }] });
+}
+
+/**
+ * Reads a whole multipart/form-data request: text fields and up to maxFiles files of at most
+ * limitBytes each (a larger one is 413 in the spec's error shape, naming the field).
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: { limitBytes: number; maxFiles?: number },
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Запрос должен быть multipart/form-data');
+  }
+  const form: MultipartForm = { fields: {}, files: [] };
+  const maxFiles = options.maxFiles ?? 1;
+  for await (const part of request.parts({
+    limits: { fileSize: options.limitBytes, files: maxFiles, fields: 200 },
+  })) {
+    if (part.type === 'file') {
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw tooLarge(part.fieldname, options.limitBytes);
+        }
+        throw error;
+      }
+      if (bytes.length > 0)
+        form.files.push({ field: part.fieldname, title: part.filename.slice(0, 255), bytes });
+    } else {
+      const values = form.fields[part.fieldname] ?? [];
+      values.push(String(part.value ?? ''));
+      form.fields[part.fieldname] = values;
+    }
+  }
+  return form;
+}

@@ -1,0 +1,35 @@
+import { type DbExecutor, schema } from '@agrolease/db';
+import { and, eq } from 'drizzle-orm';
+
+const { cabinetFiles } = schema;
+
+export type FileRow = typeof cabinetFiles.$inferSelect;
+
+export async function insertFile(
+  db: DbExecutor,
+  values: Omit<typeof cabinetFiles.$inferInsert, 'id' | 'createdAt'>,
+): Promise<FileRow> {
+  const [row] = await db.insert(cabinetFiles).values(values).returning();
+  if (!row) throw new Error('cabinet_files insert returned no row');
+  return row;
+}
+
+/** One file of the account; another account's file is not found. */
+export async function findOwnFile(
+  db: DbExecutor,
+  accountId: number,
+  id: number,
+): Promise<FileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cabinetFiles)
+    .where(and(eq(cabinetFiles.id, id), eq(cabinetFiles.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+/** A file by id whoever owns it: for the back office, which sees every account's files. */
+export async function findFile(db: DbExecutor, id: number): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(cabinetFiles).where(eq(cabinetFiles.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { files as filesContract, type TCallReply } from '@agrolease/contracts';
+import type { DbExecutor } from '@agrolease/db';
+import { CABINET_FILE_LIMIT_BYTES, CABINET_FILE_TYPES_TEXT, detectCabinetFileType } from '@agrolease/domain';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { UploadedPart } from '../../http/multipart-form.ts';
+import { type FileRow, findFile, findOwnFile, insertFile } from './queries.ts';
+
+/**
+ * Files of the cabinet (docs/decisions/0060): an upload is checked by its bytes and size,
+ * stored by the storage adapter under a random name, and recorded with its owner and
+ * SHA-256. Every read checks the owner: another account's file is 404.
+ */
+export interface FileDeps {
+  db: DbExecutor;
+  files: FileStorage;
+}
+
+export function toUploadedFile(row: FileRow): filesContract.TUploadedFile {
+  return {
+    id: row.id,
+    title: row.title,
+    mime_type: row.mimeType,
+    size: row.size,
+    src: filesContract.fileDownloadPath(row.id),
+  };
+}
+
+export function sha256Hex(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Stores bytes the gateway made itself (a generated PDF, a stamped copy). */
+export async function storeGeneratedFile(
+  deps: FileDeps,
+  accountId: number,
+  file: { title: string; bytes: Buffer; mimeType: string; extension: string },
+): Promise<FileRow> {
+  const storedName = await deps.files.save(file.bytes, file.extension);
+  return insertFile(deps.db, {
+    accountId,
+    title: file.title,
+    mimeType: file.mimeType,
+    size: file.bytes.length,
+    storedName,
+    sha256: sha256Hex(file.bytes),
+  });
+}
+
+/**
+ * Checks and stores a file the user sent; field names the form field for the error.
+ * Empty, too large or of a type not accepted: 400/413 in the spec's error shape.
+ */
+export async function storeUpload(deps: FileDeps, accountId: number, upload: UploadedPart): Promise<FileRow> {
+  const fail = (message: string) =>
+    new AppError('VALIDATION', message, { fieldErrors: [{ prop: upload.field, error: message }] });
+  if (upload.bytes.length === 0) throw fail('Файл пустой');
+  if (upload.bytes.length > CABINET_FILE_LIMIT_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Файл больше 15 МБ', {
+      fieldErrors: [{ prop: upload.field, error: 'Файл больше 15 МБ' }],
+    });
+  }
+  const type = detectCabinetFileType(upload.bytes.subarray(0, 16), upload.title);
+  if (!type) throw fail(`Допустимые форматы: ${CABINET_FILE_TYPES_TEXT}`);
+  return storeGeneratedFile(deps, accountId, {
+    title: upload.title || `file.${type.extension}`,
+    bytes: upload.bytes,
+    mimeType: type.mime,
+    extension: type.extension,
+  });
+}
+
+/** The account's own file, or 404. */
+export async function ownFile(db: DbExecutor, accountId: number, id: number): Promise<FileRow> {
+  const row = await findOwnFile(db, accountId, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Файл не найден');
+  return row;
+}
+
+/** Any account's file (back office only), or 404. */
+export async function anyFile(db: DbExecutor, id: number): Promise<FileRow> {
+  const row = await findFile(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Файл не найден');
+  return row;
+}
+
+export async function fileBytes(deps: FileDeps, row: FileRow): Promise<Buffer> {
+  return deps.files.read(row.storedName);
+}
+
+export async function getFileContent(
+  deps: FileDeps,
+  accountId: number,
+  id: number,
+): Promise<TCallReply<typeof filesContract.getFile>> {
+  const row = await ownFile(deps.db, accountId, id);
+  const bytes = await fileBytes(deps, row);
+  return { success: true, title: row.title, content: bytes.toString('base64'), mime_type: row.mimeType };
+}
