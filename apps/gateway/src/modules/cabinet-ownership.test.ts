@@ -1,0 +1,39 @@
+import { testDrivers } from '@agrolease/db/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
+import { type CabinetSession, signInAs, signInAsNewClient } from '../testing/cabinet-session.ts';
+import type { OwnershipCase, OwnershipCaseSet } from '../testing/ownership.ts';
+import { fileOwnershipCases } from './files/ownership-cases.ts';
+
+/** Every module's rows of the ownership table; a module with owned objects adds its set here. */
+const CASE_SETS: Record<string, OwnershipCaseSet> = {
+  files: fileOwnershipCases,
+};
+
+describe.each(testDrivers())("another client's objects answer 404 on %s", (driver) => {
+  let gateway: TestGateway;
+  let owner: CabinetSession;
+  let stranger: CabinetSession;
+  beforeAll(async () => {
+    gateway = await buildTestGateway({ driver });
+    owner = await signInAs(gateway, 'client');
+    stranger = await signInAsNewClient(gateway, 'ownership-stranger');
+  });
+  afterAll(() => gateway.close());
+
+  it.each(Object.entries(CASE_SETS))('%s', async (_module, caseSet) => {
+    const cases: OwnershipCase[] = await caseSet({ gateway, owner });
+    expect(cases.length).toBeGreaterThan(0);
+    const outcomes = [];
+    for (const row of cases) {
+      const theirs = await row.send(stranger);
+      const mine = await row.send(owner);
+      outcomes.push({
+        call: row.call,
+        stranger: theirs.statusCode,
+        owner: mine.statusCode < 300 ? 'ok' : mine.statusCode,
+      });
+    }
+    expect(outcomes).toEqual(cases.map((row) => ({ call: row.call, stranger: 404, owner: 'ok' })));
+  });
+});
