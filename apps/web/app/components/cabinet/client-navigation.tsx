@@ -26,7 +26,7 @@ export function ClientNavigation() {
         ))}
       </Stack>
       <ScrollArea type="never" hiddenFrom="md" component="nav" aria-label="Разделы кабинета">
-        <Group gap="xs" wrap="nowrap" pb={4}>
+        <Group gap="xs" wrap="nowrap" w="max-content" pb={4}>
           {CLIENT_SECTIONS.map((section) => (
             <Button
               key={section.to}
