@@ -40,6 +40,16 @@ test.describe('used-property sale', () => {
     await expect(page.getByRole('button', { name: 'В избранном', exact: true })).toBeVisible();
     // The hearts of the similar lots share the list: the same lot is not among them, others are not marked.
     await expect(page.getByRole('button', { name: 'Убрать из избранного' })).toHaveCount(0);
+
+    // The favourites page lists the lot beside catalogue machinery; the header counts it.
+    await expect(page.getByTestId('header-desktop').getByTestId('header-favourites')).toHaveAccessibleName(
+      'Избранное: 1',
+    );
+    await page.goto('/favorite/');
+    const lots = page.getByTestId('favourite-lots');
+    await expect(lots.getByRole('heading', { name: 'Имущество на продажу' })).toBeVisible();
+    await expect(lots.getByTestId('sale-card')).toHaveCount(1);
+    await expect(lots.getByText(lotTitle)).toBeVisible();
   });
 
   test('narrows the list by price in the filter form', async ({ page }) => {

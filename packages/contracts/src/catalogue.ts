@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { idList } from './paging.ts';
 
 /** Catalogue page size (spec 1 §9). */
 export const CATALOGUE_PAGE_SIZE = 25;
@@ -366,17 +367,7 @@ export const productCompare = defineCall({
   group: 'catalogue',
   summary: 'Characteristics of the listed products side by side, grouped by product category',
   query: z.object({
-    product_list: z.union([z.string(), z.array(z.string())]).transform((value, context) => {
-      const parts = (Array.isArray(value) ? value : value.split(','))
-        .map((part) => part.trim())
-        .filter(Boolean);
-      const ids = parts.map(Number);
-      if (parts.length > 50 || ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
-        context.addIssue({ code: 'custom', message: 'Список товаров: до 50 номеров через запятую' });
-        return z.NEVER;
-      }
-      return [...new Set(ids)];
-    }),
+    product_list: idList(50, 'Список товаров: до 50 номеров через запятую'),
   }),
   reply: z.object({
     categories: z.array(

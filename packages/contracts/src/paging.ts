@@ -69,3 +69,18 @@ export const ZId = z.object({
     .positive('Идентификатор должен быть положительным')
     .max(2_147_483_647, 'Идентификатор слишком велик'),
 });
+
+/** A list of ids sent as "1,2,3" or repeated: unique positive integers, at most `max`. */
+export function idList(max: number, message: string) {
+  return z.union([z.string(), z.array(z.string())]).transform((value, context) => {
+    const parts = (Array.isArray(value) ? value : value.split(','))
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const ids = parts.map(Number);
+    if (parts.length > max || ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import {
+  idList,
   optionalInt,
   ZId,
   ZOptionalAlias,
@@ -43,6 +44,8 @@ export const ZSaleCatalogQuery = ZPagingQuery.extend({
   year_to: optionalInt('Год выпуска — число от 1950 до 2100', 1950, 2100),
   price_from: optionalInt('Цена — неотрицательное число рублей'),
   price_to: optionalInt('Цена — неотрицательное число рублей'),
+  /** Only these lots (the favourites page): "1,2,3", at most 50. */
+  ids: idList(50, 'Список лотов: до 50 номеров через запятую').optional(),
   sort: z.enum(SALE_SORTS, { error: 'Сортировка: date, price или year' }).default('date'),
   by: ZSortDirection.default('desc'),
 });

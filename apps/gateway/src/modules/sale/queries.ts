@@ -1,6 +1,21 @@
 import type { Database } from '@agrolease/db';
 import { schema } from '@agrolease/db';
-import { and, asc, count, desc, eq, gte, isNotNull, lte, max, min, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  max,
+  min,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 const { regions, saleCategories, saleLotDetails, saleLotDocuments, saleLots } = schema;
 
@@ -11,6 +26,8 @@ export interface LotFilter {
   yearTo?: number;
   priceFrom?: number;
   priceTo?: number;
+  /** Only these lots. */
+  ids?: readonly number[];
 }
 
 export type LotOrder = { sort: 'date' | 'price' | 'year'; by: 'asc' | 'desc' };
@@ -23,6 +40,7 @@ function whereOf(filter: LotFilter): SQL | undefined {
     filter.yearTo === undefined ? undefined : lte(saleLots.year, filter.yearTo),
     filter.priceFrom === undefined ? undefined : gte(saleLots.price, filter.priceFrom),
     filter.priceTo === undefined ? undefined : lte(saleLots.price, filter.priceTo),
+    filter.ids === undefined ? undefined : inArray(saleLots.id, [...filter.ids]),
   );
 }
 

@@ -61,6 +61,17 @@ describe.each(testDrivers())('used-property sale calls on %s', (driver) => {
     );
   });
 
+  it('lists only the asked lots for the favourites page, and refuses a bad list', async () => {
+    const all = (await get('/srv/v2/SaleCatalog?nPaginator=10')).json().items as Card[];
+    const wanted = [all[3]?.id, all[7]?.id].map(Number);
+    const reply = (await get(`/srv/v2/SaleCatalog?ids=${wanted.join(',')},999999`)).json();
+    expect(reply.items.map((card: Card) => card.id).sort()).toEqual([...wanted].sort());
+    expect(reply.count_collection).toBe(2);
+    const bad = await get('/srv/v2/SaleCatalog?ids=1,abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error_message).toBe('Список лотов: до 50 номеров через запятую');
+  });
+
   it('pages the plain grid', async () => {
     const first = (await get('/srv/v2/SaleCatalog?nPaginator=8&page=1')).json();
     const third = (await get('/srv/v2/SaleCatalog?nPaginator=8&page=3')).json();

@@ -98,6 +98,7 @@ async function filterOf(
       yearTo: query.year_to,
       priceFrom: query.price_from,
       priceTo: query.price_to,
+      ids: query.ids,
     },
   };
 }

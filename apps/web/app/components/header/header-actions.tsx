@@ -2,14 +2,15 @@ import { ActionIcon, Group, Indicator, Tooltip } from '@mantine/core';
 import { IconHeart, IconScale, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CartBadge } from '../cart/cart-badge';
-import { useCompareList, useFavourites } from '../saved-lists/use-saved-list';
+import { useCompareList, useFavouriteLots, useFavourites } from '../saved-lists/use-saved-list';
 
 /**
  * Favourites, compare and cart. The saved-list counters follow local storage and the cart
  * badge follows the cart calls, all without a reload.
  */
 export function HeaderActions() {
-  const favourites = useFavourites().ids.length;
+  // The favourites page lists machinery and used-property lots: the counter counts both.
+  const favourites = useFavourites().ids.length + useFavouriteLots().ids.length;
   const compare = useCompareList().ids.length;
   const savedLists = [
     { to: '/favorite/', label: 'Избранное', Icon: IconHeart, count: favourites, testId: 'header-favourites' },

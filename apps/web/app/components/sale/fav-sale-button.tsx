@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useFavSaleItems } from './use-fav-sale-items';
+import { useFavouriteLots } from '../saved-lists/use-saved-list';
 
 /** The heart of a sale card or lot page: adds the lot to favourites or removes it. */
 export function FavSaleButton({ id, withLabel = false }: { id: number; withLabel?: boolean }) {
-  const { isFavourite, toggle } = useFavSaleItems();
-  const active = isFavourite(id);
+  const { has, toggle } = useFavouriteLots();
+  const active = has(id);
   const label = active ? 'Убрать из избранного' : 'Добавить в избранное';
   const icon = active ? <IconHeartFilled size={20} /> : <IconHeart size={20} />;
   if (withLabel)

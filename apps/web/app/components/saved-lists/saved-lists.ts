@@ -1,9 +1,13 @@
 /**
- * Favourites and the comparison list (spec 1 §3): lists of product ids kept in local
- * storage under favItems and compareItems. Changes are announced on the window so that
+ * Favourites, favourite sale lots and the comparison list (spec 1 §3): lists of ids kept in
+ * local storage under favItems, favSaleItems and compareItems. Changes are announced on the window so that
  * every counter on the page follows without a reload; other tabs learn through 'storage'.
  */
-export const SAVED_LIST_KEYS = { favourites: 'favItems', compare: 'compareItems' } as const;
+export const SAVED_LIST_KEYS = {
+  favourites: 'favItems',
+  favouriteLots: 'favSaleItems',
+  compare: 'compareItems',
+} as const;
 export type SavedListKey = (typeof SAVED_LIST_KEYS)[keyof typeof SAVED_LIST_KEYS];
 
 /** Longest comparison list; more columns are unreadable. */

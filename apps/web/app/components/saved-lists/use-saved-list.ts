@@ -36,4 +36,5 @@ export function useSavedList(key: SavedListKey) {
 }
 
 export const useFavourites = () => useSavedList(SAVED_LIST_KEYS.favourites);
+export const useFavouriteLots = () => useSavedList(SAVED_LIST_KEYS.favouriteLots);
 export const useCompareList = () => useSavedList(SAVED_LIST_KEYS.compare);

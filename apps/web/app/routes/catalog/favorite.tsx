@@ -1,4 +1,4 @@
-import { catalogue } from '@agrolease/contracts';
+import { catalogue, sale } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import {
   ActionIcon,
@@ -20,22 +20,34 @@ import { Link, useFetcher } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
-import { useFavourites } from '../../components/saved-lists/use-saved-list';
+import { SaleGrid } from '../../components/sale/sale-card';
+import { useFavouriteLots, useFavourites } from '../../components/saved-lists/use-saved-list';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/favorite';
 
-/** Favourites live in the browser (favItems); the page asks its loader for the listed ids (?ids=1,2). */
+/**
+ * Favourites live in the browser (favItems for machinery, favSaleItems for used-property
+ * lots); the page asks its loader for the listed ids (?ids=1,2&lots=3,4).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const ids = new URL(request.url).searchParams.get('ids');
-  if (!ids) return { products: [] };
+  const params = new URL(request.url).searchParams;
+  const ids = params.get('ids');
+  const lotIds = params.get('lots');
+  const gateway = getGateway(context);
   try {
-    const reply = await getGateway(context).call(catalogue.productCompare, { product_list: ids });
-    const order = ids.split(',').map(Number);
-    const products = reply.categories.flatMap((category) =>
+    const [compared, grid] = await Promise.all([
+      ids ? gateway.call(catalogue.productCompare, { product_list: ids }) : undefined,
+      lotIds ? gateway.call(sale.saleCatalog, { ids: lotIds, nPaginator: 50 }) : undefined,
+    ]);
+    const order = (ids ?? '').split(',').map(Number);
+    const products = (compared?.categories ?? []).flatMap((category) =>
       category.products.map((product) => ({ ...product, category: category.title })),
     );
-    return { products: products.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)) };
+    return {
+      products: products.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)),
+      lots: grid?.items ?? [],
+    };
   } catch (error) {
     rethrowGatewayStatus(error);
   }
@@ -50,13 +62,16 @@ type FavouritesData = Awaited<ReturnType<typeof loader>>;
 
 export default function Favourites() {
   const favourites = useFavourites();
+  const favouriteLots = useFavouriteLots();
   const fetcher = useFetcher<FavouritesData>();
   const key = favourites.ids.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the list changes
+  const lotsKey = favouriteLots.ids.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when a list changes
   useEffect(() => {
-    if (key) fetcher.load(`/favorite/?ids=${key}`);
-  }, [key]);
+    if (key || lotsKey) fetcher.load(`/favorite/?ids=${key}&lots=${lotsKey}`);
+  }, [key, lotsKey]);
   const products = key ? (fetcher.data?.products ?? []).filter((product) => favourites.has(product.id)) : [];
+  const lots = lotsKey ? (fetcher.data?.lots ?? []).filter((lot) => favouriteLots.has(lot.id)) : [];
 
   return (
     <Container py={{ base: 'md', sm: 'xl' }}>
@@ -70,7 +85,7 @@ export default function Favourites() {
         <Title order={1} fz={{ base: 26, sm: 34 }}>
           Избранное
         </Title>
-        {!key && (
+        {!key && !lotsKey && (
           <Alert color="gray" title="В избранном пока ничего нет">
             Отмечайте технику сердечком в{' '}
             <Anchor component={Link} to="/catalog/">
@@ -79,7 +94,12 @@ export default function Favourites() {
             , чтобы вернуться к ней позже.
           </Alert>
         )}
-        {key && !fetcher.data && <Loader />}
+        {(key || lotsKey) && !fetcher.data && <Loader />}
+        {products.length > 0 && lots.length > 0 && (
+          <Title order={2} fz="xl">
+            Техника из каталога
+          </Title>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
           {products.map((product) => (
             <Card
@@ -116,6 +136,14 @@ export default function Favourites() {
             </Card>
           ))}
         </SimpleGrid>
+        {lots.length > 0 && (
+          <Stack gap="md" data-testid="favourite-lots">
+            <Title order={2} fz="xl">
+              Имущество на продажу
+            </Title>
+            <SaleGrid lots={lots} />
+          </Stack>
+        )}
       </Stack>
     </Container>
   );
