@@ -28,6 +28,12 @@ test.describe('header', () => {
     await page.goto('/');
     await expect(page.getByTestId('header-mobile')).toBeVisible();
     await expect(page.getByTestId('header-desktop')).toBeHidden();
+    // The phone's bar keeps the favourites counter and the cart in reach.
+    const mobile = page.getByTestId('header-mobile');
+    await page.evaluate(() => localStorage.setItem('favItems', '[1,2]'));
+    await page.reload();
+    await expect(mobile.getByRole('link', { name: 'Избранное: 2' }).first()).toBeVisible();
+    await expect(mobile.getByRole('link', { name: 'Корзина' }).first()).toBeVisible();
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.getByTestId('header-desktop')).toBeVisible();

@@ -6,16 +6,17 @@ import { useCompareList, useFavouriteLots, useFavourites } from '../saved-lists/
 
 /**
  * Favourites, compare and cart. The saved-list counters follow local storage and the cart
- * badge follows the cart calls, all without a reload.
+ * badge follows the cart calls, all without a reload. The phone's bar is compact: favourites
+ * and cart only (comparison stays in the menu).
  */
-export function HeaderActions() {
+export function HeaderActions({ compact = false }: { compact?: boolean }) {
   // The favourites page lists machinery and used-property lots: the counter counts both.
   const favourites = useFavourites().ids.length + useFavouriteLots().ids.length;
   const compare = useCompareList().ids.length;
   const savedLists = [
     { to: '/favorite/', label: 'Избранное', Icon: IconHeart, count: favourites, testId: 'header-favourites' },
     { to: '/compare/', label: 'Сравнение', Icon: IconScale, count: compare, testId: 'header-compare' },
-  ];
+  ].filter((list) => !compact || list.to === '/favorite/');
   return (
     <Group gap={4} wrap="nowrap">
       {savedLists.map(({ to, label, Icon, count, testId }) => (

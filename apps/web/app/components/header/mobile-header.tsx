@@ -48,7 +48,8 @@ export function MobileHeader({ menu, showCatalog = true }: { menu: TMenu; showCa
             <Box className={classes.mobileSearchInline} style={{ flex: 1 }}>
               <SearchForm />
             </Box>
-            <Group gap={4} wrap="nowrap">
+            <Group gap={0} wrap="nowrap">
+              <HeaderActions compact />
               <ActionIcon
                 component="a"
                 href={FREE_PHONE.href}
