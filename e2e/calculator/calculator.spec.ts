@@ -50,6 +50,14 @@ test('the calculator redraws the schedule for each schedule type', async ({ page
   await term.fill('48');
   await term.blur();
   await expect(page.getByRole('button', { name: 'Показать все 48 платежей' })).toBeVisible();
+
+  // the inputs live in the address: a reload opens the same seasonal 48-month calculation
+  await expect(page).toHaveURL(/term=48/);
+  await expect(page).toHaveURL(/repayment_code=9/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Срок лизинга, мес.' })).toHaveValue('48 мес.');
+  await expect(page.getByText('Платёж в сезон')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'июл' })).toBeChecked();
 });
 
 test('state support lowers the rate, and the offer downloads as a PDF', async ({ page }) => {

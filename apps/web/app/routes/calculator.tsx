@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconAlertCircle, IconFileTypePdf, IconSend } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { publicBreadcrumbs } from '../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
@@ -90,6 +90,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { init, categories: items, conditions, defaults, state, result };
 }
 
+/**
+ * Keeps the chosen inputs in the address bar (replacing the entry, no reload and no loader
+ * run), so a reload, a bookmark or a shared link opens the same calculation.
+ */
+function useStateInAddress(query: string) {
+  const initial = useRef(query);
+  useEffect(() => {
+    if (query === initial.current) return;
+    initial.current = '';
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+  }, [query]);
+}
+
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { init, categories, conditions, defaults } = loaderData;
@@ -101,6 +114,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const mounted = useMounted();
   const query = calcQuery(state);
   const { result, pending, error } = useCalculation(query, loaderData.result);
+  useStateInAddress(query);
 
   const change = (patch: Partial<CalculatorState>) =>
     setState((previous) => {
