@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsBus } from '../../adapters/analytics-bus/analytics-bus.ts';
@@ -30,32 +32,57 @@ function pageView(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The table bus always; NATS JetStream too when NATS_URL names a server (a fresh stream per run). */
-function buses(): [string, () => AnalyticsBus][] {
-  const list: [string, () => AnalyticsBus][] = [['table', createTableBus]];
+interface TestBus {
+  create(): AnalyticsBus;
+  /** Removes what the run left on an outside server. */
+  cleanUp(): Promise<void>;
+}
+
+/** Deletes a test stream from the NATS server so that runs do not pile streams up. */
+async function deleteStream(url: string, stream: string): Promise<void> {
+  const connection = await connect({ servers: url, name: 'agrolease-test-clean-up' });
+  try {
+    await (await jetstreamManager(connection)).streams.delete(stream);
+  } catch {
+    // never created (the test failed before publishing): nothing to remove
+  } finally {
+    await connection.close();
+  }
+}
+
+/** The table bus always; NATS JetStream too when NATS_URL names a server (a fresh stream per run, deleted after). */
+function buses(): [string, TestBus][] {
+  const list: [string, TestBus][] = [['table', { create: createTableBus, cleanUp: async () => {} }]];
   const url = process.env.NATS_URL;
   if (url) {
     const suffix = randomUUID().slice(0, 8);
+    const stream = `TEST_ANALYTICS_${suffix}`;
     list.push([
       'nats',
-      () =>
-        createNatsBus(url, {
-          stream: `TEST_ANALYTICS_${suffix}`,
-          subject: `test.analytics.${suffix}`,
-          consumer: `test-writer-${suffix}`,
-        }),
+      {
+        create: () =>
+          createNatsBus(url, {
+            stream,
+            subject: `test.analytics.${suffix}`,
+            consumer: `test-writer-${suffix}`,
+          }),
+        cleanUp: () => deleteStream(url, stream),
+      },
     ]);
   }
   return list;
 }
 
 describe.each(testDrivers())('analytics on %s', (driver) => {
-  describe.each(buses())('through the %s bus', (_kind, createBus) => {
+  describe.each(buses())('through the %s bus', (_kind, bus) => {
     let gateway: TestGateway;
     beforeAll(async () => {
-      gateway = await buildTestGateway({ driver, seeded: false, adapters: { analyticsBus: createBus() } });
+      gateway = await buildTestGateway({ driver, seeded: false, adapters: { analyticsBus: bus.create() } });
     });
-    afterAll(() => gateway.close());
+    afterAll(async () => {
+      await gateway.close();
+      await bus.cleanUp();
+    });
 
     const storedEvent = async (guid: string) => {
       // The NATS consumer writes asynchronously: wait for the row (bounded), then read it.
