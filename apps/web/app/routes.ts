@@ -31,6 +31,17 @@ export default [
   route('cabinet/v2/logout', 'routes/cabinet/logout.ts'),
   route('robots.txt', 'routes/content/robots-txt.ts'),
   route('cabinet/info/mr', 'routes/cabinet/info-legacy.ts'),
+  // Old cabinet links of spec 1 §2 (decision 0061): 301 to the v2 pages.
+  ...[
+    'cabinet/app',
+    'cabinet/docs',
+    'cabinet/docs/beneficiary_questionnaire/questionnaire',
+    'cabinet/orders',
+    'cabinet/client/orders/:id',
+    'cabinet/supplier/content',
+    'cabinet/supplier/products',
+    'cabinet/accreditation',
+  ].map((path) => route(path, 'routes/cabinet/cabinet-legacy.ts', { id: `cabinet-legacy:${path}` })),
   layout('layouts/public-layout.tsx', [
     index('routes/home.tsx'),
     route('catalog', 'routes/catalog/catalog.tsx', { id: 'catalog' }),
@@ -88,6 +99,14 @@ export default [
     // The client's cabinet (issue 6, decision 0060): one layout with the section menu.
     layout('routes/cabinet/client/layout.tsx', [
       route('cabinet/v2/client/dashboard', 'routes/cabinet/client/dashboard.tsx'),
+      // Dashboard, lists and feed (decision 0061).
+      route('cabinet/v2/client/apps', 'routes/cabinet/client/apps.tsx'),
+      route('cabinet/v2/client/orders', 'routes/cabinet/client/orders.tsx'),
+      route('cabinet/v2/client/orders/:id', 'routes/cabinet/client/order.tsx'),
+      route('cabinet/v2/client/payments', 'routes/cabinet/client/payments.tsx'),
+      route('cabinet/v2/client/history', 'routes/cabinet/client/history.tsx'),
+      route('cabinet/v2/client/messages', 'routes/cabinet/client/messages.tsx'),
+      route('cabinet/v2/client/search', 'routes/cabinet/client/search.tsx'),
     ]),
     // The consultants' chat console (docs/decisions/0056).
     route('backoffice/chat', 'routes/backoffice/chat.tsx'),

@@ -2,6 +2,7 @@ export * as account from './account.ts';
 export * as address from './address.ts';
 export * as analytics from './analytics.ts';
 export * as auth from './auth.ts';
+export * as cabinet from './cabinet.ts';
 export * as calculator from './calculator.ts';
 export * from './call.ts';
 export * as cart from './cart.ts';

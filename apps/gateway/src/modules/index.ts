@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { cabinetRoutes } from './cabinet/routes.ts';
 import { calculatorRoutes } from './calculator/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
@@ -40,4 +41,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(contactsRoutes);
   await app.register(filesRoutes);
+  await app.register(cabinetRoutes);
 }

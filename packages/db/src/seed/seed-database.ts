@@ -31,6 +31,7 @@ import {
 } from '../schema/site-content.ts';
 import { generateAgents } from './agents.ts';
 import { insertInBatches } from './batch-insert.ts';
+import { seedCabinetDemo } from './cabinet-demo.ts';
 import { generateCalcConditions } from './calc-conditions.ts';
 import { bannerRows, catalogFilterPageRows } from './catalogue-pages.ts';
 import { CATALOGUE_TREE } from './catalogue-tree.ts';
@@ -239,6 +240,9 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   await insertInBatches(db, leaseFines, fineRows(random, today));
   const streetCount = await seedStreets(db, random);
   step(`${pageRows.length} content pages, FAQ, vacancies, ${streetCount} streets`);
+
+  await seedCabinetDemo(db, today);
+  step("the demo client's applications, contracts, payments and messages");
 
   for (const table of [
     'categories',

@@ -1,12 +1,15 @@
-import { Box, Container, Grid } from '@mantine/core';
+import { Box, Container, Grid, Stack } from '@mantine/core';
 import { Outlet, redirect } from 'react-router';
+import { CabinetSearchField } from '../../../components/cabinet/cabinet-search-field';
 import { ClientNavigation } from '../../../components/cabinet/client-navigation';
+import { NotificationPoller } from '../../../components/cabinet/notification-poller';
 import { requireViewer } from '../../../lib/session.server';
 import type { Route } from './+types/layout';
 
 /**
  * Every page of the client's cabinet: a guest signs in and comes back, another role goes to
- * its own dashboard. The viewer is loaded once here for the pages below.
+ * its own dashboard. The viewer is loaded once here for the pages below. The search box sits
+ * above the menu; notifications are polled from here (spec 2 §9).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
@@ -19,7 +22,10 @@ export default function ClientCabinetLayout() {
     <Container size="xl" py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3, lg: 3 }}>
-          <ClientNavigation />
+          <Stack gap="md">
+            <CabinetSearchField />
+            <ClientNavigation />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9, lg: 9 }}>
           <Box component="section">
@@ -27,6 +33,7 @@ export default function ClientCabinetLayout() {
           </Box>
         </Grid.Col>
       </Grid>
+      <NotificationPoller />
     </Container>
   );
 }

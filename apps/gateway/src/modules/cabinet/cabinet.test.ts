@@ -1,0 +1,353 @@
+import { schema } from '@agrolease/db';
+import { testDrivers } from '@agrolease/db/testing/test-database';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../adapters/clock/clock.ts';
+import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
+import {
+  type CabinetSession,
+  SMALL_PDF,
+  sessionWith,
+  signInAs,
+  signInAsNewClient,
+} from '../../testing/cabinet-session.ts';
+
+const GET_CALLS = [
+  '/srv/CabinetMain',
+  '/srv/GetCabinetApplications',
+  '/srv/GetCabinetMessages',
+  '/srv/GetCabinetMessage?id_message=1',
+  '/srv/GetCabinetMessage/GetDocument?id_message=1',
+  '/srv/GetUserNotifications',
+  '/srv/CabinetSearch?query=ДЛ',
+  '/srv/GetCabinetOrders',
+  '/srv/GetCabinetOrder?id_order=1',
+  '/srv/GetCabinetPayments',
+  '/srv/GetCabinetHistory',
+];
+
+describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
+  let gateway: TestGateway;
+  let client: CabinetSession;
+  let newcomer: CabinetSession;
+  let clientId = 0;
+  beforeAll(async () => {
+    // The demo data of test databases is anchored to 2026-11-01: its one overdue payment is of October.
+    gateway = await buildTestGateway({ driver, adapters: { clock: fixedClock('2026-11-01T09:00:00Z') } });
+    client = await signInAs(gateway, 'client');
+    newcomer = await signInAsNewClient(gateway, 'cabinet-newcomer');
+    const [row] = await gateway.database.db
+      .select({ id: schema.accounts.id })
+      .from(schema.accounts)
+      .where(eq(schema.accounts.login, 'client'));
+    clientId = row?.id ?? 0;
+  });
+  afterAll(() => gateway.close());
+
+  const json = async (session: CabinetSession, url: string) => {
+    const response = await session.get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('answers 401 to a guest and 403 to a manager on every call', async () => {
+    const guest = sessionWith(gateway, '');
+    const manager = await signInAs(gateway, 'manager');
+    for (const url of GET_CALLS) {
+      expect((await guest.get(url)).statusCode, url).toBe(401);
+      expect((await manager.get(url)).statusCode, url).toBe(403);
+    }
+    expect(
+      (await guest.post('/srv/CabinetApplicationUncompletedDelete', { id_object: '1' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await manager.post('/srv/CabinetApplicationUncompletedDelete', { id_object: '1' })).statusCode,
+    ).toBe(403);
+  });
+
+  describe('CabinetMain', () => {
+    it("fills the demo client's dashboard with the overdue payment on top of the feed", async () => {
+      const main = await json(client, '/srv/CabinetMain');
+      expect(main.success).toBe(true);
+      expect(main.account.title).toBe('ООО «КФХ Рассвет»');
+      expect(main.manager).toMatchObject({ position: 'Персональный менеджер', photo: null });
+      expect(main.accreditation).toEqual([]);
+      expect(main.feed[0]).toMatchObject({
+        type: 'CabinetPayment',
+        isOverdue: true,
+        contract_name: 'ДЛ-2026/0412',
+      });
+      expect(new Set(main.feed.map((event: { type: string }) => event.type))).toEqual(
+        new Set(['CabinetApplication', 'CabinetDeal', 'CabinetOrder', 'CabinetPayment']),
+      );
+      expect(main.payments.overdue).toHaveLength(1);
+      expect(main.payments.overdue_sum).toBe(240_000);
+      expect(main.orders.map((order: { contract_name: string }) => order.contract_name)).toEqual([
+        'ДЛ-2026/0412',
+      ]);
+      expect(main.charts.payments).toHaveLength(12);
+      expect(main.charts.payments.some((bucket: { due: number }) => bucket.due === 240_000)).toBe(true);
+      expect(main.prelimit).toMatchObject({ available: false, sum: 0 });
+      expect(main.messages.unread).toBe(2);
+      expect(main.offers).toEqual([expect.objectContaining({ status: 'accepted', term_months: 36 })]);
+      expect(main.predict.next_payment).toMatchObject({ payment_sum: 240_000, isOverdue: false });
+      expect(main.recommendations.length).toBeGreaterThan(0);
+      const recommendedIds = Object.values(main.recommendationsKeyMap as Record<string, number[]>).flat();
+      expect(recommendedIds.sort()).toEqual(
+        main.recommendations.map((card: { id: number }) => card.id).sort(),
+      );
+    });
+
+    it('answers an empty dashboard for a new client with popular machines as recommendations', async () => {
+      const main = await json(newcomer, '/srv/CabinetMain');
+      expect(main).toMatchObject({
+        feed: [],
+        apps: [],
+        orders: [],
+        offers: [],
+        predict: { next_payment: null },
+      });
+      expect(main.prelimit.available).toBe(false);
+      expect(main.prelimit.reason).toContain('после первого договора');
+      expect(Object.keys(main.recommendationsKeyMap)).toEqual(['Популярное']);
+    });
+  });
+
+  describe('GetCabinetApplications', () => {
+    it('lists finished applications by default, newest first, and current ones with isfinished=0', async () => {
+      const finished = await json(client, '/srv/GetCabinetApplications');
+      expect(finished.items.map((item: { status: string }) => item.status)).toEqual([
+        'rejected',
+        'offer_accepted',
+      ]);
+      expect(finished).toMatchObject({ count: 2, pages: 1, page: 1 });
+      expect(finished.statuses).toContainEqual({ value: 'draft', title: 'Черновик' });
+      const current = await json(client, '/srv/GetCabinetApplications?isfinished=0');
+      expect(current.items).toEqual([
+        expect.objectContaining({ status: 'draft', extcode: 'Новая заявка', step: 3, can_delete: true }),
+      ]);
+      expect(current.items[0].productsSumm).toBeGreaterThan(0);
+    });
+
+    it('filters by status, code and date range, sorts and pages', async () => {
+      const rejected = await json(client, '/srv/GetCabinetApplications?status=rejected');
+      expect(rejected.items).toHaveLength(1);
+      const code = rejected.items[0].extcode as string;
+      expect(code).toMatch(/^З-\d{6}$/);
+      const byCode = await json(
+        client,
+        `/srv/GetCabinetApplications?code=${encodeURIComponent(code.slice(2))}`,
+      );
+      expect(byCode.items.map((item: { extcode: string }) => item.extcode)).toEqual([code]);
+      const day = (rejected.items[0].appDate as string).slice(0, 10);
+      const [y, m, d] = day.split('-');
+      const inRange = await json(
+        client,
+        `/srv/GetCabinetApplications?appdatefrom=${d}.${m}.${y}&appdateto=${day}`,
+      );
+      expect(inRange.items.map((item: { extcode: string }) => item.extcode)).toEqual([code]);
+      const ascending = await json(client, '/srv/GetCabinetApplications?direction=asc');
+      expect(ascending.items.map((item: { status: string }) => item.status)).toEqual([
+        'offer_accepted',
+        'rejected',
+      ]);
+      const paged = await json(client, '/srv/GetCabinetApplications?items_per_page=1&page=2');
+      expect(paged).toMatchObject({ count: 2, pages: 2, page: 2 });
+      expect(paged.items[0].status).toBe('offer_accepted');
+    });
+
+    it('refuses an unknown status and a reversed date range with the field named', async () => {
+      const status = await client.get('/srv/GetCabinetApplications?status=archived');
+      expect(status.statusCode).toBe(400);
+      expect(status.json().errors_list).toEqual([{ prop: 'status', error: 'Неизвестный статус заявки' }]);
+      const range = await client.get(
+        '/srv/GetCabinetApplications?appdatefrom=2026-02-01&appdateto=2026-01-01',
+      );
+      expect(range.statusCode).toBe(400);
+      expect(range.json().errors_list[0].prop).toBe('appdatefrom');
+    });
+  });
+
+  describe('CabinetApplicationUncompletedDelete', () => {
+    it('deletes an unsent draft once, refuses a sent application with 409', async () => {
+      const [sent] = (await json(client, '/srv/GetCabinetApplications?status=rejected')).items;
+      const refused = await client.post('/srv/CabinetApplicationUncompletedDelete', {
+        id_object: String(sent.id),
+      });
+      expect(refused.statusCode).toBe(409);
+      const [draft] = await gateway.database.db
+        .insert(schema.applications)
+        .values({ accountId: clientId, status: 'draft', step: 2 })
+        .returning();
+      const id = String(draft?.id);
+      const deleted = await client.post('/srv/CabinetApplicationUncompletedDelete', { id_object: id });
+      expect(deleted.json()).toEqual({ success: true, id_object: Number(id) });
+      expect(
+        (await client.post('/srv/CabinetApplicationUncompletedDelete', { id_object: id })).statusCode,
+      ).toBe(404);
+      const missing = await client.post('/srv/CabinetApplicationUncompletedDelete', {});
+      expect(missing.statusCode).toBe(400);
+    });
+  });
+
+  describe('messages', () => {
+    it('pages five messages newest first and oldest first with sort=asc', async () => {
+      const list = await json(client, '/srv/GetCabinetMessages');
+      expect(list).toMatchObject({ count: 5, pages: 1, page: 1 });
+      expect(list.items).toHaveLength(5);
+      const small = await json(client, '/srv/GetCabinetMessages?items_per_page=2&page=3');
+      expect(small).toMatchObject({ pages: 3, page: 3 });
+      expect(small.items).toHaveLength(1);
+      const oldest = await json(client, '/srv/GetCabinetMessages?sort=asc');
+      expect(oldest.items[0].title).toBe(list.items[4].title);
+    });
+
+    it('marks a message read when it is opened', async () => {
+      const before = await json(newcomer, '/srv/GetCabinetMessages');
+      expect(before.count).toBe(0);
+      const list = await json(client, '/srv/GetCabinetMessages');
+      const unread = list.items.find((item: { isRead: boolean }) => !item.isRead);
+      const opened = await json(client, `/srv/GetCabinetMessage?id_message=${unread.id_message}`);
+      expect(opened.message).toMatchObject({ isRead: true, document: null });
+      expect(opened.message.body.length).toBeGreaterThan(0);
+      const after = await json(client, '/srv/GetCabinetMessages');
+      expect(after.unread).toBe(list.unread - 1);
+    });
+
+    it('answers the attached document in base64, and 404 when there is none', async () => {
+      const list = await json(client, '/srv/GetCabinetMessages');
+      const plain = await client.get(
+        `/srv/GetCabinetMessage/GetDocument?id_message=${list.items[0].id_message}`,
+      );
+      expect(plain.statusCode).toBe(404);
+      const upload = (
+        await client.upload('/srv/SetFile', { files: [{ field: 'file', name: 'akt.pdf', bytes: SMALL_PDF }] })
+      ).json();
+      const [message] = await gateway.database.db
+        .insert(schema.cabinetMessages)
+        .values({ accountId: clientId, title: 'Акт сверки', body: 'Акт во вложении', fileId: upload.id })
+        .returning();
+      const document = await json(client, `/srv/GetCabinetMessage/GetDocument?id_message=${message?.id}`);
+      expect(document).toMatchObject({ success: true, title: 'akt.pdf', mime_type: 'application/pdf' });
+      expect(Buffer.from(document.content, 'base64')).toEqual(SMALL_PDF);
+      const opened = await json(client, `/srv/GetCabinetMessage?id_message=${message?.id}`);
+      expect(opened.message.document).toMatchObject({ title: 'akt.pdf', src: `/srv/files/${upload.id}` });
+      await gateway.database.db
+        .delete(schema.cabinetMessages)
+        .where(eq(schema.cabinetMessages.id, message?.id ?? 0));
+    });
+  });
+
+  it('hands out each notification once and never the ones already shown', async () => {
+    expect((await json(client, '/srv/GetUserNotifications')).items).toEqual([]);
+    await gateway.database.db.insert(schema.notifications).values([
+      { accountId: clientId, title: 'Первое', body: 'один' },
+      { accountId: clientId, title: 'Второе', body: 'два' },
+    ]);
+    expect((await json(newcomer, '/srv/GetUserNotifications')).items).toEqual([]);
+    const first = await json(client, '/srv/GetUserNotifications');
+    expect(first.items.map((item: { title: string; body: string }) => [item.title, item.body])).toEqual([
+      ['Первое', 'один'],
+      ['Второе', 'два'],
+    ]);
+    expect((await json(client, '/srv/GetUserNotifications')).items).toEqual([]);
+  });
+
+  describe('CabinetSearch', () => {
+    it('finds orders, applications by product title and messages; entity narrows to one kind', async () => {
+      const orders = await json(client, `/srv/CabinetSearch?query=${encodeURIComponent('дл-2026')}`);
+      expect(orders.counts.order).toBe(1);
+      expect(orders.items).toContainEqual(
+        expect.objectContaining({ entity: 'order', title: 'Договор ДЛ-2026/0412' }),
+      );
+      expect(orders.counts.message).toBeGreaterThan(0);
+      const onlyMessages = await json(
+        client,
+        `/srv/CabinetSearch?query=${encodeURIComponent('дл-2026')}&entity=message`,
+      );
+      expect(onlyMessages.items.every((item: { entity: string }) => item.entity === 'message')).toBe(true);
+      expect(onlyMessages.count).toBe(orders.counts.message);
+      const supply = await json(client, `/srv/CabinetSearch?query=${encodeURIComponent('П-2026-0412')}`);
+      expect(supply.counts.order).toBe(1);
+      const draft = (await json(client, '/srv/GetCabinetApplications?isfinished=0')).items[0];
+      const byProduct = await json(
+        client,
+        `/srv/CabinetSearch?query=${encodeURIComponent(draft.products[0])}&entity=application`,
+      );
+      expect(byProduct.items).toContainEqual(
+        expect.objectContaining({
+          id: draft.id,
+          href: `/cabinet/v2/client/apps/deal/create?id_object=${draft.id}&step=3`,
+        }),
+      );
+      expect((await json(newcomer, `/srv/CabinetSearch?query=${encodeURIComponent('дл-2026')}`)).count).toBe(
+        0,
+      );
+    });
+
+    it('takes % literally and refuses a one-letter query', async () => {
+      expect((await json(client, '/srv/CabinetSearch?query=%25%25')).count).toBe(0);
+      const short = await client.get('/srv/CabinetSearch?query=a');
+      expect(short.statusCode).toBe(400);
+      expect(short.json().errors_list[0].prop).toBe('query');
+    });
+  });
+
+  describe('orders, payments and history', () => {
+    it('lists the orders with the signature flag, shipment date and supply code', async () => {
+      const list = await json(client, '/srv/GetCabinetOrders');
+      expect(list.count).toBe(2);
+      expect(list.items[0]).toMatchObject({
+        contract_name: 'ДЛ-2026/0412',
+        isCSP: 1,
+        supplyCode: 'П-2026-0412-01',
+        StatusSherp: 'Действует',
+        isOverdue: true,
+        overdue_sum: 240_000,
+      });
+      expect(list.items[0].datePlannedShipment).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(list.items[1]).toMatchObject({
+        contract_name: 'ДЛ-2023/0107',
+        StatusSherp: 'Закрыт',
+        isOverdue: false,
+      });
+    });
+
+    it('answers one order with its deal and a 36-month schedule of which one payment is overdue', async () => {
+      const [order] = (await json(client, '/srv/GetCabinetOrders')).items;
+      const one = await json(client, `/srv/GetCabinetOrder?id_order=${order.id}`);
+      expect(one.schedule).toHaveLength(36);
+      expect(one.schedule.filter((item: { isOverdue: boolean }) => item.isOverdue)).toHaveLength(1);
+      expect(one.schedule[0].number).toBe(1);
+      expect(one.deal).toMatchObject({ stage: 'Поставка техники' });
+      expect(one.totals.overdue).toBe(240_000);
+      expect(one.totals.paid + one.totals.due).toBe(order.sum);
+      expect((await newcomer.get(`/srv/GetCabinetOrder?id_order=${order.id}`)).statusCode).toBe(404);
+    });
+
+    it('filters payments by state and order', async () => {
+      const overdue = await json(client, '/srv/GetCabinetPayments?state=overdue');
+      expect(overdue.items).toHaveLength(1);
+      expect(overdue.totals).toMatchObject({ overdue: 240_000, overdue_count: 1 });
+      const upcoming = await json(client, '/srv/GetCabinetPayments?state=upcoming&items_per_page=5');
+      const dates = upcoming.items.map((item: { payment_date: string }) => item.payment_date);
+      expect(dates).toEqual([...dates].sort());
+      expect(upcoming.items.every((item: { paid_at: string | null }) => item.paid_at === null)).toBe(true);
+      const [, closed] = (await json(client, '/srv/GetCabinetOrders')).items;
+      const ofClosed = await json(client, `/srv/GetCabinetPayments?id_order=${closed.id}&state=paid`);
+      expect(ofClosed.count).toBe(24);
+      expect((await newcomer.get(`/srv/GetCabinetPayments?id_order=${closed.id}`)).statusCode).toBe(404);
+      expect((await client.get('/srv/GetCabinetPayments?state=late')).statusCode).toBe(400);
+    });
+
+    it('pages the history, which also holds the paid payments', async () => {
+      const history = await json(client, '/srv/GetCabinetHistory?items_per_page=10');
+      expect(history.count).toBeGreaterThan(24);
+      expect(history.items).toHaveLength(10);
+      expect(history.items[0]).toMatchObject({ type: 'CabinetPayment', isOverdue: true });
+      const last = await json(client, `/srv/GetCabinetHistory?items_per_page=10&page=${history.pages}`);
+      expect(last.items.length).toBeGreaterThan(0);
+      expect((await json(newcomer, '/srv/GetCabinetHistory')).count).toBe(0);
+    });
+  });
+});

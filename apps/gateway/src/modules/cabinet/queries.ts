@@ -1,0 +1,262 @@
+import { type DbExecutor, schema } from '@agrolease/db';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+
+const {
+  applications,
+  applicationProducts,
+  products,
+  categories,
+  offers,
+  deals,
+  cabinetOrders,
+  payments,
+  cabinetDocuments,
+  cabinetMessages,
+  notifications,
+  cabinetFiles,
+} = schema;
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type DealRow = typeof deals.$inferSelect;
+export type OrderRow = typeof cabinetOrders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type MessageRow = typeof cabinetMessages.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+
+export interface ApplicationProductRow {
+  applicationId: number;
+  title: string;
+  categoryId: number;
+  price: number;
+  quantity: number;
+  complect: { price: number; quantity: number }[];
+}
+
+export function accountApplications(db: DbExecutor, accountId: number): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(eq(applications.accountId, accountId))
+    .orderBy(desc(applications.id));
+}
+
+export async function productsOfApplications(
+  db: DbExecutor,
+  applicationIds: readonly number[],
+): Promise<ApplicationProductRow[]> {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      applicationId: applicationProducts.applicationId,
+      title: products.title,
+      categoryId: products.categoryId,
+      price: applicationProducts.price,
+      quantity: applicationProducts.quantity,
+      complect: applicationProducts.complect,
+    })
+    .from(applicationProducts)
+    .innerJoin(products, eq(products.id, applicationProducts.productId))
+    .where(inArray(applicationProducts.applicationId, [...applicationIds]))
+    .orderBy(asc(applicationProducts.id));
+}
+
+export function accountDeals(db: DbExecutor, accountId: number): Promise<DealRow[]> {
+  return db.select().from(deals).where(eq(deals.accountId, accountId)).orderBy(desc(deals.id));
+}
+
+export function accountOffers(db: DbExecutor, accountId: number): Promise<OfferRow[]> {
+  return db.select().from(offers).where(eq(offers.accountId, accountId)).orderBy(desc(offers.id));
+}
+
+export function accountOrders(db: DbExecutor, accountId: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(cabinetOrders)
+    .where(eq(cabinetOrders.accountId, accountId))
+    .orderBy(desc(cabinetOrders.contractDate), desc(cabinetOrders.id));
+}
+
+export async function findOwnOrder(
+  db: DbExecutor,
+  accountId: number,
+  id: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cabinetOrders)
+    .where(and(eq(cabinetOrders.id, id), eq(cabinetOrders.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+export async function findDeal(db: DbExecutor, id: number): Promise<DealRow | undefined> {
+  const [row] = await db.select().from(deals).where(eq(deals.id, id)).limit(1);
+  return row;
+}
+
+/** The account's payments in schedule order (by order, then due day). */
+export function accountPayments(db: DbExecutor, accountId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.accountId, accountId))
+    .orderBy(asc(payments.orderId), asc(payments.dueDate), asc(payments.id));
+}
+
+export async function deleteDraft(db: DbExecutor, accountId: number, id: number): Promise<number> {
+  const rows = await db
+    .delete(applications)
+    .where(
+      and(eq(applications.id, id), eq(applications.accountId, accountId), eq(applications.status, 'draft')),
+    )
+    .returning({ id: applications.id });
+  return rows.length;
+}
+
+export async function messagesPage(
+  db: DbExecutor,
+  accountId: number,
+  options: { limit: number; offset: number; oldestFirst: boolean },
+): Promise<{ rows: MessageRow[]; total: number; unread: number }> {
+  const order = options.oldestFirst
+    ? [asc(cabinetMessages.createdAt), asc(cabinetMessages.id)]
+    : [desc(cabinetMessages.createdAt), desc(cabinetMessages.id)];
+  const rows = await db
+    .select()
+    .from(cabinetMessages)
+    .where(eq(cabinetMessages.accountId, accountId))
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+  const [totals] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${cabinetMessages.readAt} is null)`.mapWith(Number),
+    })
+    .from(cabinetMessages)
+    .where(eq(cabinetMessages.accountId, accountId));
+  return { rows, total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
+}
+
+export async function findOwnMessage(
+  db: DbExecutor,
+  accountId: number,
+  id: number,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cabinetMessages)
+    .where(and(eq(cabinetMessages.id, id), eq(cabinetMessages.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+export async function markMessageRead(db: DbExecutor, id: number, now: Date): Promise<void> {
+  await db
+    .update(cabinetMessages)
+    .set({ readAt: now })
+    .where(and(eq(cabinetMessages.id, id), isNull(cabinetMessages.readAt)));
+}
+
+export async function fileMeta(db: DbExecutor, id: number) {
+  const [row] = await db.select().from(cabinetFiles).where(eq(cabinetFiles.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Hands out the undelivered notifications once: the update marks and returns them in one
+ * statement, so two polls at the same moment never both show one.
+ */
+export async function takeUndeliveredNotifications(db: DbExecutor, accountId: number, now: Date) {
+  const rows = await db
+    .update(notifications)
+    .set({ deliveredAt: now })
+    .where(and(eq(notifications.accountId, accountId), isNull(notifications.deliveredAt)))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Cards of catalogue products for the dashboard: from the given categories, else special offers. */
+export function productCards(
+  db: DbExecutor,
+  where: { categoryIds?: readonly number[]; flag?: 'special' | 'monthly'; limit: number },
+) {
+  const conditions: SQL[] = [];
+  if (where.categoryIds) conditions.push(inArray(products.categoryId, [...where.categoryIds]));
+  if (where.flag === 'special') conditions.push(eq(products.isSpecialOffer, true));
+  if (where.flag === 'monthly') conditions.push(eq(products.isMonthlyOffer, true));
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      price: products.price,
+      image: products.image,
+      categoryId: products.categoryId,
+      categoryTitle: categories.title,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...conditions))
+    .orderBy(asc(products.id))
+    .limit(where.limit);
+}
+
+/** A LIKE pattern that matches the text anywhere, its own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function searchApplications(db: DbExecutor, accountId: number, pattern: string) {
+  return db
+    .selectDistinct({
+      id: applications.id,
+      code: applications.code,
+      status: applications.status,
+      step: applications.step,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .leftJoin(applicationProducts, eq(applicationProducts.applicationId, applications.id))
+    .leftJoin(products, eq(products.id, applicationProducts.productId))
+    .where(
+      and(
+        eq(applications.accountId, accountId),
+        or(ilike(applications.code, pattern), ilike(products.title, pattern)),
+      ),
+    )
+    .orderBy(desc(applications.id));
+}
+
+export function searchOrders(db: DbExecutor, accountId: number, pattern: string) {
+  return db
+    .select()
+    .from(cabinetOrders)
+    .where(
+      and(
+        eq(cabinetOrders.accountId, accountId),
+        or(ilike(cabinetOrders.contractName, pattern), ilike(cabinetOrders.supplyCode, pattern)),
+      ),
+    )
+    .orderBy(desc(cabinetOrders.contractDate));
+}
+
+export function searchDocuments(db: DbExecutor, accountId: number, pattern: string) {
+  return db
+    .select()
+    .from(cabinetDocuments)
+    .where(and(eq(cabinetDocuments.accountId, accountId), ilike(cabinetDocuments.title, pattern)))
+    .orderBy(desc(cabinetDocuments.createdAt));
+}
+
+export function searchMessages(db: DbExecutor, accountId: number, pattern: string) {
+  return db
+    .select()
+    .from(cabinetMessages)
+    .where(
+      and(
+        eq(cabinetMessages.accountId, accountId),
+        or(ilike(cabinetMessages.title, pattern), ilike(cabinetMessages.body, pattern)),
+      ),
+    )
+    .orderBy(desc(cabinetMessages.createdAt));
+}

@@ -1,0 +1,59 @@
+import { cabinet } from '@agrolease/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCall } from '../../http/register-call.ts';
+import { requireRole } from '../../http/session.ts';
+import { cabinetSearch } from './search.ts';
+import {
+  cabinetApplications,
+  cabinetHistory,
+  cabinetMain,
+  cabinetMessage,
+  cabinetMessageDocument,
+  cabinetMessages,
+  cabinetOrder,
+  cabinetOrders,
+  cabinetPayments,
+  deleteUncompletedApplication,
+  userNotifications,
+} from './service.ts';
+
+const client = (request: FastifyRequest) => requireRole(request, ['client']);
+
+/** The client's dashboard, lists, messages, notifications and search (decision 0061). */
+export async function cabinetRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, files: app.adapters.files, now: () => app.adapters.clock.now() };
+  registerCall(app, cabinet.cabinetMain, async (_input, request) => cabinetMain(deps, await client(request)));
+  registerCall(app, cabinet.getCabinetApplications, async (input, request) =>
+    cabinetApplications(deps, await client(request), input),
+  );
+  registerCall(app, cabinet.cabinetApplicationUncompletedDelete, async (input, request) =>
+    deleteUncompletedApplication(deps, await client(request), input.id_object),
+  );
+  registerCall(app, cabinet.getCabinetMessages, async (input, request) =>
+    cabinetMessages(deps, await client(request), input),
+  );
+  registerCall(app, cabinet.getCabinetMessage, async (input, request) =>
+    cabinetMessage(deps, await client(request), input.id_message),
+  );
+  registerCall(app, cabinet.getCabinetMessageDocument, async (input, request) =>
+    cabinetMessageDocument(deps, await client(request), input.id_message),
+  );
+  registerCall(app, cabinet.getUserNotifications, async (_input, request) =>
+    userNotifications(deps, await client(request)),
+  );
+  registerCall(app, cabinet.cabinetSearch, async (input, request) =>
+    cabinetSearch(deps, await client(request), input),
+  );
+  registerCall(app, cabinet.getCabinetOrders, async (input, request) =>
+    cabinetOrders(deps, await client(request), input),
+  );
+  registerCall(app, cabinet.getCabinetOrder, async (input, request) =>
+    cabinetOrder(deps, await client(request), input.id_order),
+  );
+  registerCall(app, cabinet.getCabinetPayments, async (input, request) =>
+    cabinetPayments(deps, await client(request), input),
+  );
+  registerCall(app, cabinet.getCabinetHistory, async (input, request) =>
+    cabinetHistory(deps, await client(request), input),
+  );
+}

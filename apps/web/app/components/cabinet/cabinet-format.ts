@@ -1,0 +1,26 @@
+import { formatRoubles } from '@agrolease/domain';
+
+/** '15.10.2026' from an ISO day or timestamp (spec 1 §9: dates in ru-RU). */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '—';
+  const day =
+    value.length <= 10
+      ? value
+      : new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date(value));
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+}
+
+export function formatSum(value: number): string {
+  return formatRoubles(value);
+}
+
+export const APPS_PATH = '/cabinet/v2/client/apps';
+export const ORDERS_PATH = '/cabinet/v2/client/orders';
+
+/** Where a row of the applications list leads: a draft back into the wizard at its step. */
+export function applicationHref(item: { id: number; status: string; step: number }): string {
+  return item.status === 'draft'
+    ? `${APPS_PATH}/deal/create?id_object=${item.id}&step=${item.step}`
+    : `${APPS_PATH}/${item.id}`;
+}

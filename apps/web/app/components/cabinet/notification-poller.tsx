@@ -1,0 +1,43 @@
+import type { TCallReply } from '@agrolease/contracts';
+import type { getUserNotifications } from '@agrolease/contracts/cabinet';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+
+/** spec 2 §9: poll every 30 000 ms, each toast closes after 10 000 ms. */
+export const NOTIFICATION_POLL_MS = 30_000;
+export const NOTIFICATION_TOAST_MS = 10_000;
+
+/**
+ * Polls GetUserNotifications from the browser (same origin, the session cookie goes along)
+ * and shows each new notification as a toast; the gateway hands each out once.
+ */
+export function NotificationPoller() {
+  useEffect(() => {
+    let stopped = false;
+    const poll = async () => {
+      try {
+        const response = await fetch('/srv/GetUserNotifications', { credentials: 'same-origin' });
+        if (!response.ok || stopped) return;
+        const reply = (await response.json()) as TCallReply<typeof getUserNotifications>;
+        for (const item of reply.items) {
+          notifications.show({
+            id: `cabinet-notification-${item.id}`,
+            title: item.title,
+            message: item.body,
+            autoClose: NOTIFICATION_TOAST_MS,
+            color: 'field',
+          });
+        }
+      } catch {
+        // A failed poll is retried on the next tick (spec 2 §8: only logged).
+      }
+    };
+    void poll();
+    const timer = window.setInterval(poll, NOTIFICATION_POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, []);
+  return null;
+}

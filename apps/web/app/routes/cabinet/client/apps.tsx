@@ -1,0 +1,276 @@
+import { cabinet, isGatewayError } from '@agrolease/contracts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { applicationHref, formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
+import { ListPagination } from '../../../components/listing/list-pagination';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/apps';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Заявки', description: 'Заявки на лизинг в личном кабинете.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const SORTS = [
+  { value: 'appDate', label: 'По дате' },
+  { value: 'code', label: 'По номеру' },
+  { value: 'status', label: 'По статусу' },
+  { value: 'productsSumm', label: 'По сумме' },
+];
+
+/**
+ * The page opens on current applications (isfinished=0): a client comes here to resume a
+ * draft or to see one under review; the spec's default (isfinished=1) is the gateway's when
+ * the parameter is absent (decision 0061).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const param = (name: string) => url.searchParams.get(name) ?? '';
+  const filters = {
+    isfinished: param('isfinished') === '1' ? ('1' as const) : ('0' as const),
+    status: param('status'),
+    code: param('code'),
+    appdatefrom: param('appdatefrom'),
+    appdateto: param('appdateto'),
+    sort: param('sort') || 'appDate',
+    direction: param('direction') === 'asc' ? ('asc' as const) : ('desc' as const),
+  };
+  const gateway = getGateway(context);
+  try {
+    const list = await gateway.call(cabinet.getCabinetApplications, {
+      ...filters,
+      page: Number(param('page')) || 1,
+    });
+    return { list, filters, error: '' };
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    const list = await gateway.call(cabinet.getCabinetApplications, {
+      isfinished: Number(filters.isfinished),
+    });
+    return { list, filters, error: error.reply.error_message };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  try {
+    await getGateway(context).call(cabinet.cabinetApplicationUncompletedDelete, {
+      id_object: Number(form.get('id_object')),
+    });
+    return { ok: true, message: 'Черновик удалён' };
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    return { ok: false, message: error.reply.error_message };
+  }
+}
+
+/** Applications (spec 1 §3 list filters): current or finished, status, number, dates, sort. */
+export default function ClientApplications({
+  loaderData: { list, filters, error },
+  actionData,
+}: Route.ComponentProps) {
+  const [deleting, setDeleting] = useState<{ id: number; title: string } | null>(null);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const change = (name: string, value: string) => {
+    const params = new URLSearchParams({ ...filters, [name]: value });
+    for (const [key, item] of [...params.entries()]) if (!item) params.delete(key);
+    void submit(params, { method: 'get' });
+  };
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Заявки', href: '/cabinet/v2/client/apps' }]} />
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Заявки
+        </Title>
+        <Button
+          component={Link}
+          to="/cabinet/v2/client/apps/deal/create"
+          leftSection={<IconPlus size={18} />}
+        >
+          Новая заявка
+        </Button>
+      </Group>
+      <SegmentedControl
+        value={filters.isfinished}
+        onChange={(value) => change('isfinished', value)}
+        data={[
+          { value: '0', label: 'Текущие' },
+          { value: '1', label: 'Завершённые' },
+        ]}
+        aria-label="Какие заявки показать"
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <Paper withBorder p="md" radius="md">
+        <Form method="get" aria-label="Фильтр заявок">
+          <input type="hidden" name="isfinished" value={filters.isfinished} />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            <Select
+              label="Статус"
+              name="status"
+              placeholder="Все статусы"
+              clearable
+              defaultValue={filters.status || null}
+              data={list.statuses.map((status) => ({ value: status.value, label: status.title }))}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput
+              label="Номер заявки"
+              name="code"
+              placeholder="Например, З-000012"
+              defaultValue={filters.code}
+            />
+            <Select
+              label="Сортировка"
+              name="sort"
+              data={SORTS}
+              defaultValue={filters.sort}
+              allowDeselect={false}
+            />
+            <TextInput label="Дата с" type="date" name="appdatefrom" defaultValue={filters.appdatefrom} />
+            <TextInput label="Дата по" type="date" name="appdateto" defaultValue={filters.appdateto} />
+            <Select
+              label="Порядок"
+              name="direction"
+              data={[
+                { value: 'desc', label: 'Сначала новые' },
+                { value: 'asc', label: 'Сначала старые' },
+              ]}
+              defaultValue={filters.direction}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+          <Group mt="md" gap="sm">
+            <Button type="submit" loading={navigation.state === 'loading'}>
+              Применить
+            </Button>
+            <Button
+              component={Link}
+              to={`/cabinet/v2/client/apps?isfinished=${filters.isfinished}`}
+              variant="default"
+            >
+              Сбросить
+            </Button>
+          </Group>
+        </Form>
+      </Paper>
+      {error && (
+        <Text c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      {actionData && (
+        <Text c={actionData.ok ? 'field.8' : 'red'} role="status">
+          {actionData.message}
+        </Text>
+      )}
+      <Text fz="sm" c="dimmed">
+        Найдено: {list.count}
+      </Text>
+      {list.items.length === 0 ? (
+        <Paper withBorder p="lg" radius="md">
+          <Text c="dimmed">
+            {filters.isfinished === '0'
+              ? 'Текущих заявок нет. Создайте новую заявку или посмотрите завершённые.'
+              : 'Завершённых заявок нет.'}
+          </Text>
+        </Paper>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Заявки">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Заявка</Table.Th>
+                <Table.Th>Дата</Table.Th>
+                <Table.Th>Техника</Table.Th>
+                <Table.Th ta="right">Сумма</Table.Th>
+                <Table.Th>Статус</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.items.map((item) => (
+                <Table.Tr key={item.id} data-testid="application-row">
+                  <Table.Td>
+                    <Anchor component={Link} to={applicationHref(item)} fw={600}>
+                      {item.extcode}
+                    </Anchor>
+                    {item.status === 'draft' && (
+                      <Text fz="xs" c="dimmed">
+                        Шаг {item.step} из 8
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatDay(item.appDate)}</Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" lineClamp={2}>
+                      {item.products.join(', ') || '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatSum(item.productsSumm)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={item.status === 'rejected' ? 'red' : 'field'}>
+                      {item.OrderStatus}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {item.can_delete && (
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="compact-sm"
+                        leftSection={<IconTrash size={16} />}
+                        onClick={() => setDeleting({ id: item.id, title: item.extcode })}
+                      >
+                        Удалить
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ListPagination page={list.page} pages={list.pages} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Удалить черновик?" centered>
+        <Text mb="md">
+          Черновик «{deleting?.title}» и выбранная в нём техника будут удалены без возможности восстановления.
+        </Text>
+        <Form method="post" onSubmit={() => setDeleting(null)}>
+          <input type="hidden" name="id_object" value={deleting?.id ?? ''} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Отмена
+            </Button>
+            <Button type="submit" color="red">
+              Удалить
+            </Button>
+          </Group>
+        </Form>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { cabinet } from '@agrolease/contracts';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
+import { PaymentTable } from '../../../components/cabinet/payment-table';
+import { getGateway } from '../../../lib/gateway.server';
+import { idParam, orNotFound } from '../../../lib/not-found.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/order';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: args.data ? `Договор ${args.data.order.order.contract_name}` : 'Договор',
+    description: 'Договор лизинга и график платежей.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const order = await orNotFound(
+    getGateway(context).call(cabinet.getCabinetOrder, { id_order: idParam(params.id) }),
+  );
+  return { order };
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </div>
+  );
+}
+
+/** One order: contract data, the deal, the payment schedule; the sublease wizards link from here. */
+export default function ClientOrder({ loaderData: { order: data } }: Route.ComponentProps) {
+  const { order, deal, schedule, totals } = data;
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs
+        trail={[
+          { title: 'Договоры', href: '/cabinet/v2/client/orders' },
+          { title: order.contract_name, href: `/cabinet/v2/client/orders/${order.id}` },
+        ]}
+      />
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Договор {order.contract_name}
+        </Title>
+        <Badge size="lg" variant="light" color={order.StatusSherp === 'Закрыт' ? 'gray' : 'field'}>
+          {order.StatusSherp}
+        </Badge>
+      </Group>
+      <Paper withBorder p="lg" radius="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <Field label="Дата договора">{formatDay(order.contractdate)}</Field>
+          <Field label="Подпись">{order.isCSP === 1 ? 'Подписан' : 'Не подписан'}</Field>
+          <Field label="Сумма договора">{formatSum(order.sum)}</Field>
+          <Field label="Плановая дата отгрузки">{formatDay(order.datePlannedShipment)}</Field>
+          <Field label="Код поставки">{order.supplyCode || '—'}</Field>
+          <Field label="Сделка">{deal ? `${deal.code} · ${deal.stage}` : '—'}</Field>
+        </SimpleGrid>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Paper withBorder p="md" radius="md">
+          <Text fz="xs" c="dimmed">
+            Оплачено
+          </Text>
+          <Text fw={700}>{formatSum(totals.paid)}</Text>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Text fz="xs" c="dimmed">
+            Осталось оплатить
+          </Text>
+          <Text fw={700}>{formatSum(totals.due)}</Text>
+        </Paper>
+        <Paper withBorder p="md" radius="md" bg={totals.overdue > 0 ? 'red.0' : undefined}>
+          <Text fz="xs" c={totals.overdue > 0 ? 'red.8' : 'dimmed'}>
+            Просрочено
+          </Text>
+          <Text fw={700} c={totals.overdue > 0 ? 'red.8' : undefined}>
+            {formatSum(totals.overdue)}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      {/* The sublease wizards (request, notification, confirmation) add their links here. */}
+      <Stack gap="xs" data-testid="order-actions" />
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+        <Title order={2} fz="lg" mb="sm">
+          График платежей
+        </Title>
+        <PaymentTable payments={schedule} withContract={false} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { cabinet } from '@agrolease/contracts';
+import { Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { formatSum } from '../../../components/cabinet/cabinet-format';
+import { PaymentTable } from '../../../components/cabinet/payment-table';
+import { ListPagination } from '../../../components/listing/list-pagination';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/payments';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Платежи', description: 'График платежей по договорам лизинга.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const STATES = [
+  { value: 'upcoming', label: 'Предстоящие' },
+  { value: 'overdue', label: 'Просроченные' },
+  { value: 'paid', label: 'Оплаченные' },
+  { value: 'all', label: 'Все' },
+] as const;
+
+type TState = (typeof STATES)[number]['value'];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('state');
+  const state: TState = STATES.some((item) => item.value === asked) ? (asked as TState) : 'upcoming';
+  const page = Number(url.searchParams.get('page')) || 1;
+  return { list: await getGateway(context).call(cabinet.getCabinetPayments, { state, page }), state };
+}
+
+/** Payments across the client's orders: upcoming first, overdue marked red (decision 0061). */
+export default function ClientPayments({ loaderData: { list, state } }: Route.ComponentProps) {
+  const [, setParams] = useSearchParams();
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Платежи', href: '/cabinet/v2/client/payments' }]} />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Платежи
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Paper withBorder p="md" radius="md" bg={list.totals.overdue_count > 0 ? 'red.0' : undefined}>
+          <Text fz="xs" c={list.totals.overdue_count > 0 ? 'red.8' : 'dimmed'}>
+            Просрочено
+          </Text>
+          <Text fw={700} fz="xl" c={list.totals.overdue_count > 0 ? 'red.8' : undefined}>
+            {formatSum(list.totals.overdue)}
+          </Text>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Text fz="xs" c="dimmed">
+            Предстоит оплатить
+          </Text>
+          <Text fw={700} fz="xl">
+            {formatSum(list.totals.upcoming)}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      <SegmentedControl
+        value={state}
+        onChange={(value) => setParams({ state: value })}
+        data={STATES.map((item) => ({ value: item.value, label: item.label }))}
+        aria-label="Какие платежи показать"
+        fullWidth
+      />
+      {list.items.length === 0 ? (
+        <Text c="dimmed">Платежей нет.</Text>
+      ) : (
+        <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
+          <PaymentTable payments={list.items} withContract />
+        </Paper>
+      )}
+      <ListPagination page={list.page} pages={list.pages} />
+    </Stack>
+  );
+}

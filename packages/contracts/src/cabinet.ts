@@ -1,0 +1,427 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+
+/**
+ * The client's cabinet: dashboard (CabinetMain), applications list, messages,
+ * notifications, search (spec 2 §7 "Cabinet") and our own paths for orders, payments and
+ * history, which the spec does not show (docs/decisions/0061).
+ */
+
+export const APPLICATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 5;
+export const CABINET_LIST_PAGE_SIZE = 20;
+
+const ZPage = z.coerce
+  .number({ error: 'Номер страницы должен быть числом' })
+  .int('Номер страницы должен быть целым числом')
+  .min(1, 'Номер страницы начинается с 1')
+  .max(10_000, 'Слишком большой номер страницы')
+  .default(1);
+
+function pageSize(defaultSize: number) {
+  return z.coerce
+    .number({ error: 'Размер страницы должен быть числом' })
+    .int('Размер страницы должен быть целым числом')
+    .min(1, 'Размер страницы от 1 до 100')
+    .max(100, 'Размер страницы от 1 до 100')
+    .default(defaultSize);
+}
+
+const emptyIsUnset = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A day as yyyy-MM-dd or dd.MM.yyyy (spec 1 §5), answered as yyyy-MM-dd; empty: not set. */
+const ZOptionalDay = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    const ru = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
+    return ru ? `${ru[3]}-${ru[2]}-${ru[1]}` : value.trim();
+  },
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ДД.ММ.ГГГГ')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Неверная дата')
+    .optional(),
+);
+
+const ZId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+const ZListReply = { count: z.number().int(), pages: z.number().int(), page: z.number().int() };
+
+// ——— feed events (spec 1 §3 "Event feed types") ———
+
+const ZFeedBase = {
+  id: z.number().int(),
+  /** ISO day or timestamp the feed is ordered by. */
+  date: z.string(),
+  isOverdue: z.boolean(),
+};
+
+export const ZFeedEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('CabinetApplication'),
+    ...ZFeedBase,
+    extcode: z.string(),
+    OrderStatus: z.string().describe('Status title'),
+    status: z.string(),
+    productsSumm: z.number(),
+    appDate: z.string(),
+  }),
+  z.object({
+    type: z.literal('CabinetDeal'),
+    ...ZFeedBase,
+    title: z.string(),
+    code: z.string(),
+    productsSumm: z.number(),
+    stage: z.string().describe('Stage title'),
+  }),
+  z.object({
+    type: z.literal('CabinetOrder'),
+    ...ZFeedBase,
+    contract_name: z.string(),
+    StatusSherp: z.string(),
+    contractdate: z.string(),
+  }),
+  z.object({
+    type: z.literal('CabinetPayment'),
+    ...ZFeedBase,
+    id_order: z.number().int(),
+    contract_name: z.string(),
+    payment_sum: z.number(),
+    payment_date: z.string(),
+    isPaid: z.boolean(),
+  }),
+]);
+export type TFeedEvent = z.infer<typeof ZFeedEvent>;
+
+// ——— shared rows ———
+
+export const ZApplicationItem = z.object({
+  id: z.number().int(),
+  extcode: z.string().describe("The code, or 'Новая заявка' for a draft"),
+  status: z.string(),
+  OrderStatus: z.string().describe('Status title'),
+  step: z.number().int(),
+  productsSumm: z.number(),
+  products: z.array(z.string()),
+  appDate: z.string(),
+  isfinished: z.union([z.literal(0), z.literal(1)]),
+  can_delete: z.boolean().describe('An unsent draft: CabinetApplicationUncompletedDelete accepts it'),
+});
+export type TApplicationItem = z.infer<typeof ZApplicationItem>;
+
+export const ZPaymentItem = z.object({
+  id: z.number().int(),
+  id_order: z.number().int(),
+  contract_name: z.string(),
+  number: z.number().int().describe('Place in its order’s schedule, from 1'),
+  payment_date: z.string(),
+  payment_sum: z.number(),
+  paid_at: z.string().nullable(),
+  isOverdue: z.boolean(),
+});
+export type TPaymentItem = z.infer<typeof ZPaymentItem>;
+
+export const ZOrderItem = z.object({
+  id: z.number().int(),
+  contract_name: z.string(),
+  contractdate: z.string(),
+  StatusSherp: z.string(),
+  isCSP: z.union([z.literal(0), z.literal(1)]).describe("1: signed ('Подписан')"),
+  datePlannedShipment: z.string().nullable(),
+  supplyCode: z.string(),
+  sum: z.number(),
+  isOverdue: z.boolean(),
+  overdue_sum: z.number(),
+  paid_sum: z.number(),
+  next_payment: ZPaymentItem.nullable(),
+});
+export type TOrderItem = z.infer<typeof ZOrderItem>;
+
+export const ZMessageItem = z.object({
+  id_message: z.number().int(),
+  title: z.string(),
+  preview: z.string(),
+  date: z.string(),
+  isRead: z.boolean(),
+  hasDocument: z.boolean(),
+  entity: z.string(),
+  id_entity: z.number().int().nullable(),
+});
+export type TMessageItem = z.infer<typeof ZMessageItem>;
+
+const ZProductCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  price: z.number(),
+  image: z.string(),
+  href: z.string(),
+});
+export type TProductCard = z.infer<typeof ZProductCard>;
+
+// ——— calls ———
+
+export const cabinetMain = defineCall({
+  method: 'GET',
+  path: '/CabinetMain',
+  access: 'auth',
+  group: 'cabinet',
+  summary: "The client's dashboard: account, manager, payment chart, feed, messages, orders, payments, limit",
+  query: z.object({}),
+  reply: z.object({
+    success: z.literal(true),
+    account: z.object({ id: z.number().int(), title: z.string(), inn: z.string(), name: z.string() }),
+    manager: z.object({
+      name: z.string(),
+      position: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      photo: z.null(),
+    }),
+    charts: z.object({
+      payments: z.array(
+        z.object({ month: z.string(), title: z.string(), paid: z.number(), due: z.number() }),
+      ),
+    }),
+    messages: z.object({ unread: z.number().int(), items: z.array(ZMessageItem) }),
+    orders: z.array(ZOrderItem),
+    payments: z.object({
+      upcoming: z.array(ZPaymentItem),
+      overdue: z.array(ZPaymentItem),
+      overdue_sum: z.number(),
+    }),
+    apps: z.array(ZApplicationItem),
+    prelimit: z.object({ sum: z.number(), available: z.boolean(), reason: z.string() }),
+    accreditation: z.array(z.unknown()).describe('Empty for clients'),
+    recommendations: z.array(ZProductCard),
+    recommendationsKeyMap: z
+      .record(z.string(), z.array(z.number().int()))
+      .describe('Why each product is recommended: category title → product ids'),
+    promo: z.array(ZProductCard).describe('Offers of the month'),
+    promotions: z.array(ZProductCard).describe('Special offers'),
+    offers: z.array(
+      z.object({
+        id: z.number().int(),
+        id_application: z.number().int(),
+        sum: z.number(),
+        advance_percent: z.number(),
+        term_months: z.number().int(),
+        status: z.string(),
+      }),
+    ),
+    predict: z.object({ next_payment: ZPaymentItem.nullable() }),
+    feed: z.array(ZFeedEvent),
+  }),
+});
+
+export const APPLICATION_SORTS = ['appDate', 'code', 'status', 'productsSumm'] as const;
+
+export const getCabinetApplications = defineCall({
+  method: 'GET',
+  path: '/GetCabinetApplications',
+  access: 'auth',
+  group: 'cabinet',
+  summary: "The caller's applications: finished (isfinished=1, default) or current, with filters and paging",
+  query: z.object({
+    page: ZPage,
+    items_per_page: pageSize(APPLICATIONS_PAGE_SIZE),
+    isfinished: z.preprocess(
+      emptyIsUnset,
+      z.coerce
+        .number()
+        .pipe(z.union([z.literal(0), z.literal(1)], { error: 'isfinished: 0 или 1' }))
+        .default(1),
+    ),
+    status: z.preprocess(emptyIsUnset, z.string().trim().max(40).optional()),
+    code: z.preprocess(emptyIsUnset, z.string().trim().max(40).optional()),
+    appdatefrom: ZOptionalDay,
+    appdateto: ZOptionalDay,
+    sort: z.preprocess(
+      emptyIsUnset,
+      z.enum(APPLICATION_SORTS, { error: 'Неизвестная сортировка' }).default('appDate'),
+    ),
+    direction: z.preprocess(
+      emptyIsUnset,
+      z.enum(['asc', 'desc'], { error: 'Направление сортировки: asc или desc' }).default('desc'),
+    ),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZApplicationItem),
+    ...ZListReply,
+    statuses: z.array(z.object({ value: z.string(), title: z.string() })),
+  }),
+});
+
+export const cabinetApplicationUncompletedDelete = defineCall({
+  method: 'POST',
+  path: '/CabinetApplicationUncompletedDelete',
+  access: 'auth',
+  group: 'cabinet',
+  summary: "Deletes one of the caller's unsent drafts; a sent application is 409",
+  body: z.object({ id_object: ZId('Не указана заявка') }),
+  reply: z.object({ success: z.literal(true), id_object: z.number().int() }),
+});
+
+export const getCabinetMessages = defineCall({
+  method: 'GET',
+  path: '/GetCabinetMessages',
+  access: 'auth',
+  group: 'cabinet',
+  summary: "The caller's messages, newest first (sort=asc: oldest first), five a page",
+  query: z.object({
+    page: ZPage,
+    items_per_page: pageSize(MESSAGES_PAGE_SIZE),
+    sort: z.preprocess(
+      emptyIsUnset,
+      z.enum(['desc', 'asc'], { error: 'Сортировка: desc или asc' }).default('desc'),
+    ),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZMessageItem),
+    unread: z.number().int(),
+    ...ZListReply,
+  }),
+});
+
+export const getCabinetMessage = defineCall({
+  method: 'GET',
+  path: '/GetCabinetMessage',
+  access: 'auth',
+  group: 'cabinet',
+  summary: "One of the caller's messages, marked read",
+  query: z.object({ id_message: ZId('Не указано сообщение') }),
+  reply: z.object({
+    success: z.literal(true),
+    message: ZMessageItem.extend({
+      body: z.string(),
+      document: z
+        .object({ id: z.number().int(), title: z.string(), mime_type: z.string(), src: z.string() })
+        .nullable(),
+    }),
+  }),
+});
+
+export const getCabinetMessageDocument = defineCall({
+  method: 'GET',
+  path: '/GetCabinetMessage/GetDocument',
+  access: 'auth',
+  group: 'cabinet',
+  summary: 'The document attached to one of the caller’s messages, base64 like GetFile; 404 if none',
+  query: z.object({ id_message: ZId('Не указано сообщение') }),
+  reply: z.object({
+    success: z.literal(true),
+    title: z.string(),
+    content: z.string().describe('base64'),
+    mime_type: z.string(),
+  }),
+});
+
+export const getUserNotifications = defineCall({
+  method: 'GET',
+  path: '/GetUserNotifications',
+  access: 'auth',
+  group: 'cabinet',
+  summary: "The caller's undelivered notifications, marked delivered by this call (polled every 30 s)",
+  query: z.object({}),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(z.object({ id: z.number().int(), title: z.string(), body: z.string(), date: z.string() })),
+  }),
+});
+
+export const SEARCH_ENTITIES = ['application', 'order', 'document', 'message'] as const;
+export type TSearchEntity = (typeof SEARCH_ENTITIES)[number];
+
+export const cabinetSearch = defineCall({
+  method: 'GET',
+  path: '/CabinetSearch',
+  access: 'auth',
+  group: 'cabinet',
+  summary: "Searches the caller's applications, orders, documents and messages; entity narrows to one kind",
+  query: z.object({
+    page: ZPage,
+    query: z
+      .string({ error: 'Введите запрос' })
+      .trim()
+      .min(2, 'Введите не меньше двух символов')
+      .max(100, 'Слишком длинный запрос'),
+    entity: z.preprocess(emptyIsUnset, z.enum(SEARCH_ENTITIES, { error: 'Неизвестный раздел' }).optional()),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(
+      z.object({
+        entity: z.enum(SEARCH_ENTITIES),
+        id: z.number().int(),
+        title: z.string(),
+        subtitle: z.string(),
+        date: z.string(),
+        href: z.string().describe('The page of the found object in the cabinet'),
+      }),
+    ),
+    counts: z.record(z.enum(SEARCH_ENTITIES), z.number().int()),
+    ...ZListReply,
+  }),
+});
+
+export const getCabinetOrders = defineCall({
+  method: 'GET',
+  path: '/GetCabinetOrders',
+  access: 'auth',
+  group: 'cabinet',
+  summary: "The caller's orders (lease contracts), newest first (our path: the spec does not show it)",
+  query: z.object({ page: ZPage, items_per_page: pageSize(CABINET_LIST_PAGE_SIZE) }),
+  reply: z.object({ success: z.literal(true), items: z.array(ZOrderItem), ...ZListReply }),
+});
+
+export const getCabinetOrder = defineCall({
+  method: 'GET',
+  path: '/GetCabinetOrder',
+  access: 'auth',
+  group: 'cabinet',
+  summary: "One of the caller's orders with its deal and payment schedule (our path)",
+  query: z.object({ id_order: ZId('Не указан договор') }),
+  reply: z.object({
+    success: z.literal(true),
+    order: ZOrderItem,
+    deal: z
+      .object({ id: z.number().int(), code: z.string(), title: z.string(), stage: z.string() })
+      .nullable(),
+    schedule: z.array(ZPaymentItem),
+    totals: z.object({ paid: z.number(), due: z.number(), overdue: z.number() }),
+  }),
+});
+
+export const PAYMENT_STATES = ['all', 'overdue', 'upcoming', 'paid'] as const;
+
+export const getCabinetPayments = defineCall({
+  method: 'GET',
+  path: '/GetCabinetPayments',
+  access: 'auth',
+  group: 'cabinet',
+  summary: "The payment schedule across the caller's orders; state and id_order filter it (our path)",
+  query: z.object({
+    page: ZPage,
+    items_per_page: pageSize(CABINET_LIST_PAGE_SIZE),
+    state: z.preprocess(emptyIsUnset, z.enum(PAYMENT_STATES, { error: 'Неизвестный фильтр' }).default('all')),
+    id_order: z.preprocess(emptyIsUnset, ZId('Неверный договор').optional()),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZPaymentItem),
+    ...ZListReply,
+    totals: z.object({ overdue: z.number(), overdue_count: z.number().int(), upcoming: z.number() }),
+  }),
+});
+
+export const getCabinetHistory = defineCall({
+  method: 'GET',
+  path: '/GetCabinetHistory',
+  access: 'auth',
+  group: 'cabinet',
+  summary: "The caller's event feed, paged (our path)",
+  query: z.object({ page: ZPage, items_per_page: pageSize(CABINET_LIST_PAGE_SIZE) }),
+  reply: z.object({ success: z.literal(true), items: z.array(ZFeedEvent), ...ZListReply }),
+});
