@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { applicationRoutes } from './application/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { calculatorRoutes } from './calculator/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -40,4 +41,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(contactsRoutes);
   await app.register(filesRoutes);
+  await app.register(applicationRoutes);
 }
