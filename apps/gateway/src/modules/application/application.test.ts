@@ -323,7 +323,7 @@ describe.each(testDrivers())('application wizard on %s', (driver) => {
     expect(reply.canSES).toBe(true);
     expect(reply.applicationDocument?.url).toMatch(/^\/srv\/files\/\d+$/);
     const download = reply.FormBuilder.items.find((item) => item.type === 'downloadRequest');
-    expect((download?.value as { url: string }).url).toBe(reply.applicationDocument?.url);
+    expect((download?.value as { url: string } | undefined)?.url).toBe(reply.applicationDocument?.url);
     const pdf = await client.get(reply.applicationDocument?.url ?? '');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
