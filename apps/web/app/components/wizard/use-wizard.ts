@@ -23,8 +23,8 @@ export interface WizardController<R extends TWizardReply> {
   setValue: (field: string, value: unknown) => void;
   /** Sends the current step's values; on success the wizard moves to the step the server names. */
   submit: (extra?: Record<string, unknown>) => Promise<R | null>;
-  /** Opens another step (one the stepper shows as available). */
-  open: (step: number) => Promise<R | null>;
+  /** Opens another step (one the stepper shows as available), with extra parameters (filters, page). */
+  open: (step: number, extra?: Record<string, unknown>) => Promise<R | null>;
   /** Re-reads the current step, e.g. after a side call changed the object (products). */
   refresh: () => Promise<R | null>;
   /** Takes a reply obtained elsewhere (a side call that answers with the wizard reply). */
@@ -171,7 +171,8 @@ export function useWizard<R extends TWizardReply>({
   );
 
   const open = useCallback(
-    (step: number) => request({ step, id_object: current.current.wizard.id_object }, step),
+    (step: number, extra: Record<string, unknown> = {}) =>
+      request({ ...extra, step, id_object: current.current.wizard.id_object }, step),
     [request],
   );
   const refresh = useCallback(() => open(current.current.wizard.step), [open]);
