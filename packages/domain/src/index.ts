@@ -1,5 +1,6 @@
 export * from './application-status.ts';
 export * from './cabinet-dashboard.ts';
+export * from './application-wizard.ts';
 export * from './cabinet-upload.ts';
 export * from './cart-line.ts';
 export * from './catalogue-filters.ts';

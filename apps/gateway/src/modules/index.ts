@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { applicationRoutes } from './application/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cabinetRoutes } from './cabinet/routes.ts';
 import { calculatorRoutes } from './calculator/routes.ts';
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contactsRoutes);
   await app.register(filesRoutes);
   await app.register(cabinetRoutes);
+  await app.register(applicationRoutes);
 }
