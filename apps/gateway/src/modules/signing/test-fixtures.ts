@@ -7,7 +7,6 @@ import { desc, eq } from 'drizzle-orm';
 import type { TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAsNewClient } from '../../testing/cabinet-session.ts';
 import { insertDocument } from '../documents/queries.ts';
-import { storeGeneratedFile } from '../files/service.ts';
 
 /**
  * Test helpers of the signing and documents modules: documents inserted directly (the wizard that
@@ -25,7 +24,7 @@ export async function newClient(gateway: TestGateway, login: string) {
   const session = await signInAsNewClient(gateway, login);
   const [account] = await gateway.database.db
     .update(schema.accounts)
-    .set({ phone })
+    .set({ phone, personName: 'Петров Иван Сергеевич' })
     .where(eq(schema.accounts.login, login))
     .returning();
   if (!account) throw new Error(`no account ${login}`);
@@ -41,28 +40,27 @@ export async function accountIdOf(gateway: TestGateway, login: string): Promise<
   return row.id;
 }
 
-/** A cabinet document of the account with the given bytes (a generated PDF by default). */
+/**
+ * A cabinet document of the account with the given bytes: the file goes in through SetFile (the
+ * storage adapter lives inside the gateway's scope), the document row is inserted directly.
+ */
 export async function insertTestDocument(
   gateway: TestGateway,
+  owner: CabinetSession,
   accountId: number,
   options: { title?: string; bytes: Buffer; needsSignature?: boolean; entity?: string; entityId?: number },
 ) {
-  const file = await storeGeneratedFile(
-    { db: gateway.database.db, files: gateway.app.adapters.files },
-    accountId,
-    {
-      title: `${options.title ?? 'Документ'}.pdf`,
-      bytes: options.bytes,
-      mimeType: 'application/pdf',
-      extension: 'pdf',
-    },
-  );
+  const title = options.title ?? 'Документ';
+  const uploaded = await owner.upload('/srv/SetFile', {
+    files: [{ field: 'file', name: `${title}.pdf`, bytes: options.bytes }],
+  });
+  if (uploaded.statusCode !== 200) throw new Error(`SetFile failed: ${uploaded.body}`);
   return insertDocument(gateway.database.db, {
     accountId,
     entity: options.entity ?? 'application',
     entityId: options.entityId ?? accountId,
-    title: options.title ?? 'Документ',
-    fileId: file.id,
+    title,
+    fileId: uploaded.json().id as number,
     needsSignature: options.needsSignature ?? true,
   });
 }
