@@ -7,6 +7,7 @@ export * from './catalogue-filters.ts';
 export * from './commercial-offer-request.ts';
 export * from './contact-validators.ts';
 export * from './deal-stages.ts';
+export * from './document-signing.ts';
 export * from './experiments.ts';
 export * from './inn.ts';
 export * from './kpp.ts';

@@ -5,13 +5,17 @@ import { type CabinetSession, signInAs, signInAsNewClient } from '../testing/cab
 import type { OwnershipCase, OwnershipCaseSet } from '../testing/ownership.ts';
 import { cabinetOwnershipCases } from './cabinet/ownership-cases.ts';
 import { applicationOwnershipCases } from './application/ownership-cases.ts';
+import { documentOwnershipCases } from './documents/ownership-cases.ts';
 import { fileOwnershipCases } from './files/ownership-cases.ts';
+import { signingOwnershipCases } from './signing/ownership-cases.ts';
 
 /** Every module's rows of the ownership table; a module with owned objects adds its set here. */
 const CASE_SETS: Record<string, OwnershipCaseSet> = {
   files: fileOwnershipCases,
   cabinet: cabinetOwnershipCases,
   application: applicationOwnershipCases,
+  documents: documentOwnershipCases,
+  signing: signingOwnershipCases,
 };
 
 describe.each(testDrivers())("another client's objects answer 404 on %s", (driver) => {

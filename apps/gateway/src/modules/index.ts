@@ -12,6 +12,7 @@ import { chatRoutes } from './chat/routes.ts';
 import { chatConsoleRoutes } from './chat-console/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { documentsRoutes } from './documents/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
@@ -19,6 +20,7 @@ import { referenceRoutes } from './reference/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { saleRoutes } from './sale/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
+import { signingRoutes } from './signing/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 
 /** Every domain module of the gateway, in calls.tsv group order. */
@@ -44,4 +46,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(filesRoutes);
   await app.register(cabinetRoutes);
   await app.register(applicationRoutes);
+  await app.register(documentsRoutes);
+  await app.register(signingRoutes);
 }

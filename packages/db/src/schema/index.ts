@@ -13,5 +13,6 @@ export * from './identity.ts';
 export * from './sale.ts';
 export * from './seed-state.ts';
 export * from './services.ts';
+export * from './signing.ts';
 export * from './site-content.ts';
 export * from './streets.ts';

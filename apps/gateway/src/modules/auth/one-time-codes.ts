@@ -23,10 +23,16 @@ export type CodePurpose =
   | 'restore'
   | 'registration'
   | 'contact'
-  | 'account-change';
+  | 'account-change'
+  | 'ses-agreement'
+  | 'signing';
 
-function codeHash(purpose: CodePurpose, recipient: string, code: string): string {
-  return sha256(`${purpose}:${recipient}:${code}`);
+/**
+ * scope narrows a code further than purpose and recipient: a signing code covers one set of
+ * documents (signingCodeScope), so it never signs another set sent to the same phone.
+ */
+function codeHash(purpose: CodePurpose, recipient: string, code: string, scope?: string): string {
+  return sha256(scope ? `${purpose}:${recipient}:${scope}:${code}` : `${purpose}:${recipient}:${code}`);
 }
 
 export function tooManyRequests(message: string, seconds: number): AppError {
@@ -46,6 +52,7 @@ export async function issueCode(
   input: {
     purpose: CodePurpose;
     recipient: string;
+    scope?: string;
     ip: string;
     accountId?: number;
     deliver?: (code: string) => Promise<void>;
@@ -82,7 +89,7 @@ export async function issueCode(
   await db.insert(oneTimeCodes).values({
     purpose: input.purpose,
     recipient: input.recipient,
-    codeHash: codeHash(input.purpose, input.recipient, code),
+    codeHash: codeHash(input.purpose, input.recipient, code, input.scope),
     ip: input.ip,
     accountId: input.accountId ?? null,
     createdAt: now,
@@ -109,7 +116,7 @@ function codeError(message: string): AppError {
  */
 export async function verifyCode(
   db: Database,
-  input: { purpose: CodePurpose; recipient: string; code: string; consume?: boolean },
+  input: { purpose: CodePurpose; recipient: string; scope?: string; code: string; consume?: boolean },
   now = new Date(),
 ): Promise<{ accountId: number | null }> {
   const [issued] = await db
@@ -129,7 +136,7 @@ export async function verifyCode(
   if (state !== 'open') throw codeError(codeMessage(state));
   if (
     !looksLikeCode(input.code) ||
-    codeHash(input.purpose, input.recipient, input.code) !== issued.codeHash
+    codeHash(input.purpose, input.recipient, input.code, input.scope) !== issued.codeHash
   ) {
     const attempts = issued.attempts + 1;
     await db.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, issued.id));

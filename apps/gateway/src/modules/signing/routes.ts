@@ -1,0 +1,60 @@
+import type { TRole } from '@agrolease/contracts';
+import { signing } from '@agrolease/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCall } from '../../http/register-call.ts';
+import { requireRole, requireSession } from '../../http/session.ts';
+import type { CallerContext } from '../auth/service.ts';
+import { insertCspLog } from './queries.ts';
+import { signApplication, signDocument } from './service.ts';
+import { canSes, sesAgreementStep } from './ses-agreement.ts';
+
+/** Who signs in the cabinet: every account role but the back office's (a manager signs nothing here). */
+export const SIGNING_ROLES: readonly TRole[] = [
+  'client',
+  'supplier',
+  'agent',
+  'factoring-supplier',
+  'factoring-customer',
+  'ppk-reo',
+];
+
+function callerOf(request: FastifyRequest): CallerContext {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+}
+
+/** Electronic signing (docs/decisions/0063). */
+export async function signingRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, files: app.adapters.files, sms: app.adapters.sms };
+  registerCall(app, signing.canSesAgreement, async (_input, request) =>
+    canSes(app.db, await requireRole(request, SIGNING_ROLES)),
+  );
+  registerCall(app, signing.sesAgreement, async (input, request) =>
+    sesAgreementStep(deps, await requireRole(request, SIGNING_ROLES), input, callerOf(request)),
+  );
+  registerCall(app, signing.cabinetApplicationSignSes, async (input, request) =>
+    signApplication(
+      deps,
+      await requireRole(request, SIGNING_ROLES),
+      { method: 'ses', id_object: input.id_object, code: input.code },
+      callerOf(request),
+    ),
+  );
+  registerCall(app, signing.cabinetApplicationSign, async (input, request) =>
+    signApplication(deps, await requireRole(request, SIGNING_ROLES), input, callerOf(request)),
+  );
+  registerCall(app, signing.cabinetDocumentSign, async (input, request) =>
+    signDocument(deps, await requireRole(request, SIGNING_ROLES), input, callerOf(request)),
+  );
+  registerCall(app, signing.cspLog, async (input, request) => {
+    const session = await requireSession(request);
+    const caller = callerOf(request);
+    request.log.warn({ accountId: session.accountId, cspError: input.message }, 'CryptoPro plug-in error');
+    await insertCspLog(app.db, {
+      accountId: session.accountId,
+      message: input.message,
+      ip: caller.ip,
+      userAgent: caller.userAgent.slice(0, 1000),
+    });
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,170 @@
+import type { TSignReply } from '@agrolease/contracts/signing';
+import type { DbExecutor } from '@agrolease/db';
+import { AppError } from '../../errors/app-error.ts';
+import type { SessionRecord } from '../../http/session.ts';
+import { type ApplicationRow, findOwnApplication, submitApplication } from '../application/lifecycle.ts';
+import type { CallerContext } from '../auth/service.ts';
+import { type DocumentRow, findEntityDocuments } from '../documents/queries.ts';
+import { cabinetDocumentsOf, ownDocument } from '../documents/service.ts';
+import { fileBytes, ownFile } from '../files/service.ts';
+import { CmsError, type CmsSigner, decodeSignature, verifyCms } from './cms.ts';
+import { type SigningDeps, sendSigningCode, signWithCertificates, signWithCode } from './sign-documents.ts';
+
+/**
+ * The signing calls (CabinetApplicationSignSES, CabinetApplicationSign, CabinetDocumentSign):
+ * pick the caller's documents (another account's id is 404), then send a code, or sign by code,
+ * or sign by certificate.
+ */
+
+type SignPayload = {
+  method: 'ses' | 'csp';
+  id_object: number;
+  code?: string;
+  dataCSP?: string | Record<string, string>;
+  data?: string | Record<string, string>;
+};
+
+async function replyOf(
+  db: DbExecutor,
+  session: SessionRecord,
+  documents: DocumentRow[],
+  part: Partial<TSignReply>,
+): Promise<TSignReply> {
+  return {
+    success: true,
+    signed: false,
+    code_sent: false,
+    phone: '',
+    resend_after: 0,
+    message: '',
+    application: null,
+    ...part,
+    documents: await cabinetDocumentsOf(
+      db,
+      session.accountId,
+      documents.map((document) => document.id),
+    ),
+  };
+}
+
+/** The certificate must belong to the account's company: its INN (or the company INN) matches. */
+export function assertCertificateOfAccount(signer: CmsSigner, accountInn: string): void {
+  const inns = [signer.innLe, signer.inn].filter(Boolean);
+  if (inns.length === 0) throw cspError('В сертификате нет ИНН владельца');
+  if (!inns.includes(accountInn)) {
+    throw cspError(`Сертификат выдан другой организации (ИНН ${inns.join(', ')}), а не ИНН ${accountInn}`);
+  }
+}
+
+function cspError(message: string): AppError {
+  return new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'dataCSP', error: message }] });
+}
+
+/** Verifies one CMS per document (dataCSP[<id>], or dataCSP alone for a single document). */
+async function verifyCertificates(
+  deps: SigningDeps,
+  session: SessionRecord,
+  documents: DocumentRow[],
+  payload: SignPayload,
+): Promise<Map<number, CmsSigner>> {
+  const data = payload.dataCSP ?? payload.data;
+  if (!data) throw cspError('Нет данных подписи: подпишите документ в КриптоПро ЭЦП Browser plug-in');
+  const signers = new Map<number, CmsSigner>();
+  for (const document of documents) {
+    const text =
+      typeof data === 'string' ? (documents.length === 1 ? data : undefined) : data[String(document.id)];
+    if (!text) throw cspError(`Нет подписи документа «${document.title}»`);
+    const bytes = await fileBytes(deps, await ownFile(deps.db, session.accountId, document.fileId));
+    try {
+      const signer = verifyCms(decodeSignature(text), bytes);
+      assertCertificateOfAccount(signer, session.account.inn);
+      signers.set(document.id, signer);
+    } catch (error) {
+      if (error instanceof CmsError) throw cspError(`«${document.title}»: ${error.message}`);
+      throw error;
+    }
+  }
+  return signers;
+}
+
+async function applicationToSign(deps: SigningDeps, session: SessionRecord, id: number) {
+  const application = await findOwnApplication(deps.db, session.accountId, id);
+  if (application.status !== 'draft') throw new AppError('CONFLICT', 'Заявка уже подписана и отправлена');
+  const all = await findEntityDocuments(deps.db, session.accountId, 'application', id);
+  const documents = all.filter((document) => document.needsSignature && !document.signedAt);
+  if (documents.length === 0) {
+    throw new AppError(
+      'CONFLICT',
+      all.some((document) => document.signedAt)
+        ? 'Документы заявки уже подписаны'
+        : 'Документы заявки ещё не сформированы: вернитесь к предыдущему шагу',
+    );
+  }
+  return { application, documents };
+}
+
+/** CabinetApplicationSignSES and CabinetApplicationSign: sign the draft's documents and send it. */
+export async function signApplication(
+  deps: SigningDeps,
+  session: SessionRecord,
+  payload: SignPayload,
+  caller: CallerContext,
+): Promise<TSignReply> {
+  const { application, documents } = await applicationToSign(deps, session, payload.id_object);
+  if (payload.method === 'ses' && !payload.code) {
+    const sent = await sendSigningCode(deps, session, documents, caller);
+    return replyOf(deps.db, session, documents, {
+      code_sent: true,
+      phone: sent.phone,
+      resend_after: sent.resendAfter,
+      message: `Код для подписания отправлен на номер ${sent.phone}`,
+    });
+  }
+  let submitted: ApplicationRow | undefined;
+  const afterSign = async (tx: DbExecutor, now: Date) => {
+    submitted = await submitApplication(tx, application, now);
+  };
+  if (payload.method === 'ses') {
+    await signWithCode(deps, session, documents, payload.code ?? '', caller, { afterSign });
+  } else {
+    const signers = await verifyCertificates(deps, session, documents, payload);
+    await signWithCertificates(deps, session, documents, signers, caller, { afterSign });
+  }
+  return replyOf(deps.db, session, documents, {
+    signed: true,
+    message: `Документы подписаны, заявка ${submitted?.code ?? ''} отправлена`,
+    application: submitted
+      ? { id: submitted.id, code: submitted.code ?? '', status: submitted.status }
+      : null,
+  });
+}
+
+/** CabinetDocumentSign: one document of the caller. */
+export async function signDocument(
+  deps: SigningDeps,
+  session: SessionRecord,
+  payload: SignPayload,
+  caller: CallerContext,
+): Promise<TSignReply> {
+  const document = await ownDocument(deps.db, session.accountId, payload.id_object);
+  const documents = [document];
+  if (payload.method === 'ses' && !payload.code) {
+    const sent = await sendSigningCode(deps, session, documents, caller);
+    return replyOf(deps.db, session, documents, {
+      code_sent: true,
+      phone: sent.phone,
+      resend_after: sent.resendAfter,
+      message: `Код для подписания отправлен на номер ${sent.phone}`,
+    });
+  }
+  if (payload.method === 'ses') {
+    await signWithCode(deps, session, documents, payload.code ?? '', caller);
+  } else {
+    const signers = await verifyCertificates(deps, session, documents, payload);
+    await signWithCertificates(deps, session, documents, signers, caller);
+  }
+  return replyOf(deps.db, session, documents, {
+    signed: true,
+    message: `Документ «${document.title}» подписан`,
+  });
+}

@@ -1,0 +1,171 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { schema } from '@agrolease/db';
+import { desc, eq } from 'drizzle-orm';
+import type { TestGateway } from '../../testing/build-test-gateway.ts';
+import { type CabinetSession, signInAsNewClient } from '../../testing/cabinet-session.ts';
+import { insertDocument } from '../documents/queries.ts';
+
+/**
+ * Test helpers of the signing and documents modules: documents inserted directly (the wizard that
+ * makes application documents is another module's), clients with their own phones (so the code
+ * limits of one test stay in it), SMS codes from the outbox, and CMS signatures made by openssl
+ * with a throwaway certificate carrying INN, OGRN and SNILS.
+ */
+
+let phoneCounter = 0;
+
+/** A new client account with its own phone; answers its session, id and phone. */
+export async function newClient(gateway: TestGateway, login: string) {
+  phoneCounter += 1;
+  const phone = `+7955${String(1_000_000 + phoneCounter * 7919 + (process.pid % 1000) * 1000).slice(-7)}`;
+  const session = await signInAsNewClient(gateway, login);
+  const [account] = await gateway.database.db
+    .update(schema.accounts)
+    .set({ phone, personName: 'Петров Иван Сергеевич' })
+    .where(eq(schema.accounts.login, login))
+    .returning();
+  if (!account) throw new Error(`no account ${login}`);
+  return { session, accountId: account.id, phone, inn: account.inn };
+}
+
+export async function accountIdOf(gateway: TestGateway, login: string): Promise<number> {
+  const [row] = await gateway.database.db
+    .select()
+    .from(schema.accounts)
+    .where(eq(schema.accounts.login, login));
+  if (!row) throw new Error(`no account ${login}`);
+  return row.id;
+}
+
+/**
+ * A cabinet document of the account with the given bytes: the file goes in through SetFile (the
+ * storage adapter lives inside the gateway's scope), the document row is inserted directly.
+ */
+export async function insertTestDocument(
+  gateway: TestGateway,
+  owner: CabinetSession,
+  accountId: number,
+  options: { title?: string; bytes: Buffer; needsSignature?: boolean; entity?: string; entityId?: number },
+) {
+  const title = options.title ?? 'Документ';
+  const uploaded = await owner.upload('/srv/SetFile', {
+    files: [{ field: 'file', name: `${title}.pdf`, bytes: options.bytes }],
+  });
+  if (uploaded.statusCode !== 200) throw new Error(`SetFile failed: ${uploaded.body}`);
+  return insertDocument(gateway.database.db, {
+    accountId,
+    entity: options.entity ?? 'application',
+    entityId: options.entityId ?? accountId,
+    title,
+    fileId: uploaded.json().id as number,
+    needsSignature: options.needsSignature ?? true,
+  });
+}
+
+/** A draft application of the account, inserted directly. */
+export async function insertDraftApplication(gateway: TestGateway, accountId: number) {
+  const [row] = await gateway.database.db
+    .insert(schema.applications)
+    .values({ accountId, status: 'draft', step: 8, maxStep: 8 })
+    .returning();
+  if (!row) throw new Error('no application');
+  return row;
+}
+
+/** Records the SES agreement directly (the agreement flow has its own tests). */
+export async function acceptSesAgreement(gateway: TestGateway, accountId: number, phone: string) {
+  await gateway.database.db
+    .insert(schema.sesAgreements)
+    .values({ accountId, phone, ip: '10.0.0.1' })
+    .onConflictDoNothing();
+}
+
+/** The latest six-digit code the outbox adapter delivered to a phone. */
+export async function lastCodeFor(gateway: TestGateway, phone: string): Promise<string> {
+  const [row] = await gateway.database.db
+    .select()
+    .from(schema.outbox)
+    .where(eq(schema.outbox.recipient, phone))
+    .orderBy(desc(schema.outbox.id))
+    .limit(1);
+  const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${phone}`);
+  return code;
+}
+
+/** A self-signed RSA certificate and key with the Russian subject attributes. */
+export function makeCertificate(subject: { cn: string; inn: string; ogrn: string; snils: string }) {
+  const directory = mkdtempSync(join(tmpdir(), 'agrolease-cms-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        join(directory, 'key.pem'),
+        '-out',
+        join(directory, 'cert.pem'),
+        '-days',
+        '30',
+        '-utf8',
+        '-subj',
+        `/CN=${subject.cn}/1.2.643.3.131.1.1=${subject.inn}/1.2.643.100.1=${subject.ogrn}/1.2.643.100.3=${subject.snils}`,
+      ],
+      { stdio: 'pipe' },
+    );
+    return {
+      cert: readFileSync(join(directory, 'cert.pem'), 'utf8'),
+      key: readFileSync(join(directory, 'key.pem'), 'utf8'),
+    };
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/** A detached (or attached) CMS SignedData over the bytes with SHA-256, DER. */
+export function signCms(
+  certificate: { cert: string; key: string },
+  bytes: Buffer,
+  options: { detached?: boolean; md?: string } = {},
+): Buffer {
+  const directory = mkdtempSync(join(tmpdir(), 'agrolease-cms-'));
+  try {
+    writeFileSync(join(directory, 'cert.pem'), certificate.cert);
+    writeFileSync(join(directory, 'key.pem'), certificate.key);
+    writeFileSync(join(directory, 'doc.bin'), bytes);
+    execFileSync(
+      'openssl',
+      [
+        'cms',
+        '-sign',
+        '-binary',
+        '-outform',
+        'DER',
+        '-md',
+        options.md ?? 'sha256',
+        ...(options.detached === false ? ['-nodetach'] : []),
+        '-signer',
+        join(directory, 'cert.pem'),
+        '-inkey',
+        join(directory, 'key.pem'),
+        '-in',
+        join(directory, 'doc.bin'),
+        '-out',
+        join(directory, 'sig.der'),
+      ],
+      { stdio: 'pipe' },
+    );
+    return readFileSync(join(directory, 'sig.der'));
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+export type { CabinetSession };
