@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { backofficeRoutes } from './backoffice/routes.ts';
 import { calculatorRoutes } from './calculator/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
@@ -10,8 +11,10 @@ import { chatRoutes } from './chat/routes.ts';
 import { chatConsoleRoutes } from './chat-console/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { dealRoutes } from './deal/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
+import { offerRoutes } from './offers/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
@@ -40,4 +43,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(contactsRoutes);
   await app.register(filesRoutes);
+  await app.register(dealRoutes);
+  await app.register(offerRoutes);
+  await app.register(backofficeRoutes);
 }
