@@ -4,10 +4,12 @@ import { buildTestGateway, type TestGateway } from '../testing/build-test-gatewa
 import { type CabinetSession, signInAs, signInAsNewClient } from '../testing/cabinet-session.ts';
 import type { OwnershipCase, OwnershipCaseSet } from '../testing/ownership.ts';
 import { fileOwnershipCases } from './files/ownership-cases.ts';
+import { offerOwnershipCases } from './offers/ownership-cases.ts';
 
 /** Every module's rows of the ownership table; a module with owned objects adds its set here. */
 const CASE_SETS: Record<string, OwnershipCaseSet> = {
   files: fileOwnershipCases,
+  offers: offerOwnershipCases,
 };
 
 describe.each(testDrivers())("another client's objects answer 404 on %s", (driver) => {
