@@ -45,6 +45,16 @@ describe.each(testDrivers())('back office on %s', (driver) => {
     }
   });
 
+  it('the demo data holds one sent application of the demo client with two machines, waiting for the manager', async () => {
+    const queue = (await manager.get('/srv/Backoffice/Applications?status=submitted')).json();
+    const seeded = queue.items.find((item: { id: number }) => item.id === 1);
+    expect(seeded).toMatchObject({ code: 'З-000001', status: 'submitted', products_count: 2 });
+    const card = (await manager.get('/srv/Backoffice/Application?id_object=1')).json().application;
+    expect(card.company.login).toBe('client');
+    expect(card.defaults).toMatchObject({ advance_percent: 25, term_months: 36, schedule_type: 'annuity' });
+    expect(card.products_sum).toBeGreaterThan(0);
+  });
+
   it('lists sent applications waiting ones first, filters by status and finds one by code or company', async () => {
     const waiting = await insertSubmittedApplication(gateway, 'client');
     const decided = await insertSubmittedApplication(gateway, 'client');
