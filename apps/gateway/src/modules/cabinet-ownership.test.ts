@@ -8,6 +8,7 @@ import { applicationOwnershipCases } from './application/ownership-cases.ts';
 import { documentOwnershipCases } from './documents/ownership-cases.ts';
 import { fileOwnershipCases } from './files/ownership-cases.ts';
 import { signingOwnershipCases } from './signing/ownership-cases.ts';
+import { offerOwnershipCases } from './offers/ownership-cases.ts';
 
 /** Every module's rows of the ownership table; a module with owned objects adds its set here. */
 const CASE_SETS: Record<string, OwnershipCaseSet> = {
@@ -16,6 +17,7 @@ const CASE_SETS: Record<string, OwnershipCaseSet> = {
   application: applicationOwnershipCases,
   documents: documentOwnershipCases,
   signing: signingOwnershipCases,
+  offers: offerOwnershipCases,
 };
 
 describe.each(testDrivers())("another client's objects answer 404 on %s", (driver) => {

@@ -5,6 +5,7 @@ import { analyticsRoutes } from './analytics/routes.ts';
 import { applicationRoutes } from './application/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cabinetRoutes } from './cabinet/routes.ts';
+import { backofficeRoutes } from './backoffice/routes.ts';
 import { calculatorRoutes } from './calculator/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
@@ -13,8 +14,10 @@ import { chatConsoleRoutes } from './chat-console/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
+import { dealRoutes } from './deal/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
+import { offerRoutes } from './offers/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
@@ -48,4 +51,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
   await app.register(documentsRoutes);
   await app.register(signingRoutes);
+  await app.register(dealRoutes);
+  await app.register(offerRoutes);
+  await app.register(backofficeRoutes);
 }

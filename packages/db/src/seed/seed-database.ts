@@ -30,6 +30,7 @@ import {
   vacancies,
 } from '../schema/site-content.ts';
 import { generateAgents } from './agents.ts';
+import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { insertInBatches } from './batch-insert.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
 import { generateCalcConditions } from './calc-conditions.ts';
@@ -208,6 +209,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   );
   await insertInBatches(db, accounts, accountRows);
   step(`${size.saleLots} used-property lots, news, ${accountRows.length} demo accounts`);
+  await seedBackofficeDemo(db, today);
+  step('a sent application of the demo client for the back office');
 
   // Its own random stream, so that the data generated before it stays the same.
   const topCategories = rows

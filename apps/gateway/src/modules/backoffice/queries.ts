@@ -1,0 +1,137 @@
+import { type DbExecutor, schema } from '@agrolease/db';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+
+const { accounts, applicationProducts, applications, cabinetFiles, cabinetMessages, deals } = schema;
+
+/** Waiting for the manager: submitted or back with documents; they head the queue. */
+const WAITING = ['submitted', 'documents_requested'];
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function queuePage(
+  db: DbExecutor,
+  filter: { status: string; query: string; page: number; pageSize: number },
+) {
+  const conditions: SQL[] = [ne(applications.status, 'draft')];
+  if (filter.status !== 'all') conditions.push(eq(applications.status, filter.status));
+  if (filter.query) {
+    const like = `%${escapeLike(filter.query)}%`;
+    const search = or(
+      ilike(applications.code, like),
+      ilike(accounts.companyTitle, like),
+      ilike(accounts.inn, like),
+    );
+    if (search) conditions.push(search);
+  }
+  const where = and(...conditions);
+  const [total] = await db
+    .select({ value: count() })
+    .from(applications)
+    .innerJoin(accounts, eq(accounts.id, applications.accountId))
+    .where(where);
+  const productsSum = sql<number>`coalesce((select sum(${applicationProducts.price} * ${applicationProducts.quantity}) from ${applicationProducts} where ${applicationProducts.applicationId} = ${applications.id}), 0)`;
+  const productsCount = sql<number>`(select count(*) from ${applicationProducts} where ${applicationProducts.applicationId} = ${applications.id})`;
+  const rows = await db
+    .select({
+      id: applications.id,
+      code: applications.code,
+      status: applications.status,
+      company: accounts.companyTitle,
+      inn: accounts.inn,
+      productsSum,
+      productsCount,
+      submittedAt: applications.submittedAt,
+      updatedAt: applications.updatedAt,
+    })
+    .from(applications)
+    .innerJoin(accounts, eq(accounts.id, applications.accountId))
+    .where(where)
+    .orderBy(
+      sql`case when ${inArray(applications.status, WAITING)} then 0 else 1 end`,
+      desc(applications.updatedAt),
+      desc(applications.id),
+    )
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return { total: Number(total?.value ?? 0), rows };
+}
+
+export async function findApplication(db: DbExecutor, id: number) {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row;
+}
+
+export async function findAccount(db: DbExecutor, id: number) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row;
+}
+
+export async function filesOfAccount(db: DbExecutor, accountId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(cabinetFiles)
+    .where(and(eq(cabinetFiles.accountId, accountId), inArray(cabinetFiles.id, ids)))
+    .orderBy(asc(cabinetFiles.id));
+}
+
+/** The feed entries about some of an account's objects, oldest first: an object's history. */
+export async function historyOf(db: DbExecutor, accountId: number, about: { entity: string; id: number }[]) {
+  const matches = about.map((item) =>
+    and(eq(cabinetMessages.entity, item.entity), eq(cabinetMessages.entityId, item.id)),
+  );
+  const match = or(...matches);
+  if (!match) return [];
+  return db
+    .select()
+    .from(cabinetMessages)
+    .where(and(eq(cabinetMessages.accountId, accountId), match))
+    .orderBy(asc(cabinetMessages.createdAt), asc(cabinetMessages.id));
+}
+
+/**
+ * Moves an application from the status the caller read; undefined when it changed meanwhile
+ * (a repeated or concurrent decision).
+ */
+export async function moveApplication(
+  db: DbExecutor,
+  id: number,
+  from: string,
+  values: Partial<typeof applications.$inferInsert> & { status: string },
+) {
+  const [row] = await db
+    .update(applications)
+    .set(values)
+    .where(and(eq(applications.id, id), eq(applications.status, from)))
+    .returning();
+  return row;
+}
+
+export async function dealOfApplication(db: DbExecutor, applicationId: number) {
+  const [row] = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(eq(deals.applicationId, applicationId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function dealsPage(db: DbExecutor, filter: { stage: string; page: number; pageSize: number }) {
+  const where = filter.stage === 'all' ? undefined : eq(deals.stage, filter.stage);
+  const [total] = await db.select({ value: count() }).from(deals).where(where);
+  const rows = await db
+    .select({ deal: deals, company: accounts.companyTitle, inn: accounts.inn })
+    .from(deals)
+    .innerJoin(accounts, eq(accounts.id, deals.accountId))
+    .where(where)
+    .orderBy(
+      sql`case when ${deals.stage} = 'closed' then 1 else 0 end`,
+      desc(deals.updatedAt),
+      desc(deals.id),
+    )
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return { total: Number(total?.value ?? 0), rows };
+}

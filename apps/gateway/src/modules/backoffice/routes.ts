@@ -1,0 +1,51 @@
+import { backoffice } from '@agrolease/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/register-call.ts';
+import { requireRole } from '../../http/session.ts';
+import {
+  applicationCard,
+  applicationQueue,
+  dealCard,
+  dealList,
+  decideApplication,
+  moveDeal,
+} from './service.ts';
+
+const MANAGERS = ['manager'] as const;
+
+/** The company's side of applications and deals (decision 0064): managers only. */
+export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, clock: app.adapters.clock, files: app.adapters.files };
+  registerCall(app, backoffice.applicationQueue, async (input, request) => {
+    await requireRole(request, MANAGERS);
+    return applicationQueue(deps, input);
+  });
+  registerCall(app, backoffice.applicationCard, async (input, request) => {
+    await requireRole(request, MANAGERS);
+    return { success: true as const, application: await applicationCard(deps, input.id_object) };
+  });
+  registerCall(app, backoffice.requestDocuments, async (input, request) => {
+    await requireRole(request, MANAGERS);
+    return decideApplication(deps, input.id_object, { kind: 'documents', comment: input.comment });
+  });
+  registerCall(app, backoffice.approveApplication, async (input, request) => {
+    await requireRole(request, MANAGERS);
+    return decideApplication(deps, input.id_object, { kind: 'approve', ...input });
+  });
+  registerCall(app, backoffice.rejectApplication, async (input, request) => {
+    await requireRole(request, MANAGERS);
+    return decideApplication(deps, input.id_object, { kind: 'reject', reason: input.reason });
+  });
+  registerCall(app, backoffice.dealList, async (input, request) => {
+    await requireRole(request, MANAGERS);
+    return dealList(deps, input);
+  });
+  registerCall(app, backoffice.dealCard, async (input, request) => {
+    await requireRole(request, MANAGERS);
+    return { success: true as const, card: await dealCard(deps, input.id_object) };
+  });
+  registerCall(app, backoffice.dealNextStage, async (input, request) => {
+    await requireRole(request, MANAGERS);
+    return moveDeal(deps, input);
+  });
+}

@@ -1,0 +1,195 @@
+import { type DbExecutor, schema } from '@agrolease/db';
+import {
+  contractPayments,
+  contractTotal,
+  DEAL_STAGE_TITLE,
+  isDealStage,
+  isOfferScheduleType,
+  nextDealStage,
+  OFFER_ANNUAL_RATE_PERCENT,
+  OFFER_SCHEDULE_TITLE,
+  offerLeasing,
+  type TDealStage,
+} from '@agrolease/domain';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../adapters/clock/clock.ts';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { postToFeed } from '../cabinet-feed/feed.ts';
+import { storeGeneratedFile } from '../files/service.ts';
+import { applicationLines } from '../offers/queries.ts';
+import { renderContractPdf } from './contract-pdf.ts';
+import { type DealRow, findDeal, findOfferById, findOrderOfDeal, moveDealStage } from './queries.ts';
+
+const { accounts, cabinetDocuments, cabinetOrders, payments } = schema;
+
+export interface DealStageDeps {
+  db: DbExecutor;
+  clock: Clock;
+  files: FileStorage;
+}
+
+/** The order's StatusSherp at each stage (decision 0064). */
+export const ORDER_STATUS_AT: Record<TDealStage, string> = {
+  conditions: 'Договор на подписании',
+  contract: 'Договор на подписании',
+  shipment: 'Ожидает поставки',
+  handover: 'Техника передана, договор действует',
+  closed: 'Договор исполнен',
+};
+
+export interface NextStageInput {
+  /** The stage the manager saw. */
+  stage: string;
+  datePlannedShipment?: string;
+  supplyCode: string;
+}
+
+function fieldError(prop: string, message: string): AppError {
+  return new AppError('VALIDATION', message, { fieldErrors: [{ prop, error: message }] });
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * conditions → contract: one order (lease contract) with its payment schedule from the offer,
+ * and the contract PDF to sign. Runs inside the move's transaction.
+ */
+async function makeContract(deps: DealStageDeps, tx: DbExecutor, deal: DealRow, now: Date): Promise<void> {
+  const offer = await findOfferById(tx, deal.offerId);
+  if (!offer || !isOfferScheduleType(offer.scheduleType)) {
+    throw new AppError('CONFLICT', 'У сделки нет одобренных условий: договор не из чего составить');
+  }
+  if (await findOrderOfDeal(tx, deal.id)) throw new AppError('CONFLICT', 'Договор по сделке уже составлен');
+  const conditions = {
+    sum: offer.sum,
+    advancePercent: offer.advancePercent,
+    termMonths: offer.termMonths,
+    scheduleType: offer.scheduleType,
+  };
+  const contractDate = isoDay(now);
+  const schedule = contractPayments(conditions, contractDate);
+  const total = contractTotal(conditions, contractDate);
+  const [order] = await tx
+    .insert(cabinetOrders)
+    .values({
+      accountId: deal.accountId,
+      dealId: deal.id,
+      contractName: '',
+      contractDate,
+      status: ORDER_STATUS_AT.contract,
+      isCsp: false,
+      sum: total,
+    })
+    .returning();
+  if (!order) throw new Error('cabinet_orders insert returned no row');
+  const contractName = `ДЛ-${contractDate.slice(0, 4)}/${order.id}`;
+  await tx.update(cabinetOrders).set({ contractName }).where(eq(cabinetOrders.id, order.id));
+  await tx.insert(payments).values(
+    schedule.map((payment) => ({
+      accountId: deal.accountId,
+      orderId: order.id,
+      dueDate: payment.dueDate,
+      sum: payment.sum,
+    })),
+  );
+  const [lessee] = await tx.select().from(accounts).where(eq(accounts.id, deal.accountId)).limit(1);
+  const lines = deal.applicationId === null ? [] : await applicationLines(tx, deal.applicationId);
+  const leasing = offerLeasing(conditions, contractDate);
+  const bytes = await renderContractPdf({
+    contractName,
+    contractDate,
+    lessee: {
+      title: lessee?.companyTitle ?? '',
+      inn: lessee?.inn ?? '',
+      kpp: lessee?.kpp ?? '',
+      ogrn: lessee?.ogrn ?? '',
+    },
+    machinery: lines.map((line) => ({ title: line.title, quantity: line.quantity, price: line.price })),
+    sum: offer.sum,
+    advancePercent: offer.advancePercent,
+    advance: Math.round(leasing.advance / 100),
+    termMonths: offer.termMonths,
+    scheduleTitle: OFFER_SCHEDULE_TITLE[offer.scheduleType],
+    rate: OFFER_ANNUAL_RATE_PERCENT,
+    total,
+    payments: schedule,
+  });
+  const title = `Договор лизинга ${contractName}`;
+  const file = await storeGeneratedFile({ db: tx, files: deps.files }, deal.accountId, {
+    title: `${title}.pdf`,
+    bytes,
+    mimeType: 'application/pdf',
+    extension: 'pdf',
+  });
+  await tx.insert(cabinetDocuments).values({
+    accountId: deal.accountId,
+    entity: 'order',
+    entityId: order.id,
+    title,
+    fileId: file.id,
+    needsSignature: true,
+  });
+}
+
+const FEED_BODY: Record<TDealStage, string> = {
+  conditions: '',
+  contract: 'Договор лизинга составлен и ждёт подписания в разделе «Документы».',
+  shipment: 'Договор подписан, техника готовится к поставке.',
+  handover: 'Техника передана. Платите по графику в разделе «Платежи».',
+  closed: 'Сделка закрыта. Спасибо, что выбрали Агролизинг!',
+};
+
+/**
+ * The manager moves a deal to its next stage (back office): one transaction with the
+ * client's feed entry. A deal no longer at the stage the manager saw answers 409.
+ */
+export async function moveDealToNextStage(
+  deps: DealStageDeps,
+  dealId: number,
+  input: NextStageInput,
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const deal = await findDeal(tx, dealId);
+    if (!deal) throw new AppError('NOT_FOUND', 'Сделка не найдена');
+    if (!isDealStage(deal.stage) || deal.stage !== input.stage) {
+      throw new AppError('CONFLICT', 'Сделка уже на другом этапе: обновите страницу');
+    }
+    const next = nextDealStage(deal.stage);
+    if (!next) throw new AppError('CONFLICT', 'Сделка уже закрыта');
+    if (next === 'shipment') {
+      if (!input.datePlannedShipment)
+        throw fieldError('date_planned_shipment', 'Укажите плановую дату поставки');
+      if (!input.supplyCode) throw fieldError('supply_code', 'Укажите номер поставки');
+    }
+    const moved = await moveDealStage(tx, deal.id, deal.stage, next, now);
+    if (!moved) throw new AppError('CONFLICT', 'Сделка уже на другом этапе: обновите страницу');
+    if (next === 'contract') {
+      await makeContract(deps, tx, deal, now);
+    } else {
+      const order = await findOrderOfDeal(tx, deal.id);
+      if (!order) throw new AppError('CONFLICT', 'По сделке нет договора');
+      await tx
+        .update(cabinetOrders)
+        .set({
+          status: ORDER_STATUS_AT[next],
+          ...(next === 'shipment'
+            ? { datePlannedShipment: input.datePlannedShipment, supplyCode: input.supplyCode }
+            : {}),
+        })
+        .where(eq(cabinetOrders.id, order.id));
+    }
+    await postToFeed(tx, deal.accountId, {
+      title: `Сделка ${deal.code}: ${DEAL_STAGE_TITLE[next].toLowerCase()}`,
+      body:
+        next === 'shipment'
+          ? `${FEED_BODY.shipment} Плановая дата поставки: ${input.datePlannedShipment?.split('-').reverse().join('.')}, номер поставки ${input.supplyCode}.`
+          : FEED_BODY[next],
+      entity: 'deal',
+      entityId: deal.id,
+    });
+  });
+}

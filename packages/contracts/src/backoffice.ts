@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { ZDealDocument, ZDealOrder, ZDealProduct, ZDealSummary } from './deal.ts';
+import { ZOffer, ZSchedulePreviewRow } from './offers.ts';
+
+/**
+ * The company's side of applications and deals (issue 6, decision 0064): the manager's
+ * queue, decisions and deal stages. Our own paths: the spec shows none for the back office.
+ */
+export const BACKOFFICE_PAGE_SIZE = 20;
+
+export const APPLICATION_STATUS_FILTERS = [
+  'all',
+  'submitted',
+  'documents_requested',
+  'approved',
+  'rejected',
+  'offer_accepted',
+  'offer_rejected',
+] as const;
+
+const ZIdObject = z.coerce
+  .number({ error: 'Укажите объект' })
+  .int('Укажите объект')
+  .positive('Укажите объект');
+
+const ZPage = z.coerce
+  .number({ error: 'Номер страницы должен быть числом' })
+  .int('Номер страницы должен быть целым числом')
+  .min(1, 'Номер страницы начинается с 1')
+  .max(10_000, 'Слишком большой номер страницы')
+  .default(1);
+
+export const ZQueueItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.string(),
+  status_title: z.string(),
+  company: z.string(),
+  inn: z.string(),
+  products_count: z.number().int(),
+  products_sum: z.number(),
+  submitted: z.string().nullable(),
+  updated: z.string(),
+});
+export type TQueueItem = z.infer<typeof ZQueueItem>;
+
+export const applicationQueue = defineCall({
+  method: 'GET',
+  path: '/Backoffice/Applications',
+  access: 'auth',
+  group: 'backoffice',
+  summary:
+    'Sent applications, those waiting for a decision first; filter by status, search by code or company (manager)',
+  query: z.object({
+    status: z.enum(APPLICATION_STATUS_FILTERS, { error: 'Неизвестный статус' }).default('all'),
+    query: z.string().trim().max(200, 'Не более 200 символов').default(''),
+    page: ZPage,
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZQueueItem),
+    count: z.number().int(),
+    pages: z.number().int(),
+    page: z.number().int(),
+  }),
+});
+
+export const ZHistoryEntry = z.object({
+  date: z.string(),
+  title: z.string(),
+  body: z.string(),
+});
+
+export const ZBackofficeFile = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  src: z.string(),
+});
+
+export const ZApplicationCard = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.string(),
+  status_title: z.string(),
+  manager_comment: z.string(),
+  submitted: z.string().nullable(),
+  company: z.object({
+    title: z.string(),
+    inn: z.string(),
+    kpp: z.string(),
+    ogrn: z.string(),
+    login: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  products: z.array(ZDealProduct),
+  products_sum: z.number(),
+  form: z.record(z.string(), z.unknown()),
+  files: z.array(ZBackofficeFile),
+  documents: z.array(ZDealDocument),
+  offer: ZOffer.nullable(),
+  id_deal: z.number().int().nullable(),
+  history: z.array(ZHistoryEntry),
+  /** Approval defaults from the client's wizard values (advance, term, schedule) and the products. */
+  defaults: z.object({
+    sum: z.number(),
+    advance_percent: z.number(),
+    term_months: z.number().int(),
+    schedule_type: z.enum(['annuity', 'decreasing']),
+  }),
+  /** Decisions the status allows now. */
+  can: z.object({ request_documents: z.boolean(), approve: z.boolean(), reject: z.boolean() }),
+});
+export type TApplicationCard = z.infer<typeof ZApplicationCard>;
+
+const ZCard = z.object({ success: z.literal(true), application: ZApplicationCard });
+
+export const applicationCard = defineCall({
+  method: 'GET',
+  path: '/Backoffice/Application',
+  access: 'auth',
+  group: 'backoffice',
+  summary: 'One application with the company, products, form values, files, documents and history (manager)',
+  query: z.object({ id_object: ZIdObject }),
+  reply: ZCard,
+});
+
+const ZComment = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(2000, 'Не более 2000 символов');
+
+export const requestDocuments = defineCall({
+  method: 'POST',
+  path: '/Backoffice/Application/RequestDocuments',
+  access: 'auth',
+  group: 'backoffice',
+  summary: 'Asks the client for documents with a comment: status documents_requested (manager)',
+  body: z.object({ id_object: ZIdObject, comment: ZComment('Напишите, какие документы нужны') }),
+  reply: ZCard,
+});
+
+export const OFFER_FORM_LIMITS = {
+  minSum: 1_000,
+  maxSum: 2_000_000_000,
+  minAdvancePercent: 0,
+  maxAdvancePercent: 49,
+  minTermMonths: 6,
+  maxTermMonths: 84,
+} as const;
+
+const L = OFFER_FORM_LIMITS;
+
+export const ZApproveInput = z.object({
+  id_object: ZIdObject,
+  sum: z.coerce
+    .number({ error: 'Укажите сумму числом' })
+    .int('Сумма — целое число рублей')
+    .min(L.minSum, 'Сумма от 1 000 до 2 000 000 000 ₽')
+    .max(L.maxSum, 'Сумма от 1 000 до 2 000 000 000 ₽'),
+  advance_percent: z.coerce
+    .number({ error: 'Укажите аванс числом' })
+    .int('Аванс — целое число процентов')
+    .min(L.minAdvancePercent, `Аванс от ${L.minAdvancePercent} до ${L.maxAdvancePercent} %`)
+    .max(L.maxAdvancePercent, `Аванс от ${L.minAdvancePercent} до ${L.maxAdvancePercent} %`),
+  term_months: z.coerce
+    .number({ error: 'Укажите срок числом' })
+    .int('Срок — целое число месяцев')
+    .min(L.minTermMonths, `Срок от ${L.minTermMonths} до ${L.maxTermMonths} месяцев`)
+    .max(L.maxTermMonths, `Срок от ${L.minTermMonths} до ${L.maxTermMonths} месяцев`),
+  schedule_type: z.enum(['annuity', 'decreasing'], { error: 'Выберите график платежей' }),
+  comment: z.string().trim().max(2000, 'Не более 2000 символов').default(''),
+});
+
+export const approveApplication = defineCall({
+  method: 'POST',
+  path: '/Backoffice/Application/Approve',
+  access: 'auth',
+  group: 'backoffice',
+  summary: 'Approves with conditions: status approved and a pending offer for the client (manager)',
+  body: ZApproveInput,
+  reply: ZCard,
+});
+
+export const rejectApplication = defineCall({
+  method: 'POST',
+  path: '/Backoffice/Application/Reject',
+  access: 'auth',
+  group: 'backoffice',
+  summary: 'Rejects with a reason: status rejected (manager)',
+  body: z.object({ id_object: ZIdObject, reason: ZComment('Укажите причину отказа') }),
+  reply: ZCard,
+});
+
+export const DEAL_STAGE_FILTERS = [
+  'all',
+  'conditions',
+  'contract',
+  'shipment',
+  'handover',
+  'closed',
+] as const;
+
+export const ZBackofficeDeal = ZDealSummary.extend({ company: z.string(), inn: z.string() });
+
+export const dealList = defineCall({
+  method: 'GET',
+  path: '/Backoffice/Deals',
+  access: 'auth',
+  group: 'backoffice',
+  summary: 'Deals, open ones first, by stage (manager)',
+  query: z.object({
+    stage: z.enum(DEAL_STAGE_FILTERS, { error: 'Неизвестный этап' }).default('all'),
+    page: ZPage,
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZBackofficeDeal),
+    count: z.number().int(),
+    pages: z.number().int(),
+    page: z.number().int(),
+  }),
+});
+
+export const ZDealCard = z.object({
+  deal: ZBackofficeDeal,
+  products: z.array(ZDealProduct),
+  offer: ZOffer.nullable(),
+  order: ZDealOrder.nullable(),
+  payments: z.array(ZSchedulePreviewRow),
+  documents: z.array(ZDealDocument),
+  history: z.array(ZHistoryEntry),
+  next_stage: z.string().nullable(),
+  next_stage_title: z.string().nullable(),
+});
+export type TDealCard = z.infer<typeof ZDealCard>;
+
+const ZDealCardReply = z.object({ success: z.literal(true), card: ZDealCard });
+
+export const dealCard = defineCall({
+  method: 'GET',
+  path: '/Backoffice/Deal',
+  access: 'auth',
+  group: 'backoffice',
+  summary: 'One deal with its offer, order, schedule, documents and history (manager)',
+  query: z.object({ id_object: ZIdObject }),
+  reply: ZDealCardReply,
+});
+
+export const dealNextStage = defineCall({
+  method: 'POST',
+  path: '/Backoffice/Deal/NextStage',
+  access: 'auth',
+  group: 'backoffice',
+  summary:
+    'Moves a deal to its next stage; to contract it makes the order, its schedule and the contract PDF; to shipment it needs the planned date and supply code (manager)',
+  body: z.object({
+    id_object: ZIdObject,
+    /** The stage the manager saw: a second click on a stale page answers 409, not a second move. */
+    stage: z.enum(['conditions', 'contract', 'shipment', 'handover'], { error: 'Неизвестный этап' }),
+    date_planned_shipment: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
+        .optional(),
+    ),
+    supply_code: z.string().trim().max(60, 'Не более 60 символов').default(''),
+  }),
+  reply: ZDealCardReply,
+});

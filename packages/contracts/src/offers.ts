@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+
+/**
+ * The company's offer on an application (RALOffer, decision 0064): the manager's conditions
+ * and the schedule they give; the client accepts (a deal is opened) or rejects it.
+ */
+export const OFFER_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const ZOfferStatus = z.enum(OFFER_STATUSES);
+
+export const ZSchedulePreviewRow = z.object({
+  number: z.number().int().describe('0 is the advance'),
+  date: z.string().describe('yyyy-MM-dd'),
+  payment: z.number().describe('Roubles'),
+});
+
+export const ZOffer = z.object({
+  id: z.number().int(),
+  id_application: z.number().int(),
+  code: z.string().describe("The application's code"),
+  status: ZOfferStatus,
+  status_title: z.string(),
+  sum: z.number().int().describe('Price of the machinery with VAT, roubles'),
+  advance_percent: z.number(),
+  advance: z.number().describe('Roubles'),
+  term_months: z.number().int(),
+  schedule_type: z.enum(['annuity', 'decreasing']),
+  schedule_title: z.string(),
+  rate: z.number().describe('Annual rate, per cent'),
+  monthly_payment: z.number().describe('The first monthly payment, roubles'),
+  total: z.number().describe('Advance plus every payment, roubles'),
+  overpayment: z.number(),
+  comment: z.string(),
+  created: z.string().describe('ISO date-time'),
+  decided: z.string().nullable(),
+  schedule: z.array(ZSchedulePreviewRow),
+  id_deal: z.number().int().nullable(),
+});
+export type TOffer = z.infer<typeof ZOffer>;
+
+const ZIdObject = z.coerce
+  .number({ error: 'Укажите заявку' })
+  .int('Укажите заявку')
+  .positive('Укажите заявку')
+  .describe('Application id');
+
+export const ralOffer = defineCall({
+  method: 'GET',
+  path: '/RALOffer',
+  access: 'auth',
+  group: 'offers',
+  summary: "The company's offer on an application with its schedule preview (no time-out)",
+  query: z.object({ id_object: ZIdObject }),
+  reply: z.object({ success: z.literal(true), offer: ZOffer }),
+});
+
+export const ralOfferAccept = defineCall({
+  method: 'GET',
+  path: '/RALOffer/Accept',
+  access: 'auth',
+  group: 'offers',
+  summary: 'Accepts the offer: the application moves to offer_accepted and a deal is opened',
+  query: z.object({ id_object: ZIdObject }),
+  reply: z.object({ success: z.literal(true), offer: ZOffer, id_deal: z.number().int() }),
+});
+
+export const ralOfferReject = defineCall({
+  method: 'GET',
+  path: '/RALOffer/Reject',
+  access: 'auth',
+  group: 'offers',
+  summary: 'Rejects the offer: the application moves to offer_rejected',
+  query: z.object({ id_object: ZIdObject }),
+  reply: z.object({ success: z.literal(true), offer: ZOffer }),
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADVANCE_DUE_DAYS,
+  contractPayments,
+  contractTotal,
+  offerLeasing,
+  productsTotal,
+  shippingCost,
+} from './lease-offer.ts';
+
+const OFFER = { sum: 3_600_000, advancePercent: 20, termMonths: 24, scheduleType: 'annuity' as const };
+
+describe('lease offer', () => {
+  it('computes the schedule of the offer with the calculator: advance from the sum, one payment a month', () => {
+    const leasing = offerLeasing(OFFER, '2026-11-23');
+    expect(leasing.advance).toBe(72_000_000);
+    expect(leasing.schedule).toHaveLength(24);
+    expect(leasing.schedule[0]?.date).toBe('2026-12-23');
+  });
+
+  it('a decreasing schedule pays less at the end than at the start', () => {
+    const leasing = offerLeasing({ ...OFFER, scheduleType: 'decreasing' }, '2026-11-23');
+    const first = leasing.schedule[0]?.payment ?? 0;
+    const last = leasing.schedule.at(-1)?.payment ?? 0;
+    expect(last).toBeLessThan(first);
+  });
+
+  it('contract payments in roubles: the advance ten days after the contract, then each month, summing to the total', () => {
+    const payments = contractPayments(OFFER, '2026-11-23');
+    expect(payments[0]).toEqual({ number: 0, dueDate: '2026-12-03', sum: 720_000 });
+    expect(ADVANCE_DUE_DAYS).toBe(10);
+    expect(payments).toHaveLength(25);
+    expect(payments.every((payment) => Number.isInteger(payment.sum))).toBe(true);
+    expect(payments.reduce((sum, payment) => sum + payment.sum, 0)).toBe(contractTotal(OFFER, '2026-11-23'));
+  });
+
+  it('no advance row when the advance is zero', () => {
+    const payments = contractPayments({ ...OFFER, advancePercent: 0 }, '2026-11-23');
+    expect(payments[0]?.number).toBe(1);
+    expect(payments).toHaveLength(24);
+  });
+
+  it('products total: price times quantity plus the complect of each unit', () => {
+    expect(
+      productsTotal([
+        { price: 1_000_000, quantity: 2, complect: [{ price: 50_000, quantity: 1 }] },
+        { price: 300_000, quantity: 1 },
+      ]),
+    ).toBe(2_400_000);
+  });
+
+  it('shipping: 25 000 ₽ per unit plus half a per cent of the price, rounded to 100 ₽', () => {
+    expect(shippingCost({ price: 1_000_000, quantity: 2 })).toBe(60_000);
+    expect(shippingCost({ price: 123_456, quantity: 1 })).toBe(25_600);
+  });
+});
