@@ -1,4 +1,5 @@
 export * from './application-status.ts';
+export * from './cabinet-requests.ts';
 export * from './cabinet-upload.ts';
 export * from './cart-line.ts';
 export * from './catalogue-filters.ts';
@@ -19,4 +20,5 @@ export * from './registration-steps.ts';
 export * from './ru-format.ts';
 export * from './sale-lot.ts';
 export * from './snils.ts';
+export * from './subleasing-wizards.ts';
 export * from './work-calendar.ts';

@@ -8,8 +8,10 @@ import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { chatConsoleRoutes } from './chat-console/routes.ts';
+import { complaintsRoutes } from './complaints/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { documentOrdersRoutes } from './document-orders/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
@@ -18,6 +20,7 @@ import { registrationRoutes } from './registration/routes.ts';
 import { saleRoutes } from './sale/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
+import { subleasingRoutes } from './subleasing/routes.ts';
 
 /** Every domain module of the gateway, in calls.tsv group order. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -40,4 +43,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(contactsRoutes);
   await app.register(filesRoutes);
+  await app.register(subleasingRoutes);
+  await app.register(documentOrdersRoutes);
+  await app.register(complaintsRoutes);
 }
