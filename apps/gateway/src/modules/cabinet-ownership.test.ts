@@ -3,11 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs, signInAsNewClient } from '../testing/cabinet-session.ts';
 import type { OwnershipCase, OwnershipCaseSet } from '../testing/ownership.ts';
+import { complaintOwnershipCases } from './complaints/ownership-cases.ts';
+import { documentOrderOwnershipCases } from './document-orders/ownership-cases.ts';
 import { fileOwnershipCases } from './files/ownership-cases.ts';
+import { subleasingOwnershipCases } from './subleasing/ownership-cases.ts';
 
 /** Every module's rows of the ownership table; a module with owned objects adds its set here. */
 const CASE_SETS: Record<string, OwnershipCaseSet> = {
   files: fileOwnershipCases,
+  complaints: complaintOwnershipCases,
+  'document-orders': documentOrderOwnershipCases,
+  subleasing: subleasingOwnershipCases,
 };
 
 describe.each(testDrivers())("another client's objects answer 404 on %s", (driver) => {
