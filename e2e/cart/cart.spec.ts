@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 test('a product added from the page stays in the cart with its quantity after a reload', async ({ page }) => {
@@ -49,8 +50,19 @@ test('the checkout button leads to sign-in and back to the cart', async ({ page 
   const { offers } = (await (await page.request.get('/srv/Main')).json()) as { offers: { id: number }[] };
   await page.request.get(`/srv/ShoppingCartProducts/addProduct?id_product=${offers[1]?.id}`);
   await page.goto('/shoppingCart/');
-  await expect(page.getByRole('link', { name: 'Оформить заявку' })).toHaveAttribute(
-    'href',
-    '/cabinet/v2/auth?next=/shoppingCart/',
-  );
+  await page.getByRole('button', { name: 'Оформить заявку' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/v2\/auth\?back=%2FshoppingCart%2F$/);
+  await page.getByLabel('Логин, e-mail или телефон').fill('client');
+  await page
+    .getByRole('form', { name: 'Вход по логину и паролю' })
+    .locator('input[name="password"]')
+    .fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/shoppingCart\/?$/);
+
+  // Signed in, the same cart becomes a draft application and the wizard opens on it.
+  await page.getByRole('button', { name: 'Оформить заявку' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/v2\/client\/apps\/deal\/create\?id_object=\d+&step=1$/);
+  await expect(page.getByTestId('application-title')).toHaveText('Новая заявка');
+  await expect(page.getByTestId('cart-badge').first()).toHaveAttribute('data-count', '0');
 });

@@ -1,4 +1,5 @@
 export * from './application-status.ts';
+export * from './application-wizard.ts';
 export * from './cabinet-requests.ts';
 export * from './cabinet-upload.ts';
 export * from './cart-line.ts';

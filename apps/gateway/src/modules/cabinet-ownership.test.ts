@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs, signInAsNewClient } from '../testing/cabinet-session.ts';
 import type { OwnershipCase, OwnershipCaseSet } from '../testing/ownership.ts';
+import { applicationOwnershipCases } from './application/ownership-cases.ts';
 import { complaintOwnershipCases } from './complaints/ownership-cases.ts';
 import { documentOrderOwnershipCases } from './document-orders/ownership-cases.ts';
 import { fileOwnershipCases } from './files/ownership-cases.ts';
@@ -14,6 +15,7 @@ const CASE_SETS: Record<string, OwnershipCaseSet> = {
   complaints: complaintOwnershipCases,
   'document-orders': documentOrderOwnershipCases,
   subleasing: subleasingOwnershipCases,
+  application: applicationOwnershipCases,
 };
 
 describe.each(testDrivers())("another client's objects answer 404 on %s", (driver) => {

@@ -21,6 +21,7 @@ import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { formatMoney } from '../components/calculator/money';
 import { cartApi } from '../components/cart/cart-api';
 import { CartLines } from '../components/cart/cart-lines';
+import { CreateApplicationButton } from '../components/cart/create-application-button';
 import { getGateway } from '../lib/gateway.server';
 import { pageMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
@@ -143,9 +144,7 @@ export default function ShoppingCartPage({ loaderData }: Route.ComponentProps) {
                       {formatMoney(cart.total, { kopecks: false })}
                     </Text>
                   </Group>
-                  <Button component={Link} to="/cabinet/v2/auth?next=/shoppingCart/" size="md" fullWidth>
-                    Оформить заявку
-                  </Button>
+                  <CreateApplicationButton />
                   <Text fz="xs" c="dimmed">
                     Заявка на лизинг оформляется в личном кабинете. Войдите или зарегистрируйтесь — корзина
                     сохранится.

@@ -1,0 +1,204 @@
+import type { TErrorReply } from '@agrolease/contracts/error-reply';
+import type { TWizardReply } from '@agrolease/contracts/wizard';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { fieldErrors, formMessage, initialValues, serializeValues, type WizardValues } from './form-values';
+
+/** The body of a wizard call: the step, the object and the step's fields. */
+export type WizardRequest = Record<string, unknown> & { step?: number; id_object?: number | null };
+
+export interface UseWizardOptions<R extends TWizardReply> {
+  /** The call under /srv, e.g. '/srv/CabinetApplicationWizard'. */
+  path: string;
+  /** The reply the page's loader fetched for the URL's step and id_object. */
+  initial: R;
+}
+
+export interface WizardController<R extends TWizardReply> {
+  reply: R;
+  values: WizardValues;
+  errors: Record<string, string>;
+  message: string;
+  pending: boolean;
+  setValue: (field: string, value: unknown) => void;
+  /** Sends the current step's values; on success the wizard moves to the step the server names. */
+  submit: (extra?: Record<string, unknown>) => Promise<R | null>;
+  /** Opens another step (one the stepper shows as available), with extra parameters (filters, page). */
+  open: (step: number, extra?: Record<string, unknown>) => Promise<R | null>;
+  /** Re-reads the current step, e.g. after a side call changed the object (products). */
+  refresh: () => Promise<R | null>;
+  /** Takes a reply obtained elsewhere (a side call that answers with the wizard reply). */
+  accept: (next: R) => void;
+}
+
+/** Reads a failed call's error reply; a network failure becomes a readable message. */
+async function readReply<R>(
+  response: Response,
+): Promise<{ ok: true; body: R } | { ok: false; body: TErrorReply }> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  if (response.ok && body && (body as { success?: boolean }).success !== false)
+    return { ok: true, body: body as R };
+  const error = (body ?? {}) as Partial<TErrorReply>;
+  return {
+    ok: false,
+    body: {
+      success: false,
+      error_message: error.error_message || 'Не удалось выполнить запрос, попробуйте ещё раз',
+      errors_list: error.errors_list ?? [],
+      ...(error.errcode ? { errcode: error.errcode } : {}),
+    },
+  };
+}
+
+/**
+ * A step-driven wizard on the client (spec 1 §4, ARCHITECTURE.md §5): keeps step and
+ * id_object in the URL (replaced without reload), asks again when the server answers another
+ * step than the one asked for, and keeps what the user typed until a step succeeds.
+ * errcode 'agreements' sends the user to /pd/ and back.
+ */
+export function useWizard<R extends TWizardReply>({
+  path,
+  initial,
+}: UseWizardOptions<R>): WizardController<R> {
+  const [reply, setReply] = useState<R>(initial);
+  const [values, setValues] = useState<WizardValues>(() => initialValues(initial.FormBuilder.items));
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    fieldErrors(initial.FormBuilder.items, initial.errors_list),
+  );
+  const [message, setMessage] = useState(() => formMessage(initial.error_message, initial.errors_list));
+  const [pending, setPending] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = useRef(reply);
+  current.current = reply;
+
+  // A new loader reply (the user followed a link to another draft) starts over.
+  useEffect(() => {
+    setReply(initial);
+    setValues(initialValues(initial.FormBuilder.items));
+    setErrors(fieldErrors(initial.FormBuilder.items, initial.errors_list));
+    setMessage(formMessage(initial.error_message, initial.errors_list));
+  }, [initial]);
+
+  // The address follows the wizard: step and id_object, replaced without a reload.
+  useEffect(() => {
+    const { step, id_object: idObject } = reply.wizard;
+    const wantedStep = String(step);
+    const wantedId = idObject === null ? null : String(idObject);
+    if (searchParams.get('step') === wantedStep && searchParams.get('id_object') === wantedId) return;
+    const next = new URLSearchParams(searchParams);
+    next.set('step', wantedStep);
+    if (wantedId === null) next.delete('id_object');
+    else next.set('id_object', wantedId);
+    next.delete('id_counteragent');
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  }, [reply.wizard, searchParams, setSearchParams]);
+
+  const accept = useCallback((next: R) => {
+    setReply(next);
+    setValues(initialValues(next.FormBuilder.items));
+    setErrors(fieldErrors(next.FormBuilder.items, next.errors_list));
+    setMessage(formMessage(next.error_message, next.errors_list));
+  }, []);
+
+  const request = useCallback(
+    async (body: WizardRequest, requestedStep: number, again = true): Promise<R | null> => {
+      setPending(true);
+      try {
+        let response: Response;
+        try {
+          response = await fetch(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            credentials: 'same-origin',
+            body: JSON.stringify(body),
+          });
+        } catch {
+          setMessage('Нет связи с сервером, попробуйте ещё раз');
+          return null;
+        }
+        const read = await readReply<R>(response);
+        if (!read.ok) {
+          if (read.body.errcode === 'agreements') {
+            navigate(`/pd/?back=${encodeURIComponent(location.pathname + location.search)}`);
+            return null;
+          }
+          // What the user typed stays; only the errors change.
+          setErrors(fieldErrors([], read.body.errors_list));
+          setMessage(formMessage(read.body.error_message, read.body.errors_list));
+          return null;
+        }
+        const next = read.body;
+        if (again && next.wizard.step !== requestedStep) {
+          // The server moved the wizard elsewhere: ask for that step's data (spec 1 §4).
+          accept(next);
+          return await request(
+            { step: next.wizard.step, id_object: next.wizard.id_object },
+            next.wizard.step,
+            false,
+          );
+        }
+        accept(next);
+        return next;
+      } finally {
+        setPending(false);
+      }
+    },
+    [path, navigate, location.pathname, location.search, accept],
+  );
+
+  const submit = useCallback(
+    (extra: Record<string, unknown> = {}) => {
+      const { wizard, FormBuilder } = current.current;
+      return request(
+        {
+          ...serializeValues(FormBuilder.items, values),
+          ...extra,
+          step: wizard.step,
+          id_object: wizard.id_object,
+          submit: 1,
+        },
+        wizard.step,
+      );
+    },
+    [request, values],
+  );
+
+  const open = useCallback(
+    (step: number, extra: Record<string, unknown> = {}) =>
+      request({ ...extra, step, id_object: current.current.wizard.id_object }, step),
+    [request],
+  );
+  const refresh = useCallback(() => open(current.current.wizard.step), [open]);
+
+  const setValue = useCallback((field: string, value: unknown) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => {
+      if (!previous[field]) return previous;
+      const { [field]: _cleared, ...rest } = previous;
+      return rest;
+    });
+  }, []);
+
+  return { reply, values, errors, message, pending, setValue, submit, open, refresh, accept };
+}
+
+/**
+ * A wizard page's shouldRevalidate: the wizard replaces step and id_object in the address
+ * itself, so a change of the search alone must not re-run the loader (it would ask again).
+ */
+export function wizardShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}

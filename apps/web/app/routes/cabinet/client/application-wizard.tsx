@@ -1,0 +1,278 @@
+import { application as applicationCalls, isGatewayError } from '@agrolease/contracts';
+import type {
+  TApplicationProduct,
+  TApplicationReply,
+  TCatalogProduct,
+} from '@agrolease/contracts/application';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconCircleCheck,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { data, redirect } from 'react-router';
+import { applicationApi, type ProductChange } from '../../../components/application/application-api';
+import { ApplicationCatalog, type CatalogSearch } from '../../../components/application/application-catalog';
+import { ApplicationSignSection } from '../../../components/application/application-sign-section';
+import { ChosenProducts } from '../../../components/application/chosen-products';
+import { formatMoney } from '../../../components/calculator/money';
+import { DynamicForm, type FieldProps } from '../../../components/wizard/dynamic-form';
+import { useWizard, wizardShouldRevalidate } from '../../../components/wizard/use-wizard';
+import { WizardStepper } from '../../../components/wizard/wizard-stepper';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/application-wizard';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Заявка на лизинг', description: 'Оформление заявки на лизинг техники.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const positive = (value: string | null) =>
+  value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+
+/**
+ * The wizard's step for the address's step and id_object. Without id_object the gateway
+ * creates a draft, and the address takes its id at once so a reload resumes it.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const idObject = positive(url.searchParams.get('id_object'));
+  const step = positive(url.searchParams.get('step'));
+  try {
+    const reply = await getGateway(context).call(applicationCalls.applicationWizard, {
+      ...(idObject ? { id_object: idObject } : {}),
+      ...(step ? { step } : {}),
+    });
+    if (!idObject)
+      throw redirect(applicationCalls.applicationWizardUrl(reply.wizard.id_object ?? 0, reply.wizard.step));
+    return { reply: reply as TApplicationReply };
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    if (error.reply.errcode === 'agreements') {
+      throw redirect(`/pd/?back=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    if (error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const shouldRevalidate = wizardShouldRevalidate;
+
+function ShippingBox({ reply, deliveryRegion }: { reply: TApplicationReply; deliveryRegion: string }) {
+  const [cost, setCost] = useState<{ text: string; distance: number } | null>(
+    reply.shipping.cost === null
+      ? null
+      : {
+          text: formatMoney(reply.shipping.cost, { kopecks: false }),
+          distance: reply.shipping.distance ?? 0,
+        },
+  );
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="shipping-cost">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div>
+          <Text fz="xs" c="dimmed">
+            Стоимость доставки
+          </Text>
+          <Text fw={700} fz="lg">
+            {cost ? cost.text : 'Не рассчитана'}
+          </Text>
+          {cost && (
+            <Text fz="xs" c="dimmed">
+              До {cost.distance} км от поставщика; окончательную сумму подтвердит менеджер
+            </Text>
+          )}
+        </div>
+        <Button
+          variant="light"
+          leftSection={<IconTruckDelivery size={18} />}
+          loading={busy}
+          disabled={!deliveryRegion || reply.wizard.id_object === null}
+          onClick={async () => {
+            setBusy(true);
+            setError('');
+            try {
+              const result = await applicationApi.shippingCost(reply.wizard.id_object ?? 0, deliveryRegion);
+              setCost({ text: result.cost_formatted, distance: result.distance });
+            } catch (failure) {
+              setError(failure instanceof Error ? failure.message : 'Не удалось рассчитать доставку');
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          Рассчитать доставку
+        </Button>
+      </Group>
+      {error && (
+        <Text c="red" fz="sm" mt="xs">
+          {error}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** The lease application wizard: eight steps rendered by DynamicForm (decision 0062). */
+export default function ApplicationWizardPage({ loaderData }: Route.ComponentProps) {
+  const wizard = useWizard<TApplicationReply>({
+    path: '/srv/CabinetApplicationWizard',
+    initial: loaderData.reply,
+  });
+  const { reply, pending } = wizard;
+  const [productError, setProductError] = useState('');
+  const idObject = reply.wizard.id_object ?? 0;
+  const step = reply.wizard.step;
+  const current = reply.wizard.steps.find((entry) => entry.step === step);
+  const editable = reply.wizard.isavailable;
+
+  const productsChanged = (next: { products: TApplicationProduct[]; productSumm: number }) => {
+    setProductError('');
+    wizard.accept({
+      ...reply,
+      products: next.products,
+      productSumm: next.productSumm,
+      error_message: '',
+      errors_list: [],
+    });
+  };
+  const changeProduct = async (idProduct: number, change: ProductChange) => {
+    try {
+      productsChanged(await applicationApi.setProduct(idObject, idProduct, change));
+    } catch (failure) {
+      setProductError(failure instanceof Error ? failure.message : 'Не удалось изменить технику');
+    }
+  };
+  const search = (next: CatalogSearch) => wizard.open(2, { ...next });
+
+  // The signing helper wires SES signing here (CabinetApplicationSignSES) and then reloads.
+  const signApplication = () => undefined;
+
+  const renderers = {
+    filterList: () => (
+      <ApplicationCatalog
+        reply={reply}
+        disabled={pending || !editable}
+        onSearch={search}
+        onAdd={(product: TCatalogProduct, idPrice: number | null, quantity: number) =>
+          changeProduct(product.id, { idPrice, quantity })
+        }
+      />
+    ),
+    productList: ({ error }: FieldProps) => (
+      <ChosenProducts
+        products={reply.products}
+        productSumm={reply.productSumm}
+        disabled={pending || !editable}
+        error={productError || error}
+        onChange={(product, change) => changeProduct(product.id_product, change)}
+        onRemove={async (product) => {
+          try {
+            productsChanged(await applicationApi.removeRow(idObject, product.id_row));
+          } catch (failure) {
+            setProductError(failure instanceof Error ? failure.message : 'Не удалось убрать технику');
+          }
+        }}
+      />
+    ),
+    shipping: () => (
+      <ShippingBox
+        key={String(wizard.values.delivery_region ?? '')}
+        reply={reply}
+        deliveryRegion={String(wizard.values.delivery_region ?? '')}
+      />
+    ),
+  };
+  // Step two lists the chosen machines first, then the catalogue.
+  const items = step === 2 ? [...reply.FormBuilder.items].reverse() : reply.FormBuilder.items;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <div>
+          <Text c="dimmed" fz="sm">
+            Заявка на лизинг
+          </Text>
+          <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="application-title">
+            {reply.title}
+          </Title>
+        </div>
+        <Badge variant="light" size="lg" color={reply.wizard.finished ? 'green' : 'gray'}>
+          {reply.status}
+        </Badge>
+      </Group>
+      <WizardStepper wizard={reply.wizard} disabled={pending} onOpen={(next) => wizard.open(next)} />
+      {reply.wizard.finished && (
+        <Alert color="green" icon={<IconCircleCheck size={20} />} title={`Заявка ${reply.title} отправлена`}>
+          Заявка подписана и передана в Агролизинг. Статус — в разделе{' '}
+          <Anchor href="/cabinet/v2/client/apps">«Заявки»</Anchor>.
+        </Alert>
+      )}
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'lg' }}
+        component="section"
+        aria-labelledby="wizard-step-title"
+      >
+        <Stack gap="md">
+          <Title order={2} fz={{ base: 18, sm: 22 }} id="wizard-step-title">
+            {current?.title}
+          </Title>
+          <DynamicForm
+            items={items}
+            values={wizard.values}
+            errors={wizard.errors}
+            message={wizard.message}
+            disabled={pending || !editable}
+            onChange={wizard.setValue}
+            renderers={renderers}
+          />
+          {step === 8 && (
+            <ApplicationSignSection
+              canSES={reply.canSES}
+              signed={reply.applicationDocument?.signed ?? false}
+              onSign={signApplication}
+            />
+          )}
+          {editable && (
+            <Group justify="space-between" mt="sm">
+              {step > 1 ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowLeft size={18} />}
+                  onClick={() => wizard.open(step - 1)}
+                  disabled={pending}
+                >
+                  Назад
+                </Button>
+              ) : (
+                <span />
+              )}
+              {step < 8 && (
+                <Button
+                  rightSection={<IconArrowRight size={18} />}
+                  onClick={() => wizard.submit()}
+                  loading={pending}
+                >
+                  {step === 7 ? 'Сформировать заявку' : 'Далее'}
+                </Button>
+              )}
+            </Group>
+          )}
+          {!editable && !reply.wizard.finished && (
+            <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
+              Заявку сейчас нельзя изменить.
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
