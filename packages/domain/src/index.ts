@@ -1,6 +1,7 @@
 export * from './application-status.ts';
 export * from './cabinet-dashboard.ts';
 export * from './application-wizard.ts';
+export * from './cabinet-requests.ts';
 export * from './cabinet-upload.ts';
 export * from './cart-line.ts';
 export * from './catalogue-filters.ts';
@@ -24,4 +25,5 @@ export * from './registration-steps.ts';
 export * from './ru-format.ts';
 export * from './sale-lot.ts';
 export * from './snils.ts';
+export * from './subleasing-wizards.ts';
 export * from './work-calendar.ts';

@@ -9,11 +9,17 @@ import { documentOwnershipCases } from './documents/ownership-cases.ts';
 import { fileOwnershipCases } from './files/ownership-cases.ts';
 import { signingOwnershipCases } from './signing/ownership-cases.ts';
 import { offerOwnershipCases } from './offers/ownership-cases.ts';
+import { complaintOwnershipCases } from './complaints/ownership-cases.ts';
+import { documentOrderOwnershipCases } from './document-orders/ownership-cases.ts';
+import { subleasingOwnershipCases } from './subleasing/ownership-cases.ts';
 
 /** Every module's rows of the ownership table; a module with owned objects adds its set here. */
 const CASE_SETS: Record<string, OwnershipCaseSet> = {
   files: fileOwnershipCases,
   cabinet: cabinetOwnershipCases,
+  complaints: complaintOwnershipCases,
+  'document-orders': documentOrderOwnershipCases,
+  subleasing: subleasingOwnershipCases,
   application: applicationOwnershipCases,
   documents: documentOwnershipCases,
   signing: signingOwnershipCases,

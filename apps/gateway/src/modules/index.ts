@@ -11,10 +11,12 @@ import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { chatConsoleRoutes } from './chat-console/routes.ts';
+import { complaintsRoutes } from './complaints/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { dealRoutes } from './deal/routes.ts';
+import { documentOrdersRoutes } from './document-orders/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { offerRoutes } from './offers/routes.ts';
@@ -25,6 +27,7 @@ import { saleRoutes } from './sale/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { signingRoutes } from './signing/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
+import { subleasingRoutes } from './subleasing/routes.ts';
 
 /** Every domain module of the gateway, in calls.tsv group order. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -48,6 +51,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contactsRoutes);
   await app.register(filesRoutes);
   await app.register(cabinetRoutes);
+  await app.register(subleasingRoutes);
+  await app.register(documentOrdersRoutes);
+  await app.register(complaintsRoutes);
   await app.register(applicationRoutes);
   await app.register(documentsRoutes);
   await app.register(signingRoutes);

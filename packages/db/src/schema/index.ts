@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './cabinet.ts';
+export * from './cabinet-requests.ts';
 export * from './calculator.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';

@@ -1,7 +1,15 @@
 import type { services, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
-import { calendarDays, dayKind, hasCalendarFor, isWorkDay, parseCalendarDate } from '@agrolease/domain';
+import {
+  COMPLAINT_STATUS_TITLE,
+  calendarDays,
+  dayKind,
+  hasCalendarFor,
+  isWorkDay,
+  parseCalendarDate,
+} from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
+import { findComplaintByCode } from '../complaints/queries.ts';
 import {
   countFaqMarks,
   faqExists,
@@ -31,16 +39,27 @@ export async function finesOf(
   return { items, total: sum(items), unpaid: sum(items.filter((item) => !item.isPaid)) };
 }
 
-const STATUS_TITLES = {
-  received: 'Получено, ожидает рассмотрения',
-  in_progress: 'На рассмотрении',
-  answered: 'Ответ направлен',
-} as const;
+const STATUS_TITLES = COMPLAINT_STATUS_TITLE;
 
 export async function complaintStatus(
   db: Database,
   code: string,
 ): Promise<TCallReply<typeof services.getComplaintStatus>> {
+  const complaint = await findComplaintByCode(db, code.toUpperCase());
+  if (complaint) {
+    // A cabinet complaint (ОБ-…): its status by number, the same three as a feedback request's;
+    // the answer may name contracts and sums, so it is read in the cabinet only (decision 0065).
+    const status = (
+      complaint.status in STATUS_TITLES ? complaint.status : 'received'
+    ) as keyof typeof STATUS_TITLES;
+    return {
+      code: complaint.code,
+      status,
+      status_title: STATUS_TITLES[status],
+      datePost: complaint.createdAt.toISOString(),
+      ResponseContent: status === 'answered' ? 'Ответ направлен в личный кабинет' : '',
+    };
+  }
   const row = await findServiceRequestByCode(db, code.toUpperCase(), ['feedback', 'support']);
   if (!row) throw new AppError('NOT_FOUND', 'Обращение с таким номером не найдено');
   const status = (row.status in STATUS_TITLES ? row.status : 'received') as keyof typeof STATUS_TITLES;
