@@ -1,6 +1,6 @@
 export * from './application-status.ts';
-export * from './cabinet-dashboard.ts';
 export * from './application-wizard.ts';
+export * from './cabinet-dashboard.ts';
 export * from './cabinet-requests.ts';
 export * from './cabinet-upload.ts';
 export * from './cart-line.ts';
@@ -8,8 +8,8 @@ export * from './catalogue-filters.ts';
 export * from './commercial-offer-request.ts';
 export * from './contact-validators.ts';
 export * from './deal-stages.ts';
-export * from './document-signing.ts';
 export * from './deal-wizard-flags.ts';
+export * from './document-signing.ts';
 export * from './experiments.ts';
 export * from './inn.ts';
 export * from './kpp.ts';

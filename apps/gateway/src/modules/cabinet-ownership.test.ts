@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs, signInAsNewClient } from '../testing/cabinet-session.ts';
 import type { OwnershipCase, OwnershipCaseSet } from '../testing/ownership.ts';
-import { cabinetOwnershipCases } from './cabinet/ownership-cases.ts';
 import { applicationOwnershipCases } from './application/ownership-cases.ts';
-import { documentOwnershipCases } from './documents/ownership-cases.ts';
-import { fileOwnershipCases } from './files/ownership-cases.ts';
-import { signingOwnershipCases } from './signing/ownership-cases.ts';
-import { offerOwnershipCases } from './offers/ownership-cases.ts';
+import { cabinetOwnershipCases } from './cabinet/ownership-cases.ts';
 import { complaintOwnershipCases } from './complaints/ownership-cases.ts';
 import { documentOrderOwnershipCases } from './document-orders/ownership-cases.ts';
+import { documentOwnershipCases } from './documents/ownership-cases.ts';
+import { fileOwnershipCases } from './files/ownership-cases.ts';
+import { offerOwnershipCases } from './offers/ownership-cases.ts';
+import { signingOwnershipCases } from './signing/ownership-cases.ts';
 import { subleasingOwnershipCases } from './subleasing/ownership-cases.ts';
 
 /** Every module's rows of the ownership table; a module with owned objects adds its set here. */
