@@ -92,7 +92,12 @@ export default function ClientApplications({
   const submit = useSubmit();
   const navigation = useNavigation();
   const change = (name: string, value: string) => {
-    const params = new URLSearchParams({ ...filters, [name]: value });
+    // Current and finished applications have different statuses: the status filter starts over.
+    const params = new URLSearchParams({
+      ...filters,
+      ...(name === 'isfinished' ? { status: '' } : {}),
+      [name]: value,
+    });
     for (const [key, item] of [...params.entries()]) if (!item) params.delete(key);
     void submit(params, { method: 'get' });
   };
