@@ -273,7 +273,7 @@ export async function seedCabinetDemo(db: Database, today: Date): Promise<void> 
       ),
       message(
         'Просрочен платёж по договору ДЛ-2026/0412',
-        `Платёж ${unpaid ?? ''} по договору ДЛ-2026/0412 не поступил. Внесите его, чтобы избежать пеней; платить лучше за 3 дня до срока.`,
+        `Платёж ${unpaid ? unpaid.split('-').reverse().join('.') : ''} по договору ДЛ-2026/0412 не поступил. Внесите его, чтобы избежать пеней; платить лучше за 3 дня до срока.`,
         'order',
         order.id,
         unpaid ? shiftDays(unpaid, 1) : day,

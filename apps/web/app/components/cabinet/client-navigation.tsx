@@ -35,6 +35,7 @@ export function ClientNavigation() {
               size="compact-sm"
               radius="xl"
               variant={isCurrent(pathname, section.to) ? 'filled' : 'default'}
+              style={{ flexShrink: 0 }}
             >
               {section.title}
             </Button>

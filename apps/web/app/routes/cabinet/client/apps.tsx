@@ -3,6 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Collapse,
   Group,
   Modal,
   Paper,
@@ -15,7 +16,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
@@ -89,10 +91,21 @@ export default function ClientApplications({
   actionData,
 }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState<{ id: number; title: string } | null>(null);
+  // On a phone the filters fold away behind a button; on wider screens they are always open.
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = [filters.status, filters.code, filters.appdatefrom, filters.appdateto].filter(
+    Boolean,
+  ).length;
   const submit = useSubmit();
   const navigation = useNavigation();
   const change = (name: string, value: string) => {
-    const params = new URLSearchParams({ ...filters, [name]: value });
+    // Current and finished applications have different statuses: the status filter starts over.
+    const params = new URLSearchParams({
+      ...filters,
+      ...(name === 'isfinished' ? { status: '' } : {}),
+      [name]: value,
+    });
     for (const [key, item] of [...params.entries()]) if (!item) params.delete(key);
     void submit(params, { method: 'get' });
   };
@@ -121,59 +134,71 @@ export default function ClientApplications({
         aria-label="Какие заявки показать"
         style={{ alignSelf: 'flex-start' }}
       />
-      <Paper withBorder p="md" radius="md">
-        <Form method="get" aria-label="Фильтр заявок">
-          <input type="hidden" name="isfinished" value={filters.isfinished} />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-            <Select
-              label="Статус"
-              name="status"
-              placeholder="Все статусы"
-              clearable
-              defaultValue={filters.status || null}
-              data={list.statuses.map((status) => ({ value: status.value, label: status.title }))}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <TextInput
-              label="Номер заявки"
-              name="code"
-              placeholder="Например, З-000012"
-              defaultValue={filters.code}
-            />
-            <Select
-              label="Сортировка"
-              name="sort"
-              data={SORTS}
-              defaultValue={filters.sort}
-              allowDeselect={false}
-            />
-            <TextInput label="Дата с" type="date" name="appdatefrom" defaultValue={filters.appdatefrom} />
-            <TextInput label="Дата по" type="date" name="appdateto" defaultValue={filters.appdateto} />
-            <Select
-              label="Порядок"
-              name="direction"
-              data={[
-                { value: 'desc', label: 'Сначала новые' },
-                { value: 'asc', label: 'Сначала старые' },
-              ]}
-              defaultValue={filters.direction}
-              allowDeselect={false}
-            />
-          </SimpleGrid>
-          <Group mt="md" gap="sm">
-            <Button type="submit" loading={navigation.state === 'loading'}>
-              Применить
-            </Button>
-            <Button
-              component={Link}
-              to={`/cabinet/v2/client/apps?isfinished=${filters.isfinished}`}
-              variant="default"
-            >
-              Сбросить
-            </Button>
-          </Group>
-        </Form>
-      </Paper>
+      <Button
+        hiddenFrom="sm"
+        variant="default"
+        leftSection={<IconFilter size={18} />}
+        onClick={() => setFiltersOpen((open) => !open)}
+        aria-expanded={filtersOpen}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Фильтры{activeFilters > 0 ? ` (${activeFilters})` : ''}
+      </Button>
+      <Collapse expanded={filtersOpen || !isPhone}>
+        <Paper withBorder p="md" radius="md">
+          <Form method="get" aria-label="Фильтр заявок">
+            <input type="hidden" name="isfinished" value={filters.isfinished} />
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+              <Select
+                label="Статус"
+                name="status"
+                placeholder="Все статусы"
+                clearable
+                defaultValue={filters.status || null}
+                data={list.statuses.map((status) => ({ value: status.value, label: status.title }))}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <TextInput
+                label="Номер заявки"
+                name="code"
+                placeholder="Например, З-000012"
+                defaultValue={filters.code}
+              />
+              <Select
+                label="Сортировка"
+                name="sort"
+                data={SORTS}
+                defaultValue={filters.sort}
+                allowDeselect={false}
+              />
+              <TextInput label="Дата с" type="date" name="appdatefrom" defaultValue={filters.appdatefrom} />
+              <TextInput label="Дата по" type="date" name="appdateto" defaultValue={filters.appdateto} />
+              <Select
+                label="Порядок"
+                name="direction"
+                data={[
+                  { value: 'desc', label: 'Сначала новые' },
+                  { value: 'asc', label: 'Сначала старые' },
+                ]}
+                defaultValue={filters.direction}
+                allowDeselect={false}
+              />
+            </SimpleGrid>
+            <Group mt="md" gap="sm">
+              <Button type="submit" loading={navigation.state === 'loading'}>
+                Применить
+              </Button>
+              <Button
+                component={Link}
+                to={`/cabinet/v2/client/apps?isfinished=${filters.isfinished}`}
+                variant="default"
+              >
+                Сбросить
+              </Button>
+            </Group>
+          </Form>
+        </Paper>
+      </Collapse>
       {error && (
         <Text c="red" role="alert">
           {error}

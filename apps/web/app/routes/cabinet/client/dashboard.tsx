@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { cabinet, ROLE_TITLE } from '@agrolease/contracts';
+import { cabinet, isGatewayError, ROLE_TITLE } from '@agrolease/contracts';
 import { formatPhone } from '@agrolease/domain';
 import {
   Anchor,
@@ -29,8 +29,14 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** spec 2 §8: a failed CabinetMain leaves an empty dashboard (success false), not an error page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { main: await getGateway(context).call(cabinet.cabinetMain, {}) };
+  try {
+    return { main: await getGateway(context).call(cabinet.cabinetMain, {}), success: true };
+  } catch (error) {
+    if (!isGatewayError(error) || error.status < 500) throw error;
+    return { main: null, success: false };
+  }
 }
 
 function initials(name: string): string {
@@ -72,36 +78,49 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/cabinet/client/layout');
   if (!layout) return null;
   const { viewer } = layout;
+  const greeting = (
+    <Group justify="space-between" align="flex-end">
+      <div>
+        <Text c="dimmed" fz="sm">
+          {ROLE_TITLE[viewer.role]} · {viewer.title}
+        </Text>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Здравствуйте, {viewer.name || viewer.login}
+        </Title>
+        <Text fz="xs" c="dimmed">
+          Вы вошли как <span data-testid="signed-in-login">{viewer.login}</span> · ИНН {viewer.inn}
+        </Text>
+      </div>
+      <Group gap="sm">
+        <Button
+          component={Link}
+          to="/cabinet/v2/client/apps/deal/create"
+          leftSection={<IconPlus size={18} />}
+        >
+          Новая заявка
+        </Button>
+        <Form method="post" action="/cabinet/v2/logout">
+          <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
+            Выйти
+          </Button>
+        </Form>
+      </Group>
+    </Group>
+  );
+  if (!main) {
+    return (
+      <Stack gap="lg">
+        {greeting}
+        <Paper withBorder p="lg" radius="md" role="alert">
+          <Text>Не удалось загрузить данные рабочего стола. Обновите страницу чуть позже.</Text>
+        </Paper>
+      </Stack>
+    );
+  }
   const hasPayments = main.charts.payments.some((bucket) => bucket.paid + bucket.due > 0);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Text c="dimmed" fz="sm">
-            {ROLE_TITLE[viewer.role]} · {viewer.title}
-          </Text>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Здравствуйте, {viewer.name || viewer.login}
-          </Title>
-          <Text fz="xs" c="dimmed">
-            Вы вошли как <span data-testid="signed-in-login">{viewer.login}</span> · ИНН {viewer.inn}
-          </Text>
-        </div>
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to="/cabinet/v2/client/apps/deal/create"
-            leftSection={<IconPlus size={18} />}
-          >
-            Новая заявка
-          </Button>
-          <Form method="post" action="/cabinet/v2/logout">
-            <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
-              Выйти
-            </Button>
-          </Form>
-        </Group>
-      </Group>
+      {greeting}
 
       {main.payments.overdue.length > 0 && (
         <Paper
