@@ -58,10 +58,11 @@ function CatalogCard({
   const price = product.prices.find((level) => String(level.id) === idPrice)?.value ?? product.priceMin;
   return (
     <Card withBorder radius="md" padding="sm" data-testid="catalog-product">
-      <Card.Section>
+      {/* Pictures only where there is room: on a phone the list stays short. */}
+      <Card.Section visibleFrom="xs" mb="sm">
         <Image src={product.src} alt="" h={120} fit="contain" bg="gray.0" />
       </Card.Section>
-      <Stack gap={6} mt="sm">
+      <Stack gap={6}>
         <Text fw={600} fz="sm" lineClamp={2} title={product.title}>
           {product.title}
         </Text>

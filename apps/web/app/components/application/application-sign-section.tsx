@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 
 interface ApplicationSignSectionProps {
@@ -24,9 +24,15 @@ export function ApplicationSignSection({ canSES, signed, onSign }: ApplicationSi
               : 'Чтобы подписать заявку кодом из SMS, укажите телефон в профиле.'}
         </Text>
         {!signed && (
-          <Button leftSection={<IconSignature size={18} />} onClick={onSign} w={{ base: '100%', sm: 'auto' }}>
-            Подписать
-          </Button>
+          <Group>
+            <Button
+              leftSection={<IconSignature size={18} />}
+              onClick={onSign}
+              w={{ base: '100%', xs: 'auto' }}
+            >
+              Подписать
+            </Button>
+          </Group>
         )}
       </Stack>
     </Paper>

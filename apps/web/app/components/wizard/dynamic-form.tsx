@@ -2,7 +2,6 @@ import type { TFormItem } from '@agrolease/contracts/wizard';
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Divider,
@@ -21,7 +20,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FileAjaxField } from './file-ajax-field';
 import { isChecked, numberProps, type WizardValues } from './form-values';
@@ -107,9 +106,19 @@ function DownloadRequestField({ item }: FieldProps) {
   return (
     <Paper withBorder radius="md" p="md" data-field={item.field}>
       <Stack gap="xs">
-        <Text fw={600}>{item.title}</Text>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconFileTypePdf size={28} stroke={1.5} aria-hidden />
+          <div>
+            <Text fw={600}>{request?.title || item.title}</Text>
+            {request?.note && (
+              <Text fz="sm" c="dimmed">
+                {request.note}
+              </Text>
+            )}
+          </div>
+        </Group>
         {request?.url ? (
-          <Group>
+          <Group gap="sm">
             <Button
               component="a"
               href={`${request.url}?download=1`}
@@ -117,19 +126,14 @@ function DownloadRequestField({ item }: FieldProps) {
               variant="light"
               data-testid="download-request"
             >
-              Скачать {request.title || 'документ'}
+              Скачать PDF
             </Button>
-            <Anchor href={request.url} target="_blank" fz="sm">
-              Открыть в браузере
-            </Anchor>
+            <Button component="a" href={request.url} target="_blank" variant="subtle">
+              Открыть
+            </Button>
           </Group>
         ) : (
           <Text c="dimmed">Документ ещё не сформирован</Text>
-        )}
-        {request?.note && (
-          <Text fz="sm" c="dimmed">
-            {request.note}
-          </Text>
         )}
       </Stack>
     </Paper>

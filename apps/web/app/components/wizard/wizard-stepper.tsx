@@ -44,7 +44,10 @@ export function WizardStepper({ wizard, disabled = false, onOpen }: WizardSteppe
           {wizard.steps.map((step) => (
             <Stepper.Step
               key={step.step}
-              label={step.title}
+              // Eight labels do not fit beside the menu: the current step shows its title, the others a tooltip.
+              label={step.step === wizard.step ? step.title : undefined}
+              title={step.title}
+              aria-label={`Шаг ${step.step}: ${step.title}`}
               allowStepSelect={step.available && !disabled}
               aria-current={step.step === wizard.step ? 'step' : undefined}
             />
