@@ -88,6 +88,7 @@ export default [
     // The client's cabinet (issue 6, decision 0060): one layout with the section menu.
     layout('routes/cabinet/client/layout.tsx', [
       route('cabinet/v2/client/dashboard', 'routes/cabinet/client/dashboard.tsx'),
+      route('cabinet/v2/client/documents', 'routes/cabinet/client/documents.tsx'),
     ]),
     // The consultants' chat console (docs/decisions/0056).
     route('backoffice/chat', 'routes/backoffice/chat.tsx'),
