@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
+import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 const CLIENT_PHONE = '+79000000001';
 const CONSENT = 'Согласие на запрос в бюро кредитных историй';
@@ -7,6 +8,7 @@ const CONSENT = 'Согласие на запрос в бюро кредитны
 test('the demo client signs the credit-bureau consent with the SMS code and downloads the signed PDF', async ({
   page,
 }) => {
+  await asReturningVisitor(page);
   await signInAs(page, 'client');
   await page.goto('/cabinet/v2/client/documents');
   await expect(page.getByRole('heading', { name: 'Документы', level: 1 })).toBeVisible();
