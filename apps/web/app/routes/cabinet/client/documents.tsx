@@ -6,7 +6,6 @@ import {
 } from '@agrolease/contracts/documents';
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   FileButton,
@@ -277,9 +276,16 @@ function DocumentCard({
             {item.signed ? 'Оригинал' : 'Скачать'}
           </Button>
           {item.signed_src && (
-            <Anchor href={`${item.signed_src}?download=1`} fz="sm" data-testid="signed-download">
+            <Button
+              size="xs"
+              variant="light"
+              component="a"
+              href={`${item.signed_src}?download=1`}
+              leftSection={<IconDownload size={16} />}
+              data-testid="signed-download"
+            >
               Скачать подписанный
-            </Anchor>
+            </Button>
           )}
           {item.can_replace && (
             <FileButton
