@@ -32,7 +32,7 @@ test('the demo client signs the credit-bureau consent with the SMS code and down
   if (await agreement.isVisible()) {
     await expect(agreement).toContainText('63-ФЗ');
     await dialog.getByLabel('Я ознакомился и принимаю условия соглашения').check();
-    await dialog.getByRole('button', { name: 'Получить код для принятия соглашения' }).click();
+    await dialog.getByRole('button', { name: 'Принять и получить код' }).click();
     await expect(dialog.getByText(/Код отправлен на номер \+7 900 \*\*\*-\*\*-01/)).toBeVisible();
     await dialog.getByLabel('Код из SMS').first().click();
     await page.keyboard.type(await codeFromOutbox(page, CLIENT_PHONE));

@@ -95,7 +95,7 @@ export function SesAgreementPanel({ onAccepted }: { onAccepted: () => void }) {
             </Text>
           )}
           <Button onClick={sendCode} loading={busy} disabled={!accepted || agreement.contacts.length === 0}>
-            Получить код для принятия соглашения
+            Принять и получить код
           </Button>
         </>
       )}
