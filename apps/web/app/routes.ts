@@ -108,6 +108,7 @@ export default [
       route('cabinet/v2/client/messages', 'routes/cabinet/client/messages.tsx'),
       route('cabinet/v2/client/search', 'routes/cabinet/client/search.tsx'),
       route('cabinet/v2/client/apps/deal/create', 'routes/cabinet/client/application-wizard.tsx'),
+      route('cabinet/v2/client/documents', 'routes/cabinet/client/documents.tsx'),
     ]),
     // The consultants' chat console (docs/decisions/0056).
     route('backoffice/chat', 'routes/backoffice/chat.tsx'),

@@ -39,6 +39,7 @@ export const signingOwnershipCases: OwnershipCaseSet = async ({ gateway, owner }
   const cspDocument = await insertTestDocument(gateway, owner, accountId, {
     title: 'Заявка КЭП',
     bytes: cspBytes,
+    entity: 'application',
     entityId: cspApplication.id,
   });
 
@@ -46,6 +47,7 @@ export const signingOwnershipCases: OwnershipCaseSet = async ({ gateway, owner }
   await insertTestDocument(gateway, owner, accountId, {
     title: 'Заявка ПЭП',
     bytes: await pdf('Заявка ПЭП'),
+    entity: 'application',
     entityId: sesApplication.id,
   });
 

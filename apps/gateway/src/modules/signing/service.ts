@@ -147,6 +147,13 @@ export async function signDocument(
   caller: CallerContext,
 ): Promise<TSignReply> {
   const document = await ownDocument(deps.db, session.accountId, payload.id_object);
+  if (document.entity === 'application' && !document.signedAt) {
+    const application = await findOwnApplication(deps.db, session.accountId, document.entityId);
+    // A draft's documents are signed together, and the signature sends it (CabinetApplicationSign*).
+    if (application.status === 'draft') {
+      throw new AppError('CONFLICT', 'Документы заявки подписываются вместе на последнем шаге заявки');
+    }
+  }
   const documents = [document];
   if (payload.method === 'ses' && !payload.code) {
     const sent = await sendSigningCode(deps, session, documents, caller);

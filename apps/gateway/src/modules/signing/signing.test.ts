@@ -197,6 +197,10 @@ describe.each(testDrivers())('signing calls on %s', (driver) => {
         }),
       );
     }
+    const alone = await session.post('/srv/CabinetDocumentSign', { id_object: String(documents[0]?.id) });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json().error_message).toBe('Документы заявки подписываются вместе на последнем шаге заявки');
+
     const sent = await session.get(`/srv/CabinetApplicationSignSES?id_object=${application.id}`);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().documents).toHaveLength(2);
@@ -278,6 +282,7 @@ describe.each(testDrivers())('signing calls on %s', (driver) => {
       const document = await insertTestDocument(gateway, session, accountId, {
         title,
         bytes,
+        entity: 'application',
         entityId: application.id,
       });
       form[`dataCSP[${document.id}]`] = signCms(certificate, bytes).toString('base64');

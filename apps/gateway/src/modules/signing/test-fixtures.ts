@@ -57,7 +57,7 @@ export async function insertTestDocument(
   if (uploaded.statusCode !== 200) throw new Error(`SetFile failed: ${uploaded.body}`);
   return insertDocument(gateway.database.db, {
     accountId,
-    entity: options.entity ?? 'application',
+    entity: options.entity ?? 'deal',
     entityId: options.entityId ?? accountId,
     title,
     fileId: uploaded.json().id as number,

@@ -1,0 +1,112 @@
+/**
+ * The CryptoPro ЭЦП Browser plug-in (window.cadesplugin), asynchronous API: its certificates
+ * and a detached CAdES-BES signature of a document's bytes (docs/decisions/0063). The server
+ * accepts SHA-256 signatures and refuses GOST ones with a clear message.
+ */
+
+interface CadesObject {
+  [key: string]: unknown;
+}
+
+interface CadesPlugin extends PromiseLike<void> {
+  CreateObjectAsync(name: string): Promise<CadesObject>;
+  CADESCOM_CURRENT_USER_STORE: number;
+  CAPICOM_MY_STORE: string;
+  CAPICOM_STORE_OPEN_MAXIMUM_ALLOWED: number;
+  CADESCOM_BASE64_TO_BINARY: number;
+  CADESCOM_CADES_BES: number;
+}
+
+declare global {
+  interface Window {
+    cadesplugin?: CadesPlugin;
+  }
+}
+
+export interface PluginCertificate {
+  thumbprint: string;
+  subject: string;
+  validTo: string;
+}
+
+export function hasCryptoProPlugin(): boolean {
+  return typeof window !== 'undefined' && Boolean(window.cadesplugin);
+}
+
+/** The plug-in once loaded; wrapped, because the plug-in object is itself a thenable. */
+async function plugin(): Promise<{ cades: CadesPlugin }> {
+  const cades = window.cadesplugin;
+  if (!cades) throw new Error('КриптоПро ЭЦП Browser plug-in не найден');
+  await cades;
+  return { cades };
+}
+
+// The plug-in's objects expose properties as promises and methods as async functions.
+const prop = async (object: CadesObject, name: string) => (await object[name]) as unknown;
+const call = async (object: CadesObject, name: string, ...args: unknown[]) =>
+  (object[name] as (...args: unknown[]) => Promise<unknown>)(...args);
+
+async function openStore(cades: CadesPlugin) {
+  const store = await cades.CreateObjectAsync('CAdESCOM.Store');
+  await call(
+    store,
+    'Open',
+    cades.CADESCOM_CURRENT_USER_STORE,
+    cades.CAPICOM_MY_STORE,
+    cades.CAPICOM_STORE_OPEN_MAXIMUM_ALLOWED,
+  );
+  return store;
+}
+
+/** The certificates of the current user's personal store that are valid now. */
+export async function listCertificates(): Promise<PluginCertificate[]> {
+  const { cades } = await plugin();
+  const store = await openStore(cades);
+  try {
+    const certificates = (await prop(store, 'Certificates')) as CadesObject;
+    const count = Number(await prop(certificates, 'Count'));
+    const items: PluginCertificate[] = [];
+    for (let index = 1; index <= count; index++) {
+      const certificate = (await call(certificates, 'Item', index)) as CadesObject;
+      const validTo = new Date(String(await prop(certificate, 'ValidToDate')));
+      if (validTo < new Date()) continue;
+      items.push({
+        thumbprint: String(await prop(certificate, 'Thumbprint')),
+        subject: String(await prop(certificate, 'SubjectName')),
+        validTo: validTo.toLocaleDateString('ru-RU'),
+      });
+    }
+    return items;
+  } finally {
+    await call(store, 'Close');
+  }
+}
+
+/** A detached CMS (base64) over the bytes, made with the certificate of that thumbprint. */
+export async function signDetached(bytes: ArrayBuffer, thumbprint: string): Promise<string> {
+  const { cades } = await plugin();
+  const store = await openStore(cades);
+  try {
+    const certificates = (await prop(store, 'Certificates')) as CadesObject;
+    const found = (await call(
+      certificates,
+      'Find',
+      0 /* CAPICOM_CERTIFICATE_FIND_SHA1_HASH */,
+      thumbprint,
+    )) as CadesObject;
+    if (Number(await prop(found, 'Count')) === 0) throw new Error('Сертификат не найден в хранилище');
+    const certificate = await call(found, 'Item', 1);
+    const signer = await cades.CreateObjectAsync('CAdESCOM.CPSigner');
+    await (signer.propset_Certificate as (value: unknown) => Promise<void>)(certificate);
+    const data = await cades.CreateObjectAsync('CAdESCOM.CadesSignedData');
+    await (data.propset_ContentEncoding as (value: unknown) => Promise<void>)(
+      cades.CADESCOM_BASE64_TO_BINARY,
+    );
+    let binary = '';
+    for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+    await (data.propset_Content as (value: unknown) => Promise<void>)(btoa(binary));
+    return String(await call(data, 'SignCades', signer, cades.CADESCOM_CADES_BES, true));
+  } finally {
+    await call(store, 'Close');
+  }
+}

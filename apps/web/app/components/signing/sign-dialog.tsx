@@ -1,0 +1,257 @@
+import type { TSignReply } from '@agrolease/contracts/signing';
+import { Alert, Anchor, Button, Loader, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { CodeEntry } from './code-entry';
+import { hasCryptoProPlugin, listCertificates, type PluginCertificate, signDetached } from './cryptopro';
+import { SesAgreementPanel } from './ses-agreement-panel';
+import { SigningCallError, signingApi } from './signing-api';
+
+/** What the certificate method signs: the documents' original bytes, and where the CMS goes. */
+export interface CertificateSigning {
+  documents: { id: number; title: string; src: string }[];
+  submit: (cms: Record<number, string>, thumbprint: string) => Promise<TSignReply>;
+}
+
+export interface SignDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The document's (or the application's) title: the dialog's heading. */
+  title: string;
+  /** Sends the SMS code (the call without code). */
+  requestCode: () => Promise<TSignReply>;
+  /** Signs with the code. */
+  sign: (code: string) => Promise<TSignReply>;
+  /** Offered as 'Подписание через КриптоПро' when the browser has the plug-in. */
+  certificate?: CertificateSigning;
+  onSigned?: (reply: TSignReply) => void;
+}
+
+type Stage = 'checking' | 'agreement' | 'ready' | 'signed';
+
+function messageOf(reason: unknown, fallback: string): string {
+  return reason instanceof SigningCallError || reason instanceof Error ? reason.message : fallback;
+}
+
+/**
+ * Signing of a document or an application (spec 1 §4 "Signing"; docs/decisions/0063): by the SMS
+ * code ('Подписание с помощью ПЭП', the default) after the SES agreement, or through the
+ * CryptoPro plug-in when the browser has it. Ends with the links to the signed PDFs.
+ */
+export function SignDialog({
+  opened,
+  onClose,
+  title,
+  requestCode,
+  sign,
+  certificate,
+  onSigned,
+}: SignDialogProps) {
+  const [stage, setStage] = useState<Stage>('checking');
+  const [method, setMethod] = useState<'ses' | 'csp'>('ses');
+  const [plugin, setPlugin] = useState(false);
+  const [sent, setSent] = useState<{ message: string; at: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [signed, setSigned] = useState<TSignReply | null>(null);
+
+  useEffect(() => {
+    if (!opened) return;
+    setStage('checking');
+    setSent(null);
+    setError(undefined);
+    setSigned(null);
+    setPlugin(hasCryptoProPlugin());
+    signingApi
+      .canSes()
+      .then((reply) => setStage(reply.canSES ? 'ready' : 'agreement'))
+      .catch((reason: unknown) => {
+        setError(messageOf(reason, 'Не удалось проверить возможность подписания'));
+        setStage('ready');
+      });
+  }, [opened]);
+
+  const sendCode = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const reply = await requestCode();
+      setSent({ message: reply.message, at: Date.now() });
+    } catch (reason) {
+      if (reason instanceof SigningCallError && reason.errcode === 'ses_agreement') setStage('agreement');
+      else setError(messageOf(reason, 'Не удалось отправить код'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const finish = (reply: TSignReply) => {
+    setSigned(reply);
+    setStage('signed');
+    onSigned?.(reply);
+  };
+
+  const signByCode = async (code: string) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      finish(await sign(code));
+    } catch (reason) {
+      setError(messageOf(reason, 'Не удалось подписать документ'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+      <Stack gap="md">
+        {stage === 'signed' && signed ? (
+          <SignedLinks reply={signed} onClose={onClose} />
+        ) : stage === 'checking' ? (
+          <Loader size="sm" />
+        ) : (
+          <>
+            {plugin && certificate && (
+              <SegmentedControl
+                fullWidth
+                value={method}
+                onChange={(value) => setMethod(value === 'csp' ? 'csp' : 'ses')}
+                data={[
+                  { value: 'ses', label: 'Подписание с помощью ПЭП' },
+                  { value: 'csp', label: 'Подписание через КриптоПро' },
+                ]}
+              />
+            )}
+            {method === 'csp' && certificate ? (
+              <CertificatePanel certificate={certificate} onSigned={finish} />
+            ) : stage === 'agreement' ? (
+              <SesAgreementPanel onAccepted={() => setStage('ready')} />
+            ) : sent ? (
+              <CodeEntry
+                message={sent.message}
+                error={error}
+                sentAt={sent.at}
+                busy={busy}
+                onComplete={signByCode}
+                onResend={sendCode}
+              />
+            ) : (
+              <Stack gap="sm">
+                <Text fz="sm">
+                  Документ будет подписан простой электронной подписью: мы отправим код в SMS на телефон из
+                  соглашения о ПЭП. Введите его, чтобы подписать.
+                </Text>
+                {error && (
+                  <Text c="red" fz="sm" role="alert">
+                    {error}
+                  </Text>
+                )}
+                <Button onClick={sendCode} loading={busy}>
+                  Получить код
+                </Button>
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+function SignedLinks({ reply, onClose }: { reply: TSignReply; onClose: () => void }) {
+  return (
+    <Stack gap="sm">
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title="Подписано">
+        {reply.message}
+      </Alert>
+      {reply.documents
+        .filter((document) => document.signed_src)
+        .map((document) => (
+          <Anchor
+            key={document.id}
+            href={`${document.signed_src}?download=1`}
+            download
+            data-testid="signed-pdf-link"
+            fz="sm"
+          >
+            <IconFileTypePdf size={16} style={{ verticalAlign: 'text-bottom' }} /> {document.title} (подписан)
+          </Anchor>
+        ))}
+      <Button variant="default" onClick={onClose}>
+        Готово
+      </Button>
+    </Stack>
+  );
+}
+
+function CertificatePanel({
+  certificate,
+  onSigned,
+}: {
+  certificate: CertificateSigning;
+  onSigned: (reply: TSignReply) => void;
+}) {
+  const [items, setItems] = useState<PluginCertificate[] | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    listCertificates()
+      .then((list) => {
+        setItems(list);
+        setChosen(list[0]?.thumbprint ?? null);
+      })
+      .catch((reason: unknown) => {
+        const message = messageOf(reason, 'Плагин КриптоПро не ответил');
+        signingApi.logCspError(message);
+        setError(message);
+        setItems([]);
+      });
+  }, []);
+
+  const signAll = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const cms: Record<number, string> = {};
+      for (const document of certificate.documents) {
+        const bytes = await (await fetch(document.src, { credentials: 'same-origin' })).arrayBuffer();
+        cms[document.id] = await signDetached(bytes, chosen);
+      }
+      onSigned(await certificate.submit(cms, chosen));
+    } catch (reason) {
+      const message = messageOf(reason, 'Не удалось подписать через КриптоПро');
+      if (!(reason instanceof SigningCallError)) signingApi.logCspError(message);
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!items) return <Loader size="sm" />;
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Сертификат"
+        placeholder={items.length === 0 ? 'Действующих сертификатов не найдено' : 'Выберите сертификат'}
+        data={items.map((item) => ({
+          value: item.thumbprint,
+          label: `${item.subject} (до ${item.validTo})`,
+        }))}
+        value={chosen}
+        onChange={setChosen}
+      />
+      {error && (
+        <Text c="red" fz="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Button onClick={signAll} loading={busy} disabled={!chosen}>
+        Подписать
+      </Button>
+    </Stack>
+  );
+}
