@@ -88,9 +88,18 @@ export default [
     // The client's cabinet (issue 6, decision 0060): one layout with the section menu.
     layout('routes/cabinet/client/layout.tsx', [
       route('cabinet/v2/client/dashboard', 'routes/cabinet/client/dashboard.tsx'),
+      route('cabinet/v2/client/apps/:id', 'routes/cabinet/client/application.tsx'),
+      route('cabinet/v2/client/deals/:id', 'routes/cabinet/client/deal.tsx'),
     ]),
-    // The consultants' chat console (docs/decisions/0056).
-    route('backoffice/chat', 'routes/backoffice/chat.tsx'),
+    // The back office (decision 0064): managers only, one layout with its section menu.
+    layout('routes/backoffice/layout.tsx', [
+      route('backoffice', 'routes/backoffice/applications.tsx'),
+      route('backoffice/applications/:id', 'routes/backoffice/application.tsx'),
+      route('backoffice/deals', 'routes/backoffice/deals.tsx'),
+      route('backoffice/deals/:id', 'routes/backoffice/deal.tsx'),
+      // The consultants' chat console (docs/decisions/0056).
+      route('backoffice/chat', 'routes/backoffice/chat.tsx'),
+    ]),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),
 ] satisfies RouteConfig;
