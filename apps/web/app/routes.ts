@@ -109,9 +109,18 @@ export default [
       route('cabinet/v2/client/search', 'routes/cabinet/client/search.tsx'),
       route('cabinet/v2/client/apps/deal/create', 'routes/cabinet/client/application-wizard.tsx'),
       route('cabinet/v2/client/documents', 'routes/cabinet/client/documents.tsx'),
+      route('cabinet/v2/client/apps/:id', 'routes/cabinet/client/application.tsx'),
+      route('cabinet/v2/client/deals/:id', 'routes/cabinet/client/deal.tsx'),
     ]),
-    // The consultants' chat console (docs/decisions/0056).
-    route('backoffice/chat', 'routes/backoffice/chat.tsx'),
+    // The back office (decision 0064): managers only, one layout with its section menu.
+    layout('routes/backoffice/layout.tsx', [
+      route('backoffice', 'routes/backoffice/applications.tsx'),
+      route('backoffice/applications/:id', 'routes/backoffice/application.tsx'),
+      route('backoffice/deals', 'routes/backoffice/deals.tsx'),
+      route('backoffice/deals/:id', 'routes/backoffice/deal.tsx'),
+      // The consultants' chat console (docs/decisions/0056).
+      route('backoffice/chat', 'routes/backoffice/chat.tsx'),
+    ]),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -131,13 +131,18 @@ export const applicationCard = defineCall({
 const ZComment = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(2000, 'Не более 2000 символов');
 
+export const ZRequestDocumentsInput = z.object({
+  id_object: ZIdObject,
+  comment: ZComment('Напишите, какие документы нужны'),
+});
+
 export const requestDocuments = defineCall({
   method: 'POST',
   path: '/Backoffice/Application/RequestDocuments',
   access: 'auth',
   group: 'backoffice',
   summary: 'Asks the client for documents with a comment: status documents_requested (manager)',
-  body: z.object({ id_object: ZIdObject, comment: ZComment('Напишите, какие документы нужны') }),
+  body: ZRequestDocumentsInput,
   reply: ZCard,
 });
 
@@ -183,13 +188,15 @@ export const approveApplication = defineCall({
   reply: ZCard,
 });
 
+export const ZRejectInput = z.object({ id_object: ZIdObject, reason: ZComment('Укажите причину отказа') });
+
 export const rejectApplication = defineCall({
   method: 'POST',
   path: '/Backoffice/Application/Reject',
   access: 'auth',
   group: 'backoffice',
   summary: 'Rejects with a reason: status rejected (manager)',
-  body: z.object({ id_object: ZIdObject, reason: ZComment('Укажите причину отказа') }),
+  body: ZRejectInput,
   reply: ZCard,
 });
 
@@ -248,6 +255,20 @@ export const dealCard = defineCall({
   reply: ZDealCardReply,
 });
 
+export const ZNextStageInput = z.object({
+  id_object: ZIdObject,
+  /** The stage the manager saw: a second click on a stale page answers 409, not a second move. */
+  stage: z.enum(['conditions', 'contract', 'shipment', 'handover'], { error: 'Неизвестный этап' }),
+  date_planned_shipment: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
+      .optional(),
+  ),
+  supply_code: z.string().trim().max(60, 'Не более 60 символов').default(''),
+});
+
 export const dealNextStage = defineCall({
   method: 'POST',
   path: '/Backoffice/Deal/NextStage',
@@ -255,18 +276,6 @@ export const dealNextStage = defineCall({
   group: 'backoffice',
   summary:
     'Moves a deal to its next stage; to contract it makes the order, its schedule and the contract PDF; to shipment it needs the planned date and supply code (manager)',
-  body: z.object({
-    id_object: ZIdObject,
-    /** The stage the manager saw: a second click on a stale page answers 409, not a second move. */
-    stage: z.enum(['conditions', 'contract', 'shipment', 'handover'], { error: 'Неизвестный этап' }),
-    date_planned_shipment: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
-        .optional(),
-    ),
-    supply_code: z.string().trim().max(60, 'Не более 60 символов').default(''),
-  }),
+  body: ZNextStageInput,
   reply: ZDealCardReply,
 });

@@ -73,3 +73,48 @@ export const ralOfferReject = defineCall({
   query: z.object({ id_object: ZIdObject }),
   reply: z.object({ success: z.literal(true), offer: ZOffer }),
 });
+
+/** One application as its client sees it after sending it (our path: the spec shows none). */
+export const ZClientApplication = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.string(),
+  status_title: z.string(),
+  manager_comment: z.string(),
+  submitted: z.string().nullable(),
+  products: z.array(
+    z.object({
+      id_crmproduct: z.number().int(),
+      id_product: z.number().int(),
+      title: z.string(),
+      quantity: z.number().int(),
+      price: z.number(),
+      sum: z.number(),
+    }),
+  ),
+  productSumm: z.number(),
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      src: z.string(),
+      needs_signature: z.boolean(),
+      signed: z.boolean(),
+      signed_at: z.string().nullable(),
+    }),
+  ),
+  offer: ZOffer.nullable(),
+  id_deal: z.number().int().nullable(),
+});
+export type TClientApplication = z.infer<typeof ZClientApplication>;
+
+export const cabinetApplicationCard = defineCall({
+  method: 'GET',
+  path: '/CabinetApplicationCard',
+  access: 'auth',
+  group: 'offers',
+  summary:
+    "One of the client's applications: status, machinery, documents, the manager's comment and the offer",
+  query: z.object({ id_object: ZIdObject }),
+  reply: z.object({ success: z.literal(true), application: ZClientApplication }),
+});

@@ -37,7 +37,7 @@ export const ROLE_HOME: Record<TRole, string> = {
   'factoring-supplier': '/cabinet/v2/factoring/dashboard',
   'factoring-customer': '/cabinet/v2/factoring-customer/dashboard',
   'ppk-reo': '/cabinet/v2/ppk-reo/dashboard',
-  manager: '/cabinet/v2/manager/dashboard',
+  manager: '/backoffice',
 };
 
 export const ROLE_TITLE: Record<TRole, string> = {

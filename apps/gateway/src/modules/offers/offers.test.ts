@@ -59,6 +59,27 @@ describe.each(testDrivers())('offers (RALOffer) on %s', (driver) => {
     expect(offer.monthly_payment).toBeGreaterThan(0);
   });
 
+  it("CabinetApplicationCard shows the client its application, the manager's comment and the offer", async () => {
+    const { id, code } = await insertSubmittedApplication(gateway, 'client');
+    const before = (await client.get(`/srv/CabinetApplicationCard?id_object=${id}`)).json().application;
+    expect(before).toMatchObject({
+      id,
+      code,
+      status: 'submitted',
+      status_title: 'На рассмотрении',
+      offer: null,
+    });
+    expect(before.products).toHaveLength(2);
+    await manager.post('/srv/Backoffice/Application/Approve', { id_object: String(id), ...APPROVAL });
+    const after = (await client.get(`/srv/CabinetApplicationCard?id_object=${id}`)).json().application;
+    expect(after).toMatchObject({
+      status: 'approved',
+      manager_comment: APPROVAL.comment,
+      offer: { status: 'pending' },
+    });
+    expect((await stranger.get(`/srv/CabinetApplicationCard?id_object=${id}`)).statusCode).toBe(404);
+  });
+
   it('answers 404 before an approval, for another client and for a missing application', async () => {
     const { id } = await insertSubmittedApplication(gateway, 'client');
     expect((await client.get(`/srv/RALOffer?id_object=${id}`)).statusCode).toBe(404);

@@ -19,6 +19,10 @@ export const offerOwnershipCases: OwnershipCaseSet = async ({ gateway, owner }) 
   const orderId = (await owner.post('/srv/CabinetDealWizard', { id_object: String(dealId) })).json()
     .id_shipping;
   return [
+    {
+      call: 'CabinetApplicationCard',
+      send: (session) => session.get(`/srv/CabinetApplicationCard?id_object=${toShow}`),
+    },
     { call: 'RALOffer', send: (session) => session.get(`/srv/RALOffer?id_object=${toShow}`) },
     { call: 'RALOffer/Accept', send: (session) => session.get(`/srv/RALOffer/Accept?id_object=${toAccept}`) },
     { call: 'RALOffer/Reject', send: (session) => session.get(`/srv/RALOffer/Reject?id_object=${toReject}`) },

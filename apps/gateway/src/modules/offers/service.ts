@@ -7,6 +7,7 @@ import {
   dealCode,
   isApplicationStatus,
   isOfferScheduleType,
+  NEW_APPLICATION_TITLE,
   OFFER_ANNUAL_RATE_PERCENT,
   OFFER_SCHEDULE_TITLE,
   offerLeasing,
@@ -19,6 +20,8 @@ import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { type ApplicationRow, findOwnApplication } from '../application/lifecycle.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
+import { documentsOf } from '../deal/queries.ts';
+import { toDealDocument, toDealProduct } from '../deal/views.ts';
 import {
   type ApplicationLine,
   applicationLines,
@@ -191,4 +194,30 @@ export async function rejectOffer(deps: OfferDeps, session: SessionRecord, appli
     });
     return { success: true as const, offer: toOffer(decided, application, null, isoDay(now)) };
   });
+}
+
+/** CabinetApplicationCard: one of the caller's applications with its offer (404 for another's). */
+export async function clientApplication(deps: OfferDeps, session: SessionRecord, applicationId: number) {
+  const application = await findOwnApplication(deps.db, session.accountId, applicationId);
+  const lines = await applicationLines(deps.db, application.id);
+  const documents = await documentsOf(deps.db, 'application', application.id);
+  const offer = await findOfferOfApplication(deps.db, application.id);
+  const idDeal = offer ? await findDealOfOffer(deps.db, offer.id) : null;
+  const status = application.status;
+  return {
+    success: true as const,
+    application: {
+      id: application.id,
+      code: application.code ?? NEW_APPLICATION_TITLE,
+      status,
+      status_title: isApplicationStatus(status) ? APPLICATION_STATUS_TITLE[status] : status,
+      manager_comment: application.managerComment,
+      submitted: application.submittedAt?.toISOString() ?? null,
+      products: lines.map(toDealProduct),
+      productSumm: productsTotal(lines),
+      documents: documents.map(toDealDocument),
+      offer: offer ? toOffer(offer, application, idDeal, isoDay(deps.clock.now())) : null,
+      id_deal: idDeal,
+    },
+  };
 }

@@ -1,0 +1,25 @@
+import {
+  IconAlertTriangle,
+  IconBriefcase,
+  IconClipboardList,
+  IconMessages,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+
+/** Sections of the back office (decision 0064), in menu order. */
+export const BACKOFFICE_SECTIONS = [
+  { to: '/backoffice', title: 'Заявки', icon: IconClipboardList, exact: true },
+  { to: '/backoffice/deals', title: 'Сделки', icon: IconBriefcase, exact: false },
+  { to: '/backoffice/complaints', title: 'Обращения', icon: IconAlertTriangle, exact: false },
+  { to: '/backoffice/document-orders', title: 'Заказ документов', icon: IconTruckDelivery, exact: false },
+  { to: '/backoffice/chat', title: 'Чат', icon: IconMessages, exact: false },
+] as const;
+
+/** Whether a section is the current one: Заявки also covers /backoffice/applications/{id}. */
+export function isBackofficeSection(
+  pathname: string,
+  section: (typeof BACKOFFICE_SECTIONS)[number],
+): boolean {
+  if (section.exact) return pathname === section.to || pathname.startsWith('/backoffice/applications');
+  return pathname === section.to || pathname.startsWith(`${section.to}/`);
+}

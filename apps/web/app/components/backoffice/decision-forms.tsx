@@ -1,0 +1,194 @@
+import { backoffice } from '@agrolease/contracts';
+import type { TApplicationCard } from '@agrolease/contracts/backoffice';
+import { Alert, Button, NumberInput, Select, SimpleGrid, Stack, Tabs, Textarea } from '@mantine/core';
+import { IconCheck, IconFileDescription, IconX } from '@tabler/icons-react';
+import { useFetcher } from 'react-router';
+import type { ActionResult } from '../../routes/backoffice/manager.server';
+import { useCheckedSubmit } from '../forms/use-checked-submit';
+
+const L = backoffice.OFFER_FORM_LIMITS;
+
+function useDecision(intent: string, schema: Parameters<typeof useCheckedSubmit>[0]) {
+  const fetcher = useFetcher<ActionResult>();
+  const checked = useCheckedSubmit(schema);
+  const result = fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const serverErrors = result && !result.ok ? result.errors : {};
+  return {
+    fetcher,
+    onSubmit: checked.onSubmit,
+    error: (name: string) => checked.errors[name] ?? serverErrors[name],
+    clear: checked.clear,
+    failure: result && !result.ok && Object.keys(checked.errors).length === 0 ? result.message : undefined,
+    busy: fetcher.state !== 'idle',
+  };
+}
+
+function ApproveForm({ application }: { application: TApplicationCard }) {
+  const form = useDecision('approve', backoffice.ZApproveInput);
+  const defaults = application.defaults;
+  return (
+    <form.fetcher.Form method="post" onSubmit={form.onSubmit} noValidate aria-label="Одобрение заявки">
+      <input type="hidden" name="intent" value="approve" />
+      <input type="hidden" name="id_object" value={application.id} />
+      <Stack gap="md">
+        {form.failure && <Alert color="red">{form.failure}</Alert>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            name="sum"
+            label="Сумма, ₽"
+            defaultValue={defaults.sum}
+            min={L.minSum}
+            max={L.maxSum}
+            allowDecimal={false}
+            error={form.error('sum')}
+            onChange={() => form.clear('sum')}
+            withAsterisk
+          />
+          <NumberInput
+            name="advance_percent"
+            label="Аванс, %"
+            defaultValue={defaults.advance_percent}
+            min={L.minAdvancePercent}
+            max={L.maxAdvancePercent}
+            allowDecimal={false}
+            error={form.error('advance_percent')}
+            onChange={() => form.clear('advance_percent')}
+            withAsterisk
+          />
+          <NumberInput
+            name="term_months"
+            label="Срок, мес."
+            defaultValue={defaults.term_months}
+            min={L.minTermMonths}
+            max={L.maxTermMonths}
+            allowDecimal={false}
+            error={form.error('term_months')}
+            onChange={() => form.clear('term_months')}
+            withAsterisk
+          />
+          <Select
+            name="schedule_type"
+            label="График платежей"
+            defaultValue={defaults.schedule_type}
+            allowDeselect={false}
+            data={[
+              { value: 'annuity', label: 'Аннуитетный' },
+              { value: 'decreasing', label: 'Убывающий' },
+            ]}
+            error={form.error('schedule_type')}
+            withAsterisk
+          />
+        </SimpleGrid>
+        <Textarea
+          name="comment"
+          label="Комментарий для клиента"
+          autosize
+          minRows={2}
+          error={form.error('comment')}
+        />
+        <Button
+          type="submit"
+          color="green"
+          leftSection={<IconCheck size={18} />}
+          loading={form.busy}
+          w="fit-content"
+        >
+          Одобрить с условиями
+        </Button>
+      </Stack>
+    </form.fetcher.Form>
+  );
+}
+
+function CommentForm({
+  application,
+  intent,
+  field,
+  label,
+  submit,
+  schema,
+  color,
+}: {
+  application: TApplicationCard;
+  intent: string;
+  field: string;
+  label: string;
+  submit: string;
+  schema: Parameters<typeof useCheckedSubmit>[0];
+  color: string;
+}) {
+  const form = useDecision(intent, schema);
+  return (
+    <form.fetcher.Form method="post" onSubmit={form.onSubmit} noValidate aria-label={submit}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id_object" value={application.id} />
+      <Stack gap="md">
+        {form.failure && <Alert color="red">{form.failure}</Alert>}
+        <Textarea
+          name={field}
+          label={label}
+          autosize
+          minRows={3}
+          withAsterisk
+          error={form.error(field)}
+          onChange={() => form.clear(field)}
+        />
+        <Button type="submit" color={color} loading={form.busy} w="fit-content">
+          {submit}
+        </Button>
+      </Stack>
+    </form.fetcher.Form>
+  );
+}
+
+/** The manager's decisions on an application, those its status allows. */
+export function DecisionForms({ application }: { application: TApplicationCard }) {
+  const { can } = application;
+  const first = can.approve ? 'approve' : can.request_documents ? 'documents' : 'reject';
+  return (
+    <Tabs defaultValue={first} keepMounted={false}>
+      <Tabs.List>
+        {can.approve && (
+          <Tabs.Tab value="approve" leftSection={<IconCheck size={16} />}>
+            Одобрить
+          </Tabs.Tab>
+        )}
+        {can.request_documents && (
+          <Tabs.Tab value="documents" leftSection={<IconFileDescription size={16} />}>
+            Запросить документы
+          </Tabs.Tab>
+        )}
+        {can.reject && (
+          <Tabs.Tab value="reject" leftSection={<IconX size={16} />}>
+            Отклонить
+          </Tabs.Tab>
+        )}
+      </Tabs.List>
+      <Tabs.Panel value="approve" pt="md">
+        <ApproveForm application={application} />
+      </Tabs.Panel>
+      <Tabs.Panel value="documents" pt="md">
+        <CommentForm
+          application={application}
+          intent="documents"
+          field="comment"
+          label="Какие документы нужны"
+          submit="Запросить документы"
+          schema={backoffice.ZRequestDocumentsInput}
+          color="orange"
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="reject" pt="md">
+        <CommentForm
+          application={application}
+          intent="reject"
+          field="reason"
+          label="Причина отказа"
+          submit="Отклонить заявку"
+          schema={backoffice.ZRejectInput}
+          color="red"
+        />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,68 @@
+import type { TOffer } from '@agrolease/contracts/offers';
+import { formatRoubles } from '@agrolease/domain';
+import { Paper, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
+
+export function ruDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return iso.slice(0, 10).split('-').reverse().join('.');
+}
+
+/** The offer's conditions in a grid of figures. */
+export function OfferConditions({ offer }: { offer: TOffer }) {
+  const figures = [
+    ['Стоимость техники', formatRoubles(offer.sum)],
+    ['Аванс', `${offer.advance_percent} % — ${formatRoubles(offer.advance)}`],
+    ['Срок лизинга', `${offer.term_months} мес.`],
+    ['График', offer.schedule_title],
+    ['Ставка', `${offer.rate} % годовых`],
+    ['Ежемесячный платёж', formatRoubles(offer.monthly_payment)],
+    ['Сумма договора', formatRoubles(offer.total)],
+    ['Удорожание', formatRoubles(offer.overpayment)],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" data-testid="offer-conditions">
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <Text fz="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={600}>{value}</Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A payment schedule: number (0 = advance), date and sum. */
+export function ScheduleTable({
+  rows,
+  caption = 'График платежей',
+}: {
+  rows: readonly { number: number; date: string; payment: number }[];
+  caption?: string;
+}) {
+  return (
+    <Paper withBorder radius="md">
+      <ScrollArea.Autosize mah={360} type="auto">
+        <Table striped stickyHeader fz="sm" aria-label={caption} data-testid="schedule-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>№</Table.Th>
+              <Table.Th>Дата</Table.Th>
+              <Table.Th ta="right">Платёж</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={`${row.number}-${row.date}`}>
+                <Table.Td>{row.number === 0 ? 'Аванс' : row.number}</Table.Td>
+                <Table.Td>{ruDate(row.date)}</Table.Td>
+                <Table.Td ta="right">{formatRoubles(row.payment)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </Paper>
+  );
+}

@@ -1,0 +1,254 @@
+import { backoffice } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconFile } from '@tabler/icons-react';
+import { data, Link } from 'react-router';
+import { ApplicationStatusBadge } from '../../components/backoffice/application-status-badge';
+import { DecisionForms } from '../../components/backoffice/decision-forms';
+import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/application';
+import { managerOf, sendFromAction } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Заявка — бэк-офис', description: 'Рассмотрение заявки на лизинг.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+function idOf(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw data('Заявка не найдена', { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { allowed: false as const };
+  const { application } = await getGateway(context).call(backoffice.applicationCard, {
+    id_object: idOf(params),
+  });
+  return { allowed: true as const, application };
+}
+
+const CALLS = {
+  approve: backoffice.approveApplication,
+  documents: backoffice.requestDocuments,
+  reject: backoffice.rejectApplication,
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!(await managerOf(request, context))) throw data('Раздел недоступен', { status: 403 });
+  const form = Object.fromEntries(
+    [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
+  );
+  const intent = form.intent as keyof typeof CALLS;
+  const call = CALLS[intent];
+  if (!call) throw data('Неизвестное действие', { status: 400 });
+  const { intent: _intent, ...input } = form;
+  return sendFromAction(context, intent, call, input);
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value || '—'}</Text>
+    </div>
+  );
+}
+
+/** One application: the client's company, machinery, files, the decision forms and the history. */
+export default function BackofficeApplication({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.allowed) return null;
+  const { application } = loaderData;
+  const formEntries = Object.entries(application.form).filter(
+    ([, value]) => typeof value === 'string' || typeof value === 'number',
+  );
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/backoffice" fz="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Все заявки
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="center">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Заявка {application.code}
+        </Title>
+        <ApplicationStatusBadge status={application.status} title={application.status_title} />
+      </Group>
+      {application.manager_comment && (
+        <Alert color="gray" title="Комментарий менеджера">
+          {application.manager_comment}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="lg">
+              <Title order={2} fz="lg" mb="sm">
+                Клиент
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <Field label="Компания" value={application.company.title} />
+                <Field
+                  label="ИНН / КПП"
+                  value={[application.company.inn, application.company.kpp].filter(Boolean).join(' / ')}
+                />
+                <Field label="ОГРН" value={application.company.ogrn} />
+                <Field label="Телефон" value={application.company.phone} />
+                <Field label="E-mail" value={application.company.email} />
+                <Field label="Отправлена" value={ruDate(application.submitted)} />
+              </SimpleGrid>
+            </Card>
+            <Card withBorder radius="md" padding="lg">
+              <Title order={2} fz="lg" mb="sm">
+                Техника
+              </Title>
+              <Table aria-label="Техника заявки">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Наименование</Table.Th>
+                    <Table.Th ta="right">Кол-во</Table.Th>
+                    <Table.Th ta="right">Сумма</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {application.products.map((product) => (
+                    <Table.Tr key={product.id_crmproduct}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/catalog/item/${product.id_product}/`} fz="sm">
+                          {product.title}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td ta="right">{product.quantity}</Table.Td>
+                      <Table.Td ta="right">{formatRoubles(product.sum)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                  <Table.Tr>
+                    <Table.Td colSpan={2} fw={600}>
+                      Итого
+                    </Table.Td>
+                    <Table.Td ta="right" fw={600}>
+                      {formatRoubles(application.products_sum)}
+                    </Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            </Card>
+            {(formEntries.length > 0 || application.files.length > 0 || application.documents.length > 0) && (
+              <Card withBorder radius="md" padding="lg">
+                <Title order={2} fz="lg" mb="sm">
+                  Анкета и документы
+                </Title>
+                {formEntries.length > 0 && (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mb="md">
+                    {formEntries.map(([key, value]) => (
+                      <Field key={key} label={key} value={String(value)} />
+                    ))}
+                  </SimpleGrid>
+                )}
+                <List spacing="xs" icon={<IconFile size={16} />}>
+                  {application.files.map((file) => (
+                    <List.Item key={`f${file.id}`}>
+                      <Anchor href={file.src} target="_blank">
+                        {file.title}
+                      </Anchor>
+                    </List.Item>
+                  ))}
+                  {application.documents.map((document) => (
+                    <List.Item key={`d${document.id}`}>
+                      <Anchor href={document.src} target="_blank">
+                        {document.title}
+                      </Anchor>{' '}
+                      <Badge size="xs" color={document.signed ? 'green' : 'gray'} variant="light">
+                        {document.signed ? 'Подписан' : 'Не подписан'}
+                      </Badge>
+                    </List.Item>
+                  ))}
+                </List>
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            {(application.can.approve || application.can.reject) && (
+              <Paper withBorder radius="md" p="lg">
+                <Title order={2} fz="lg" mb="sm">
+                  Решение
+                </Title>
+                <DecisionForms application={application} />
+              </Paper>
+            )}
+            {application.offer && (
+              <Paper withBorder radius="md" p="lg">
+                <Group justify="space-between" mb="sm">
+                  <Title order={2} fz="lg">
+                    Предложение
+                  </Title>
+                  <Badge variant="light">{application.offer.status_title}</Badge>
+                </Group>
+                <OfferConditions offer={application.offer} />
+                {application.id_deal && (
+                  <Button
+                    component={Link}
+                    to={`/backoffice/deals/${application.id_deal}`}
+                    variant="light"
+                    mt="md"
+                  >
+                    Открыть сделку
+                  </Button>
+                )}
+                <Stack mt="md">
+                  <ScheduleTable rows={application.offer.schedule} />
+                </Stack>
+              </Paper>
+            )}
+            <Paper withBorder radius="md" p="lg">
+              <Title order={2} fz="lg" mb="sm">
+                История
+              </Title>
+              {application.history.length === 0 ? (
+                <Text c="dimmed" fz="sm">
+                  Пока без событий
+                </Text>
+              ) : (
+                <Timeline bulletSize={14} lineWidth={2} active={application.history.length}>
+                  {application.history.map((entry) => (
+                    <Timeline.Item key={`${entry.date}${entry.title}`} title={entry.title}>
+                      <Text fz="sm" c="dimmed">
+                        {entry.body}
+                      </Text>
+                      <Text fz="xs" c="dimmed">
+                        {ruDate(entry.date)}
+                      </Text>
+                    </Timeline.Item>
+                  ))}
+                </Timeline>
+              )}
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

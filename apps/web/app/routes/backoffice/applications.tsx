@@ -1,0 +1,150 @@
+import { backoffice } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import {
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { Form, Link, useNavigate, useSearchParams } from 'react-router';
+import { ApplicationStatusBadge } from '../../components/backoffice/application-status-badge';
+import { ruDate } from '../../components/cabinet/offer-view';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/applications';
+import { managerOf } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Заявки — бэк-офис', description: 'Очередь заявок на лизинг.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'Все статусы' },
+  { value: 'submitted', label: 'На рассмотрении' },
+  { value: 'documents_requested', label: 'Запрошены документы' },
+  { value: 'approved', label: 'Одобрена' },
+  { value: 'rejected', label: 'Отклонена' },
+  { value: 'offer_accepted', label: 'Предложение принято' },
+  { value: 'offer_rejected', label: 'Предложение отклонено' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { allowed: false as const };
+  const params = new URL(request.url).searchParams;
+  const status = STATUS_OPTIONS.some((option) => option.value === params.get('status'))
+    ? (params.get('status') as (typeof backoffice.APPLICATION_STATUS_FILTERS)[number])
+    : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const queue = await getGateway(context).call(backoffice.applicationQueue, {
+    status,
+    query: params.get('query') ?? '',
+    page,
+  });
+  return { allowed: true as const, queue, status, query: params.get('query') ?? '' };
+}
+
+/** The applications queue: waiting ones first, filter by status, search by code or company. */
+export default function BackofficeApplications({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  if (!loaderData.allowed) return null;
+  const { queue, status, query } = loaderData;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Заявки
+      </Title>
+      <Form method="get">
+        <Group align="flex-end" gap="sm">
+          <Select
+            name="status"
+            label="Статус"
+            data={STATUS_OPTIONS}
+            defaultValue={status}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 240 }}
+          />
+          <TextInput
+            name="query"
+            label="Поиск"
+            placeholder="Номер заявки, компания или ИНН"
+            defaultValue={query}
+            leftSection={<IconSearch size={16} />}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <Button type="submit">Найти</Button>
+        </Group>
+      </Form>
+      <Text c="dimmed" fz="sm">
+        Найдено: {queue.count}
+      </Text>
+      <Paper withBorder radius="md">
+        <ScrollArea type="auto">
+          <Table highlightOnHover verticalSpacing="sm" miw={720} aria-label="Очередь заявок">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Заявка</Table.Th>
+                <Table.Th>Компания</Table.Th>
+                <Table.Th>Статус</Table.Th>
+                <Table.Th ta="right">Сумма техники</Table.Th>
+                <Table.Th>Отправлена</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {queue.items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/backoffice/applications/${item.id}`} fw={600}>
+                      {item.code}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">{item.company}</Text>
+                    <Text fz="xs" c="dimmed">
+                      ИНН {item.inn}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <ApplicationStatusBadge status={item.status} title={item.status_title} />
+                  </Table.Td>
+                  <Table.Td ta="right">{formatRoubles(item.products_sum)}</Table.Td>
+                  <Table.Td>{ruDate(item.submitted)}</Table.Td>
+                </Table.Tr>
+              ))}
+              {queue.items.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    <Text c="dimmed" ta="center" py="lg">
+                      Заявок не найдено
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Paper>
+      {queue.pages > 1 && (
+        <Pagination
+          total={queue.pages}
+          value={queue.page}
+          onChange={(page) => {
+            const next = new URLSearchParams(params);
+            next.set('page', String(page));
+            navigate(`?${next.toString()}`);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

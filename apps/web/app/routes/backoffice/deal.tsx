@@ -1,0 +1,241 @@
+import { backoffice } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconFile } from '@tabler/icons-react';
+import { data, Link, useFetcher } from 'react-router';
+import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
+import { useCheckedSubmit } from '../../components/forms/use-checked-submit';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/deal';
+import { type ActionResult, managerOf, sendFromAction } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Сделка — бэк-офис', description: 'Этапы сделки.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { allowed: false as const };
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw data('Сделка не найдена', { status: 404 });
+  const { card } = await getGateway(context).call(backoffice.dealCard, { id_object: id });
+  return { allowed: true as const, card };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!(await managerOf(request, context))) throw data('Раздел недоступен', { status: 403 });
+  const form = Object.fromEntries(
+    [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
+  );
+  return sendFromAction(context, 'next', backoffice.dealNextStage, form);
+}
+
+const ShipmentSchema = backoffice.ZNextStageInput.refine((value) => Boolean(value.date_planned_shipment), {
+  path: ['date_planned_shipment'],
+  message: 'Укажите плановую дату поставки',
+}).refine((value) => value.supply_code !== '', { path: ['supply_code'], message: 'Укажите номер поставки' });
+
+function NextStageForm({ card }: { card: backoffice.TDealCard }) {
+  const fetcher = useFetcher<ActionResult>();
+  const toShipment = card.next_stage === 'shipment';
+  const checked = useCheckedSubmit(toShipment ? ShipmentSchema : backoffice.ZNextStageInput);
+  const result = fetcher.data;
+  const serverErrors = result && !result.ok ? result.errors : {};
+  const error = (name: string) => checked.errors[name] ?? serverErrors[name];
+  if (!card.next_stage) return <Text c="dimmed">Сделка закрыта.</Text>;
+  return (
+    <fetcher.Form method="post" onSubmit={checked.onSubmit} noValidate aria-label="Следующий этап">
+      <input type="hidden" name="id_object" value={card.deal.id} />
+      <input type="hidden" name="stage" value={card.deal.stage} />
+      <Stack gap="md">
+        {result && !result.ok && Object.keys(checked.errors).length === 0 && (
+          <Alert color="red">{result.message}</Alert>
+        )}
+        {toShipment && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              type="date"
+              name="date_planned_shipment"
+              label="Плановая дата поставки"
+              withAsterisk
+              error={error('date_planned_shipment')}
+              onChange={() => checked.clear('date_planned_shipment')}
+            />
+            <TextInput
+              name="supply_code"
+              label="Номер поставки"
+              placeholder="П-2027-0001"
+              withAsterisk
+              error={error('supply_code')}
+              onChange={() => checked.clear('supply_code')}
+            />
+          </SimpleGrid>
+        )}
+        <Button
+          type="submit"
+          rightSection={<IconArrowRight size={18} />}
+          loading={fetcher.state !== 'idle'}
+          w="fit-content"
+        >
+          Перевести на этап «{card.next_stage_title}»
+        </Button>
+      </Stack>
+    </fetcher.Form>
+  );
+}
+
+/** One deal: conditions, the order with its schedule, documents, and the move to the next stage. */
+export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.allowed) return null;
+  const { card } = loaderData;
+  const { deal, order } = card;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/backoffice/deals" fz="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Все сделки
+        </Group>
+      </Anchor>
+      <Group justify="space-between">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Сделка {deal.code}
+          </Title>
+          <Text c="dimmed">
+            {deal.title} · {deal.company}
+          </Text>
+        </div>
+        <Badge size="lg" variant="light" data-testid="deal-stage">
+          {deal.stage_title}
+        </Badge>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            {card.offer && (
+              <Card withBorder radius="md" padding="lg">
+                <Title order={2} fz="lg" mb="sm">
+                  Условия
+                </Title>
+                <OfferConditions offer={card.offer} />
+                {deal.id_application && (
+                  <Anchor
+                    component={Link}
+                    to={`/backoffice/applications/${deal.id_application}`}
+                    fz="sm"
+                    mt="sm"
+                    display="block"
+                  >
+                    Заявка {card.offer.code}
+                  </Anchor>
+                )}
+              </Card>
+            )}
+            {order && (
+              <Card withBorder radius="md" padding="lg" data-testid="deal-order">
+                <Title order={2} fz="lg" mb="sm">
+                  Договор {order.contract_name}
+                </Title>
+                <SimpleGrid cols={{ base: 2, sm: 3 }} mb="md">
+                  <div>
+                    <Text fz="xs" c="dimmed">
+                      Дата
+                    </Text>
+                    <Text fw={600}>{ruDate(order.contractdate)}</Text>
+                  </div>
+                  <div>
+                    <Text fz="xs" c="dimmed">
+                      Статус
+                    </Text>
+                    <Text fw={600}>{order.StatusSherp}</Text>
+                  </div>
+                  <div>
+                    <Text fz="xs" c="dimmed">
+                      Сумма договора
+                    </Text>
+                    <Text fw={600}>{formatRoubles(order.sum)}</Text>
+                  </div>
+                  <div>
+                    <Text fz="xs" c="dimmed">
+                      Подпись
+                    </Text>
+                    <Text fw={600}>{order.isCSP ? 'Подписан' : 'Не подписан'}</Text>
+                  </div>
+                  <div>
+                    <Text fz="xs" c="dimmed">
+                      Плановая поставка
+                    </Text>
+                    <Text fw={600}>{ruDate(order.datePlannedShipment)}</Text>
+                  </div>
+                  <div>
+                    <Text fz="xs" c="dimmed">
+                      Номер поставки
+                    </Text>
+                    <Text fw={600}>{order.supplyCode || '—'}</Text>
+                  </div>
+                </SimpleGrid>
+                <List spacing="xs" icon={<IconFile size={16} />} mb="md">
+                  {card.documents.map((document) => (
+                    <List.Item key={document.id}>
+                      <Anchor href={document.src} target="_blank">
+                        {document.title}
+                      </Anchor>{' '}
+                      <Badge size="xs" variant="light" color={document.signed ? 'green' : 'gray'}>
+                        {document.signed ? 'Подписан' : 'Ждёт подписи'}
+                      </Badge>
+                    </List.Item>
+                  ))}
+                </List>
+                <ScheduleTable rows={card.payments} caption="График платежей по договору" />
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="md" p="lg">
+              <Title order={2} fz="lg" mb="sm">
+                Этап сделки
+              </Title>
+              <NextStageForm card={card} />
+            </Paper>
+            <Paper withBorder radius="md" p="lg">
+              <Title order={2} fz="lg" mb="sm">
+                История
+              </Title>
+              <Timeline bulletSize={14} lineWidth={2} active={card.history.length}>
+                {card.history.map((entry) => (
+                  <Timeline.Item key={`${entry.date}${entry.title}`} title={entry.title}>
+                    <Text fz="sm" c="dimmed">
+                      {entry.body}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {ruDate(entry.date)}
+                    </Text>
+                  </Timeline.Item>
+                ))}
+              </Timeline>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

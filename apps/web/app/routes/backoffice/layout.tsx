@@ -1,0 +1,58 @@
+import { Alert, Box, Button, Container, Grid } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link, Outlet } from 'react-router';
+import { BackofficeNavigation } from '../../components/backoffice/backoffice-navigation';
+import { getViewer } from '../../lib/session.server';
+import type { Route } from './+types/layout';
+import { managerOf } from './manager.server';
+
+/** Every back-office page (decision 0064): managers only, with the section menu. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const manager = await managerOf(request, context);
+  if (manager) return { allowed: true as const, home: manager.home };
+  const viewer = await getViewer(request, context);
+  return { allowed: false as const, home: viewer?.home ?? '/' };
+}
+
+export default function BackofficeLayout({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.allowed) {
+    return (
+      <Container size="xl" py="lg">
+        <Alert
+          color="yellow"
+          icon={<IconLock />}
+          title="Раздел недоступен для вашей роли"
+          maw={560}
+          mx="auto"
+          mt="xl"
+        >
+          Бэк-офис открыт только менеджерам Агролизинга.
+          <Button
+            component={Link}
+            to={loaderData.home}
+            variant="light"
+            mt="md"
+            display="block"
+            w="fit-content"
+          >
+            В личный кабинет
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3, lg: 2 }}>
+          <BackofficeNavigation />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9, lg: 10 }}>
+          <Box component="section">
+            <Outlet />
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

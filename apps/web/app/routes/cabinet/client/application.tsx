@@ -1,0 +1,215 @@
+import { isGatewayError, offers } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconFile, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { data, Link, redirect, useFetcher } from 'react-router';
+import { ApplicationStatusBadge } from '../../../components/backoffice/application-status-badge';
+import { OfferConditions, ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/application';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Заявка', description: 'Заявка на лизинг и предложение Агролизинга.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+function idOf(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw data('Заявка не найдена', { status: 404 });
+  return id;
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { application } = await getGateway(context).call(offers.cabinetApplicationCard, {
+    id_object: idOf(params),
+  });
+  return { application };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = idOf(params);
+  const intent = String((await request.formData()).get('intent'));
+  try {
+    if (intent === 'accept') {
+      const reply = await getGateway(context).call(offers.ralOfferAccept, { id_object: id });
+      throw redirect(`/cabinet/v2/client/deals/${reply.id_deal}`);
+    }
+    await getGateway(context).call(offers.ralOfferReject, { id_object: id });
+    return { ok: true as const, message: '' };
+  } catch (error) {
+    if (isGatewayError(error) && error.status < 500) {
+      return data({ ok: false as const, message: error.reply.error_message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+function OfferAnswer() {
+  const fetcher = useFetcher<typeof action>();
+  const [intent, setIntent] = useState<'accept' | 'reject' | null>(null);
+  const busy = fetcher.state !== 'idle';
+  return (
+    <>
+      {fetcher.data && !fetcher.data.ok && (
+        <Alert color="red" mb="sm">
+          {fetcher.data.message}
+        </Alert>
+      )}
+      <Group>
+        <Button color="green" leftSection={<IconCheck size={18} />} onClick={() => setIntent('accept')}>
+          Принять предложение
+        </Button>
+        <Button variant="default" leftSection={<IconX size={18} />} onClick={() => setIntent('reject')}>
+          Отклонить
+        </Button>
+      </Group>
+      <Modal
+        opened={intent !== null}
+        onClose={() => setIntent(null)}
+        title={intent === 'accept' ? 'Принять предложение?' : 'Отклонить предложение?'}
+        centered
+      >
+        <Text mb="lg">
+          {intent === 'accept'
+            ? 'Мы откроем сделку на этих условиях и подготовим договор лизинга.'
+            : 'Предложение будет закрыто. Чтобы получить новое, подайте новую заявку.'}
+        </Text>
+        <fetcher.Form method="post" onSubmit={() => setIntent(null)}>
+          <input type="hidden" name="intent" value={intent ?? ''} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setIntent(null)}>
+              Отмена
+            </Button>
+            <Button type="submit" color={intent === 'accept' ? 'green' : 'red'} loading={busy}>
+              {intent === 'accept' ? 'Принять' : 'Отклонить'}
+            </Button>
+          </Group>
+        </fetcher.Form>
+      </Modal>
+    </>
+  );
+}
+
+/** One application: status, machinery, documents, the manager's comment and the offer. */
+export default function ClientApplication({ loaderData }: Route.ComponentProps) {
+  const { application } = loaderData;
+  const offer = application.offer;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Заявка {application.code}
+          </Title>
+          {application.submitted && (
+            <Text c="dimmed" fz="sm">
+              Отправлена {ruDate(application.submitted)}
+            </Text>
+          )}
+        </div>
+        <ApplicationStatusBadge status={application.status} title={application.status_title} />
+      </Group>
+      {application.manager_comment && (
+        <Alert color={application.status === 'rejected' ? 'red' : 'blue'} title="Комментарий менеджера">
+          {application.manager_comment}
+        </Alert>
+      )}
+      {offer && (
+        <Card withBorder radius="md" padding="lg" data-testid="offer">
+          <Group justify="space-between" mb="md">
+            <Title order={2} fz="lg">
+              Предложение Агролизинга
+            </Title>
+            <Badge
+              variant="light"
+              color={offer.status === 'accepted' ? 'green' : offer.status === 'rejected' ? 'gray' : 'blue'}
+            >
+              {offer.status_title}
+            </Badge>
+          </Group>
+          <Stack gap="md">
+            <OfferConditions offer={offer} />
+            <ScheduleTable rows={offer.schedule} caption="Предварительный график платежей" />
+            <Text fz="xs" c="dimmed">
+              График предварительный: даты отсчитываются от сегодняшнего дня, в договоре — от даты его
+              заключения.
+            </Text>
+            {offer.status === 'pending' && <OfferAnswer />}
+            {offer.id_deal && (
+              <Button
+                component={Link}
+                to={`/cabinet/v2/client/deals/${offer.id_deal}`}
+                variant="light"
+                w="fit-content"
+              >
+                Перейти к сделке
+              </Button>
+            )}
+          </Stack>
+        </Card>
+      )}
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} fz="lg" mb="sm">
+          Техника
+        </Title>
+        <Table aria-label="Техника заявки">
+          <Table.Tbody>
+            {application.products.map((product) => (
+              <Table.Tr key={product.id_crmproduct}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/catalog/item/${product.id_product}/`} fz="sm">
+                    {product.title}
+                  </Anchor>
+                  <Text fz="xs" c="dimmed">
+                    {product.quantity} шт. × {formatRoubles(product.price)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{formatRoubles(product.sum)}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Td fw={600}>Итого</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {formatRoubles(application.productSumm)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Card>
+      {application.documents.length > 0 && (
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} fz="lg" mb="sm">
+            Документы
+          </Title>
+          <List spacing="xs" icon={<IconFile size={16} />}>
+            {application.documents.map((document) => (
+              <List.Item key={document.id}>
+                <Anchor href={document.src} target="_blank">
+                  {document.title}
+                </Anchor>{' '}
+                <Badge size="xs" variant="light" color={document.signed ? 'green' : 'gray'}>
+                  {document.signed ? 'Подписан' : 'Не подписан'}
+                </Badge>
+              </List.Item>
+            ))}
+          </List>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,293 @@
+import { deal as dealCalls, isGatewayError } from '@agrolease/contracts';
+import type { TDealStepFlags } from '@agrolease/contracts/deal';
+import { formatRoubles } from '@agrolease/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconFile, IconSignature, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import { data, Link, redirect, useFetcher } from 'react-router';
+import { ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/deal';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Сделка', description: 'Сделка по лизингу: условия, договор, документы.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+function idOf(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw data('Сделка не найдена', { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = idOf(params);
+  const requested = Number(new URL(request.url).searchParams.get('step')) || undefined;
+  const gateway = getGateway(context);
+  const wizard = await gateway.call(dealCalls.cabinetDealWizard, {
+    id_object: id,
+    method: 'get',
+    step: requested,
+  });
+  // spec 2 §4: a reply at another step than the one asked for is asked again at its own step.
+  if (requested !== undefined && wizard.wizard.step !== requested) throw redirect(wizard.wizard.url);
+  const shipping =
+    wizard.id_shipping === null
+      ? null
+      : await gateway.call(dealCalls.getDealShippingCost, { id_shipping: wizard.id_shipping });
+  return { wizard, shipping };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const method = String((await request.formData()).get('method'));
+  if (method !== 'approveAction' && method !== 'setRejectAction')
+    throw data('Неизвестное действие', { status: 400 });
+  try {
+    await getGateway(context).call(dealCalls.cabinetDealWizard, { id_object: idOf(params), method });
+    return { ok: true as const, message: '' };
+  } catch (error) {
+    if (isGatewayError(error) && error.status < 500) {
+      return data({ ok: false as const, message: error.reply.error_message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+/** The steps the flags of spec 1 §4 show, in the wizard's order. */
+const FLAG_STEPS: { flag: keyof TDealStepFlags; title: string }[] = [
+  { flag: 'conditionsFormatting', title: 'Оформление условий' },
+  { flag: 'conditionsControl', title: 'Контроль условий' },
+  { flag: 'commission', title: 'Комиссия' },
+  { flag: 'orderFormatting', title: 'Оформление договора' },
+  { flag: 'orderSigning', title: 'Подписание договора' },
+  { flag: 'manualSigning', title: 'Подписание на бумаге' },
+  { flag: 'packageFormation', title: 'Формирование пакета документов' },
+  { flag: 'documentUpload', title: 'Загрузка документов' },
+  { flag: 'packageSigning', title: 'Подписание пакета' },
+  { flag: 'finish', title: 'Завершение' },
+];
+
+function ConditionsAnswer() {
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== 'idle';
+  return (
+    <Stack gap="sm">
+      {fetcher.data && !fetcher.data.ok && <Alert color="red">{fetcher.data.message}</Alert>}
+      <fetcher.Form method="post">
+        <Group>
+          <Button
+            type="submit"
+            name="method"
+            value="approveAction"
+            color="green"
+            leftSection={<IconCheck size={18} />}
+            loading={busy}
+          >
+            Согласовать условия
+          </Button>
+          <Button
+            type="submit"
+            name="method"
+            value="setRejectAction"
+            variant="default"
+            leftSection={<IconX size={18} />}
+            disabled={busy}
+          >
+            Не согласен
+          </Button>
+        </Group>
+      </fetcher.Form>
+    </Stack>
+  );
+}
+
+/** The deal wizard (spec 1 §4): steps from the flags, conditions, documents, order and shipping. */
+export default function ClientDeal({ loaderData }: Route.ComponentProps) {
+  const { wizard: reply, shipping } = loaderData;
+  const { deal, flags, order } = reply;
+  const conditions = Object.values(reply.conditions)[0];
+  const shown = FLAG_STEPS.filter((item) => flags[item.flag]);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Сделка {deal.code}
+          </Title>
+          <Text c="dimmed">{deal.title}</Text>
+        </div>
+        <Badge size="lg" variant="light" data-testid="deal-stage">
+          {deal.stage_title}
+        </Badge>
+      </Group>
+      <Card withBorder radius="md" padding="lg">
+        <Stepper
+          active={reply.wizard.step - 1}
+          size="xs"
+          orientation="horizontal"
+          allowNextStepsSelect={false}
+          styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
+        >
+          {reply.wizard.steps.map((step) => (
+            <Stepper.Step key={step.step} label={step.title} />
+          ))}
+        </Stepper>
+        {shown.length > 0 && (
+          <Group gap="xs" mt="md" data-testid="deal-flags">
+            <Text fz="sm" c="dimmed">
+              Сейчас:
+            </Text>
+            {shown.map((item) => (
+              <Badge key={item.flag} variant="outline">
+                {item.title}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Card>
+      {conditions && (
+        <Card withBorder radius="md" padding="lg">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} fz="lg">
+              Условия
+            </Title>
+            {conditions.condIsRejected && (
+              <Badge color="orange" variant="light">
+                Вы не согласились — менеджер свяжется с вами
+              </Badge>
+            )}
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
+            {[
+              ['Стоимость техники', formatRoubles(conditions.calcs.sum)],
+              ['Аванс', `${conditions.calcs.advance_percent} % — ${formatRoubles(conditions.calcs.advance)}`],
+              ['Срок', `${conditions.calcs.term_months} мес.`],
+              ['График', conditions.calcs.schedule_title],
+              ['Ставка', `${conditions.calcs.rate} % годовых`],
+              ['Ежемесячный платёж', formatRoubles(conditions.calcs.monthly_payment)],
+              ['Сумма договора', formatRoubles(conditions.calcs.total)],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <Text fz="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text fw={600}>{value}</Text>
+              </div>
+            ))}
+          </SimpleGrid>
+          {flags.conditionsControl && !conditions.condIsRejected && <ConditionsAnswer />}
+          {!order && <ScheduleTable rows={conditions.pays} caption="Предварительный график платежей" />}
+        </Card>
+      )}
+      {flags.orderFormatting && (
+        <Alert color="blue" title="Оформление договора">
+          Условия согласованы. Менеджер готовит договор лизинга — он появится здесь и в разделе «Документы».
+        </Alert>
+      )}
+      {order && (
+        <Card withBorder radius="md" padding="lg">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} fz="lg">
+              Договор {order.contract_name}
+            </Title>
+            <Badge variant="light" color={order.isCSP ? 'green' : 'gray'}>
+              {order.isCSP ? 'Подписан' : 'Не подписан'}
+            </Badge>
+          </Group>
+          <Text fz="sm" mb="sm">
+            {order.StatusSherp} · от {ruDate(order.contractdate)} · {formatRoubles(order.sum)}
+          </Text>
+          <Button
+            component={Link}
+            to={`/cabinet/v2/client/orders/${order.id}`}
+            variant="light"
+            data-testid="order-link"
+          >
+            Открыть договор
+          </Button>
+        </Card>
+      )}
+      {reply.documents.length > 0 && (
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} fz="lg" mb="sm">
+            Документы
+          </Title>
+          <List spacing="sm" icon={<IconFile size={16} />}>
+            {reply.documents.map((document) => (
+              <List.Item key={document.id}>
+                <Group gap="xs">
+                  <Anchor href={document.src} target="_blank">
+                    {document.title}
+                  </Anchor>
+                  {document.signed ? (
+                    <Badge size="xs" color="green" variant="light">
+                      Подписан
+                    </Badge>
+                  ) : (
+                    document.needs_signature && (
+                      <Button
+                        component={Link}
+                        to="/cabinet/v2/client/documents"
+                        size="compact-xs"
+                        leftSection={<IconSignature size={14} />}
+                      >
+                        Подписать
+                      </Button>
+                    )
+                  )}
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        </Card>
+      )}
+      {shipping && (
+        <Card withBorder radius="md" padding="lg">
+          <Group gap="xs" mb="sm">
+            <IconTruckDelivery size={20} />
+            <Title order={2} fz="lg">
+              Доставка
+            </Title>
+          </Group>
+          <Table aria-label="Стоимость доставки">
+            <Table.Tbody>
+              {shipping.items.map((item) => (
+                <Table.Tr key={item.id_crmproduct}>
+                  <Table.Td>
+                    {item.title} · {item.quantity} шт.
+                  </Table.Td>
+                  <Table.Td ta="right">{formatRoubles(item.cost)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td fw={600}>Итого доставка</Table.Td>
+                <Table.Td ta="right" fw={600} data-testid="shipping-cost">
+                  {shipping.shipping_cost_formatted}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          {shipping.datePlannedShipment && (
+            <Text fz="sm" mt="sm">
+              Плановая дата поставки: {ruDate(shipping.datePlannedShipment)}
+            </Text>
+          )}
+        </Card>
+      )}
+    </Stack>
+  );
+}
