@@ -88,10 +88,15 @@ export default [
     // The client's cabinet (issue 6, decision 0060): one layout with the section menu.
     layout('routes/cabinet/client/layout.tsx', [
       route('cabinet/v2/client/dashboard', 'routes/cabinet/client/dashboard.tsx'),
+      // The client's requests about its contracts (decision 0065).
+      route('cabinet/v2/client/complaints', 'routes/cabinet/client/requests/complaints.tsx'),
+      route('cabinet/v2/client/complaints/:id', 'routes/cabinet/client/requests/complaint.tsx'),
       route('cabinet/v2/client/apps/deal/create', 'routes/cabinet/client/application-wizard.tsx'),
     ]),
     // The consultants' chat console (docs/decisions/0056).
     route('backoffice/chat', 'routes/backoffice/chat.tsx'),
+    // Back office of the client's requests (decision 0065), manager only.
+    route('backoffice/complaints', 'routes/backoffice/complaints.tsx'),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),
 ] satisfies RouteConfig;
