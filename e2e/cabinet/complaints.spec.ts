@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../fixtures/cabinet';
+import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 const PDF = path.join(import.meta.dirname, '../fixtures/commercial-offer.pdf');
 
@@ -12,11 +13,12 @@ test('the client posts a complaint with a PDF, the manager answers it, the clien
 
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
+  await asReturningVisitor(client);
   await signInAs(client, 'client');
   await client.goto('/cabinet/v2/client/complaints');
   await client.getByRole('button', { name: 'Новое обращение' }).click();
   const form = client.getByRole('form', { name: 'Новое обращение' });
-  await form.getByRole('textbox', { name: 'Тема обращения' }).click();
+  await form.getByRole('combobox', { name: 'Тема обращения' }).click();
   await client.getByRole('option', { name: 'Документы и закрывающие документы' }).click();
   await form.getByRole('textbox', { name: 'Текст обращения' }).fill(text);
   await form.locator('input[type="file"]').setInputFiles(PDF);
@@ -32,6 +34,7 @@ test('the client posts a complaint with a PDF, the manager answers it, the clien
 
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
+  await asReturningVisitor(manager);
   await signInAs(manager, 'manager');
   await manager.goto('/backoffice/complaints?status=received');
   const card = manager.getByTestId('backoffice-complaint').filter({ hasText: code });
@@ -47,7 +50,9 @@ test('the client posts a complaint with a PDF, the manager answers it, the clien
   await expect(client.getByTestId('complaint-response')).toContainText(answer);
   await expect(client.locator('[data-status="answered"]')).toHaveText('Ответ направлен');
   await client.goto('/cabinet/v2/client/complaints');
-  await expect(client.getByTestId('complaint-row').filter({ hasText: code })).toContainText('Ответ направлен');
+  await expect(client.getByTestId('complaint-row').filter({ hasText: code })).toContainText(
+    'Ответ направлен',
+  );
 
   await clientContext.close();
   await managerContext.close();
