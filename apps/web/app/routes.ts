@@ -91,6 +91,7 @@ export default [
       // The client's requests about its contracts (decision 0065).
       route('cabinet/v2/client/complaints', 'routes/cabinet/client/requests/complaints.tsx'),
       route('cabinet/v2/client/complaints/:id', 'routes/cabinet/client/requests/complaint.tsx'),
+      route('cabinet/v2/client/document-orders', 'routes/cabinet/client/requests/document-orders.tsx'),
       route('cabinet/v2/client/apps/deal/create', 'routes/cabinet/client/application-wizard.tsx'),
     ]),
     // The consultants' chat console (docs/decisions/0056).
