@@ -107,6 +107,10 @@ export default [
       route('cabinet/v2/client/history', 'routes/cabinet/client/history.tsx'),
       route('cabinet/v2/client/messages', 'routes/cabinet/client/messages.tsx'),
       route('cabinet/v2/client/search', 'routes/cabinet/client/search.tsx'),
+      // The client's requests about its contracts (decision 0065).
+      route('cabinet/v2/client/complaints', 'routes/cabinet/client/requests/complaints.tsx'),
+      route('cabinet/v2/client/complaints/:id', 'routes/cabinet/client/requests/complaint.tsx'),
+      route('cabinet/v2/client/document-orders', 'routes/cabinet/client/requests/document-orders.tsx'),
       route('cabinet/v2/client/apps/deal/create', 'routes/cabinet/client/application-wizard.tsx'),
       route('cabinet/v2/client/documents', 'routes/cabinet/client/documents.tsx'),
       route('cabinet/v2/client/apps/:id', 'routes/cabinet/client/application.tsx'),
@@ -121,6 +125,10 @@ export default [
       // The consultants' chat console (docs/decisions/0056).
       route('backoffice/chat', 'routes/backoffice/chat.tsx'),
     ]),
+    // The consultants' chat console (docs/decisions/0056).
+    route('backoffice/chat', 'routes/backoffice/chat.tsx'),
+    // Back office of the client's requests (decision 0065), manager only.
+    route('backoffice/complaints', 'routes/backoffice/complaints.tsx'),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),
 ] satisfies RouteConfig;

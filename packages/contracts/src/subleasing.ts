@@ -24,11 +24,16 @@ export type TSubleasingKind = z.infer<typeof ZSubleasingKind>;
 export const ZSubleasingInput = z.looseObject({
   id_order: z.coerce.number({ error: 'Укажите договор' }).int().positive('Укажите договор'),
   id_object: z.preprocess(
-    (value) => (value === '' || value === 'new' ? undefined : value),
+    (value) => (value === '' || value === 'new' || value === null ? undefined : value),
     z.coerce.number().int().positive().optional(),
   ),
   step: z.coerce.number().int().min(1).max(10).optional(),
   action: z.enum(['load', 'save']).default('load'),
+  /** The contract's id from SetFile, when the page uploaded it first (the file_ajax field). */
+  file: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number({ error: 'Приложите договор сублизинга' }).int().positive().optional(),
+  ),
 });
 
 export const ZSubleasingReply = ZWizardReply.extend({

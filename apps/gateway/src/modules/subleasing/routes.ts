@@ -40,8 +40,12 @@ export async function subleasingRoutes(app: FastifyInstance): Promise<void> {
         } else {
           raw = (request.body ?? {}) as Record<string, unknown>;
         }
+        // The page's wizard client names the order in the address and posts submit=1 to save.
+        const query = request.query as Record<string, unknown>;
+        raw = { id_order: query.id_order, ...raw };
+        if (raw.submit === '1' || raw.submit === 1) raw.action = 'save';
         const input = parseFields(subleasing.ZSubleasingInput, raw);
-        const { id_order, id_object, step, action, ...values } = input;
+        const { id_order, id_object, step, action, file: fileId, ...values } = input;
         return subleasingWizard(deps, session, kind, {
           orderId: id_order,
           objectId: id_object,
@@ -49,6 +53,7 @@ export async function subleasingRoutes(app: FastifyInstance): Promise<void> {
           action,
           values: { ...values, products: raw.products ?? raw['products[]'] },
           file,
+          fileId,
         });
       },
     );

@@ -24,7 +24,7 @@ import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import type { ComplaintDeps } from '../complaints/service.ts';
-import { storeUpload } from '../files/service.ts';
+import { ownFile, storeUpload } from '../files/service.ts';
 import {
   findDraft,
   findFile,
@@ -64,6 +64,8 @@ export interface WizardInput {
   action: 'load' | 'save';
   values: Record<string, unknown>;
   file?: UploadedPart;
+  /** The contract already uploaded with SetFile (the page's file field), by its id. */
+  fileId?: number;
 }
 
 interface OrderProduct {
@@ -116,15 +118,23 @@ async function formItems(
   progress: SubleasingProgress,
 ): Promise<TFormItem[]> {
   const form = row?.form ?? {};
+  const sublessee = `${String(form.sublessee_title ?? '')}, ИНН ${String(form.sublessee_inn ?? '')}`;
   if (!isSubleasingEditable(progress)) {
     return [
       item({
         field: 'result',
         type: 'infoboxes',
-        title:
-          progress.status === 'submitted'
-            ? `${SUBLEASING_TITLE[kind]} ${row?.code ?? ''} отправлен. Ответ придёт в сообщения личного кабинета.`
-            : `${SUBLEASING_TITLE[kind]} ${row?.code ?? ''}: ${SUBLEASING_STATUS_TITLE[progress.status].toLowerCase()}.${row?.managerComment ? ` ${row.managerComment}` : ''}`,
+        title: `${SUBLEASING_TITLE[kind]} ${row?.code ?? ''}`,
+        value: [
+          { title: 'Статус', text: SUBLEASING_STATUS_TITLE[progress.status] },
+          {
+            title: progress.status === 'submitted' ? 'Что дальше' : 'Комментарий менеджера',
+            text:
+              progress.status === 'submitted'
+                ? 'Ответ придёт в сообщения личного кабинета'
+                : row?.managerComment || '—',
+          },
+        ],
         props: { bstype: progress.status === 'declined' ? 'info' : 'success' },
       }),
     ];
@@ -147,7 +157,7 @@ async function formItems(
     return [
       item({
         field: 'products',
-        type: 'productList',
+        type: 'multiselect',
         title: 'Техника, которую передаёте в сублизинг',
         required: true,
         value: ((form.products as number[] | undefined) ?? []).map(String),
@@ -160,11 +170,14 @@ async function formItems(
       item({
         field: 'readiness',
         type: 'infoboxes',
-        title: progress.ready
-          ? `Проверка контрагента ${String(form.sublessee_title ?? '')} (ИНН ${String(form.sublessee_inn ?? '')}) пройдена`
-          : `Проверяем контрагента ${String(form.sublessee_title ?? '')} (ИНН ${String(form.sublessee_inn ?? '')}). Это займёт несколько секунд.`,
-        value: progress.ready ? 1 : 0,
-        props: { bstype: progress.ready ? 'success' : 'info' },
+        title: 'Проверка контрагента',
+        value: [
+          {
+            title: sublessee,
+            text: progress.ready ? 'Проверка пройдена' : 'Идёт проверка, это займёт несколько секунд',
+          },
+        ],
+        props: { bstype: progress.ready ? 'success' : 'info', ready: progress.ready },
       }),
     ];
   }
@@ -176,8 +189,12 @@ async function formItems(
         type: 'file_ajax',
         title: 'Договор сублизинга (PDF, скан или Word, до 15 МБ)',
         required: true,
-        value: file ? { id: file.id, title: file.title, src: fileDownloadPath(file.id) } : null,
-        props: { max_size: CABINET_FILE_LIMIT_BYTES, accept: '.pdf,.jpg,.jpeg,.png,.doc,.docx' },
+        value: file?.id ?? null,
+        props: {
+          max_size: CABINET_FILE_LIMIT_BYTES,
+          accept: '.pdf,.jpg,.jpeg,.png,.doc,.docx',
+          ...(file ? { fileTitle: file.title, src: fileDownloadPath(file.id) } : {}),
+        },
       }),
     ];
   }
@@ -185,7 +202,14 @@ async function formItems(
     item({
       field: 'summary',
       type: 'infoboxes',
-      title: `Сублизингополучатель: ${String(form.sublessee_title ?? '')}, ИНН ${String(form.sublessee_inn ?? '')}. Выбрано позиций техники: ${((form.products as unknown[] | undefined) ?? []).length}. Отправьте запрос на согласование.`,
+      title: 'Проверьте и отправьте запрос',
+      value: [
+        { title: 'Сублизингополучатель', text: sublessee },
+        {
+          title: 'Техника',
+          text: `Выбрано позиций: ${((form.products as unknown[] | undefined) ?? []).length}`,
+        },
+      ],
       props: { bstype: 'info' },
     }),
   ];
@@ -275,7 +299,9 @@ export async function subleasingWizard(
   if (stepKind === 'readiness' && !progress.ready) {
     throw stepError('readiness', 'Проверка контрагента ещё не завершена');
   }
-  if (stepKind === 'file' && !input.file && !row?.contractFileId) {
+  const uploaded =
+    input.fileId === undefined ? undefined : await ownFile(deps.db, session.accountId, input.fileId);
+  if (stepKind === 'file' && !input.file && !uploaded && !row?.contractFileId) {
     throw stepError('file', 'Приложите договор сублизинга');
   }
   if (stepKind === 'send' && readinessStep(kind) !== undefined && !progress.ready) {
@@ -311,7 +337,7 @@ export async function subleasingWizard(
       readyAt,
       step: next,
       maxStep,
-      contractFileId: file?.id ?? current.contractFileId,
+      contractFileId: file?.id ?? uploaded?.id ?? current.contractFileId,
       updatedAt: now,
     });
     if (sends) {

@@ -71,7 +71,7 @@ describe.each(testDrivers())('subleasing wizards on %s', (driver) => {
     const id = String(one.wizard.id_object);
     expect(one.wizard.url).toBe(`/cabinet/v2/client/orders/${orderId}/requests/${id}?step=2`);
     const machinery = one.FormBuilder.items[0];
-    expect(machinery.type).toBe('productList');
+    expect(machinery.type).toBe('multiselect');
     expect(machinery.options).toHaveLength(1);
 
     // A second start resumes the same draft instead of creating another one.
@@ -97,6 +97,7 @@ describe.each(testDrivers())('subleasing wizards on %s', (driver) => {
     const polled = (await request({ id_object: id, step: '3' })).json();
     expect(polled.ready).toBe(true);
     expect(polled.FormBuilder.items[0].props.bstype).toBe('success');
+    expect(polled.FormBuilder.items[0].value[0].text).toBe('Проверка пройдена');
 
     const four = (await request({ id_object: id, action: 'save', step: '3' })).json();
     expect(four.wizard.step).toBe(4);
@@ -191,6 +192,36 @@ describe.each(testDrivers())('subleasing wizards on %s', (driver) => {
       ).statusCode,
     ).toBe(409);
     expect((await confirm({ id_object: id })).json().status).toBe('approved');
+  });
+
+  it('takes the page wizard client: id_order in the address, submit=1, the contract by its SetFile id', async () => {
+    const path = `/srv/CabinetSetSubleasingContract?id_order=${orderId}`;
+    const json = (body: Record<string, unknown>, session = client) =>
+      gateway.app.inject({
+        method: 'POST',
+        url: path,
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', cookie: `authToken=${session.token}` },
+      });
+    const first = await json({ step: 1, id_object: null, submit: 1, ...TERMS });
+    expect(first.json()).toMatchObject({ success: true });
+    const one = first.json();
+    expect(one.wizard.step).toBe(2);
+    const id = one.wizard.id_object;
+    const productId = one.FormBuilder.items[0].options[0].value;
+    expect(
+      (await json({ step: 2, id_object: id, submit: 1, products: [productId] })).json().wizard.step,
+    ).toBe(3);
+    const stranger = await signInAsNewClient(gateway, 'sublease-stranger');
+    const theirs = (
+      await stranger.upload('/srv/SetFile', { files: [{ field: 'file', name: 'x.pdf', bytes: SMALL_PDF }] })
+    ).json();
+    expect((await json({ step: 3, id_object: id, submit: 1, file: theirs.id })).statusCode).toBe(404);
+    const mine = (
+      await client.upload('/srv/SetFile', { files: [{ field: 'file', name: 'c.pdf', bytes: SMALL_PDF }] })
+    ).json();
+    const sent = (await json({ step: 3, id_object: id, submit: 1, file: mine.id })).json();
+    expect(sent.status).toBe('submitted');
   });
 
   it('answers 404 for a wizard of another kind or order, 401 and 403', async () => {

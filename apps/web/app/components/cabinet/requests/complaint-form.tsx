@@ -1,0 +1,102 @@
+import { Alert, Button, FileInput, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
+import { IconAlertCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { uploadProblem } from '../../wizard/upload-file';
+import { ATTACHMENT_ACCEPT, FormPostError, postForm } from './post-form';
+
+interface Props {
+  topics: readonly { id: number; title: string }[];
+  onPosted: (posted: { id: number; code: string }) => void;
+  onCancel: () => void;
+}
+
+/** 'Новое обращение': topic, text and an optional file, posted as multipart (spec 1 §3 "Complaint"). */
+export function ComplaintForm({ topics, onPosted, onCancel }: Props) {
+  const [topic, setTopic] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function send() {
+    const local: Record<string, string> = {};
+    if (!topic) local.id_UListItem = 'Выберите тему обращения';
+    if (text.trim().length < 10) local.text = 'Опишите обращение подробнее (не менее 10 символов)';
+    if (file && uploadProblem(file)) local.id_File = uploadProblem(file);
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    const form = new FormData();
+    form.append('id_UListItem', topic ?? '');
+    form.append('text', text.trim());
+    if (file) form.append('id_File', file);
+    setBusy(true);
+    setMessage('');
+    try {
+      onPosted(await postForm<{ id: number; code: string }>('/CabinetPostComplaint', form));
+    } catch (error) {
+      if (error instanceof FormPostError) {
+        setErrors(error.fields);
+        setMessage(error.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="form" aria-label="Новое обращение">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Новое обращение
+        </Title>
+        {message && (
+          <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            {message}
+          </Alert>
+        )}
+        <Select
+          label="Тема обращения"
+          placeholder="Выберите тему"
+          required
+          data={topics.map((one) => ({ value: String(one.id), label: one.title }))}
+          value={topic}
+          onChange={setTopic}
+          error={errors.id_UListItem}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label="Текст обращения"
+          required
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={4000}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={errors.text}
+        />
+        <FileInput
+          label="Файл"
+          description="PDF, изображение, Word или Excel, до 15 МБ"
+          placeholder="Прикрепить файл"
+          leftSection={<IconPaperclip size={16} />}
+          accept={ATTACHMENT_ACCEPT}
+          clearable
+          value={file}
+          onChange={setFile}
+          error={errors.id_File}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Отмена
+          </Button>
+          <Button leftSection={<IconSend size={16} />} loading={busy} onClick={send}>
+            Отправить
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import { Badge } from '@mantine/core';
+
+const COLORS: Record<string, string> = {
+  received: 'blue',
+  in_progress: 'yellow',
+  answered: 'green',
+  new: 'blue',
+  ready: 'green',
+  rejected: 'red',
+  submitted: 'blue',
+  approved: 'green',
+  declined: 'red',
+  draft: 'gray',
+};
+
+/** A request's status as a coloured badge (complaints, document orders, subleasing). */
+export function StatusBadge({ status, title }: { status: string; title: string }) {
+  return (
+    <Badge color={COLORS[status] ?? 'gray'} variant="light" radius="sm" data-status={status}>
+      {title}
+    </Badge>
+  );
+}

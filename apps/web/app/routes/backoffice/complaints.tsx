@@ -1,0 +1,112 @@
+import { complaints } from '@agrolease/contracts';
+import { Container, Group, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { redirect, useRevalidator, useSearchParams } from 'react-router';
+import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
+import { BackofficeDenied } from '../../components/cabinet/requests/backoffice-denied';
+import { ComplaintAnswerForm } from '../../components/cabinet/requests/complaint-answer-form';
+import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { StatusBadge } from '../../components/cabinet/requests/status-badge';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import { getViewer, SIGN_IN_PATH } from '../../lib/session.server';
+import type { Route } from './+types/complaints';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Обращения клиентов', description: 'Ответы на обращения клиентов.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const STATUSES = ['received', 'answered'] as const;
+
+/** Managers only: a guest signs in first, another role is told so (decision 0065). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await getViewer(request, context);
+  if (!viewer) throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent('/backoffice/complaints')}`);
+  if (viewer.role !== 'manager') return { allowed: false as const, home: viewer.home, list: null };
+  const params = new URL(request.url).searchParams;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const status = STATUSES.find((one) => one === params.get('status'));
+  const list = await getGateway(context).call(complaints.backofficeComplaints, {
+    page,
+    ...(status ? { status } : {}),
+  });
+  return { allowed: true as const, home: viewer.home, list };
+}
+
+export default function BackofficeComplaints({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  if (!loaderData.allowed || !loaderData.list) return <BackofficeDenied home={loaderData.home} />;
+  const { list } = loaderData;
+  return (
+    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" gap="sm">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Обращения клиентов
+          </Title>
+          <SegmentedControl
+            value={params.get('status') ?? ''}
+            onChange={(value) => setParams(value ? { status: value } : {})}
+            data={[
+              { value: '', label: 'Все' },
+              { value: 'received', label: 'Без ответа' },
+              { value: 'answered', label: 'С ответом' },
+            ]}
+          />
+        </Group>
+        {list.items.length === 0 && (
+          <Text c="dimmed" ta="center" py="xl">
+            Обращений нет
+          </Text>
+        )}
+        {list.items.map((item) => (
+          <Paper
+            key={item.id}
+            withBorder
+            radius="md"
+            p={{ base: 'md', sm: 'lg' }}
+            data-testid="backoffice-complaint"
+          >
+            <Stack gap="sm">
+              <Group justify="space-between" gap="sm">
+                <div>
+                  <Text fw={700}>{item.code}</Text>
+                  <Text fz="sm" c="dimmed">
+                    {item.company} · {formatDateTime(item.datePost)} · {item.topic}
+                  </Text>
+                </div>
+                <StatusBadge status={item.status} title={item.status_title} />
+              </Group>
+              <Text style={{ whiteSpace: 'pre-line' }}>{item.text}</Text>
+              <AttachedFileLink file={item.id_File} />
+              {item.ResponseContent ? (
+                <Paper bg="var(--mantine-color-gray-0)" p="sm" radius="sm">
+                  <Text fz="xs" c="dimmed">
+                    Ответ{item.dateResponse ? ` от ${formatDateTime(item.dateResponse)}` : ''}
+                  </Text>
+                  <Text style={{ whiteSpace: 'pre-line' }}>{item.ResponseContent}</Text>
+                  <AttachedFileLink file={item.response_File} />
+                </Paper>
+              ) : (
+                <ComplaintAnswerForm id={item.id} onAnswered={() => revalidator.revalidate()} />
+              )}
+            </Stack>
+          </Paper>
+        ))}
+        {list.pages > 1 && (
+          <Pagination
+            total={list.pages}
+            value={Number(params.get('page') ?? '1')}
+            onChange={(page) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(page));
+              setParams(next);
+            }}
+            mx="auto"
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,159 @@
+import { complaints } from '@agrolease/contracts';
+import { Anchor, Button, Group, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ComplaintForm } from '../../../../components/cabinet/requests/complaint-form';
+import { formatDate } from '../../../../components/cabinet/requests/post-form';
+import { StatusBadge } from '../../../../components/cabinet/requests/status-badge';
+import { getGateway } from '../../../../lib/gateway.server';
+import { pageMeta } from '../../../../lib/seo';
+import type { Route } from './+types/complaints';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Обращения', description: 'Обращения и жалобы в личном кабинете.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const SORTS = [
+  { value: 'datePost:desc', label: 'Сначала новые' },
+  { value: 'datePost:asc', label: 'Сначала старые' },
+  { value: 'status:asc', label: 'По статусу' },
+  { value: 'code:desc', label: 'По номеру' },
+] as const;
+
+function sortOf(params: URLSearchParams): { sort: 'datePost' | 'code' | 'status'; by: 'asc' | 'desc' } {
+  const wanted = `${params.get('sort') ?? 'datePost'}:${params.get('by') ?? 'desc'}`;
+  const found = SORTS.find((one) => one.value === wanted)?.value ?? 'datePost:desc';
+  const [sort, by] = found.split(':') as ['datePost' | 'code' | 'status', 'asc' | 'desc'];
+  return { sort, by };
+}
+
+/** The client's complaints, 20 a page (spec 2 §9), with the form for a new one. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const gateway = getGateway(context);
+  const [list, topics] = await Promise.all([
+    gateway.call(complaints.getCabinetComplaints, { page, ...sortOf(params) }),
+    gateway.call(complaints.getComplaintTopics, {}),
+  ]);
+  return { list, topics: topics.items };
+}
+
+export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
+  const { list, topics } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const [formOpen, setFormOpen] = useState(params.get('new') === '1');
+  const navigate = useNavigate();
+  const sort = sortOf(params);
+  const setParam = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { preventScrollReset: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Обращения
+        </Title>
+        {!formOpen && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormOpen(true)}>
+            Новое обращение
+          </Button>
+        )}
+      </Group>
+      {formOpen && (
+        <ComplaintForm
+          topics={topics}
+          onCancel={() => setFormOpen(false)}
+          onPosted={(posted) => navigate(`/cabinet/v2/client/complaints/${posted.id}?posted=1`)}
+        />
+      )}
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Text c="dimmed" fz="sm">
+              Всего обращений: {list.count_collection}
+            </Text>
+            <Group gap="sm">
+              <Select
+                aria-label="Сортировка"
+                data={SORTS.map((one) => ({ ...one }))}
+                value={`${sort.sort}:${sort.by}`}
+                onChange={(value) => {
+                  const [nextSort, nextBy] = (value ?? 'datePost:desc').split(':');
+                  setParam({ sort: nextSort ?? null, by: nextBy ?? null, page: null });
+                }}
+                allowDeselect={false}
+                w={180}
+              />
+              {list.count_collection > 0 && (
+                <Button
+                  component="a"
+                  href={list.download_url}
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                >
+                  Скачать CSV
+                </Button>
+              )}
+            </Group>
+          </Group>
+          {list.items.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              Обращений пока нет
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Номер</Table.Th>
+                    <Table.Th>Дата</Table.Th>
+                    <Table.Th>Тема</Table.Th>
+                    <Table.Th>Статус</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.items.map((item) => (
+                    <Table.Tr key={item.id} data-testid="complaint-row">
+                      <Table.Td>
+                        <Anchor component={Link} to={`/cabinet/v2/client/complaints/${item.id}`} fw={600}>
+                          {item.code}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{formatDate(item.datePost)}</Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{item.topic}</Text>
+                        <Text fz="xs" c="dimmed" lineClamp={1}>
+                          {item.text}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={item.status} title={item.status_title} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {list.pages > 1 && (
+            <Pagination
+              total={list.pages}
+              value={list.page}
+              onChange={(page) => setParam({ page: String(page) })}
+              mx="auto"
+            />
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
