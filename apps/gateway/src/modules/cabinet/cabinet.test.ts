@@ -122,10 +122,12 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
       ]);
       expect(finished).toMatchObject({ count: 2, pages: 1, page: 1 });
       expect(finished.statuses).toContainEqual({ value: 'draft', title: 'Черновик' });
+      // Other branches' demo data may add current applications: the draft is among them.
       const current = await json(client, '/srv/GetCabinetApplications?isfinished=0');
-      expect(current.items).toEqual([
+      expect(current.items.every((item: { isfinished: number }) => item.isfinished === 0)).toBe(true);
+      expect(current.items).toContainEqual(
         expect.objectContaining({ status: 'draft', extcode: 'Новая заявка', step: 3, can_delete: true }),
-      ]);
+      );
       expect(current.items[0].productsSumm).toBeGreaterThan(0);
     });
 
@@ -269,7 +271,7 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
       expect(onlyMessages.count).toBe(orders.counts.message);
       const supply = await json(client, `/srv/CabinetSearch?query=${encodeURIComponent('П-2026-0412')}`);
       expect(supply.counts.order).toBe(1);
-      const draft = (await json(client, '/srv/GetCabinetApplications?isfinished=0')).items[0];
+      const draft = (await json(client, '/srv/GetCabinetApplications?status=draft&isfinished=0')).items[0];
       const byProduct = await json(
         client,
         `/srv/CabinetSearch?query=${encodeURIComponent(draft.products[0])}&entity=application`,
