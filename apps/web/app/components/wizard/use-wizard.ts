@@ -191,14 +191,21 @@ export function useWizard<R extends TWizardReply>({
 
 /**
  * A wizard page's shouldRevalidate: the wizard replaces step and id_object in the address
- * itself, so a change of the search alone must not re-run the loader (it would ask again).
+ * itself, so such a change must not re-run the loader (it would ask again). A link to another
+ * object, or to the page without one (a new object), loads as usual.
  */
 export function wizardShouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+}: Pick<
+  ShouldRevalidateFunctionArgs,
+  'currentUrl' | 'nextUrl' | 'formMethod' | 'defaultShouldRevalidate'
+>): boolean {
+  const next = nextUrl.searchParams.get('id_object');
+  const current = currentUrl.searchParams.get('id_object');
+  const sameObject = next !== null && (current === null || current === next);
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && sameObject) return false;
   return defaultShouldRevalidate;
 }
