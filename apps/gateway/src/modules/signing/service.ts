@@ -22,6 +22,7 @@ type SignPayload = {
   code?: string;
   dataCSP?: string | Record<string, string>;
   data?: string | Record<string, string>;
+  cert?: Record<string, string> | string[];
 };
 
 async function replyOf(
@@ -69,6 +70,9 @@ async function verifyCertificates(
 ): Promise<Map<number, CmsSigner>> {
   const data = payload.dataCSP ?? payload.data;
   if (!data) throw cspError('Нет данных подписи: подпишите документ в КриптоПро ЭЦП Browser plug-in');
+  // The certificate the user chose in the plug-in (cert[thumbprint]) must be the one that signed.
+  const chosen =
+    payload.cert && !Array.isArray(payload.cert) ? payload.cert.thumbprint?.toUpperCase() : undefined;
   const signers = new Map<number, CmsSigner>();
   for (const document of documents) {
     const text =
@@ -78,6 +82,8 @@ async function verifyCertificates(
     try {
       const signer = verifyCms(decodeSignature(text), bytes);
       assertCertificateOfAccount(signer, session.account.inn);
+      if (chosen && chosen !== signer.thumbprint)
+        throw cspError('Документ подписан не тем сертификатом, который выбран');
       signers.set(document.id, signer);
     } catch (error) {
       if (error instanceof CmsError) throw cspError(`«${document.title}»: ${error.message}`);

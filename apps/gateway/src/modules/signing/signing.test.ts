@@ -251,6 +251,15 @@ describe.each(testDrivers())('signing calls on %s', (driver) => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error_message).toMatch(/другой организации/);
 
+    const otherChosen = await session.post('/srv/CabinetDocumentSign', {
+      method: 'csp',
+      id_object: String(document.id),
+      dataCSP: signCms(certificate, bytes).toString('base64'),
+      'cert[thumbprint]': 'A'.repeat(40),
+    });
+    expect(otherChosen.statusCode).toBe(400);
+    expect(otherChosen.json().error_message).toMatch(/не тем сертификатом/);
+
     const signed = await session.post('/srv/CabinetDocumentSign', {
       method: 'csp',
       id_object: String(document.id),
