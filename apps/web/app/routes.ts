@@ -98,6 +98,7 @@ export default [
     route('backoffice/chat', 'routes/backoffice/chat.tsx'),
     // Back office of the client's requests (decision 0065), manager only.
     route('backoffice/complaints', 'routes/backoffice/complaints.tsx'),
+    route('backoffice/document-orders', 'routes/backoffice/document-orders.tsx'),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),
 ] satisfies RouteConfig;
