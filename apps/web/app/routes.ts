@@ -92,6 +92,15 @@ export default [
       route('cabinet/v2/client/complaints', 'routes/cabinet/client/requests/complaints.tsx'),
       route('cabinet/v2/client/complaints/:id', 'routes/cabinet/client/requests/complaint.tsx'),
       route('cabinet/v2/client/document-orders', 'routes/cabinet/client/requests/document-orders.tsx'),
+      ...['requests', 'notifications', 'confirmations'].map((segment) =>
+        route(
+          `cabinet/v2/client/orders/:id/${segment}/:objectId`,
+          'routes/cabinet/client/requests/subleasing-wizard.tsx',
+          {
+            id: `subleasing-${segment}`,
+          },
+        ),
+      ),
       route('cabinet/v2/client/apps/deal/create', 'routes/cabinet/client/application-wizard.tsx'),
     ]),
     // The consultants' chat console (docs/decisions/0056).
