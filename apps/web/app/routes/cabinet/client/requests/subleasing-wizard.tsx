@@ -70,12 +70,13 @@ export default function SubleasingWizardPage({ loaderData }: Route.ComponentProp
   const { reply } = wizard;
   const checking = reply.wizard.state === 'checking';
 
-  // The readiness step: poll until the counterparty check is done.
+  // The readiness step: ask again after each reply until the counterparty check is done.
+  const { refresh } = wizard;
   useEffect(() => {
-    if (!checking) return;
-    const timer = window.setTimeout(() => void wizard.refresh(), POLL_MS);
+    if (reply.wizard.state !== 'checking') return;
+    const timer = window.setTimeout(() => void refresh(), POLL_MS);
     return () => window.clearTimeout(timer);
-  }, [checking, wizard.refresh]);
+  }, [reply, refresh]);
 
   const last = reply.wizard.steps.length;
   const isLast = reply.wizard.step === last;
