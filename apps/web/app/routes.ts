@@ -111,6 +111,15 @@ export default [
       route('cabinet/v2/client/complaints', 'routes/cabinet/client/requests/complaints.tsx'),
       route('cabinet/v2/client/complaints/:id', 'routes/cabinet/client/requests/complaint.tsx'),
       route('cabinet/v2/client/document-orders', 'routes/cabinet/client/requests/document-orders.tsx'),
+      ...['requests', 'notifications', 'confirmations'].map((segment) =>
+        route(
+          `cabinet/v2/client/orders/:id/${segment}/:objectId`,
+          'routes/cabinet/client/requests/subleasing-wizard.tsx',
+          {
+            id: `subleasing-${segment}`,
+          },
+        ),
+      ),
       route('cabinet/v2/client/apps/deal/create', 'routes/cabinet/client/application-wizard.tsx'),
       route('cabinet/v2/client/documents', 'routes/cabinet/client/documents.tsx'),
       route('cabinet/v2/client/apps/:id', 'routes/cabinet/client/application.tsx'),
@@ -129,6 +138,7 @@ export default [
     route('backoffice/chat', 'routes/backoffice/chat.tsx'),
     // Back office of the client's requests (decision 0065), manager only.
     route('backoffice/complaints', 'routes/backoffice/complaints.tsx'),
+    route('backoffice/document-orders', 'routes/backoffice/document-orders.tsx'),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),
 ] satisfies RouteConfig;

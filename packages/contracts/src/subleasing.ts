@@ -92,3 +92,24 @@ export const backofficeSubleasingDecide = defineCall({
   }),
   reply: z.object({ success: z.literal(true), item: ZSubleasingListItem }),
 });
+
+const wizardCall = (kind: TSubleasingKind, summary: string) =>
+  defineCall({
+    method: 'POST',
+    path: SUBLEASING_PATHS[kind],
+    access: 'auth',
+    group: 'subleasing',
+    summary,
+    body: ZSubleasingInput,
+    reply: ZSubleasingReply,
+  });
+
+/** The wizards as calls for the web tier's loaders (the gateway registers them by hand: multipart). */
+export const subleasingWizardCalls = {
+  request: wizardCall('request', 'New order request (sublease request); step 3 polls the counterparty check'),
+  notification: wizardCall(
+    'notification',
+    'Sublease notification; step 3 polls the check, step 5 takes the contract',
+  ),
+  confirmation: wizardCall('confirmation', 'Sublease confirmation; step 3 takes the subleasing contract'),
+};
