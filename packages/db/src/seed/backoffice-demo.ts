@@ -1,5 +1,5 @@
 import { applicationCode } from '@agrolease/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { applicationProducts, applications } from '../schema/cabinet.ts';
 import { priceLevels, products } from '../schema/catalogue.ts';
@@ -13,27 +13,25 @@ import { accounts } from '../schema/identity.ts';
 export async function seedBackofficeDemo(db: Database, today: Date): Promise<void> {
   const [client] = await db.select().from(accounts).where(eq(accounts.login, 'client')).limit(1);
   if (!client) return;
-  const candidates = await db
-    .select({
-      productId: products.id,
-      categoryId: products.categoryId,
-      levelId: priceLevels.id,
-      value: priceLevels.value,
-    })
-    .from(products)
-    .innerJoin(priceLevels, eq(priceLevels.productId, products.id))
-    .orderBy(asc(products.id), asc(priceLevels.sort), asc(priceLevels.id))
-    .limit(200);
-  const chosen: typeof candidates = [];
-  for (const candidate of candidates) {
-    if (
-      chosen.some((one) => one.productId === candidate.productId || one.categoryId === candidate.categoryId)
-    )
-      continue;
-    chosen.push(candidate);
-    if (chosen.length === 2) break;
-  }
-  if (chosen.length < 2) return;
+  const firstOf = async (excludeCategory?: number) => {
+    const [row] = await db
+      .select({
+        productId: products.id,
+        categoryId: products.categoryId,
+        levelId: priceLevels.id,
+        value: priceLevels.value,
+      })
+      .from(products)
+      .innerJoin(priceLevels, eq(priceLevels.productId, products.id))
+      .where(excludeCategory === undefined ? undefined : ne(products.categoryId, excludeCategory))
+      .orderBy(asc(products.id), asc(priceLevels.sort), asc(priceLevels.id))
+      .limit(1);
+    return row;
+  };
+  const first = await firstOf();
+  const second = first && (await firstOf(first.categoryId));
+  if (!first || !second) return;
+  const chosen = [first, second];
   const submittedAt = new Date(today.getTime() - 24 * 60 * 60 * 1000);
   const [application] = await db
     .insert(applications)

@@ -40,6 +40,7 @@ function ApproveForm({ application }: { application: TApplicationCard }) {
             min={L.minSum}
             max={L.maxSum}
             allowDecimal={false}
+            clampBehavior="none"
             error={form.error('sum')}
             onChange={() => form.clear('sum')}
             withAsterisk
@@ -51,6 +52,7 @@ function ApproveForm({ application }: { application: TApplicationCard }) {
             min={L.minAdvancePercent}
             max={L.maxAdvancePercent}
             allowDecimal={false}
+            clampBehavior="none"
             error={form.error('advance_percent')}
             onChange={() => form.clear('advance_percent')}
             withAsterisk
@@ -62,6 +64,7 @@ function ApproveForm({ application }: { application: TApplicationCard }) {
             min={L.minTermMonths}
             max={L.maxTermMonths}
             allowDecimal={false}
+            clampBehavior="none"
             error={form.error('term_months')}
             onChange={() => form.clear('term_months')}
             withAsterisk

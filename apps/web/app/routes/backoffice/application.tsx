@@ -64,6 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sendFromAction(context, intent, call, input);
 }
 
+/** Titles of the wizard's condition fields (spec 1 §3); other fields show their names. */
+const FORM_LABELS: Record<string, string> = {
+  advancePay: 'Желаемый аванс, %',
+  orderPeriod: 'Желаемый срок, мес.',
+  RepaymentType: 'График платежей',
+};
+
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -162,7 +169,7 @@ export default function BackofficeApplication({ loaderData }: Route.ComponentPro
                 {formEntries.length > 0 && (
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mb="md">
                     {formEntries.map(([key, value]) => (
-                      <Field key={key} label={key} value={String(value)} />
+                      <Field key={key} label={FORM_LABELS[key] ?? key} value={String(value)} />
                     ))}
                   </SimpleGrid>
                 )}

@@ -76,7 +76,7 @@ export default function BackofficeApplications({ loaderData }: Route.ComponentPr
           />
           <TextInput
             name="query"
-            label="Поиск"
+            label="Поиск заявки"
             placeholder="Номер заявки, компания или ИНН"
             defaultValue={query}
             leftSection={<IconSearch size={16} />}

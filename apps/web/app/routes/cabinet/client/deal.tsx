@@ -9,6 +9,7 @@ import {
   Card,
   Group,
   List,
+  Progress,
   SimpleGrid,
   Stack,
   Stepper,
@@ -135,13 +136,12 @@ export default function ClientDeal({ loaderData }: Route.ComponentProps) {
         </Badge>
       </Group>
       <Card withBorder radius="md" padding="lg">
-        <Stepper
-          active={reply.wizard.step - 1}
-          size="xs"
-          orientation="horizontal"
-          allowNextStepsSelect={false}
-          styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
-        >
+        <Text fw={600} mb={4} data-testid="deal-step">
+          Шаг {reply.wizard.step} из {reply.wizard.maxstep}:{' '}
+          {reply.wizard.steps.find((step) => step.step === reply.wizard.step)?.title}
+        </Text>
+        <Progress value={(reply.wizard.step / reply.wizard.maxstep) * 100} size="sm" mb="md" />
+        <Stepper active={reply.wizard.step - 1} size="xs" orientation="vertical" allowNextStepsSelect={false}>
           {reply.wizard.steps.map((step) => (
             <Stepper.Step key={step.step} label={step.title} />
           ))}

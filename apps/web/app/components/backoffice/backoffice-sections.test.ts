@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { BACKOFFICE_SECTIONS, isBackofficeSection } from './backoffice-sections';
+
+const current = (pathname: string) =>
+  BACKOFFICE_SECTIONS.filter((section) => isBackofficeSection(pathname, section)).map(
+    (section) => section.title,
+  );
+
+describe('back-office sections', () => {
+  it('lists Заявки, Сделки, Обращения, Заказ документов and Чат in this order', () => {
+    expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
+      ['Заявки', '/backoffice'],
+      ['Сделки', '/backoffice/deals'],
+      ['Обращения', '/backoffice/complaints'],
+      ['Заказ документов', '/backoffice/document-orders'],
+      ['Чат', '/backoffice/chat'],
+    ]);
+  });
+
+  it('marks exactly one section current, Заявки also on an application page', () => {
+    expect(current('/backoffice')).toEqual(['Заявки']);
+    expect(current('/backoffice/applications/12')).toEqual(['Заявки']);
+    expect(current('/backoffice/deals/3')).toEqual(['Сделки']);
+    expect(current('/backoffice/chat')).toEqual(['Чат']);
+  });
+});
