@@ -131,14 +131,12 @@ export default [
       route('backoffice/applications/:id', 'routes/backoffice/application.tsx'),
       route('backoffice/deals', 'routes/backoffice/deals.tsx'),
       route('backoffice/deals/:id', 'routes/backoffice/deal.tsx'),
+      // Answers to the client's requests (decision 0065).
+      route('backoffice/complaints', 'routes/backoffice/complaints.tsx'),
+      route('backoffice/document-orders', 'routes/backoffice/document-orders.tsx'),
       // The consultants' chat console (docs/decisions/0056).
       route('backoffice/chat', 'routes/backoffice/chat.tsx'),
     ]),
-    // The consultants' chat console (docs/decisions/0056).
-    route('backoffice/chat', 'routes/backoffice/chat.tsx'),
-    // Back office of the client's requests (decision 0065), manager only.
-    route('backoffice/complaints', 'routes/backoffice/complaints.tsx'),
-    route('backoffice/document-orders', 'routes/backoffice/document-orders.tsx'),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -5,7 +5,6 @@ import {
   contractTotal,
   offerLeasing,
   productsTotal,
-  shippingCost,
 } from './lease-offer.ts';
 
 const OFFER = { sum: 3_600_000, advancePercent: 20, termMonths: 24, scheduleType: 'annuity' as const };
@@ -47,10 +46,5 @@ describe('lease offer', () => {
         { price: 300_000, quantity: 1 },
       ]),
     ).toBe(2_400_000);
-  });
-
-  it('shipping: 25 000 ₽ per unit plus half a per cent of the price, rounded to 100 ₽', () => {
-    expect(shippingCost({ price: 1_000_000, quantity: 2 })).toBe(60_000);
-    expect(shippingCost({ price: 123_456, quantity: 1 })).toBe(25_600);
   });
 });

@@ -124,16 +124,3 @@ export function productsTotal(
     0,
   );
 }
-
-/**
- * Shipping of a deal's machinery to the client (CabinetDealWizard/GetShippingCost, decision
- * 0064): a flat 25 000 ₽ per unit plus 0.5 % of the unit price, rounded to 100 ₽. Deterministic
- * so that the client can plan it; the supplier's real quote replaces it when it comes.
- */
-export const SHIPPING_BASE_PER_UNIT = 25_000;
-export const SHIPPING_PRICE_SHARE = 0.005;
-
-export function shippingCost(line: { price: number; quantity: number }): number {
-  const perUnit = SHIPPING_BASE_PER_UNIT + line.price * SHIPPING_PRICE_SHARE;
-  return Math.round((perUnit * line.quantity) / 100) * 100;
-}

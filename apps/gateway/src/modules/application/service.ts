@@ -261,6 +261,21 @@ async function computeShipping(db: DbExecutor, products: readonly ApplicationPro
   return { cost, distance, items };
 }
 
+/**
+ * Shipping of a sent application's machinery to the delivery region it names, by the same
+ * tariff the wizard showed (the deal's GetShippingCost reads it): cost per product id.
+ */
+export async function shippingOfApplication(
+  db: DbExecutor,
+  application: { id: number; form: Record<string, unknown> },
+): Promise<Map<number, number>> {
+  const rows = await findApplicationProducts(db, application.id);
+  const region = String(application.form.delivery_region || application.form.region || '');
+  if (rows.length === 0 || !region) return new Map();
+  const shipping = await computeShipping(db, rows, region);
+  return new Map(shipping.items.map((item) => [item.id_product, item.cost]));
+}
+
 export async function getShippingCost(
   db: Database,
   session: SessionRecord,

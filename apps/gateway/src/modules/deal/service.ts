@@ -9,13 +9,13 @@ import {
   dealWizardStep,
   formatRoubles,
   OFFER_LIMITS,
-  shippingCost,
 } from '@agrolease/domain';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock/clock.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { findOwnApplication } from '../application/lifecycle.ts';
+import { shippingOfApplication } from '../application/service.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { applicationLines } from '../offers/queries.ts';
 import { toOffer } from '../offers/service.ts';
@@ -274,12 +274,17 @@ export async function dealShippingCost(deps: DealDeps, session: SessionRecord, o
   const order = await findOwnOrder(deps.db, session.accountId, orderId);
   if (!order || order.dealId === null) throw new AppError('NOT_FOUND', 'Поставка не найдена');
   const deal = await ownDeal(deps.db, session, order.dealId);
-  const lines = deal.applicationId === null ? [] : await applicationLines(deps.db, deal.applicationId);
+  const application =
+    deal.applicationId === null
+      ? undefined
+      : await findOwnApplication(deps.db, session.accountId, deal.applicationId);
+  const lines = application ? await applicationLines(deps.db, application.id) : [];
+  const costs = application ? await shippingOfApplication(deps.db, application) : new Map<number, number>();
   const items = lines.map((line) => ({
     id_crmproduct: line.id,
     title: line.title,
     quantity: line.quantity,
-    cost: shippingCost(line),
+    cost: costs.get(line.productId) ?? 0,
   }));
   const total = items.reduce((sum, item) => sum + item.cost, 0);
   return {
