@@ -1,15 +1,15 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconSignature } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 interface ApplicationSignSectionProps {
   canSES: boolean;
   signed: boolean;
-  /** Starts signing; the page passes it (the signing helper wires the SES code dialog here). */
-  onSign: () => void;
+  /** What signs: the page passes the signing button (components/signing). */
+  action: ReactNode;
 }
 
-/** Step eight's place for signing the application: the heading and the 'Подписать' button. */
-export function ApplicationSignSection({ canSES, signed, onSign }: ApplicationSignSectionProps) {
+/** Step eight's place for signing the application: the heading, what happens, the sign button. */
+export function ApplicationSignSection({ canSES, signed, action }: ApplicationSignSectionProps) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="application-sign">
       <Stack gap="xs">
@@ -23,17 +23,7 @@ export function ApplicationSignSection({ canSES, signed, onSign }: ApplicationSi
               ? 'Подпишите заявку простой электронной подписью: мы отправим код в SMS на телефон из профиля.'
               : 'Чтобы подписать заявку кодом из SMS, укажите телефон в профиле.'}
         </Text>
-        {!signed && (
-          <Group>
-            <Button
-              leftSection={<IconSignature size={18} />}
-              onClick={onSign}
-              w={{ base: '100%', xs: 'auto' }}
-            >
-              Подписать
-            </Button>
-          </Group>
-        )}
+        {!signed && <Group>{action}</Group>}
       </Stack>
     </Paper>
   );

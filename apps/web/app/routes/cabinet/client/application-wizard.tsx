@@ -19,6 +19,7 @@ import { ApplicationCatalog, type CatalogSearch } from '../../../components/appl
 import { ApplicationSignSection } from '../../../components/application/application-sign-section';
 import { ChosenProducts } from '../../../components/application/chosen-products';
 import { formatMoney } from '../../../components/calculator/money';
+import { ApplicationSignButton } from '../../../components/signing/application-sign-button';
 import { DynamicForm, type FieldProps } from '../../../components/wizard/dynamic-form';
 import { useWizard, wizardShouldRevalidate } from '../../../components/wizard/use-wizard';
 import { WizardStepper } from '../../../components/wizard/wizard-stepper';
@@ -151,8 +152,7 @@ export default function ApplicationWizardPage({ loaderData }: Route.ComponentPro
   };
   const search = (next: CatalogSearch) => wizard.open(2, { ...next });
 
-  // The signing helper wires SES signing here (CabinetApplicationSignSES) and then reloads.
-  const signApplication = () => undefined;
+  const document = reply.applicationDocument;
 
   const renderers = {
     filterList: () => (
@@ -238,7 +238,20 @@ export default function ApplicationWizardPage({ loaderData }: Route.ComponentPro
             <ApplicationSignSection
               canSES={reply.canSES}
               signed={reply.applicationDocument?.signed ?? false}
-              onSign={signApplication}
+              action={
+                <ApplicationSignButton
+                  applicationId={idObject}
+                  documents={
+                    document?.id_document
+                      ? [{ id: document.id_document, title: document.title, src: document.url }]
+                      : []
+                  }
+                  onSigned={() => wizard.refresh()}
+                  w={{ base: '100%', xs: 'auto' }}
+                >
+                  Подписать
+                </ApplicationSignButton>
+              }
             />
           )}
           {editable && (
