@@ -58,6 +58,11 @@ CREATE TABLE "subleasing_requests" (
 	CONSTRAINT "subleasing_requests_code_key" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "seed_additions" (
+	"name" text PRIMARY KEY NOT NULL,
+	"finished_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "csp_logs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"account_id" integer,

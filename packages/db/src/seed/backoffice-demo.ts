@@ -1,6 +1,6 @@
 import { applicationCode } from '@agrolease/domain';
 import { asc, eq, ne } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { DbExecutor } from '../client.ts';
 import { applicationProducts, applications } from '../schema/cabinet.ts';
 import { priceLevels, products } from '../schema/catalogue.ts';
 import { accounts } from '../schema/identity.ts';
@@ -10,7 +10,7 @@ import { accounts } from '../schema/identity.ts';
  * before and waiting for the manager, with two machines of the catalogue at real price levels.
  * Deterministic: the machines are the first two products (by id) of different categories.
  */
-export async function seedBackofficeDemo(db: Database, today: Date): Promise<void> {
+export async function seedBackofficeDemo(db: DbExecutor, today: Date): Promise<void> {
   const [client] = await db.select().from(accounts).where(eq(accounts.login, 'client')).limit(1);
   if (!client) return;
   const firstOf = async (excludeCategory?: number) => {

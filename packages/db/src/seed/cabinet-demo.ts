@@ -1,6 +1,6 @@
 import { addMonths, applicationCode, dealCode, moscowDay } from '@agrolease/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { DbExecutor } from '../client.ts';
 import {
   applicationProducts,
   applications,
@@ -33,7 +33,7 @@ function at(day: string, hour = 10): Date {
  * paid in full, five messages and two notifications already shown. No sent application:
  * the application helpers seed that one.
  */
-export async function seedCabinetDemo(db: Database, today: Date): Promise<void> {
+export async function seedCabinetDemo(db: DbExecutor, today: Date): Promise<void> {
   const [client] = await db.select().from(accounts).where(eq(accounts.login, 'client')).limit(1);
   if (!client) return;
   const accountId = client.id;

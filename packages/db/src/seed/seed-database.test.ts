@@ -1,12 +1,15 @@
 import { isValidInn, isValidKpp, isValidOgrn } from '@agrolease/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
 import { categories, products, suppliers } from '../schema/catalogue.ts';
+import { news } from '../schema/content.ts';
 import { regions } from '../schema/geo.ts';
 import { accounts } from '../schema/identity.ts';
+import { seedAdditions } from '../schema/seed-state.ts';
 import { createTestDatabase, testDrivers } from '../testing/test-database.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { applyDemoAdditions, DEMO_ADDITIONS, type DemoAddition } from './demo-additions.ts';
 import { isSeeded, prepareDatabase, seedDatabase } from './seed-database.ts';
 
 describe.each(testDrivers())('demo data on %s', (driver) => {
@@ -66,6 +69,50 @@ describe.each(testDrivers())('demo data on %s', (driver) => {
   it('prepares a seeded database by migrating only', async () => {
     expect(await isSeeded(handle)).toBe(true);
     expect(await prepareDatabase(handle, { seed: 7 })).toEqual({ seeded: false });
+  });
+
+  it('records every demo addition of a new database, so none runs twice', async () => {
+    const recorded = await handle.db.select({ name: seedAdditions.name }).from(seedAdditions);
+    expect(recorded.map((row) => row.name).sort()).toEqual(
+      DEMO_ADDITIONS.map((addition) => addition.name).sort(),
+    );
+    expect(await applyDemoAdditions(handle.db, new Date())).toEqual([]);
+  });
+
+  it('brings an existing database the additions it lacks, each once, and none half-done', async () => {
+    const marker = (title: string) => ({
+      title: `test-${title}`,
+      description: '',
+      body: '',
+      date: '2026-11-22',
+      photo: '',
+    });
+    const added: DemoAddition = {
+      name: 'test-added-news',
+      title: 'a news item',
+      run: async (db) => {
+        await db.insert(news).values(marker('added'));
+      },
+    };
+    const failing: DemoAddition = {
+      name: 'test-failing',
+      title: 'a failing addition',
+      run: async (db) => {
+        await db.insert(news).values(marker('failing'));
+        throw new Error('the addition failed half-way');
+      },
+    };
+    await expect(applyDemoAdditions(handle.db, new Date(), [added, failing])).rejects.toThrow('half-way');
+    expect(await applyDemoAdditions(handle.db, new Date(), [added])).toEqual([]);
+    const titles = (
+      await handle.db.select({ title: news.title }).from(news).where(like(news.title, 'test-%'))
+    ).map((row) => row.title);
+    expect(titles).toEqual(['test-added']);
+    const names = (await handle.db.select({ name: seedAdditions.name }).from(seedAdditions)).map(
+      (row) => row.name,
+    );
+    expect(names).toContain('test-added-news');
+    expect(names).not.toContain('test-failing');
   });
 });
 

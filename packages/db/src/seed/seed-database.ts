@@ -30,13 +30,12 @@ import {
   vacancies,
 } from '../schema/site-content.ts';
 import { generateAgents } from './agents.ts';
-import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { insertInBatches } from './batch-insert.ts';
-import { seedCabinetDemo } from './cabinet-demo.ts';
 import { generateCalcConditions } from './calc-conditions.ts';
 import { bannerRows, catalogFilterPageRows } from './catalogue-pages.ts';
 import { CATALOGUE_TREE } from './catalogue-tree.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { applyDemoAdditions } from './demo-additions.ts';
 import { seedGeo } from './geo.ts';
 import { generateNews } from './news.ts';
 import { characteristicRows, generateProducts, type LeafCategory } from './products.ts';
@@ -103,6 +102,7 @@ const SEEDED_TABLES = [
   'lease_fines',
   'streets',
   'accounts',
+  'seed_additions',
   'sessions',
   'one_time_codes',
   'sign_in_failures',
@@ -209,8 +209,6 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   );
   await insertInBatches(db, accounts, accountRows);
   step(`${size.saleLots} used-property lots, news, ${accountRows.length} demo accounts`);
-  await seedBackofficeDemo(db, today);
-  step('a sent application of the demo client for the back office');
 
   // Its own random stream, so that the data generated before it stays the same.
   const topCategories = rows
@@ -244,9 +242,6 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   const streetCount = await seedStreets(db, random);
   step(`${pageRows.length} content pages, FAQ, vacancies, ${streetCount} streets`);
 
-  await seedCabinetDemo(db, today);
-  step("the demo client's applications, contracts, payments and messages");
-
   for (const table of [
     'categories',
     'suppliers',
@@ -276,6 +271,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     );
   }
   await db.execute(sql`analyze`);
+  for (const title of await applyDemoAdditions(db, today)) step(title);
   await db.insert(seedState).values({ seed: options.seed, scale });
   step('done');
 }
@@ -288,14 +284,18 @@ export async function isSeeded(handle: DatabaseHandle): Promise<boolean> {
 
 /**
  * Start-up: apply migrations, then generate the full demo set on the first start of an
- * empty database. Later starts only migrate.
+ * empty database. Later starts migrate and add the demo data newer versions bring.
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
   options: { seed: number; scale?: SeedScale; log?: (line: string) => void },
 ): Promise<{ seeded: boolean }> {
   await migrateDatabase(handle);
-  if (await isSeeded(handle)) return { seeded: false };
+  if (await isSeeded(handle)) {
+    for (const title of await applyDemoAdditions(handle.db, new Date()))
+      options.log?.(`demo data added: ${title}`);
+    return { seeded: false };
+  }
   options.log?.('The database is empty: generating demo data…');
   await seedDatabase(handle, options);
   return { seeded: true };

@@ -1,0 +1,57 @@
+import { inArray } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../client.ts';
+import { seedAdditions } from '../schema/seed-state.ts';
+import { seedBackofficeDemo } from './backoffice-demo.ts';
+import { seedCabinetDemo } from './cabinet-demo.ts';
+
+/**
+ * Demo data a version adds after the first demo set existed. A new database gets them right
+ * after the base set; an existing one at its next start, each exactly once, in order. Add new
+ * demo data here under a new name instead of changing what a name already did.
+ */
+export interface DemoAddition {
+  name: string;
+  title: string;
+  run(db: DbExecutor, today: Date): Promise<void>;
+}
+
+export const DEMO_ADDITIONS: readonly DemoAddition[] = [
+  {
+    name: '2026-11-backoffice-queue',
+    title: 'a sent application of the demo client for the back office',
+    run: seedBackofficeDemo,
+  },
+  {
+    name: '2026-11-client-cabinet',
+    title: "the demo client's applications, contracts, payments and messages",
+    run: seedCabinetDemo,
+  },
+];
+
+/** Runs the additions this database has not had yet, each in its own transaction; answers their titles. */
+export async function applyDemoAdditions(
+  db: Database,
+  today: Date,
+  additions: readonly DemoAddition[] = DEMO_ADDITIONS,
+): Promise<string[]> {
+  if (additions.length === 0) return [];
+  const done = await db
+    .select({ name: seedAdditions.name })
+    .from(seedAdditions)
+    .where(
+      inArray(
+        seedAdditions.name,
+        additions.map((addition) => addition.name),
+      ),
+    );
+  const applied: string[] = [];
+  for (const addition of additions) {
+    if (done.some((row) => row.name === addition.name)) continue;
+    await db.transaction(async (tx) => {
+      await addition.run(tx, today);
+      await tx.insert(seedAdditions).values({ name: addition.name });
+    });
+    applied.push(addition.title);
+  }
+  return applied;
+}
