@@ -1,23 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { choose, next, SAMPLE_PDF as PDF, WIZARD } from '../fixtures/application-wizard';
 import { signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
-const PDF = fileURLToPath(new URL('../fixtures/commercial-offer.pdf', import.meta.url));
-const WIZARD = '/cabinet/v2/client/apps/deal/create';
-
-/** Picks an option of a Mantine Select by typing part of it. */
 test.beforeEach(({ page }) => asReturningVisitor(page));
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function next(page: Page, step: number) {
-  await page.getByRole('button', { name: step === 7 ? 'Сформировать заявку' : 'Далее' }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]step=${step + 1}(&|$)`));
-}
 
 test('the client fills an application in eight steps, gets its PDF and resumes the draft from the address', async ({
   page,

@@ -135,37 +135,4 @@ test.describe("the client's dashboard and lists", () => {
       expect(response.headers().location, from).toBe(to);
     }
   });
-
-  // No call of this branch creates a notification (the back office and the wizard do, in
-  // other branches), so the gateway's reply is stubbed here: this checks the browser side,
-  // the poll and the toast; "handed out once" is the gateway test's.
-  test('a polled notification shows as a toast that closes by itself after 10 s', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAs(page, 'client');
-    let calls = 0;
-    await page.route('**/srv/GetUserNotifications', (route) => {
-      calls += 1;
-      const items =
-        calls === 1
-          ? [
-              {
-                id: 9001,
-                title: 'Заявка одобрена',
-                body: 'Посмотрите предложение',
-                date: '2026-11-23T09:00:00Z',
-              },
-            ]
-          : [];
-      return route.fulfill({ json: { success: true, items } });
-    });
-    await page.goto('/cabinet/v2/client/payments');
-    const toast = page.getByRole('alert').filter({ hasText: 'Заявка одобрена' });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Посмотрите предложение');
-    await page.waitForTimeout(5_000);
-    await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 8_000 });
-    expect(calls).toBe(1);
-  });
 });

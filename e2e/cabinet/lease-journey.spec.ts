@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { fillApplicationToSigning } from '../fixtures/application-wizard';
+import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
+import { asReturningVisitor } from '../fixtures/returning-visitor';
+
+const CLIENT_PHONE = '+79000000001';
+
+/**
+ * Issue 6's whole path, each side in its own browser: the client fills an application, signs
+ * it with the SMS code; a manager approves it; the client hears of it, accepts the offer and
+ * finds the signed PDF and the new deal in the cabinet.
+ */
+test('from a new application to an accepted offer, a signed PDF and a deal in the feed', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const clientContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+  const client = await clientContext.newPage();
+  await asReturningVisitor(client);
+  await signInAs(client, 'client');
+
+  // The client fills the application and signs it at step eight with the code from the SMS.
+  const applicationId = await fillApplicationToSigning(client);
+  await client.getByTestId('application-sign').getByRole('button', { name: 'Подписать' }).click();
+  const dialog = client.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const agreement = dialog.getByTestId('ses-agreement');
+  const getCode = dialog.getByRole('button', { name: 'Получить код', exact: true });
+  await expect(agreement.or(getCode)).toBeVisible();
+  if (await agreement.isVisible()) {
+    // The first signature by SMS asks for the SES agreement, confirmed by its own code.
+    await dialog.getByLabel('Я ознакомился и принимаю условия соглашения').check();
+    await dialog.getByRole('button', { name: 'Принять и получить код' }).click();
+    await dialog.getByLabel('Код из SMS').first().click();
+    await client.keyboard.type(await codeFromOutbox(client, CLIENT_PHONE));
+  }
+  await getCode.click();
+  await expect(dialog.getByText(/Код для подписания отправлен на номер/)).toBeVisible();
+  await dialog.getByLabel('Код из SMS').first().click();
+  await client.keyboard.type(await codeFromOutbox(client, CLIENT_PHONE));
+  await expect(dialog.getByText('Подписано')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Готово' }).click();
+  const title = client.getByTestId('application-title');
+  await expect(title).toHaveText(/^З-\d{6}$/);
+  const code = (await title.textContent()) ?? '';
+  await expect(client.getByText(`Заявка ${code} отправлена`)).toBeVisible();
+
+  // A manager finds it in the queue and approves it with conditions.
+  const managerContext = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'ru-RU',
+  });
+  const manager = await managerContext.newPage();
+  await asReturningVisitor(manager);
+  await signInAs(manager, 'manager');
+  await manager.getByLabel('Поиск заявки').fill(code);
+  await manager.getByRole('button', { name: 'Найти' }).click();
+  await manager.getByRole('row').filter({ hasText: code }).getByRole('link').first().click();
+  await expect(manager).toHaveURL(new RegExp(`/backoffice/applications/${applicationId}$`));
+  await expect(manager.getByTestId('application-status')).toHaveText('На рассмотрении');
+  const approval = manager.getByRole('form', { name: 'Одобрение заявки' });
+  await approval.getByLabel('Срок, мес.').fill('24');
+  await approval.getByRole('button', { name: 'Одобрить с условиями' }).click();
+  await expect(manager.getByTestId('application-status')).toHaveText('Одобрена');
+  await managerContext.close();
+
+  // The client's cabinet polls its notifications: the approval pops up as a toast.
+  await client.goto('/cabinet/v2/client/dashboard');
+  await expect(client.getByRole('alert').filter({ hasText: `Заявка ${code} одобрена` })).toBeVisible();
+
+  // The offer on the application's page: accept it, which opens the deal.
+  await client.goto(`/cabinet/v2/client/apps/${applicationId}`);
+  const offer = client.getByTestId('offer');
+  await expect(offer).toContainText('Ожидает ответа');
+  await offer.getByRole('button', { name: 'Принять предложение' }).click();
+  await client
+    .getByRole('dialog', { name: 'Принять предложение?' })
+    .getByRole('button', { name: 'Принять' })
+    .click();
+  await expect(client).toHaveURL(/\/cabinet\/v2\/client\/deals\/\d+$/);
+  const dealCode = (
+    (await client.getByRole('heading', { name: /^Сделка Д-\d{6}$/ }).textContent()) ?? ''
+  ).replace('Сделка ', '');
+
+  // The signed application PDF is among the signed documents, stamped and larger than the original.
+  await client.goto('/cabinet/v2/client/documents');
+  await client.getByRole('tab', { name: /Подписанные/ }).click();
+  const signedCard = client.getByTestId('document-card').filter({ hasText: code });
+  await expect(signedCard.getByText('Подписан', { exact: true })).toBeVisible();
+  const signedHref = await signedCard.getByTestId('signed-download').getAttribute('href');
+  const signed = await client.request.get(signedHref ?? '');
+  expect(signed.headers()['content-type']).toBe('application/pdf');
+  expect((await signed.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The dashboard's feed shows the new deal.
+  await client.goto('/cabinet/v2/client/dashboard');
+  await expect(client.getByTestId('feed-event').filter({ hasText: dealCode })).toBeVisible();
+  await clientContext.close();
+});
