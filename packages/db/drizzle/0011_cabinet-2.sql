@@ -83,6 +83,7 @@ CREATE TABLE "ses_agreements" (
 	CONSTRAINT "ses_agreements_account_id_unique" UNIQUE("account_id")
 );
 --> statement-breakpoint
+ALTER TABLE "one_time_codes" ADD COLUMN "scope" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "cabinet_complaints" ADD CONSTRAINT "cabinet_complaints_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cabinet_complaints" ADD CONSTRAINT "cabinet_complaints_file_id_cabinet_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."cabinet_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cabinet_complaints" ADD CONSTRAINT "cabinet_complaints_response_file_id_cabinet_files_id_fk" FOREIGN KEY ("response_file_id") REFERENCES "public"."cabinet_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -32,6 +32,8 @@ export const oneTimeCodes = pgTable(
     id: serial('id').primaryKey(),
     purpose: text('purpose').notNull(),
     recipient: text('recipient').notNull(),
+    /** What a signing code is for (the document set): the once-a-minute rule counts per scope. */
+    scope: text('scope').notNull().default(''),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     ip: text('ip').notNull().default(''),

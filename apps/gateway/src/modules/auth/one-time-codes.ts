@@ -42,7 +42,8 @@ export function tooManyRequests(message: string, seconds: number): AppError {
 }
 
 /**
- * Issues a code after the limits: one per recipient per minute, a daily cap per recipient and
+ * Issues a code after the limits: one per recipient (and scope: a signing code per document
+ * set) per minute, a daily cap per recipient and
  * an hourly cap per IP (429 with Retry-After). `deliver` sends it; a code for an unknown
  * recipient is recorded (the limits still count) but goes nowhere, so replies do not reveal
  * which phones have accounts.
@@ -62,7 +63,13 @@ export async function issueCode(
   const [last] = await db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.recipient, input.recipient)))
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, input.purpose),
+        eq(oneTimeCodes.recipient, input.recipient),
+        eq(oneTimeCodes.scope, input.scope ?? ''),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   const wait = resendWaitSeconds(last?.createdAt, now);
@@ -89,6 +96,7 @@ export async function issueCode(
   await db.insert(oneTimeCodes).values({
     purpose: input.purpose,
     recipient: input.recipient,
+    scope: input.scope ?? '',
     codeHash: codeHash(input.purpose, input.recipient, code, input.scope),
     ip: input.ip,
     accountId: input.accountId ?? null,

@@ -152,6 +152,23 @@ describe.each(testDrivers())('signing calls on %s', (driver) => {
     ).toBe(200);
   });
 
+  it('sends codes for two documents back to back, but one document only once a minute', async () => {
+    const { session, accountId, document } = await clientWithDocument('Первый');
+    const other = await insertTestDocument(gateway, session, accountId, {
+      title: 'Второй',
+      bytes: await contractPdf('Второй'),
+    });
+    expect(
+      (await session.post('/srv/CabinetDocumentSign', { id_object: String(document.id) })).statusCode,
+    ).toBe(200);
+    expect((await session.post('/srv/CabinetDocumentSign', { id_object: String(other.id) })).statusCode).toBe(
+      200,
+    );
+    const again = await session.post('/srv/CabinetDocumentSign', { id_object: String(document.id) });
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('asks for the SES agreement before sending a signing code', async () => {
     const { session, document } = await clientWithDocument('Без соглашения', false);
     const response = await session.post('/srv/CabinetDocumentSign', { id_object: String(document.id) });

@@ -64,6 +64,7 @@ export default function ClientMessages({ loaderData: { list, opened } }: Route.C
               p="md"
               radius="md"
               data-testid="message-row"
+              data-unread={message.isRead ? undefined : '1'}
             >
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={4} style={{ minWidth: 0 }}>
