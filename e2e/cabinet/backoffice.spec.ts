@@ -29,6 +29,8 @@ test('a manager approves the seeded application, the client accepts the offer, t
   await row.getByRole('link').click();
   await expect(manager).toHaveURL(/\/backoffice\/applications\/\d+$/);
   const applicationId = manager.url().split('/').pop() ?? '';
+  // The address changes before the page does: wait for the application's own form.
+  await expect(manager.getByRole('form', { name: 'Одобрение заявки' })).toBeVisible();
   await expect(manager.getByTestId('application-status')).toHaveText('На рассмотрении');
 
   // Approve with conditions: the client's wizard values fill the form; a bad term is refused first.

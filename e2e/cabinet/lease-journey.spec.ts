@@ -56,6 +56,8 @@ test('from a new application to an accepted offer, a signed PDF and a deal in th
   await manager.getByRole('button', { name: 'Найти' }).click();
   await manager.getByRole('row').filter({ hasText: code }).getByRole('link').first().click();
   await expect(manager).toHaveURL(new RegExp(`/backoffice/applications/${applicationId}$`));
+  // The address changes before the page does: wait for the application's own form.
+  await expect(manager.getByRole('form', { name: 'Одобрение заявки' })).toBeVisible();
   await expect(manager.getByTestId('application-status')).toHaveText('На рассмотрении');
   const approval = manager.getByRole('form', { name: 'Одобрение заявки' });
   await approval.getByLabel('Срок, мес.').fill('24');
