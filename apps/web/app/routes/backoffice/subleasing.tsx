@@ -1,6 +1,18 @@
 import { subleasing } from '@agrolease/contracts';
 import type { TSubleasingListItem } from '@agrolease/contracts/subleasing';
-import { Alert, Button, Group, Pagination, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { SUBLEASING_FIELDS } from '@agrolease/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
@@ -42,13 +54,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** Readable form values the client entered in the wizard (strings and numbers only). */
-function formSummary(form: Record<string, unknown>): string {
-  return Object.entries(form)
-    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
-    .filter(([, value]) => String(value).trim() !== '')
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(' · ');
+const FIELD_TITLES = new Map(
+  [...SUBLEASING_FIELDS.sublessee, ...SUBLEASING_FIELDS.terms].map((field) => [field.field, field]),
+);
+
+/** What the client entered in the wizard, under the wizard's own field titles. */
+function formSummary(form: Record<string, unknown>): { title: string; text: string }[] {
+  const rows: { title: string; text: string }[] = [];
+  for (const [name, field] of FIELD_TITLES) {
+    const value = form[name];
+    if (value === undefined || value === null || String(value).trim() === '') continue;
+    const text =
+      field.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? value.split('-').reverse().join('.')
+        : String(value);
+    rows.push({ title: field.title, text });
+  }
+  if (Array.isArray(form.products))
+    rows.push({ title: 'Техника, позиций', text: String(form.products.length) });
+  return rows;
 }
 
 /** Approve, or decline with a reason (the gateway asks for the reason too). */
@@ -86,14 +110,14 @@ function DecideForm({ item }: { item: TSubleasingListItem }) {
         }}
         error={missingReason ? 'Укажите причину отказа' : (failed?.errors.comment ?? failed?.errors.decision)}
       />
-      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+      <Group gap="sm" wrap="wrap">
         <Button
           color="green"
           leftSection={<IconCheck size={18} />}
           loading={busy && fetcher.formData?.get('decision') === 'approved'}
           disabled={busy}
           onClick={() => send('approved')}
-          miw={160}
+          w={{ base: '100%', xs: 'auto' }}
         >
           Согласовать
         </Button>
@@ -104,7 +128,7 @@ function DecideForm({ item }: { item: TSubleasingListItem }) {
           loading={busy && fetcher.formData?.get('decision') === 'declined'}
           disabled={busy}
           onClick={() => send('declined')}
-          miw={160}
+          w={{ base: '100%', xs: 'auto' }}
         >
           Отклонить
         </Button>
@@ -154,10 +178,19 @@ export default function BackofficeSubleasing({ loaderData }: Route.ComponentProp
                 </div>
                 <StatusBadge status={item.status} title={item.status_title} />
               </Group>
-              {summary && (
-                <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {summary}
-                </Text>
+              {summary.length > 0 && (
+                <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+                  {summary.map((row) => (
+                    <div key={row.title} style={{ minWidth: 0 }}>
+                      <Text fz="xs" c="dimmed">
+                        {row.title}
+                      </Text>
+                      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {row.text}
+                      </Text>
+                    </div>
+                  ))}
+                </SimpleGrid>
               )}
               <AttachedFileLink file={item.contract_file} />
               {item.manager_comment && (
