@@ -134,6 +134,7 @@ export default [
       // Answers to the client's requests (decision 0065).
       route('backoffice/complaints', 'routes/backoffice/complaints.tsx'),
       route('backoffice/document-orders', 'routes/backoffice/document-orders.tsx'),
+      route('backoffice/subleasing', 'routes/backoffice/subleasing.tsx'),
       // The consultants' chat console (docs/decisions/0056).
       route('backoffice/chat', 'routes/backoffice/chat.tsx'),
     ]),

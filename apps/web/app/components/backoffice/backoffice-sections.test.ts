@@ -7,12 +7,13 @@ const current = (pathname: string) =>
   );
 
 describe('back-office sections', () => {
-  it('lists Заявки, Сделки, Обращения, Заказ документов and Чат in this order', () => {
+  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда and Чат in this order', () => {
     expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
       ['Заявки', '/backoffice'],
       ['Сделки', '/backoffice/deals'],
       ['Обращения', '/backoffice/complaints'],
       ['Заказ документов', '/backoffice/document-orders'],
+      ['Субаренда', '/backoffice/subleasing'],
       ['Чат', '/backoffice/chat'],
     ]);
   });
@@ -22,5 +23,6 @@ describe('back-office sections', () => {
     expect(current('/backoffice/applications/12')).toEqual(['Заявки']);
     expect(current('/backoffice/deals/3')).toEqual(['Сделки']);
     expect(current('/backoffice/chat')).toEqual(['Чат']);
+    expect(current('/backoffice/subleasing')).toEqual(['Субаренда']);
   });
 });

@@ -2,6 +2,7 @@ import {
   IconAlertTriangle,
   IconBriefcase,
   IconClipboardList,
+  IconHomeShare,
   IconMessages,
   IconTruckDelivery,
 } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ export const BACKOFFICE_SECTIONS = [
   { to: '/backoffice/deals', title: 'Сделки', icon: IconBriefcase, exact: false },
   { to: '/backoffice/complaints', title: 'Обращения', icon: IconAlertTriangle, exact: false },
   { to: '/backoffice/document-orders', title: 'Заказ документов', icon: IconTruckDelivery, exact: false },
+  { to: '/backoffice/subleasing', title: 'Субаренда', icon: IconHomeShare, exact: false },
   { to: '/backoffice/chat', title: 'Чат', icon: IconMessages, exact: false },
 ] as const;
 

@@ -206,6 +206,14 @@ export function wizardShouldRevalidate({
   const next = nextUrl.searchParams.get('id_object');
   const current = currentUrl.searchParams.get('id_object');
   const sameObject = next !== null && (current === null || current === next);
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && sameObject) return false;
+  // A wizard without an object yet writes its first step into the address: a reload here
+  // would wipe what the user has begun typing.
+  const firstStepWritten =
+    next === null &&
+    current === null &&
+    !currentUrl.searchParams.has('step') &&
+    nextUrl.searchParams.has('step');
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && (sameObject || firstStepWritten))
+    return false;
   return defaultShouldRevalidate;
 }

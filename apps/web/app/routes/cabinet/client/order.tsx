@@ -1,5 +1,7 @@
 import { cabinet } from '@agrolease/contracts';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBell, IconFileCheck, IconFilePlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { PaymentTable } from '../../../components/cabinet/payment-table';
@@ -22,6 +24,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   return { order };
 }
+
+const SUBLEASE_LINKS = [
+  { segment: 'requests', title: 'Заявка на субаренду', icon: IconFilePlus },
+  { segment: 'notifications', title: 'Уведомление о субаренде', icon: IconBell },
+  { segment: 'confirmations', title: 'Подтверждение договора субаренды', icon: IconFileCheck },
+] as const;
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -85,8 +93,21 @@ export default function ClientOrder({ loaderData: { order: data } }: Route.Compo
           </Text>
         </Paper>
       </SimpleGrid>
-      {/* The sublease wizards (request, notification, confirmation) add their links here. */}
-      <Stack gap="xs" data-testid="order-actions" />
+      {/* The sublease wizards (spec 1 §4; decision 0065): each starts a new one for this order. */}
+      <Group gap="sm" data-testid="order-actions">
+        {SUBLEASE_LINKS.map((link) => (
+          <Button
+            key={link.segment}
+            component={Link}
+            to={`/cabinet/v2/client/orders/${order.id}/${link.segment}/new`}
+            variant="light"
+            leftSection={<link.icon size={18} aria-hidden />}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            {link.title}
+          </Button>
+        ))}
+      </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Title order={2} fz="lg" mb="sm">
           График платежей

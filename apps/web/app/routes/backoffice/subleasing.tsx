@@ -1,0 +1,216 @@
+import { subleasing } from '@agrolease/contracts';
+import type { TSubleasingListItem } from '@agrolease/contracts/subleasing';
+import { SUBLEASING_FIELDS } from '@agrolease/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
+import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
+import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { StatusBadge } from '../../components/cabinet/requests/status-badge';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/subleasing';
+import { type ActionResult, managerOf, sendFromAction } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Субаренда',
+    description: 'Заявки, уведомления и подтверждения субаренды от клиентов.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const manager = await managerOf(request, context);
+  if (!manager) return { list: null };
+  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+  const list = await getGateway(context).call(subleasing.backofficeSubleasingRequests, { page });
+  return { list };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!(await managerOf(request, context))) {
+    return { ok: false, intent: 'decide', message: 'Раздел недоступен', errors: {} } satisfies ActionResult;
+  }
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? '');
+  return sendFromAction(context, 'decide', subleasing.backofficeSubleasingDecide, {
+    id_object: field('id_object'),
+    decision: field('decision'),
+    comment: field('comment'),
+  });
+}
+
+const FIELD_TITLES = new Map(
+  [...SUBLEASING_FIELDS.sublessee, ...SUBLEASING_FIELDS.terms].map((field) => [field.field, field]),
+);
+
+/** What the client entered in the wizard, under the wizard's own field titles. */
+function formSummary(form: Record<string, unknown>): { title: string; text: string }[] {
+  const rows: { title: string; text: string }[] = [];
+  for (const [name, field] of FIELD_TITLES) {
+    const value = form[name];
+    if (value === undefined || value === null || String(value).trim() === '') continue;
+    const text =
+      field.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? value.split('-').reverse().join('.')
+        : String(value);
+    rows.push({ title: field.title, text });
+  }
+  if (Array.isArray(form.products))
+    rows.push({ title: 'Техника, позиций', text: String(form.products.length) });
+  return rows;
+}
+
+/** Approve, or decline with a reason (the gateway asks for the reason too). */
+function DecideForm({ item }: { item: TSubleasingListItem }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [comment, setComment] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const result = fetcher.data;
+  const failed = result && !result.ok ? result : undefined;
+  const busy = fetcher.state !== 'idle';
+  const send = (decision: 'approved' | 'declined') => {
+    if (decision === 'declined' && !comment.trim()) {
+      setMissingReason(true);
+      return;
+    }
+    fetcher.submit({ id_object: String(item.id), decision, comment: comment.trim() }, { method: 'post' });
+  };
+  return (
+    <Stack gap="sm" aria-label={`Решение по запросу ${item.code ?? item.id}`} role="group">
+      {failed && Object.keys(failed.errors).length === 0 && (
+        <Alert color="red" icon={<IconAlertCircle />}>
+          {failed.message}
+        </Alert>
+      )}
+      <Textarea
+        label="Комментарий клиенту"
+        description="При отказе укажите причину"
+        autosize
+        minRows={2}
+        maxLength={4000}
+        value={comment}
+        onChange={(event) => {
+          setComment(event.currentTarget.value);
+          setMissingReason(false);
+        }}
+        error={missingReason ? 'Укажите причину отказа' : (failed?.errors.comment ?? failed?.errors.decision)}
+      />
+      <Group gap="sm" wrap="wrap">
+        <Button
+          color="green"
+          leftSection={<IconCheck size={18} />}
+          loading={busy && fetcher.formData?.get('decision') === 'approved'}
+          disabled={busy}
+          onClick={() => send('approved')}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          Согласовать
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconX size={18} />}
+          loading={busy && fetcher.formData?.get('decision') === 'declined'}
+          disabled={busy}
+          onClick={() => send('declined')}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          Отклонить
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export default function BackofficeSubleasing({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const { list } = loaderData;
+  if (!list) return null;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Субаренда
+      </Title>
+      <Text c="dimmed">
+        Заявки на субаренду, уведомления и подтверждения договоров субаренды от клиентов.
+      </Text>
+      {list.items.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          Запросов нет
+        </Text>
+      )}
+      {list.items.map((item) => {
+        const summary = formSummary(item.form);
+        return (
+          <Paper
+            key={item.id}
+            withBorder
+            radius="md"
+            p={{ base: 'md', sm: 'lg' }}
+            data-testid="backoffice-subleasing"
+          >
+            <Stack gap="sm">
+              <Group justify="space-between" gap="sm" align="flex-start">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={700}>
+                    {item.code ? `${item.code} · ` : ''}
+                    {item.title}
+                  </Text>
+                  <Text fz="sm" c="dimmed">
+                    {item.company} · договор {item.order}
+                    {item.submitted ? ` · ${formatDateTime(item.submitted)}` : ''}
+                  </Text>
+                </div>
+                <StatusBadge status={item.status} title={item.status_title} />
+              </Group>
+              {summary.length > 0 && (
+                <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+                  {summary.map((row) => (
+                    <div key={row.title} style={{ minWidth: 0 }}>
+                      <Text fz="xs" c="dimmed">
+                        {row.title}
+                      </Text>
+                      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {row.text}
+                      </Text>
+                    </div>
+                  ))}
+                </SimpleGrid>
+              )}
+              <AttachedFileLink file={item.contract_file} />
+              {item.manager_comment && (
+                <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="subleasing-comment">
+                  {item.manager_comment}
+                </Text>
+              )}
+              {item.status === 'submitted' && <DecideForm item={item} />}
+            </Stack>
+          </Paper>
+        );
+      })}
+      {list.pages > 1 && (
+        <Pagination
+          total={list.pages}
+          value={Number(params.get('page') ?? '1')}
+          onChange={(page) => setParams({ page: String(page) })}
+          mx="auto"
+        />
+      )}
+    </Stack>
+  );
+}
