@@ -106,7 +106,7 @@ test.describe("the client's dashboard and lists", () => {
 
     // Search from the box above the menu.
     const search = page.getByRole('search', { name: 'Поиск по кабинету' }).getByRole('textbox');
-    await search.fill('ДЛ-2026');
+    await search.fill('ДЛ-2026/0412');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/cabinet\/v2\/client\/search\?query=/);
     const orderResult = page.getByTestId('search-result').filter({ hasText: 'Договоры' });
