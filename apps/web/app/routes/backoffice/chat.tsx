@@ -1,12 +1,9 @@
 import { chatConsole } from '@agrolease/contracts';
-import { Alert, Button, Container } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { Link, redirect } from 'react-router';
 import { ChatConsole } from '../../components/chat-console/chat-console';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
-import { getViewer, SIGN_IN_PATH } from '../../lib/session.server';
 import type { Route } from './+types/chat';
+import { managerOf } from './manager.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -16,42 +13,15 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Managers only (decision 0056): a guest signs in first, another role is told so. */
+/** The consultants' console (decision 0056), in the back office: managers only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await getViewer(request, context);
-  if (!viewer) throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent('/backoffice/chat')}`);
-  if (viewer.role !== 'manager') return { allowed: false as const, home: viewer.home, conversations: [] };
+  if (!(await managerOf(request, context))) return { conversations: null };
   const list = await getGateway(context).call(chatConsole.chatConversations, { status: 'all' });
-  return { allowed: true as const, home: viewer.home, conversations: list.conversations };
+  return { conversations: list.conversations };
 }
 
 export default function BackofficeChat({ loaderData }: Route.ComponentProps) {
-  return (
-    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      {loaderData.allowed ? (
-        <ChatConsole initial={loaderData.conversations} />
-      ) : (
-        <Alert
-          color="yellow"
-          icon={<IconLock />}
-          title="Раздел недоступен для вашей роли"
-          maw={560}
-          mx="auto"
-          mt="xl"
-        >
-          Чат с посетителями открыт только консультантам.
-          <Button
-            component={Link}
-            to={loaderData.home}
-            variant="light"
-            mt="md"
-            display="block"
-            w="fit-content"
-          >
-            В личный кабинет
-          </Button>
-        </Alert>
-      )}
-    </Container>
-  );
+  // Another role gets the layout's notice instead of this page.
+  if (!loaderData.conversations) return null;
+  return <ChatConsole initial={loaderData.conversations} />;
 }

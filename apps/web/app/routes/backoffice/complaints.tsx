@@ -1,15 +1,14 @@
 import { complaints } from '@agrolease/contracts';
 import { Container, Group, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { redirect, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
-import { BackofficeDenied } from '../../components/cabinet/requests/backoffice-denied';
 import { ComplaintAnswerForm } from '../../components/cabinet/requests/complaint-answer-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../components/cabinet/requests/status-badge';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
-import { getViewer, SIGN_IN_PATH } from '../../lib/session.server';
 import type { Route } from './+types/complaints';
+import { managerOf } from './manager.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Обращения клиентов', description: 'Ответы на обращения клиентов.' }),
@@ -20,9 +19,7 @@ const STATUSES = ['received', 'answered'] as const;
 
 /** Managers only: a guest signs in first, another role is told so (decision 0065). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await getViewer(request, context);
-  if (!viewer) throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent('/backoffice/complaints')}`);
-  if (viewer.role !== 'manager') return { allowed: false as const, home: viewer.home, list: null };
+  if (!(await managerOf(request, context))) return { allowed: false as const, list: null };
   const params = new URL(request.url).searchParams;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const status = STATUSES.find((one) => one === params.get('status'));
@@ -30,13 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status } : {}),
   });
-  return { allowed: true as const, home: viewer.home, list };
+  return { allowed: true as const, list };
 }
 
 export default function BackofficeComplaints({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
-  if (!loaderData.allowed || !loaderData.list) return <BackofficeDenied home={loaderData.home} />;
+  // Another role gets the layout's notice instead of this page.
+  if (!loaderData.allowed || !loaderData.list) return null;
   const { list } = loaderData;
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>

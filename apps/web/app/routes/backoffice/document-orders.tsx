@@ -1,15 +1,14 @@
 import { documentOrders } from '@agrolease/contracts';
 import { Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { redirect, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
-import { BackofficeDenied } from '../../components/cabinet/requests/backoffice-denied';
 import { DocumentOrderRespondForm } from '../../components/cabinet/requests/document-order-respond-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../components/cabinet/requests/status-badge';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
-import { getViewer, SIGN_IN_PATH } from '../../lib/session.server';
 import type { Route } from './+types/document-orders';
+import { managerOf } from './manager.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Заказы документов', description: 'Заказы документов от клиентов.' }),
@@ -18,18 +17,17 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** Managers only, as /backoffice/chat (decision 0065). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await getViewer(request, context);
-  if (!viewer) throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent('/backoffice/document-orders')}`);
-  if (viewer.role !== 'manager') return { allowed: false as const, home: viewer.home, list: null };
+  if (!(await managerOf(request, context))) return { allowed: false as const, list: null };
   const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
   const list = await getGateway(context).call(documentOrders.backofficeDocumentOrders, { page });
-  return { allowed: true as const, home: viewer.home, list };
+  return { allowed: true as const, list };
 }
 
 export default function BackofficeDocumentOrders({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
-  if (!loaderData.allowed || !loaderData.list) return <BackofficeDenied home={loaderData.home} />;
+  // Another role gets the layout's notice instead of this page.
+  if (!loaderData.allowed || !loaderData.list) return null;
   const { list } = loaderData;
   const open = (status: string) => status === 'new' || status === 'in_progress';
   return (
