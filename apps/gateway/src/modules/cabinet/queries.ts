@@ -76,6 +76,7 @@ export function accountOrders(db: DbExecutor, accountId: number): Promise<OrderR
     .orderBy(desc(cabinetOrders.contractDate), desc(cabinetOrders.id));
 }
 
+/** One order (lease contract) of the account; another account's order is not found. */
 export async function findOwnOrder(
   db: DbExecutor,
   accountId: number,

@@ -43,19 +43,6 @@ export async function findOrderOfDeal(db: DbExecutor, dealId: number): Promise<O
   return row;
 }
 
-export async function findOwnOrder(
-  db: DbExecutor,
-  accountId: number,
-  id: number,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(cabinetOrders)
-    .where(and(eq(cabinetOrders.id, id), eq(cabinetOrders.accountId, accountId)))
-    .limit(1);
-  return row;
-}
-
 export async function documentsOf(db: DbExecutor, entity: string, entityId: number): Promise<DocumentRow[]> {
   return db
     .select()

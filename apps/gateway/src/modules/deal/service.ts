@@ -16,17 +16,11 @@ import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { findOwnApplication } from '../application/lifecycle.ts';
 import { shippingOfApplication } from '../application/service.ts';
+import { findOwnOrder } from '../cabinet/queries.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { applicationLines } from '../offers/queries.ts';
 import { toOffer } from '../offers/service.ts';
-import {
-  type DealRow,
-  documentsOf,
-  findOfferById,
-  findOrderOfDeal,
-  findOwnDeal,
-  findOwnOrder,
-} from './queries.ts';
+import { type DealRow, documentsOf, findOfferById, findOrderOfDeal, findOwnDeal } from './queries.ts';
 import { toDealDocument, toDealOrder, toDealProduct, toDealSummary } from './views.ts';
 
 const { deals } = schema;

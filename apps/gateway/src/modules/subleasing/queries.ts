@@ -7,15 +7,6 @@ const { subleasingRequests, cabinetOrders, deals, applicationProducts, products,
 export type SubleasingRow = typeof subleasingRequests.$inferSelect;
 export type OrderRow = typeof cabinetOrders.$inferSelect;
 
-export async function findOwnOrder(db: DbExecutor, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(cabinetOrders)
-    .where(and(eq(cabinetOrders.id, id), eq(cabinetOrders.accountId, accountId)))
-    .limit(1);
-  return row;
-}
-
 /** The machinery of an order: the products of the application its deal came from. */
 export function findOrderProducts(db: DbExecutor, order: OrderRow) {
   if (order.dealId === null) return Promise.resolve([]);

@@ -22,6 +22,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { findOwnOrder } from '../cabinet/queries.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import type { ComplaintDeps } from '../complaints/service.ts';
 import { ownFile, storeUpload } from '../files/service.ts';
@@ -29,7 +30,6 @@ import {
   findDraft,
   findFile,
   findOrderProducts,
-  findOwnOrder,
   findOwnSubleasing,
   findSentSubleasing,
   findSubleasing,
