@@ -24,6 +24,7 @@ import {
   nextStep,
   normalizeStepValues,
   PRODUCTS_STEP,
+  pageCount,
   productSumm,
   reachableStep,
   SCHEDULE_TYPES,
@@ -565,7 +566,7 @@ async function catalogFor(db: Database, input: WizardInput) {
     limit: pageSize,
     offset: (wantedPage - 1) * pageSize,
   });
-  const pages = Math.max(1, Math.ceil(first.total / pageSize));
+  const pages = pageCount(first.total, pageSize);
   const levels = await findPriceLevelsOf(
     db,
     first.rows.map((row) => row.id),

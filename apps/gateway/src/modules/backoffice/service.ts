@@ -9,6 +9,7 @@ import {
   isDealStage,
   nextDealStage,
   OFFER_LIMITS,
+  pageCount,
   productsTotal,
   type TApplicationStatus,
 } from '@agrolease/domain';
@@ -68,7 +69,7 @@ export async function applicationQueue(
       updated: row.updatedAt.toISOString(),
     })),
     count: total,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages: pageCount(total, PAGE_SIZE),
     page: filter.page,
   };
 }
@@ -264,7 +265,7 @@ export async function dealList(deps: BackofficeDeps, filter: { stage: string; pa
     success: true as const,
     items: rows.map((row) => ({ ...toDealSummary(row.deal), company: row.company, inn: row.inn })),
     count: total,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages: pageCount(total, PAGE_SIZE),
     page: filter.page,
   };
 }

@@ -6,6 +6,7 @@ import {
   COMPLAINT_TOPICS,
   complaintCode,
   complaintTopicTitle,
+  pageCount,
   type TComplaintStatus,
 } from '@agrolease/domain';
 import type { z } from 'zod';
@@ -111,7 +112,7 @@ export async function listComplaints(
     items: rows.map(toListItem),
     count_collection: total,
     page: query.page,
-    pages: Math.max(1, Math.ceil(total / query.items_per_page)),
+    pages: pageCount(total, query.items_per_page),
     items_per_page: query.items_per_page,
     download_url: `/srv${complaints.COMPLAINTS_EXPORT_PATH}?${exportQuery}`,
   };
@@ -239,7 +240,7 @@ export async function backofficeList(
       login: rows[index]?.login ?? '',
     })),
     count: total,
-    pages: Math.max(1, Math.ceil(total / limit)),
+    pages: pageCount(total, limit),
   };
 }
 

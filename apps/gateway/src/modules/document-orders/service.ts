@@ -10,6 +10,7 @@ import {
   isDocumentOrderStatus,
   PSD_DELIVERY_TYPES,
   PSD_TYPES,
+  pageCount,
   type TDocumentOrderStatus,
 } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
@@ -226,7 +227,7 @@ export async function listPsds(
       title,
     })),
     count: total,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages: pageCount(total, PAGE_SIZE),
   };
 }
 
@@ -270,7 +271,7 @@ export async function backofficeDocumentOrders(
       login: rows[index]?.login ?? '',
     })),
     count: total,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages: pageCount(total, PAGE_SIZE),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   isSubleasingEditable,
   lastSubleasingStep,
   openableStep,
+  pageCount,
   readinessStep,
   SUBLEASING_CHECK_SECONDS,
   SUBLEASING_FIELDS,
@@ -391,7 +392,7 @@ export async function backofficeSubleasing(deps: SubleasingDeps, page: number) {
       company: one.company,
     })),
     count: total,
-    pages: Math.max(1, Math.ceil(total / limit)),
+    pages: pageCount(total, limit),
   };
 }
 
