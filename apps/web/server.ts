@@ -25,6 +25,7 @@ import { type DatabaseHandle, openDatabase, prepareDatabase } from '@agrolease/d
 import { createRefreshScheduler } from '@agrolease/domain';
 import {
   analyticsIntakePlugin,
+  catalogueGeneration,
   createAdapters,
   gatewayPlugin,
   healthPlugin,
@@ -39,6 +40,7 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createGuestPageCache, isGuestRequest } from './guest-page-cache.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const clientDir = join(webRoot, 'build', 'client');
@@ -104,6 +106,11 @@ function missingSessionTwin(cookieHeader: string | undefined, secure: boolean): 
   const has = (name: string) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookieHeader);
   if (SESSION_COOKIES.every(has)) return undefined;
   return sessionSetCookies(token, { secure }).find((cookie) => !has(cookie.slice(0, cookie.indexOf('='))));
+}
+
+function withCookies(response: Response, cookies: readonly string[]): Response {
+  for (const cookie of cookies) response.headers.append('set-cookie', cookie);
+  return response;
 }
 
 function clientIdSetCookie(clientId: string): string {
@@ -250,20 +257,41 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     }
 
     const handle = createRequestHandler(getBuild, dev ? 'development' : 'production');
+    // Pages every guest gets alike, keyed by the catalogue generation (split deployments,
+    // without the database at hand, rely on the pages' s-maxage alone).
+    const db = database?.db;
+    const guestPages =
+      config.PAGE_CACHE_MB > 0 && !dev
+        ? createGuestPageCache({
+            maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+            version: db ? () => catalogueGeneration(db) : async () => 0,
+          })
+        : undefined;
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = publicUrl ?? `${request.protocol}://${request.host}`;
       const newClientId = ensureClientIdCookie(request);
       const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);
-      const response = await handle(toWebRequest(request, origin), {
-        gateway: createGatewayClient(transport),
-        origin,
-        pages,
-      });
-      if (newClientId) response.headers.append('set-cookie', clientIdSetCookie(newClientId));
-      // Spec 1 §10: if one of the session cookies authToken and __at exists, the other is set to match.
-      const twin = missingSessionTwin(request.headers.cookie, request.protocol === 'https');
-      if (twin) response.headers.append('set-cookie', twin);
-      return reply.send(response);
+      const respond = () =>
+        handle(toWebRequest(request, origin), { gateway: createGatewayClient(transport), origin, pages });
+      const visitorCookies = [
+        ...(newClientId ? [clientIdSetCookie(newClientId)] : []),
+        // Spec 1 §10: if one of the session cookies authToken and __at exists, the other is set to match.
+        ...[missingSessionTwin(request.headers.cookie, request.protocol === 'https')].filter(
+          (cookie): cookie is string => cookie !== undefined,
+        ),
+      ];
+      if (guestPages && isGuestRequest(request.method, request.url, request.headers.cookie)) {
+        const found = await guestPages.serve(`${origin}${request.url}`, respond);
+        if ('page' in found) {
+          reply.code(found.page.status).headers(Object.fromEntries(found.page.headers));
+          reply.header('age', found.age).header('x-cache', found.outcome);
+          for (const cookie of visitorCookies) reply.header('set-cookie', cookie);
+          return reply.send(found.page.body);
+        }
+        reply.header('x-cache', found.outcome);
+        return reply.send(withCookies(found.response, visitorCookies));
+      }
+      return reply.send(withCookies(await respond(), visitorCookies));
     };
     web.all('/', render);
     web.all('/*', render);

@@ -19,6 +19,8 @@ const ZConfig = z.object({
     .string()
     .regex(/^nats:\/\/.+/, 'must be nats://host:port')
     .optional(),
+  /** Memory for guests' pages that routes let shared caches keep (decision 0074); 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** SMS: `outbox` (local table, /dev/outbox) or `http` (a provider's HTTP API). */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),

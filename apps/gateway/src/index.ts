@@ -5,5 +5,6 @@ export { healthPlugin } from './health/health-plugin.ts';
 export { metricsPlugin } from './health/metrics-plugin.ts';
 export { parseBracketedQuery } from './http/form-body.ts';
 export { analyticsIntakePlugin } from './modules/analytics/routes.ts';
+export { currentGeneration as catalogueGeneration } from './modules/catalogue/catalogue-index.ts';
 export { requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
 export { registerSecurityHeaders } from './plugins/security-headers.ts';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { data, Link, useLocation, useNavigate } from 'react-router';
 import type { Crumb } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
@@ -23,12 +23,17 @@ import { toQueryString, withParams } from '../../components/catalogue/catalogue-
 import { FilterPanel } from '../../components/catalogue/filter-panel';
 import { ProductGrid } from '../../components/catalogue/product-grid';
 import { getGateway } from '../../lib/gateway.server';
+import { guestPageHeaders } from '../../lib/guest-page-headers.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/catalog';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadCatalogue(getGateway(context), request, params);
+  return data(await loadCatalogue(getGateway(context), request, params), {
+    headers: guestPageHeaders(request),
+  });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return pageMeta(args, { title: 'Страница не найдена', description: '' });

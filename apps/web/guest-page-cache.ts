@@ -1,0 +1,156 @@
+/**
+ * The shared cache of pages that every guest gets alike (decision 0074). A route says its page
+ * is the same for every visitor without a session by answering `Cache-Control: s-maxage=N`
+ * (the directive for shared caches such as a CDN or nginx); this cache keeps such answers to
+ * guests for N seconds, in process memory bounded by bytes, under the address and the data
+ * version (the catalogue generation, bumped by the database whenever products, categories or
+ * banners change), so a change is visible at the next request and not N seconds later.
+ *
+ * Concurrent guests asking for an address that is being rendered wait for that render
+ * instead of rendering it again. Requests carrying a session are never served from here.
+ */
+import { SESSION_COOKIES } from '@agrolease/contracts';
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  storedAt: number;
+  expiresAt: number;
+}
+
+export interface GuestPageCacheOptions {
+  /** Upper bound of the bodies kept, in bytes; the least recently used page goes first. */
+  maxBytes: number;
+  /** The data version pages are keyed by (read per request; shared by concurrent readers). */
+  version: () => Promise<string | number>;
+  now?: () => number;
+}
+
+/** A stored page with how it was found, or the render's own answer when it may not be kept. */
+export type GuestPage =
+  | { page: CachedPage; outcome: 'HIT' | 'MISS'; age: number }
+  | { response: Response; outcome: 'BYPASS' };
+
+/** Query parameters that carry a session token (spec 1 §10): such a request is not a guest's. */
+const TOKEN_PARAMETERS = ['token', 'tr'];
+
+/** A GET from a visitor without a session: the only kind of request this cache may answer. */
+export function isGuestRequest(method: string, url: string, cookieHeader: string | undefined): boolean {
+  if (method !== 'GET') return false;
+  if (cookieHeader && SESSION_COOKIES.some((name) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookieHeader)))
+    return false;
+  const query = url.indexOf('?');
+  if (query < 0) return true;
+  const parameters = new URLSearchParams(url.slice(query + 1));
+  return !TOKEN_PARAMETERS.some((name) => parameters.has(name));
+}
+
+/** Seconds a shared cache may keep an answer (s-maxage), or undefined when it may not. */
+export function sharedMaxAge(cacheControl: string | null): number | undefined {
+  if (!cacheControl) return undefined;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
+  if (directives.some((directive) => ['private', 'no-store', 'no-cache'].includes(directive)))
+    return undefined;
+  const sMaxAge = directives.find((directive) => directive.startsWith('s-maxage='));
+  const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : Number.NaN;
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** Headers that belong to one answer, never to a stored page. */
+const PER_ANSWER_HEADERS = new Set(['set-cookie', 'date', 'x-request-id', 'content-length']);
+
+export function createGuestPageCache(options: GuestPageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  let bytes = 0;
+
+  const forget = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.body.byteLength;
+  };
+
+  const keep = (key: string, page: CachedPage) => {
+    forget(key);
+    if (page.body.byteLength > options.maxBytes) return;
+    pages.set(key, page);
+    bytes += page.body.byteLength;
+    // A Map iterates in insertion order: the first key is the least recently used.
+    for (const oldest of pages.keys()) {
+      if (bytes <= options.maxBytes) break;
+      forget(oldest);
+    }
+  };
+
+  const fresh = (key: string): CachedPage | undefined => {
+    const page = pages.get(key);
+    if (!page) return undefined;
+    if (page.expiresAt <= now()) {
+      forget(key);
+      return undefined;
+    }
+    pages.delete(key);
+    pages.set(key, page);
+    return page;
+  };
+
+  const served = (page: CachedPage, outcome: 'HIT' | 'MISS'): GuestPage => ({
+    page,
+    outcome,
+    age: Math.floor((now() - page.storedAt) / 1000),
+  });
+
+  /** Stores the answer when it is a shared-cacheable 200 without cookies of its own. */
+  const store = async (key: string, response: Response): Promise<CachedPage | undefined> => {
+    const seconds = response.status === 200 ? sharedMaxAge(response.headers.get('cache-control')) : undefined;
+    if (seconds === undefined || response.headers.has('set-cookie')) return undefined;
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name));
+    const storedAt = now();
+    const page = { status: response.status, headers, body, storedAt, expiresAt: storedAt + seconds * 1000 };
+    keep(key, page);
+    return page;
+  };
+
+  return {
+    /**
+     * The guest's page at this address: from the cache, from a render in flight, or rendered
+     * now (and kept when the route allows it).
+     */
+    async serve(address: string, render: () => Promise<Response>): Promise<GuestPage> {
+      const key = `${await options.version()}|${address}`;
+      const cached = fresh(key);
+      if (cached) return served(cached, 'HIT');
+      const inFlight = rendering.get(key);
+      if (inFlight) {
+        const page = await inFlight;
+        return page ? served(page, 'HIT') : { response: await render(), outcome: 'BYPASS' };
+      }
+      let settle: (page: CachedPage | undefined) => void = () => {};
+      rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      try {
+        const response = await render();
+        const page = await store(key, response);
+        settle(page);
+        return page ? served(page, 'MISS') : { response, outcome: 'BYPASS' };
+      } catch (error) {
+        settle(undefined);
+        throw error;
+      } finally {
+        rendering.delete(key);
+      }
+    },
+    /** Bytes of the pages kept (for metrics and tests). */
+    get size() {
+      return { pages: pages.size, bytes };
+    },
+  };
+}
+
+export type GuestPageCache = ReturnType<typeof createGuestPageCache>;
