@@ -1,7 +1,8 @@
 /**
  * Throughput of the production build: requests per second and p99 latency for the home
  * page (SSR), /srv/getCategories (gateway + database), the catalogue (CatalogV2 with a
- * category, two filters and a sort at 32 connections; the catalogue page SSR; search
+ * category, two filters and a sort at 32 connections; the catalogue page SSR for a guest,
+ * served from the shared page cache, and for a signed-in client, rendered per request; search
  * suggestions) and a bare Fastify hello-world route measured in the same run on the same
  * machine, and each one's ratio to the hello-world.
  *
@@ -57,10 +58,15 @@ interface Figure {
   non2xx: number;
 }
 
-async function measure(name: string, url: string, withConnections = connections): Promise<Figure> {
+async function measure(
+  name: string,
+  url: string,
+  withConnections = connections,
+  headers: Record<string, string> = {},
+): Promise<Figure> {
   // warm-up: JIT, caches, connections
-  await autocannon({ url, connections: withConnections, duration: 2 });
-  const result = await autocannon({ url, connections: withConnections, duration: seconds });
+  await autocannon({ url, headers, connections: withConnections, duration: 2 });
+  const result = await autocannon({ url, headers, connections: withConnections, duration: seconds });
   return {
     name,
     url,
@@ -91,6 +97,18 @@ const catalogV2Path =
 const cataloguePagePath = '/catalog/traktory/kolesnye-traktory/';
 const suggestionsPath = `/srv/CatalogSearchSuggestions?query=${encodeURIComponent('комбаин')}`;
 
+/** The session cookie of the demo client (README), for pages that are rendered per visitor. */
+async function signInCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}/srv/getauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'client', password: 'Demo-2001' }),
+  });
+  const reply = (await response.json()) as { token?: string | false };
+  if (!reply.token) throw new Error(`the demo client could not sign in (${response.status})`);
+  return `authToken=${reply.token}`;
+}
+
 async function measureSite(label: string, env: Record<string, string>): Promise<Figure[]> {
   const site = startProcess(['--import', 'tsx', 'apps/web/server.ts'], { PORT: String(sitePort), ...env });
   const base = `http://127.0.0.1:${sitePort}`;
@@ -104,7 +122,18 @@ async function measureSite(label: string, env: Record<string, string>): Promise<
         `${base}${catalogV2Path}`,
         catalogueConnections,
       ),
-      await measure(`GET ${cataloguePagePath} (SSR catalogue, ${label})`, `${base}${cataloguePagePath}`),
+      // A guest's copy comes from the shared page cache (decision 0074) …
+      await measure(
+        `GET ${cataloguePagePath} (SSR catalogue, guest, ${label})`,
+        `${base}${cataloguePagePath}`,
+      ),
+      // … a signed-in visitor's is rendered for every request.
+      await measure(
+        `GET ${cataloguePagePath} (SSR catalogue, signed in, ${label})`,
+        `${base}${cataloguePagePath}`,
+        connections,
+        { cookie: await signInCookie(base) },
+      ),
       await measure(`CatalogSearchSuggestions (${label})`, `${base}${suggestionsPath}`, catalogueConnections),
     ];
   } finally {
