@@ -5,10 +5,21 @@ import {
   formatNumberRu,
   toFilterParams,
 } from '@agrolease/domain';
-import { Button, Checkbox, Divider, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Checkbox, NumberInput, Switch } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { filterStateFromSearch, toQueryString, withFilters } from './catalogue-url';
+import classes from './filter-panel.module.css';
+
+/** A choice's title with the number of products it would leave. */
+function Counted({ title, count }: { title: string; count: number | undefined }) {
+  return (
+    <span className={classes.counted}>
+      <span>{title}</span>
+      <span className={classes.count}>{count}</span>
+    </span>
+  );
+}
 
 function definitionsOf(fields: readonly TFilterField[]): FilterDefinition[] {
   return fields.map((field) => ({
@@ -60,9 +71,8 @@ export function FilterPanel({
   };
 
   return (
-    <Stack
-      gap="md"
-      component="form"
+    <form
+      className={classes.panel}
       onSubmit={(event) => {
         event.preventDefault();
         apply(state);
@@ -70,21 +80,19 @@ export function FilterPanel({
       aria-label="Фильтры"
       data-ready={ready || undefined}
     >
-      <Title order={2} fz="lg">
-        Фильтры
-      </Title>
+      <h2 className={classes.heading}>Фильтры</h2>
       {fields.map((field) => {
         const unit = field.unit ? `, ${field.unit}` : '';
         if (field.type === 'range') {
           const value = state[field.field];
           const range = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
           return (
-            <Stack key={field.field} gap={6}>
-              <Text fw={600} fz="sm">
+            <fieldset key={field.field} className={classes.field}>
+              <legend className={classes.legend}>
                 {field.title}
                 {unit}
-              </Text>
-              <Group gap="xs" grow wrap="nowrap">
+              </legend>
+              <div className={classes.range}>
                 <NumberInput
                   aria-label={`${field.title} от`}
                   placeholder={`от ${formatNumberRu(field.min ?? 0)}`}
@@ -103,8 +111,8 @@ export function FilterPanel({
                   min={0}
                   onChange={(to) => set(field.field, { ...range, to: to === '' ? null : String(to) })}
                 />
-              </Group>
-            </Stack>
+              </div>
+            </fieldset>
           );
         }
         if (field.type === 'select') {
@@ -113,21 +121,12 @@ export function FilterPanel({
             Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []
           ) as string[];
           return (
-            <Stack key={field.field} gap={6}>
-              <Text fw={600} fz="sm">
-                {field.title}
-              </Text>
+            <fieldset key={field.field} className={classes.field}>
+              <legend className={classes.legend}>{field.title}</legend>
               {(field.options ?? []).map((option) => (
                 <Checkbox
                   key={option.value}
-                  label={
-                    <Group gap={6} wrap="nowrap">
-                      <span>{option.title}</span>
-                      <Text span c="dimmed" fz="xs">
-                        {option.count}
-                      </Text>
-                    </Group>
-                  }
+                  label={<Counted title={option.title} count={option.count} />}
                   checked={chosen.includes(option.value)}
                   disabled={option.count === 0 && !chosen.includes(option.value)}
                   onChange={(event) =>
@@ -141,34 +140,26 @@ export function FilterPanel({
                   }
                 />
               ))}
-            </Stack>
+            </fieldset>
           );
         }
         const checked = state[field.field] === '1' || state[field.field] === true;
         return (
           <Switch
             key={field.field}
-            label={
-              <Group gap={6} wrap="nowrap">
-                <span>{field.title}</span>
-                <Text span c="dimmed" fz="xs">
-                  {field.count}
-                </Text>
-              </Group>
-            }
+            label={<Counted title={field.title} count={field.count} />}
             checked={checked}
             disabled={!checked && field.count === 0}
             onChange={(event) => set(field.field, event.currentTarget.checked ? '1' : undefined, true)}
           />
         );
       })}
-      <Divider />
-      <Group grow>
+      <div className={classes.actions}>
         <Button type="submit">Применить</Button>
         <Button variant="default" onClick={() => apply({})}>
           Сбросить
         </Button>
-      </Group>
-    </Stack>
+      </div>
+    </form>
   );
 }

@@ -1,9 +1,9 @@
 import type { TCatalogItem } from '@agrolease/contracts/catalogue';
 import { formatRoubles } from '@agrolease/domain';
-import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { SavedListToggles } from '../saved-lists/saved-list-buttons';
-import classes from './catalogue.module.css';
+import classes from './product-card.module.css';
 
 export function OfferBadge({
   item,
@@ -31,46 +31,42 @@ export function OfferBadge({
   return null;
 }
 
-/** A product in a grid: picture, title, key characteristics, price, favourite and compare toggles. */
+/**
+ * A product in a grid: picture, title, key characteristics, price, favourite and compare
+ * toggles. Plain markup styled by its CSS module: a listing renders 25 of them per page, and
+ * the cost of a page's render is mostly per component (decision 0074).
+ */
 export function ProductCard({ item }: { item: TCatalogItem }) {
   return (
-    <Card withBorder padding="md" className={classes.card} data-testid="product-card">
-      <Card.Section component={Link} to={item.url} tabIndex={-1} aria-hidden>
-        <Image src={item.image} alt="" className={classes.cardImage} loading="lazy" />
-      </Card.Section>
-      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Group gap={6} mih={22}>
+    <article className={classes.card} data-testid="product-card">
+      <Link to={item.url} tabIndex={-1} aria-hidden className={classes.picture}>
+        <img src={item.image} alt="" loading="lazy" />
+      </Link>
+      <div className={classes.body}>
+        <div className={classes.badges}>
           <OfferBadge item={item} />
-        </Group>
-        <Anchor
-          component={Link}
-          to={item.url}
-          fw={600}
-          c="dark.8"
-          lineClamp={2}
-          className={classes.cardTitle}
-        >
+        </div>
+        <Link to={item.url} className={classes.title}>
           {item.title}
-        </Anchor>
-        <Text fz="xs" c="dimmed">
-          {item.year} · {item.supplier}
-        </Text>
-        <Stack gap={2}>
+        </Link>
+        <p className={classes.meta}>{`${item.year} · ${item.supplier}`}</p>
+        <ul className={classes.features}>
           {item.features.map((feature) => (
-            <Text key={feature.title} fz="xs" c="gray.7" lineClamp={1}>
-              {feature.title}: <b>{feature.value}</b>
-            </Text>
+            <li key={feature.title}>
+              {`${feature.title}: `}
+              <b>{feature.value}</b>
+            </li>
           ))}
-        </Stack>
-      </Stack>
-      <Group justify="space-between" align="center" mt="md" wrap="nowrap">
-        <Text fw={800} fz="lg" c="field.8" data-testid="card-price">
+        </ul>
+      </div>
+      <div className={classes.footer}>
+        <p className={classes.price} data-testid="card-price">
           {formatRoubles(item.price)}
-        </Text>
-        <Group gap={2} wrap="nowrap">
+        </p>
+        <div className={classes.toggles}>
           <SavedListToggles productId={item.id} />
-        </Group>
-      </Group>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }

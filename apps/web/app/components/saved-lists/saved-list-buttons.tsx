@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconScale } from '@tabler/icons-react';
 import { useCompareList, useFavourites } from './use-saved-list';
 
@@ -38,30 +38,29 @@ export function SavedListToggles({
       </>
     );
   }
+  // The browser's own hint (title) rather than a Tooltip per button: a listing has 50 of them.
   return (
     <>
-      <Tooltip label={favouriteLabel} withArrow>
-        <ActionIcon
-          variant={isFavourite ? 'light' : 'subtle'}
-          color={isFavourite ? 'red' : 'gray'}
-          aria-label={favouriteLabel}
-          aria-pressed={isFavourite}
-          onClick={() => favourites.toggle(productId)}
-        >
-          {isFavourite ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={compareLabel} withArrow>
-        <ActionIcon
-          variant={isCompared ? 'light' : 'subtle'}
-          color={isCompared ? 'field' : 'gray'}
-          aria-label={compareLabel}
-          aria-pressed={isCompared}
-          onClick={() => compare.toggle(productId)}
-        >
-          <IconScale size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant={isFavourite ? 'light' : 'subtle'}
+        color={isFavourite ? 'red' : 'gray'}
+        aria-label={favouriteLabel}
+        title={favouriteLabel}
+        aria-pressed={isFavourite}
+        onClick={() => favourites.toggle(productId)}
+      >
+        {isFavourite ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+      </ActionIcon>
+      <ActionIcon
+        variant={isCompared ? 'light' : 'subtle'}
+        color={isCompared ? 'field' : 'gray'}
+        aria-label={compareLabel}
+        title={compareLabel}
+        aria-pressed={isCompared}
+        onClick={() => compare.toggle(productId)}
+      >
+        <IconScale size={18} />
+      </ActionIcon>
     </>
   );
 }
