@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { FREE_PHONE } from '../header/desktop-header';
 import { Logo } from '../header/logo';
@@ -63,70 +63,64 @@ export function copyrightLine(now = new Date()): string {
 /** The consent line and copyright: all the cabinet keeps of the footer. */
 export function FooterLegal() {
   return (
-    <Group justify="space-between" gap="sm">
-      <Text fz="xs" c="dimmed">
-        {copyrightLine()}
-      </Text>
-      <Anchor component={Link} to="/pd/" fz="xs" c="dimmed">
-        Согласие на обработку персональных данных
-      </Anchor>
-    </Group>
+    <div className={classes.legal}>
+      <span>{copyrightLine()}</span>
+      <Link to="/pd/">Согласие на обработку персональных данных</Link>
+    </div>
   );
 }
 
+/**
+ * The site's footer: plain markup styled by its CSS module, since it is rendered on every
+ * public page and its sixty links would otherwise be sixty components (decision 0074).
+ */
 export function SiteFooter() {
   return (
-    <Box component="footer" className={classes.footer} mt="xl" pt="xl" pb="lg">
+    <footer className={classes.footer}>
       <Container>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xl">
-          <Stack gap="sm">
+        <div className={classes.columns}>
+          <div className={classes.about}>
             <Logo />
-            <Text fz="sm" c="dimmed">
+            <p className={classes.dimmed}>
               Государственная лизинговая компания: сельхозтехника и оборудование для аграриев по всей России с
               2001 года.
-            </Text>
-            <Anchor href={FREE_PHONE.href} fw={700} fz="lg" c="dark.8">
+            </p>
+            <a href={FREE_PHONE.href} className={classes.phone}>
               {FREE_PHONE.display}
-            </Anchor>
-            <Text fz="xs" c="dimmed">
-              Бесплатно по России, пн–пт 9:00–18:00
-            </Text>
-          </Stack>
+            </a>
+            <p className={classes.note}>Бесплатно по России, пн–пт 9:00–18:00</p>
+          </div>
           {COLUMNS.map((column) => (
-            <Stack key={column.title} gap={8}>
-              <Text fw={700} fz="sm">
-                {column.title}
-              </Text>
-              {column.links.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} fz="sm" c="dark.5">
-                  {link.label}
-                </Anchor>
-              ))}
-            </Stack>
+            <nav key={column.title} aria-label={column.title} className={classes.column}>
+              <p className={classes.columnTitle}>{column.title}</p>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           ))}
-        </SimpleGrid>
-        <Divider my="lg" />
-        <Group justify="space-between" gap="md" mb="md">
-          <Text fz="sm" fw={600}>
-            Мобильное приложение
-          </Text>
-          <Group gap="xs">
+        </div>
+        <div className={classes.apps}>
+          <p className={classes.columnTitle}>Мобильное приложение</p>
+          <div className={classes.stores}>
             {APP_STORES.map((store) => (
-              <Anchor
+              <a
                 key={store.label}
                 href={store.href}
                 className={classes.store}
-                fz="sm"
                 target={store.href.startsWith('http') ? '_blank' : undefined}
                 rel="noopener noreferrer"
               >
                 {store.label}
-              </Anchor>
+              </a>
             ))}
-          </Group>
-        </Group>
+          </div>
+        </div>
         <FooterLegal />
       </Container>
-    </Box>
+    </footer>
   );
 }
