@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CART_QUANTITY, cartLinePriceLevel, cartLineSum, isCartQuantity } from './cart-line.ts';
+import {
+  CART_QUANTITY,
+  cartLinePriceLevel,
+  cartLineSum,
+  isCartQuantity,
+  mergeCartLine,
+} from './cart-line.ts';
 
 const pricelevels = [
   { id: 11, value: 2_500_000 },
@@ -25,5 +31,37 @@ describe('cart line', () => {
     expect(CART_QUANTITY.default).toBe(1);
     expect([1, 2, 999].every(isCartQuantity)).toBe(true);
     expect([0, -1, 1000, 1.5, Number.NaN].some(isCartQuantity)).toBe(false);
+  });
+});
+
+describe('merging a guest line into the account cart at sign-in', () => {
+  it('brings a product the account lacks over unchanged', () => {
+    expect(mergeCartLine(undefined, { priceLevelId: 12, quantity: 3 })).toEqual({
+      priceLevelId: 12,
+      quantity: 3,
+    });
+  });
+
+  it('adds the quantities of the same product at the same price level', () => {
+    expect(mergeCartLine({ priceLevelId: 11, quantity: 2 }, { priceLevelId: 11, quantity: 3 })).toEqual({
+      priceLevelId: 11,
+      quantity: 5,
+    });
+    expect(
+      mergeCartLine({ priceLevelId: null, quantity: 1 }, { priceLevelId: null, quantity: 1 }).quantity,
+    ).toBe(2);
+  });
+
+  it('never goes above the largest quantity a line can hold', () => {
+    expect(
+      mergeCartLine({ priceLevelId: 11, quantity: 900 }, { priceLevelId: 11, quantity: 200 }).quantity,
+    ).toBe(CART_QUANTITY.max);
+  });
+
+  it("takes the guest's level and quantity when the levels differ", () => {
+    expect(mergeCartLine({ priceLevelId: 11, quantity: 4 }, { priceLevelId: 12, quantity: 1 })).toEqual({
+      priceLevelId: 12,
+      quantity: 1,
+    });
   });
 });

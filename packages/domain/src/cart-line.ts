@@ -30,3 +30,23 @@ export function cartLineSum(line: {
 export function isCartQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= CART_QUANTITY.min && quantity <= CART_QUANTITY.max;
 }
+
+export interface StoredCartLine {
+  priceLevelId: number | null;
+  quantity: number;
+}
+
+/**
+ * A guest's line meeting the account's cart at sign-in (docs/decisions/0072): a product the
+ * account lacks comes over as it is; at the same price level the quantities add (capped at 999);
+ * at another level the guest's line wins, being the choice just made on the signing-in device.
+ */
+export function mergeCartLine(account: StoredCartLine | undefined, guest: StoredCartLine): StoredCartLine {
+  if (!account || account.priceLevelId !== guest.priceLevelId) {
+    return { priceLevelId: guest.priceLevelId, quantity: guest.quantity };
+  }
+  return {
+    priceLevelId: account.priceLevelId,
+    quantity: Math.min(account.quantity + guest.quantity, CART_QUANTITY.max),
+  };
+}

@@ -1,8 +1,8 @@
 import { application as contract } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireClientId } from '../../http/client-id.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
+import { accountCartKey } from '../cart/cart-owner.ts';
 import {
   applicationWizard,
   createFromCart,
@@ -38,6 +38,6 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, contract.createFromCart, async (_input, request) => {
     const session = await requireRole(request, CLIENT);
-    return createFromCart(app.db, session, requireClientId(request));
+    return createFromCart(app.db, session, accountCartKey(session.accountId));
   });
 }

@@ -837,13 +837,13 @@ function formItems(
 // ——— The cart ———
 
 /**
- * ShoppingCartCreateApplication: the visitor's cart (by client id) becomes a draft with the
+ * ShoppingCartCreateApplication: the account's cart (docs/decisions/0072) becomes a draft with the
  * same machines, quantities and price levels; the cart is emptied in the same transaction.
  */
-export async function createFromCart(db: Database, session: SessionRecord, clientId: string) {
+export async function createFromCart(db: Database, session: SessionRecord, cartKey: string) {
   requireAgreements(session);
   return db.transaction(async (tx) => {
-    const lines = await findCartLinesFor(tx, clientId);
+    const lines = await findCartLinesFor(tx, cartKey);
     if (lines.length === 0) {
       throw new AppError('VALIDATION', 'Корзина пуста', {
         fieldErrors: [{ prop: 'products', error: 'Корзина пуста' }],
@@ -870,7 +870,7 @@ export async function createFromCart(db: Database, session: SessionRecord, clien
         { quantity: false, complect: false },
       );
     }
-    await clearCart(tx, clientId);
+    await clearCart(tx, cartKey);
     return {
       success: true as const,
       id_object: application.id,

@@ -2,6 +2,7 @@ import { auth } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, outboxVisible } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { clientIdOf } from '../../http/client-id.ts';
 import { registerCall } from '../../http/register-call.ts';
 import {
   clearSessionCookies,
@@ -24,7 +25,11 @@ import {
 import { deleteSessionByToken } from './session-store.ts';
 
 function callerOf(request: FastifyRequest): CallerContext {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+  return {
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    clientId: clientIdOf(request),
+  };
 }
 
 /** A reply that started a session also sets both cookies (browser-direct calls). */

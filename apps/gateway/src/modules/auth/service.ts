@@ -16,6 +16,7 @@ import {
 import { hash, verify } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { mergeGuestCart } from '../cart/service.ts';
 import { issueCode, tooManyRequests, verifyCode } from './one-time-codes.ts';
 import {
   clearSignInFailures,
@@ -32,6 +33,8 @@ import { type AccountRow, createSession, deleteSessionsOfAccount } from './sessi
 export interface CallerContext {
   ip: string;
   userAgent: string;
+  /** The visitor's client id, whose guest cart joins the account at sign-in. */
+  clientId?: string;
 }
 
 export interface AuthDeps {
@@ -70,6 +73,7 @@ export async function startSession(
   caller: CallerContext,
 ): Promise<TAuthReply> {
   const session = await createSession(db, { accountId: account.id, ...caller });
+  await mergeGuestCart(db, caller.clientId, account.id);
   return {
     success: true,
     token: session.token,

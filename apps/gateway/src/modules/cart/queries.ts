@@ -1,4 +1,4 @@
-import type { Database } from '@agrolease/db';
+import type { Database, DbExecutor } from '@agrolease/db';
 import { schema } from '@agrolease/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -62,4 +62,34 @@ export function deleteCartLines(db: Database, clientId: string, productIds: numb
   return db
     .delete(cartLines)
     .where(and(eq(cartLines.clientId, clientId), inArray(cartLines.productId, productIds)));
+}
+
+export function findStoredLines(db: DbExecutor, cartKey: string) {
+  return db
+    .select({
+      productId: cartLines.productId,
+      priceLevelId: cartLines.priceLevelId,
+      quantity: cartLines.quantity,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.clientId, cartKey))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
+/** Writes a line as it is to be, whether or not the product is in that cart yet. */
+export function putCartLine(
+  db: DbExecutor,
+  line: { clientId: string; productId: number; priceLevelId: number | null; quantity: number },
+) {
+  return db
+    .insert(cartLines)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartLines.clientId, cartLines.productId],
+      set: { priceLevelId: line.priceLevelId, quantity: line.quantity, updatedAt: sql`now()` },
+    });
+}
+
+export function clearCartLines(db: DbExecutor, cartKey: string) {
+  return db.delete(cartLines).where(eq(cartLines.clientId, cartKey));
 }

@@ -1,12 +1,22 @@
 import type { cart, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
-import { cartLinePriceLevel, cartLineSum } from '@agrolease/domain';
+import { cartLinePriceLevel, cartLineSum, mergeCartLine } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { deleteCartLines, findCartLines, findPriceLevels, productExists, upsertCartLine } from './queries.ts';
+import { accountCartKey } from './cart-owner.ts';
+import {
+  clearCartLines,
+  deleteCartLines,
+  findCartLines,
+  findPriceLevels,
+  findStoredLines,
+  productExists,
+  putCartLine,
+  upsertCartLine,
+} from './queries.ts';
 
 type Cart = TCallReply<typeof cart.shoppingCartProducts>;
 
-/** The visitor's cart with each line's price levels and sum (spec 1 §3 "Cart item"). */
+/** The cart of a client id or an account (cart-owner.ts) with each line's price levels and sum (spec 1 §3 "Cart item"). */
 export async function getCart(db: Database, clientId: string): Promise<Cart> {
   const lines = await findCartLines(db, clientId);
   const levels = await findPriceLevels(
@@ -69,4 +79,26 @@ export async function addProduct(
 export async function removeProducts(db: Database, clientId: string, productIds: number[]): Promise<Cart> {
   await deleteCartLines(db, clientId, productIds);
   return getCart(db, clientId);
+}
+
+/**
+ * After sign-in the guest's lines join the account's cart (docs/decisions/0072, rule in
+ * mergeCartLine) and leave the client id's cart, so signing in again adds nothing twice and
+ * signing out finds the guest cart empty.
+ */
+export async function mergeGuestCart(db: Database, clientId: string | undefined, accountId: number) {
+  if (!clientId) return;
+  const accountKey = accountCartKey(accountId);
+  await db.transaction(async (tx) => {
+    const guestLines = await findStoredLines(tx, clientId);
+    if (guestLines.length === 0) return;
+    const accountLines = new Map(
+      (await findStoredLines(tx, accountKey)).map((line) => [line.productId, line]),
+    );
+    for (const guest of guestLines) {
+      const merged = mergeCartLine(accountLines.get(guest.productId), guest);
+      await putCartLine(tx, { clientId: accountKey, productId: guest.productId, ...merged });
+    }
+    await clearCartLines(tx, clientId);
+  });
 }

@@ -2,6 +2,7 @@ import { registration } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.ts';
+import { clientIdOf } from '../../http/client-id.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession, sessionOf, setSessionCookies } from '../../http/session.ts';
 import type { CallerContext } from '../auth/service.ts';
@@ -19,7 +20,11 @@ import {
 } from './service.ts';
 
 function callerOf(request: FastifyRequest): CallerContext {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+  return {
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    clientId: clientIdOf(request),
+  };
 }
 
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {

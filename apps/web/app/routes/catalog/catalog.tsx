@@ -21,7 +21,9 @@ import classes from '../../components/catalogue/catalogue.module.css';
 import { loadCatalogue } from '../../components/catalogue/catalogue-loader.server';
 import { toQueryString, withParams } from '../../components/catalogue/catalogue-url';
 import { FilterPanel } from '../../components/catalogue/filter-panel';
+import { OfferStrips } from '../../components/catalogue/offer-strips';
 import { ProductGrid } from '../../components/catalogue/product-grid';
+import { SellersBlock } from '../../components/catalogue/sellers-block';
 import { getGateway } from '../../lib/gateway.server';
 import { guestPageHeaders } from '../../lib/guest-page-headers.server';
 import { pageMeta } from '../../lib/seo';
@@ -157,6 +159,8 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             </Text>
           </Stack>
         </div>
+        <OfferStrips monthly={listing.monthly} special={listing.special} buyNow={listing.buyNow} />
+        <SellersBlock sellers={listing.sellers} />
         {listing.banners.length > 0 && (
           <Group grow align="stretch" wrap="wrap" gap="md">
             {listing.banners.slice(0, 2).map((banner) => (
