@@ -161,7 +161,7 @@ export function DrawnMap({ point, zoom }: { point: TMapPoint; zoom: number }) {
               ))}
             <text
               x={CX}
-              y={CY + townRadius + 22}
+              y={Math.max(24, CY - townRadius - 12)}
               textAnchor="middle"
               fontSize={18}
               fontWeight={600}
