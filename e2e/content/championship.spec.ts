@@ -59,4 +59,11 @@ test("a branch's 'Схема проезда' opens the drawn map at zoom 17 and 
   await expect(map).toHaveAttribute('data-zoom', '3');
   await expect(zoomOut).toBeDisabled();
   await expect(modal.getByRole('link', { name: 'Открыть в Яндекс Картах' })).toHaveAttribute('href', /z=3/);
+
+  // A department of the head office has the same map, at the head office.
+  await page.goto('/company/contacts/3/');
+  await page.getByRole('button', { name: 'Схема проезда' }).click();
+  await expect(page.getByRole('dialog', { name: 'Схема проезда' }).getByTestId('map-address')).toHaveText(
+    '125009, г. Москва, ул. Ильинка, д. 15',
+  );
 });

@@ -55,7 +55,10 @@ describe.each(testDrivers())('content calls on %s', (driver) => {
 
   it('describes a vacancy, a contact and a branch with its map point', async () => {
     expect((await get('/srv/GetPageInfo?type=vacancy&id_entity=1')).json().content).toContain('Требования');
-    expect((await get('/srv/GetPageInfo?type=contact&id_entity=3')).json().title).toBe('Пресс-служба');
+    const contact = (await get('/srv/GetPageInfo?type=contact&id_entity=3')).json();
+    expect(contact.title).toBe('Пресс-служба');
+    // Departments sit in the head office: their page has its point for 'Схема проезда'.
+    expect(contact.point).toMatchObject({ address: '125009, г. Москва, ул. Ильинка, д. 15', city: 'Москва' });
     const branch = (await get('/srv/GetPageInfo?type=filial&id_entity=1')).json();
     expect(branch.point).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number) });
   });

@@ -1,6 +1,7 @@
 import type { content, TCallReply } from '@agrolease/contracts';
 import type { TEntityTeaser, TPageEntityType, TPageInfo } from '@agrolease/contracts/content';
 import type { Database } from '@agrolease/db';
+import { HEAD_OFFICE } from '@agrolease/db/seed/site-content';
 import { LEASING_RULES, LEASING_STEPS } from '@agrolease/db/seed/site-pages';
 import { sanitizeContentHtml } from '@agrolease/domain/content-html';
 import { AppError } from '../../errors/app-error.ts';
@@ -204,6 +205,17 @@ async function entityPage(db: Database, type: TPageEntityType, id: number): Prom
         title: row.title,
         description: row.description,
         content: sanitizeContentHtml(content),
+        // Departments sit in the head office: its point for 'Схема проезда'.
+        point:
+          row.address === HEAD_OFFICE.address
+            ? {
+                latitude: HEAD_OFFICE.latitude,
+                longitude: HEAD_OFFICE.longitude,
+                address: row.address,
+                phone: row.phone,
+                city: HEAD_OFFICE.city,
+              }
+            : null,
       });
     }
     case 'filial': {
