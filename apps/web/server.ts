@@ -205,7 +205,10 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   }
 
   await app.register(requestIdHeaderPlugin);
-  await registerSecurityHeaders(app, { mode: 'site' });
+  await registerSecurityHeaders(app, {
+    mode: 'site',
+    yandexMaps: Boolean(process.env.YANDEX_MAPS_API_KEY?.trim()),
+  });
   await app.register(metricsPlugin);
   if (database) {
     // One set of adapters for the calls under /srv and the analytics intake at /api/nats/.

@@ -54,8 +54,12 @@ test('a manager answers a visitor in the consultant console and the visitor sees
   await manager.getByRole('button', { name: 'Ответить' }).click();
   await expect(manager.getByTestId('console-messages')).toContainText(answer);
 
-  // The open widget polls: the answer arrives without reloading the page.
+  // The open widget polls: the answer arrives without reloading the page, and the widget now
+  // shows the manager who answered instead of the company.
   await expect(page.getByTestId('chat-messages')).toContainText(answer);
+  const widget = page.getByRole('dialog', { name: 'Чат с консультантом' });
+  await expect(widget.getByText('Елена Орлова')).toBeVisible();
+  await expect(widget.getByText('Ведущий менеджер по лизингу')).toBeVisible();
 
   // The visitor writes again: the console shows it without a reload.
   await visitorWrites(page, 'Спасибо, а какой срок поставки?');

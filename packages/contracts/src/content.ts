@@ -10,6 +10,11 @@ export const PAGE_ENTITY_TYPES = [
   'contact',
   'filial',
   'article',
+  // The ploughing championship (decision 0070): a season, a report, a season's pictures and videos.
+  'championship',
+  'championship_item',
+  'championship_gallery',
+  'championship_video',
 ] as const;
 export const ZPageEntityType = z.enum(PAGE_ENTITY_TYPES);
 export type TPageEntityType = z.infer<typeof ZPageEntityType>;

@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import type { Database } from '@agrolease/db';
 import { type GatewayConfig, loadConfig } from '../config.ts';
+import type { AddressSuggestions } from './address-suggestions/address-suggestions.ts';
 import type { AnalyticsBus } from './analytics-bus/analytics-bus.ts';
 import { createAnalyticsBus } from './analytics-bus/create-analytics-bus.ts';
 import type { CaptchaVerifier } from './captcha/captcha-verifier.ts';
 import { createLocalCaptcha } from './captcha/local-captcha.ts';
 import { createRecaptcha } from './captcha/recaptcha.ts';
 import { type Clock, systemClock } from './clock/clock.ts';
+import { createDadataAddressSuggestions } from './dadata/address.ts';
 import { createGeoipLiteLocator } from './geoip/geoip-lite-locator.ts';
 import type { GeoIpLocator } from './geoip/geoip-locator.ts';
 import type { MailSender } from './mail/mail-sender.ts';
@@ -29,6 +31,8 @@ export interface GatewayAdapters {
   sms: SmsSender;
   mail: MailSender;
   captcha: CaptchaVerifier;
+  /** Address suggestions from DaData when DADATA_API_KEY is set; null: the embedded FIAS set. */
+  addressSuggestions: AddressSuggestions | null;
 }
 
 function smsFromConfig(config: GatewayConfig, db: Database): SmsSender {
@@ -62,5 +66,11 @@ export function createAdapters(
     captcha:
       overrides.captcha ??
       (config.RECAPTCHA_SECRET ? createRecaptcha({ secret: config.RECAPTCHA_SECRET }) : createLocalCaptcha()),
+    addressSuggestions:
+      overrides.addressSuggestions !== undefined
+        ? overrides.addressSuggestions
+        : config.DADATA_API_KEY
+          ? createDadataAddressSuggestions({ apiKey: config.DADATA_API_KEY, url: config.DADATA_URL })
+          : null,
   };
 }

@@ -5,6 +5,7 @@ export * from './calculator.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-pages.ts';
+export * from './championship.ts';
 export * from './chat.ts';
 export * from './chat-console.ts';
 export * from './contacts.ts';

@@ -3,6 +3,8 @@ import type { Database, DbExecutor } from '../client.ts';
 import { seedAdditions } from '../schema/seed-state.ts';
 import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
+import { seedChampionship } from './championship.ts';
+import { seedChatConsultants } from './chat-consultants.ts';
 
 /**
  * Demo data a version adds after the first demo set existed. A new database gets them right
@@ -25,6 +27,16 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-client-cabinet',
     title: "the demo client's applications, contracts, payments and messages",
     run: seedCabinetDemo,
+  },
+  {
+    name: '2026-11-championship',
+    title: 'the ploughing championship: seasons, reports, galleries and videos',
+    run: (db) => seedChampionship(db),
+  },
+  {
+    name: '2026-11-chat-consultants',
+    title: "the demo manager's name, position and photo in the chat widget",
+    run: (db) => seedChatConsultants(db),
   },
 ];
 

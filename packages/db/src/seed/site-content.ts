@@ -186,6 +186,15 @@ export function vacancyRows(today: Date): (typeof vacancies.$inferInsert)[] {
   }));
 }
 
+/** The head office, where the departments of /company/contacts/ sit ('Схема проезда' of their pages). */
+export const HEAD_OFFICE = {
+  address: '125009, г. Москва, ул. Ильинка, д. 15',
+  city: 'Москва',
+  phone: '+7 495 000-10-01',
+  latitude: 55.75498,
+  longitude: 37.62664,
+} as const;
+
 export function departmentContactRows(): (typeof departmentContacts.$inferInsert)[] {
   const rows: [title: string, description: string, person: string, phone: string, email: string][] = [
     [
@@ -238,7 +247,7 @@ export function departmentContactRows(): (typeof departmentContacts.$inferInsert
     person,
     phone,
     email,
-    address: '125009, г. Москва, ул. Ильинка, д. 15',
+    address: HEAD_OFFICE.address,
     sort: index,
   }));
 }

@@ -77,3 +77,70 @@ describe.each(testDrivers())('address calls on %s', (driver) => {
     expect((await get('/srv/AddressSearch?query=a')).statusCode).toBe(400);
   });
 });
+
+describe.each(testDrivers())('address calls with an outside suggestions service on %s', (driver) => {
+  let gateway: TestGateway;
+  let failing = false;
+  const asked: string[] = [];
+  const STREET = {
+    fias_id: 'e2d8e3f4-64d3-4b9e-9b1f-2a4b1f0c7a11',
+    level: 'street' as const,
+    title: 'Красная',
+    type: 'ул',
+    text: '350000, Краснодарский край, г Краснодар, ул Красная',
+    postal_code: '350000',
+    region_fias_id: KRASNODAR_REGION,
+    city_fias_id: KRASNODAR,
+  };
+  beforeAll(async () => {
+    const answer = async (call: string) => {
+      asked.push(call);
+      if (failing) throw new Error('DaData answered 503');
+      return [STREET];
+    };
+    gateway = await buildTestGateway({
+      driver,
+      adapters: {
+        addressSuggestions: {
+          name: 'dadata',
+          search: (query) => answer(`search ${query}`),
+          citiesOfRegion: (region, query) => answer(`cities ${region} ${query}`),
+          streetsOfCity: (city, query) => answer(`streets ${city} ${query}`),
+        },
+      },
+    });
+  });
+  afterAll(() => gateway.close());
+
+  const get = (url: string) => gateway.app.inject({ method: 'GET', url });
+  const q = encodeURIComponent;
+
+  it('answers AddressSearch and the streets of a city from the service', async () => {
+    expect((await get(`/srv/AddressSearch?query=${q('краснодар красн')}`)).json().items).toEqual([STREET]);
+    expect(
+      (await get(`/srv/FiasStreetByCity?id_region=${KRASNODAR}&query=${q('крас')}`)).json().items,
+    ).toEqual([STREET]);
+    expect(asked).toContain(`streets ${KRASNODAR} крас`);
+  });
+
+  it('asks the service for cities by the FIAS id of a region given by its code', async () => {
+    await get(`/srv/FiasCityByRegion?id_region=23&query=${q('сочи')}`);
+    expect(asked.at(-1)).toBe(`cities ${KRASNODAR_REGION} сочи`);
+  });
+
+  it('lists from the embedded set when nothing is typed, and when the service fails', async () => {
+    const count = asked.length;
+    expect((await get('/srv/FiasCityByRegion?id_region=23')).json().items[0].title).toBe('Краснодар');
+    expect(asked).toHaveLength(count);
+    failing = true;
+    const fallback = (await get(`/srv/AddressSearch?query=${q('краснодар красная')}`)).json().items;
+    failing = false;
+    expect(fallback[0]).toMatchObject({ level: 'street', title: 'Красная', city_fias_id: KRASNODAR });
+  });
+
+  it('still refuses bad input and unknown regions', async () => {
+    expect((await get('/srv/AddressSearch?query=a')).statusCode).toBe(400);
+    expect((await get('/srv/FiasStreetByCity?id_region=nonsense')).statusCode).toBe(400);
+    expect((await get(`/srv/FiasCityByRegion?id_region=${UNKNOWN}&query=x`)).statusCode).toBe(404);
+  });
+});

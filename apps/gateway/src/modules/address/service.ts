@@ -1,5 +1,6 @@
 import type { TAddressObject } from '@agrolease/contracts/address';
 import type { Database } from '@agrolease/db';
+import type { AddressSuggestions } from '../../adapters/address-suggestions/address-suggestions.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
   type CityRow,
@@ -16,6 +17,31 @@ import {
 
 const LIMIT = 20;
 const SEARCH_LIMIT = 10;
+
+/** The outside suggestions service, if configured, and where to tell that it failed. */
+export type SuggestionSource = { suggestions: AddressSuggestions | null; warn: (message: string) => void };
+
+/**
+ * Answers from the outside service when there is one and the visitor typed something; when it
+ * fails (timeout, quota, outage) the embedded reference answers instead of an error.
+ */
+async function suggestedOr(
+  source: SuggestionSource | undefined,
+  query: string,
+  ask: (suggestions: AddressSuggestions) => Promise<TAddressObject[]>,
+  embedded: () => Promise<TAddressObject[]>,
+): Promise<{ items: TAddressObject[] }> {
+  if (source?.suggestions && query.trim()) {
+    try {
+      return { items: await ask(source.suggestions) };
+    } catch (error) {
+      source.warn(
+        `address: ${source.suggestions.name} failed, answering from the embedded set: ${String(error)}`,
+      );
+    }
+  }
+  return { items: await embedded() };
+}
 
 export function searchKey(text: string): string {
   return text.trim().toLowerCase().replaceAll('ё', 'е');
@@ -47,15 +73,40 @@ function streetObject(row: StreetRow): TAddressObject {
   };
 }
 
-export async function citiesOfRegion(db: Database, idRegion: string, query: string) {
+export async function citiesOfRegion(
+  db: Database,
+  idRegion: string,
+  query: string,
+  source?: SuggestionSource,
+) {
   const region = await findRegion(db, idRegion);
   if (!region) throw new AppError('NOT_FOUND', 'Регион не найден');
-  return { items: (await findCitiesOfRegion(db, region.id, searchKey(query), LIMIT)).map(cityObject) };
+  return suggestedOr(
+    source,
+    query,
+    (suggestions) => suggestions.citiesOfRegion(region.fiasId, query, LIMIT),
+    async () => (await findCitiesOfRegion(db, region.id, searchKey(query), LIMIT)).map(cityObject),
+  );
 }
 
-export async function streetsOfCity(db: Database, cityFiasId: string, query: string) {
-  if (!(await findCityByFias(db, cityFiasId))) throw new AppError('NOT_FOUND', 'Город не найден');
-  return { items: (await findStreetsOfCity(db, cityFiasId, searchKey(query), LIMIT)).map(streetObject) };
+/** With DaData the parent may be any of its cities or settlements, not only one of the embedded set. */
+export async function streetsOfCity(
+  db: Database,
+  cityFiasId: string,
+  query: string,
+  source?: SuggestionSource,
+) {
+  const known = await findCityByFias(db, cityFiasId);
+  if (!known && !source?.suggestions) throw new AppError('NOT_FOUND', 'Город не найден');
+  return suggestedOr(
+    source,
+    query,
+    (suggestions) => suggestions.streetsOfCity(cityFiasId, query, LIMIT),
+    async () => {
+      if (!known) throw new AppError('NOT_FOUND', 'Город не найден');
+      return (await findStreetsOfCity(db, cityFiasId, searchKey(query), LIMIT)).map(streetObject);
+    },
+  );
 }
 
 export async function streetByCode(db: Database, code: string): Promise<TAddressObject> {
@@ -98,7 +149,16 @@ const TYPE_WORDS = new Set([
  * street whose city is also named ranks first ("краснодар красная" → ул Красная in Краснодар),
  * then bigger cities. House numbers are ignored (the demo set has no houses).
  */
-export async function addressSearch(db: Database, query: string) {
+export function addressSearch(db: Database, query: string, source?: SuggestionSource) {
+  return suggestedOr(
+    source,
+    query,
+    (suggestions) => suggestions.search(query, SEARCH_LIMIT),
+    async () => (await searchReferenceSet(db, query)).items,
+  );
+}
+
+async function searchReferenceSet(db: Database, query: string) {
   const words = searchKey(query)
     .split(/[\s,.;]+/)
     .filter((word) => word.length >= 2 && !TYPE_WORDS.has(word) && !/^\d/.test(word));

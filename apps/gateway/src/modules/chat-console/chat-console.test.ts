@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
-import { CLOSING_NOTE } from './service.ts';
+import { CLOSING_NOTE, consultantName } from './service.ts';
 
 /** Tuesday 24 November 2026, 12:00 in Moscow: consultants are at work. */
 const WORKING = new Date('2026-11-24T09:00:00Z');
@@ -125,6 +125,29 @@ describe.each(testDrivers())('chat console calls on %s', (driver) => {
     ]);
   });
 
+  it('shows the visitor the answering manager instead of the company once a manager answers', async () => {
+    const chat = await visitorWrites('Подскажите по сроку поставки');
+    const before = await chat.read();
+    expect(before.consultant).toMatchObject({ name: 'АО «Агролизинг»', position: 'Консультант по лизингу' });
+    await post('/srv/Backoffice/ChatReply', {
+      chat_token: chat.key,
+      message: 'Две недели с момента оплаты аванса.',
+    });
+    const after = await chat.read(before.lastMessageID);
+    expect(after.consultant).toEqual({
+      name: 'Елена Орлова',
+      position: 'Ведущий менеджер по лизингу',
+      photo: '/img/chat/managers/orlova.svg',
+    });
+    // The widget's reconnect (GetChatAuth) carries the same consultant.
+    const auth = await gateway.app.inject({
+      method: 'GET',
+      url: `/srv/GetChatAuth?chat_token=${chat.visitorToken}`,
+      cookies: { client_id: `client-console-${String(visitorSeq).padStart(4, '0')}` },
+    });
+    expect(auth.json().consultant.name).toBe('Елена Орлова');
+  });
+
   it('closes a conversation with a note to the visitor; a new visitor message reopens it', async () => {
     const chat = await visitorWrites('Спасибо, всё понятно');
     const closed = await post('/srv/Backoffice/ChatClose', { chat_token: chat.key });
@@ -211,5 +234,13 @@ describe.each(testDrivers())('chat console calls on %s', (driver) => {
       'visitor',
       'system',
     ]);
+  });
+});
+
+describe('the name a manager without a profile shows', () => {
+  it('is the given name and the family name of the account', () => {
+    expect(consultantName('Орлова Елена Викторовна')).toBe('Елена Орлова');
+    expect(consultantName('  Орлова  ')).toBe('Орлова');
+    expect(consultantName('')).toBe('');
   });
 });

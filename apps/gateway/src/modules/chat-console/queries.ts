@@ -2,7 +2,7 @@ import type { Database } from '@agrolease/db';
 import { schema } from '@agrolease/db';
 import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 
-const { chatMessages, chatSessions, chatOperatorState } = schema;
+const { accounts, chatConsultants, chatMessages, chatSessions, chatOperatorState } = schema;
 
 /** The newest conversations with a visitor message, with the operator's read and close marks. */
 export function findConversations(db: Database, limit: number) {
@@ -104,4 +104,21 @@ export function setOperatorState(
     .insert(chatOperatorState)
     .values({ sessionId, ...values, updatedAt: now })
     .onConflictDoUpdate({ target: chatOperatorState.sessionId, set: { ...values, updatedAt: now } });
+}
+
+/** The manager who answered a chat last, with how they appear to visitors if they set it. */
+export async function findAnsweringConsultant(db: Database, sessionId: number) {
+  const [row] = await db
+    .select({
+      personName: accounts.personName,
+      name: chatConsultants.name,
+      position: chatConsultants.position,
+      photo: chatConsultants.photo,
+    })
+    .from(chatOperatorState)
+    .innerJoin(accounts, eq(accounts.id, chatOperatorState.consultantAccountId))
+    .leftJoin(chatConsultants, eq(chatConsultants.accountId, accounts.id))
+    .where(eq(chatOperatorState.sessionId, sessionId))
+    .limit(1);
+  return row;
 }

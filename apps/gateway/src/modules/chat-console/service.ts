@@ -4,6 +4,7 @@ import type { Clock } from '../../adapters/clock/clock.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import {
+  findAnsweringConsultant,
   findConversations,
   findMessagesAfter,
   findMessagesByIds,
@@ -133,4 +134,25 @@ export async function closeConversation(db: Database, clock: Clock, chatToken: s
     await markRead(db, session.id, noteId, now);
   }
   return { success: true as const, chat_token: session.tokenHash, status: 'closed' as const };
+}
+
+/** How a manager without a profile appears: "Орлова Елена Викторовна" → "Елена Орлова". */
+export function consultantName(personName: string): string {
+  const [family, given] = personName.trim().split(/\s+/);
+  return given && family ? `${given} ${family}` : (family ?? '');
+}
+
+const MANAGER_POSITION = 'Менеджер по лизингу';
+const MANAGER_PHOTO = '/img/chat/consultant.svg';
+
+/**
+ * The consultant a visitor sees (spec 1 §3: name, photo, position): the manager who answered
+ * the chat last; none until a manager answers, and the widget shows the company's name.
+ */
+export async function answeringConsultant(db: Database, sessionId: number) {
+  const row = await findAnsweringConsultant(db, sessionId);
+  if (!row) return undefined;
+  const name = row.name || consultantName(row.personName);
+  if (!name) return undefined;
+  return { name, position: row.position || MANAGER_POSITION, photo: row.photo || MANAGER_PHOTO };
 }

@@ -4,6 +4,7 @@ import type { Database } from '@agrolease/db';
 import { dayKind, hasCalendarFor } from '@agrolease/domain';
 import type { Clock } from '../../adapters/clock/clock.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { answeringConsultant } from '../chat-console/service.ts';
 import {
   countActiveChats,
   findChatMessagesAfter,
@@ -51,7 +52,8 @@ export function isWorkingTime(at: Date): boolean {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function state(db: Database, clock: Clock, chatToken: string) {
+/** The chat's state for the widget; the consultant is the answering manager once one has answered. */
+async function state(db: Database, clock: Clock, chatToken: string, sessionId?: number) {
   const now = clock.now();
   const isWork = isWorkingTime(now);
   const isBusy =
@@ -61,7 +63,7 @@ async function state(db: Database, clock: Clock, chatToken: string) {
     isWork,
     isBusy,
     BusyText: isBusy ? BUSY_TEXT : '',
-    consultant: DEFAULT_CONSULTANT,
+    consultant: (sessionId && (await answeringConsultant(db, sessionId))) || DEFAULT_CONSULTANT,
     error_message: '',
   };
 }
@@ -92,8 +94,8 @@ export async function openChat(
 }
 
 export async function chatAuth(db: Database, clock: Clock, clientId: string, chatToken: string) {
-  await sessionOf(db, clientId, chatToken);
-  return { success: true as const, ...(await state(db, clock, chatToken)) };
+  const session = await sessionOf(db, clientId, chatToken);
+  return { success: true as const, ...(await state(db, clock, chatToken, session.id)) };
 }
 
 export async function chatMessages(
@@ -106,7 +108,7 @@ export async function chatMessages(
   const session = await sessionOf(db, clientId, chatToken);
   const rows = await findChatMessagesAfter(db, session.id, Number(lastId));
   return {
-    ...(await state(db, clock, chatToken)),
+    ...(await state(db, clock, chatToken, session.id)),
     messages: rows.map((row) => ({
       id: row.id,
       author: row.author,

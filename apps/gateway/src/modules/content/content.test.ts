@@ -55,7 +55,10 @@ describe.each(testDrivers())('content calls on %s', (driver) => {
 
   it('describes a vacancy, a contact and a branch with its map point', async () => {
     expect((await get('/srv/GetPageInfo?type=vacancy&id_entity=1')).json().content).toContain('Требования');
-    expect((await get('/srv/GetPageInfo?type=contact&id_entity=3')).json().title).toBe('Пресс-служба');
+    const contact = (await get('/srv/GetPageInfo?type=contact&id_entity=3')).json();
+    expect(contact.title).toBe('Пресс-служба');
+    // Departments sit in the head office: their page has its point for 'Схема проезда'.
+    expect(contact.point).toMatchObject({ address: '125009, г. Москва, ул. Ильинка, д. 15', city: 'Москва' });
     const branch = (await get('/srv/GetPageInfo?type=filial&id_entity=1')).json();
     expect(branch.point).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number) });
   });
@@ -68,6 +71,65 @@ describe.each(testDrivers())('content calls on %s', (driver) => {
     expect(bad.json()).toMatchObject({ success: false, errors_list: [{ prop: 'url' }] });
     expect((await get('/srv/GetPageInfo?type=spaceship')).statusCode).toBe(400);
     expect((await get('/srv/GetPageInfo?type=news&id_entity=abc')).statusCode).toBe(400);
+  });
+
+  it('lists the championship seasons, newest first, on the championship page', async () => {
+    const page = (await get('/srv/GetPageInfo?url=/company/championship/&type=championship')).json();
+    expect(page.title).toBe('Чемпионат пахарей');
+    expect(page.items.map((season: { title: string }) => season.title)).toEqual([
+      'Чемпионат пахарей — 2026',
+      'Чемпионат пахарей — 2025',
+      'Чемпионат пахарей — 2024',
+    ]);
+    expect(page.items[0].url).toMatch(/^\/company\/championship\/\d+\/$/);
+  });
+
+  it('describes a season with its final results and reports, and a report with its season', async () => {
+    const season = (await get('/srv/GetPageInfo?type=championship&id_entity=1')).json();
+    expect(season).toMatchObject({
+      type: 'championship',
+      url: '/company/championship/1/',
+      date: '2024-08-24',
+    });
+    expect(season.content).toContain('22–24 августа 2024 года');
+    expect(season.content).toContain('<td>Алексей Гребенников</td>');
+    expect(season.content).toContain('<td>96,4</td>');
+    expect(season.items).toHaveLength(3);
+    const report = (
+      await get(`/srv/GetPageInfo?type=championship_item&id_entity=${season.items[0].id}`)
+    ).json();
+    expect(report.url).toBe(season.items[0].url);
+    expect(report.content).toMatch(/^<p>/);
+    expect(report.items).toEqual([expect.objectContaining({ url: '/company/championship/1/' })]);
+  });
+
+  it("answers a season's galleries with their pictures and its videos with posters and players", async () => {
+    const galleries = (await get('/srv/GetPageInfo?type=championship_gallery&id_entity=3')).json();
+    expect(galleries.url).toBe('/company/championship/3/galleries/');
+    expect(new Set(galleries.items.map((picture: { description: string }) => picture.description))).toEqual(
+      new Set(['Открытие', 'Соревнования', 'Награждение']),
+    );
+    expect(galleries.items[0].photo).toMatch(/^\/img\/championship\/[\w-]+\.svg$/);
+    const videos = (await get('/srv/GetPageInfo?type=championship_video&id_entity=3')).json();
+    expect(videos.url).toBe('/company/championship/3/videos/');
+    expect(videos.items[0]).toMatchObject({
+      photo: expect.stringMatching(/poster-\d\.svg$/),
+      url: expect.stringMatching(/^https:\/\/rutube\.ru\/play\/embed\//),
+    });
+  });
+
+  it('answers 404 for an unknown season or report, 400 for pictures without a season', async () => {
+    expect((await get('/srv/GetPageInfo?type=championship&id_entity=99')).statusCode).toBe(404);
+    expect((await get('/srv/GetPageInfo?type=championship_item&id_entity=999')).statusCode).toBe(404);
+    expect((await get('/srv/GetPageInfo?type=championship_video&id_entity=99')).statusCode).toBe(404);
+    expect((await get('/srv/GetPageInfo?type=championship&id_entity=-1')).statusCode).toBe(400);
+    const noSeason = await get('/srv/GetPageInfo?type=championship_gallery');
+    expect(noSeason.statusCode).toBe(400);
+    expect(noSeason.json()).toMatchObject({
+      success: false,
+      error_message: 'Укажите сезон чемпионата',
+      errors_list: [{ prop: 'id_entity' }],
+    });
   });
 
   it('tells how leasing works, with the steps and the eligibility rules', async () => {
@@ -106,6 +168,13 @@ describe.each(testDrivers())('content calls on %s', (driver) => {
     const company = sections.find((section: { url: string }) => section.url === '/company/');
     expect(company.children).toContainEqual({ title: 'История компании', url: '/company/history/' });
     expect(JSON.stringify(sections)).not.toContain('/company/press/');
+    const championship = sections.find(
+      (section: { url: string }) => section.url === '/company/championship/',
+    );
+    expect(championship.children).toContainEqual({
+      title: 'Фотогалереи сезона 2025',
+      url: '/company/championship/2/galleries/',
+    });
   });
 
   it('lists pages, news, branches, categories and products for the sitemap, without redirects', async () => {
@@ -116,6 +185,14 @@ describe.each(testDrivers())('content calls on %s', (driver) => {
     expect(locs).toContain('/company/filials/1');
     expect(locs.some((loc: string) => /^\/catalog\/item\/\d+\/$/.test(loc))).toBe(true);
     expect(locs).not.toContain('/company/press/');
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        '/company/championship/2/',
+        '/company/championship/2/galleries/',
+        '/company/championship/2/videos/',
+        '/company/championship/item/1/',
+      ]),
+    );
     expect(new Set(locs).size).toBe(locs.length);
   });
 });

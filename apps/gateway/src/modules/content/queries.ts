@@ -1,8 +1,19 @@
 import type { Database } from '@agrolease/db';
 import { schema } from '@agrolease/db';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 
-const { departmentContacts, documents, mediaItems, news, pages, sellingPoints, vacancies } = schema;
+const {
+  championshipItems,
+  championshipMedia,
+  championshipSeasons,
+  departmentContacts,
+  documents,
+  mediaItems,
+  news,
+  pages,
+  sellingPoints,
+  vacancies,
+} = schema;
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -78,4 +89,35 @@ export function findSellingPoints(db: Database, code: string) {
     .from(sellingPoints)
     .where(eq(sellingPoints.code, code))
     .orderBy(asc(sellingPoints.sort));
+}
+
+export function findChampionshipSeasons(db: Database) {
+  return db.select().from(championshipSeasons).orderBy(desc(championshipSeasons.year));
+}
+
+export async function findChampionshipSeason(db: Database, id: number) {
+  const [row] = await db.select().from(championshipSeasons).where(eq(championshipSeasons.id, id)).limit(1);
+  return row;
+}
+
+/** Reports of one season, or of every season when none is given; the newest first. */
+export function findChampionshipItems(db: Database, seasonId?: number) {
+  return db
+    .select()
+    .from(championshipItems)
+    .where(seasonId === undefined ? undefined : eq(championshipItems.seasonId, seasonId))
+    .orderBy(desc(championshipItems.date), asc(championshipItems.id));
+}
+
+export async function findChampionshipItem(db: Database, id: number) {
+  const [row] = await db.select().from(championshipItems).where(eq(championshipItems.id, id)).limit(1);
+  return row;
+}
+
+export function findChampionshipMedia(db: Database, seasonId: number, kind: 'photo' | 'video') {
+  return db
+    .select()
+    .from(championshipMedia)
+    .where(and(eq(championshipMedia.seasonId, seasonId), eq(championshipMedia.kind, kind)))
+    .orderBy(asc(championshipMedia.sort), asc(championshipMedia.id));
 }

@@ -1,11 +1,14 @@
 import type { content, TCallReply } from '@agrolease/contracts';
 import type { TEntityTeaser, TPageEntityType, TPageInfo } from '@agrolease/contracts/content';
 import type { Database } from '@agrolease/db';
+import { HEAD_OFFICE } from '@agrolease/db/seed/site-content';
 import { LEASING_RULES, LEASING_STEPS } from '@agrolease/db/seed/site-pages';
 import { sanitizeContentHtml } from '@agrolease/domain/content-html';
 import { AppError } from '../../errors/app-error.ts';
 import { branchById, listBranches } from '../geo/service.ts';
 import { catalogueSitemapPaths, getCategories } from '../reference/service.ts';
+import { championshipList, championshipPage, championshipSitemap } from './championship.ts';
+import { emptyPage, escapeHtml, paragraphs } from './page-html.ts';
 import {
   findAllPages,
   findDepartmentContactById,
@@ -40,40 +43,6 @@ export function normalisePageUrl(url: string): string {
   return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-/** Plain text with blank-line paragraphs as HTML. */
-function paragraphs(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`)
-    .join('');
-}
-
-function emptyPage(overrides: Partial<TPageInfo> & Pick<TPageInfo, 'url' | 'type' | 'title'>): TPageInfo {
-  return {
-    id: 0,
-    description: '',
-    fullDescription: '',
-    meta_title: overrides.title,
-    meta_description: overrides.description ?? '',
-    meta_keywords: '',
-    canonical: overrides.url,
-    tags: [],
-    h1: overrides.title,
-    h2: '',
-    content: '',
-    customHTMl: '',
-    url_redirect: '',
-    date: '',
-    photo: '',
-    items: [],
-    point: null,
-    ...overrides,
-  };
-}
-
 function fromRow(row: PageRow): TPageInfo {
   return {
     id: row.id,
@@ -102,6 +71,11 @@ function fromRow(row: PageRow): TPageInfo {
 
 async function entityList(db: Database, type: TPageEntityType): Promise<TEntityTeaser[]> {
   switch (type) {
+    case 'championship':
+    case 'championship_item':
+    case 'championship_gallery':
+    case 'championship_video':
+      return championshipList(db, type);
     case 'news':
       return (await findNews(db)).map((row) => ({
         id: row.id,
@@ -162,6 +136,11 @@ async function entityList(db: Database, type: TPageEntityType): Promise<TEntityT
 
 async function entityPage(db: Database, type: TPageEntityType, id: number): Promise<TPageInfo> {
   switch (type) {
+    case 'championship':
+    case 'championship_item':
+    case 'championship_gallery':
+    case 'championship_video':
+      return championshipPage(db, type, id);
     case 'news': {
       const row = await findNewsById(db, id);
       if (!row) throw NOT_FOUND();
@@ -226,6 +205,17 @@ async function entityPage(db: Database, type: TPageEntityType, id: number): Prom
         title: row.title,
         description: row.description,
         content: sanitizeContentHtml(content),
+        // Departments sit in the head office: its point for 'Схема проезда'.
+        point:
+          row.address === HEAD_OFFICE.address
+            ? {
+                latitude: HEAD_OFFICE.latitude,
+                longitude: HEAD_OFFICE.longitude,
+                address: row.address,
+                phone: row.phone,
+                city: HEAD_OFFICE.city,
+              }
+            : null,
       });
     }
     case 'filial': {
@@ -262,6 +252,10 @@ const LIST_TITLES: Record<TPageEntityType, string> = {
   contact: 'Контакты',
   filial: 'Филиалы',
   article: 'Блог',
+  championship: 'Чемпионат пахарей',
+  championship_item: 'Новости чемпионата',
+  championship_gallery: 'Фотогалереи чемпионата',
+  championship_video: 'Видео чемпионата',
 };
 
 /** GetPageInfo: a page by url, an entity by type and id, or a list page with its entities. */
@@ -328,7 +322,11 @@ const APP_PAGES = [
 ];
 
 export async function siteMap(db: Database): Promise<TCallReply<typeof content.getMapV2>> {
-  const [rows, { categories }] = await Promise.all([findAllPages(db), getCategories(db)]);
+  const [rows, { categories }, championship] = await Promise.all([
+    findAllPages(db),
+    getCategories(db),
+    championshipSitemap(db),
+  ]);
   const visible = rows.filter((row) => !row.urlRedirect && row.type !== 'article');
   const section = (title: string, url: string, prefix: string) => ({
     title,
@@ -348,6 +346,15 @@ export async function siteMap(db: Database): Promise<TCallReply<typeof content.g
           .map((node) => ({ title: node.title, url: `/catalog/${node.uri}/` })),
       },
       section('О компании', '/company/', '/company/'),
+      {
+        title: 'Чемпионат пахарей',
+        url: '/company/championship/',
+        children: championship.seasons.flatMap((season) => [
+          { title: season.title, url: season.url },
+          { title: `Фотогалереи сезона ${season.year}`, url: season.galleries },
+          { title: `Видео сезона ${season.year}`, url: season.videos },
+        ]),
+      },
       section('Клиентам', '/client/', '/client/'),
       section('Инвесторам', '/investors/', '/investors/'),
       {
@@ -367,13 +374,14 @@ export async function siteMap(db: Database): Promise<TCallReply<typeof content.g
 }
 
 export async function dynamicSitemap(db: Database): Promise<TCallReply<typeof content.getDynamicSitemap>> {
-  const [rows, newsRows, vacancyRows, contactRows, branches, catalogue] = await Promise.all([
+  const [rows, newsRows, vacancyRows, contactRows, branches, catalogue, championship] = await Promise.all([
     findAllPages(db),
     findNews(db),
     findVacancies(db),
     findDepartmentContacts(db),
     listBranches(db),
     catalogueSitemapPaths(db),
+    championshipSitemap(db),
   ]);
   const items = new Map<string, { loc: string; lastmod: string; priority: number }>();
   const add = (loc: string, priority: number, lastmod = '') => {
@@ -387,6 +395,12 @@ export async function dynamicSitemap(db: Database): Promise<TCallReply<typeof co
   for (const row of vacancyRows) add(`/company/career/${row.id}/`, 0.4, row.date);
   for (const row of contactRows) add(`/company/contacts/${row.id}/`, 0.3);
   for (const branch of branches) add(`/company/filials/${branch.id}`, 0.5);
+  for (const season of championship.seasons) {
+    add(season.url, 0.5, season.lastmod);
+    add(season.galleries, 0.4, season.lastmod);
+    add(season.videos, 0.4, season.lastmod);
+  }
+  for (const item of championship.items) add(item.url, 0.4, item.lastmod);
   for (const path of catalogue) add(path, path.startsWith('/catalog/item/') ? 0.6 : 0.8);
   return { items: [...items.values()] };
 }

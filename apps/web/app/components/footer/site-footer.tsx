@@ -14,6 +14,7 @@ const COLUMNS = [
       { to: '/company/career/', label: 'Карьера' },
       { to: '/company/tenders/', label: 'Закупки' },
       { to: '/company/contacts/', label: 'Контакты и филиалы' },
+      { to: '/company/championship/', label: 'Чемпионат пахарей' },
     ],
   },
   {

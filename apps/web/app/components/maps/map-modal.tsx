@@ -1,30 +1,55 @@
 import type { TMapPoint } from '@agrolease/contracts/content';
-import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
-import { MAP_ZOOM, mapLink } from './map-link';
+import { useState } from 'react';
+import { DrawnMap } from './drawn-map';
+import { clampZoom, MAP_ZOOM, mapLink } from './map-link';
+import type { TMapSettings } from './map-settings';
+import { YandexMap } from './yandex-map';
+import { ZoomButtons } from './zoom-buttons';
 
 /**
- * 'Схема проезда' (spec 1 §2): one point at zoom 17 (3–20). This is the maps adapter's local
- * implementation (ARCHITECTURE.md §6): the address and a link to the map service, no script.
+ * 'Схема проезда' (spec 1 §2): one point at zoom 17 (3–20), on Yandex Maps when a key is
+ * configured, else on the drawn local map (decision 0070).
  */
-export function MapModal({ point, title }: { point: TMapPoint; title: string }) {
+export function MapModal({ point, title, maps }: { point: TMapPoint; title: string; maps: TMapSettings }) {
   const [opened, { open, close }] = useDisclosure(false);
+  const [zoom, setZoom] = useState<number>(MAP_ZOOM.zoom);
   return (
     <>
       <Button variant="light" leftSection={<IconMapPin size={18} />} onClick={open}>
         Схема проезда
       </Button>
-      <Modal opened={opened} onClose={close} title="Схема проезда" centered size="lg">
-        <Stack gap="sm" data-testid="map-point" data-zoom={MAP_ZOOM.zoom}>
+      <Modal
+        opened={opened}
+        onClose={() => {
+          close();
+          setZoom(MAP_ZOOM.zoom);
+        }}
+        title="Схема проезда"
+        centered
+        size="xl"
+      >
+        <Stack gap="sm" data-testid="map-point" data-zoom={zoom} data-provider={maps.provider}>
+          <Box pos="relative" style={{ aspectRatio: '16 / 10', borderRadius: 8, overflow: 'hidden' }}>
+            {maps.provider === 'yandex' ? (
+              <YandexMap apiKey={maps.apiKey} point={point} zoom={zoom} />
+            ) : (
+              <DrawnMap point={point} zoom={zoom} />
+            )}
+            <ZoomButtons zoom={zoom} onZoom={(next) => setZoom(clampZoom(next))} />
+          </Box>
           <Text fw={600}>{title}</Text>
           <Text>{point.address}</Text>
-          <Text fz="sm" c="dimmed">
-            Координаты: {point.latitude.toFixed(5)}, {point.longitude.toFixed(5)}
-          </Text>
-          <Anchor href={mapLink(point)} target="_blank" rel="noopener noreferrer" fw={600}>
-            Открыть на карте
-          </Anchor>
+          <Group justify="space-between" gap="xs">
+            <Text fz="sm" c="dimmed">
+              Координаты: {point.latitude.toFixed(5)}, {point.longitude.toFixed(5)}
+            </Text>
+            <Anchor href={mapLink(point, zoom)} target="_blank" rel="noopener noreferrer" fw={600}>
+              Открыть в Яндекс Картах
+            </Anchor>
+          </Group>
         </Stack>
       </Modal>
     </>

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
 import { MapModal } from '../../components/maps/map-modal';
+import { mapSettings } from '../../lib/maps.server';
 import { loadPageInfo } from '../../lib/page-info.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/filial';
@@ -10,13 +11,17 @@ import type { Route } from './+types/filial';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return loadPageInfo(context, { type: 'filial', id_entity: id });
+  return { page: await loadPageInfo(context, { type: 'filial', id_entity: id }), maps: mapSettings() };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.data?.title ?? 'Филиал', description: args.data?.description ?? '' });
+  pageMeta(args, {
+    title: args.data?.page.title ?? 'Филиал',
+    description: args.data?.page.description ?? '',
+  });
 
-export default function Filial({ loaderData: page }: Route.ComponentProps) {
+export default function Filial({ loaderData }: Route.ComponentProps) {
+  const { page, maps } = loaderData;
   const point = page.point;
   return (
     <PageShell
@@ -45,7 +50,7 @@ export default function Filial({ loaderData: page }: Route.ComponentProps) {
               пн–пт 9:00–18:00
             </Text>
             <Group mt="sm">
-              <MapModal point={point} title={page.title} />
+              <MapModal point={point} title={page.title} maps={maps} />
             </Group>
           </Stack>
         </Paper>

@@ -1,9 +1,11 @@
 import type { TPageEntityType } from '@agrolease/contracts/content';
-import { Grid, Image, Stack } from '@mantine/core';
+import { Grid, Group, Image, Stack } from '@mantine/core';
 import { data } from 'react-router';
 import { HtmlContent } from '../../components/content/html-content';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
+import { MapModal } from '../../components/maps/map-modal';
+import { mapSettings } from '../../lib/maps.server';
 import { loadPageInfo, pathOf } from '../../lib/page-info.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/entity-page';
@@ -44,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const id = route.pattern.exec(path)?.[1];
     if (id) {
       const page = await loadPageInfo(context, { type: route.type, id_entity: Number(id) });
-      return { page, parent: route.parent };
+      return { page, parent: route.parent, maps: mapSettings() };
     }
   }
   throw data(null, { status: 404 });
@@ -57,7 +59,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function EntityPage({ loaderData }: Route.ComponentProps) {
-  const { page, parent } = loaderData;
+  const { page, parent, maps } = loaderData;
   const extra = parent.href === '/company/' ? [] : [parent];
   return (
     <PageShell
@@ -70,6 +72,11 @@ export default function EntityPage({ loaderData }: Route.ComponentProps) {
         <Grid.Col span={{ base: 12, md: page.type === 'news' ? 8 : 9 }}>
           <Stack gap="md" maw={860}>
             <HtmlContent html={page.content} />
+            {page.point && (
+              <Group>
+                <MapModal point={page.point} title={page.title} maps={maps} />
+              </Group>
+            )}
           </Stack>
         </Grid.Col>
         {page.type === 'news' && page.photo && (

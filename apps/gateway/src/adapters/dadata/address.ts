@@ -1,0 +1,152 @@
+import type { TAddressObject } from '@agrolease/contracts/address';
+import type { AddressSuggestions } from '../address-suggestions/address-suggestions.ts';
+
+export const DADATA_SUGGESTIONS_URL = 'https://suggestions.dadata.ru/suggestions/api/4_1/rs';
+
+/** The part of DaData's address suggestion the site reads (https://dadata.ru/api/suggest/address/). */
+export interface DadataAddressSuggestion {
+  value: string;
+  unrestricted_value?: string;
+  data: {
+    postal_code: string | null;
+    fias_id: string | null;
+    fias_level: string | null;
+    region_fias_id: string | null;
+    region_with_type: string | null;
+    region: string | null;
+    region_type: string | null;
+    city_fias_id: string | null;
+    city: string | null;
+    city_type: string | null;
+    settlement_fias_id: string | null;
+    settlement: string | null;
+    settlement_type: string | null;
+    street_fias_id: string | null;
+    street: string | null;
+    street_type: string | null;
+  };
+}
+
+type Bound = 'region' | 'city' | 'settlement' | 'street';
+
+/**
+ * One suggestion as an object of the address reference, or nothing when it is not a region,
+ * city, settlement or street (a country, a district, a house: the reference has no such level).
+ * A settlement counts as a city: its streets hang under it as under a city.
+ */
+export function fromDadata(suggestion: DadataAddressSuggestion): TAddressObject | undefined {
+  const data = suggestion.data;
+  const text = suggestion.unrestricted_value || suggestion.value;
+  const base = {
+    text,
+    postal_code: data.postal_code ?? '',
+    region_fias_id: data.region_fias_id ?? '',
+    city_fias_id: data.settlement_fias_id ?? data.city_fias_id ?? '',
+  };
+  switch (data.fias_level) {
+    case '1':
+      return data.region_fias_id
+        ? {
+            ...base,
+            fias_id: data.region_fias_id,
+            level: 'region',
+            title: data.region ?? '',
+            type: data.region_type ?? '',
+          }
+        : undefined;
+    case '4':
+      return data.city_fias_id
+        ? {
+            ...base,
+            fias_id: data.city_fias_id,
+            level: 'city',
+            title: data.city ?? '',
+            type: data.city_type ?? '',
+          }
+        : undefined;
+    case '6':
+      return data.settlement_fias_id
+        ? {
+            ...base,
+            fias_id: data.settlement_fias_id,
+            level: 'city',
+            title: data.settlement ?? '',
+            type: data.settlement_type ?? '',
+          }
+        : undefined;
+    case '7':
+      return data.street_fias_id
+        ? {
+            ...base,
+            fias_id: data.street_fias_id,
+            level: 'street',
+            title: data.street ?? '',
+            type: data.street_type ?? '',
+          }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** DaData's address suggestions (DADATA_API_KEY; DADATA_URL for a proxy or a test server). */
+export function createDadataAddressSuggestions(options: {
+  apiKey: string;
+  url?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}): AddressSuggestions {
+  const doFetch = options.fetch ?? fetch;
+  const endpoint = `${(options.url ?? DADATA_SUGGESTIONS_URL).replace(/\/$/, '')}/suggest/address`;
+
+  async function suggest(body: {
+    query: string;
+    count: number;
+    from: Bound;
+    to: Bound;
+    locations?: Record<string, string>[];
+  }): Promise<TAddressObject[]> {
+    const response = await doFetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `Token ${options.apiKey}`,
+      },
+      body: JSON.stringify({
+        query: body.query,
+        count: Math.min(body.count, 20),
+        language: 'ru',
+        from_bound: { value: body.from },
+        to_bound: { value: body.to },
+        ...(body.locations ? { locations: body.locations, restrict_value: true } : {}),
+      }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
+    });
+    if (!response.ok) throw new Error(`DaData answered ${response.status}`);
+    const reply = (await response.json()) as { suggestions?: DadataAddressSuggestion[] };
+    return (reply.suggestions ?? []).flatMap((suggestion) => fromDadata(suggestion) ?? []);
+  }
+
+  return {
+    name: 'dadata',
+    search: (query, count) => suggest({ query, count, from: 'region', to: 'street' }),
+    citiesOfRegion: (regionFiasId, query, count) =>
+      suggest({
+        query,
+        count,
+        from: 'city',
+        to: 'settlement',
+        locations: [{ region_fias_id: regionFiasId }],
+      }),
+    // The parent may be a city or a settlement: DaData matches either key.
+    streetsOfCity: (cityFiasId, query, count) =>
+      suggest({
+        query,
+        count,
+        from: 'street',
+        to: 'street',
+        locations: [{ city_fias_id: cityFiasId }, { settlement_fias_id: cityFiasId }],
+      }),
+  };
+}
