@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers. 'api': strict defaults for JSON. 'site': a CSP that lets React
- * Router's inline hydration scripts and Mantine's style tags run, and nothing from other
- * origins (docs/decisions/0002-content-security-policy.md).
+ * Router's inline hydration scripts and Mantine's style tags run, and from other origins only the
+ * CryptoPro plug-in loader and reCAPTCHA (docs/decisions/0002-content-security-policy.md).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -20,7 +20,15 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // CryptoPro's plug-in API loader and Google reCAPTCHA (decisions 0068, 0069).
+        scriptSrc: [
+          "'self'",
+          "'unsafe-inline'",
+          'https://www.cryptopro.ru',
+          'https://www.google.com',
+          'https://www.gstatic.com',
+        ],
+        frameSrc: ['https://www.google.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
