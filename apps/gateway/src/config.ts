@@ -34,6 +34,10 @@ const ZConfig = z.object({
   FACTORING_EMAIL: z.string().email().default('factoring@agrolease.local'),
   /** reCAPTCHA server key; without it the local adapter accepts only the test token. */
   RECAPTCHA_SECRET: z.string().optional(),
+  /** DaData suggestions API key: CompanySearch asks DaData; without it our counterparty register. */
+  DADATA_API_KEY: z.string().optional(),
+  /** DaData suggestions base URL (a proxy or a test server). */
+  DADATA_URL: z.string().url().optional(),
   /** The outbox page /dev/outbox: on outside production by default; `1` turns it on (browser tests). */
   DEV_OUTBOX: z.enum(['0', '1']).optional(),
 });

@@ -7,6 +7,9 @@ import type { CaptchaVerifier } from './captcha/captcha-verifier.ts';
 import { createLocalCaptcha } from './captcha/local-captcha.ts';
 import { createRecaptcha } from './captcha/recaptcha.ts';
 import { type Clock, systemClock } from './clock/clock.ts';
+import type { CompanyRegister } from './company-register/company-register.ts';
+import { createCounterpartyRegister } from './company-register/counterparty-register.ts';
+import { createDadataCompanyRegister } from './company-register/dadata-company-register.ts';
 import { createGeoipLiteLocator } from './geoip/geoip-lite-locator.ts';
 import type { GeoIpLocator } from './geoip/geoip-locator.ts';
 import type { MailSender } from './mail/mail-sender.ts';
@@ -29,6 +32,8 @@ export interface GatewayAdapters {
   sms: SmsSender;
   mail: MailSender;
   captcha: CaptchaVerifier;
+  /** Companies by INN or name (CompanySearch): DaData when DADATA_API_KEY is set, else our register. */
+  companies: CompanyRegister;
 }
 
 function smsFromConfig(config: GatewayConfig, db: Database): SmsSender {
@@ -62,5 +67,10 @@ export function createAdapters(
     captcha:
       overrides.captcha ??
       (config.RECAPTCHA_SECRET ? createRecaptcha({ secret: config.RECAPTCHA_SECRET }) : createLocalCaptcha()),
+    companies:
+      overrides.companies ??
+      (config.DADATA_API_KEY
+        ? createDadataCompanyRegister({ apiKey: config.DADATA_API_KEY, url: config.DADATA_URL })
+        : createCounterpartyRegister(db)),
   };
 }
