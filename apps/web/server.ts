@@ -258,6 +258,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
         gateway: createGatewayClient(transport),
         origin,
         pages,
+        captchaSiteKey: config.RECAPTCHA_SITE_KEY,
       });
       if (newClientId) response.headers.append('set-cookie', clientIdSetCookie(newClientId));
       // Spec 1 §10: if one of the session cookies authToken and __at exists, the other is set to match.

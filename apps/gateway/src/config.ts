@@ -34,6 +34,10 @@ const ZConfig = z.object({
   FACTORING_EMAIL: z.string().email().default('factoring@agrolease.local'),
   /** reCAPTCHA server key; without it the local adapter accepts only the test token. */
   RECAPTCHA_SECRET: z.string().optional(),
+  /** reCAPTCHA site key: the site's forms show the visible widget; without it they send the test token. */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  /** reCAPTCHA's siteverify endpoint (a proxy or a test server). */
+  RECAPTCHA_VERIFY_URL: z.string().url().optional(),
   /** DaData suggestions API key: CompanySearch asks DaData; without it our counterparty register. */
   DADATA_API_KEY: z.string().optional(),
   /** DaData suggestions base URL (a proxy or a test server). */

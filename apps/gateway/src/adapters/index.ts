@@ -66,7 +66,9 @@ export function createAdapters(
         : createOutboxMail(db)),
     captcha:
       overrides.captcha ??
-      (config.RECAPTCHA_SECRET ? createRecaptcha({ secret: config.RECAPTCHA_SECRET }) : createLocalCaptcha()),
+      (config.RECAPTCHA_SECRET
+        ? createRecaptcha({ secret: config.RECAPTCHA_SECRET, url: config.RECAPTCHA_VERIFY_URL })
+        : createLocalCaptcha()),
     companies:
       overrides.companies ??
       (config.DADATA_API_KEY
