@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCertificate, IconLogin } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
@@ -42,7 +43,12 @@ function InstallPluginHelp({ checking }: { checking: boolean }) {
       <List size="sm" spacing={4} type="ordered">
         <List.Item>
           установите{' '}
-          <Anchor href="https://www.cryptopro.ru/products/csp" target="_blank" rel="noopener noreferrer">
+          <Anchor
+            fz="sm"
+            href="https://www.cryptopro.ru/products/csp"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             КриптоПро CSP
           </Anchor>{' '}
           версии 5.0 или новее;
@@ -50,6 +56,7 @@ function InstallPluginHelp({ checking }: { checking: boolean }) {
         <List.Item>
           установите{' '}
           <Anchor
+            fz="sm"
             href="https://www.cryptopro.ru/products/cades/plugin"
             target="_blank"
             rel="noopener noreferrer"
@@ -79,6 +86,7 @@ function CertificateForm({ certificates }: { certificates: PluginCertificate[] }
   const [signing, setSigning] = useState(false);
   const [pluginError, setPluginError] = useState<string>();
   const fetcher = useFetcher<AuthActionResult>({ key: 'sign-in-certificate' });
+  const narrow = useMediaQuery('(max-width: 30em)');
   const signedQuery = useRef<string>(undefined);
   const result = fetcher.data;
 
@@ -121,6 +129,7 @@ function CertificateForm({ certificates }: { certificates: PluginCertificate[] }
       <Stack gap="md">
         <SegmentedControl
           fullWidth
+          orientation={narrow ? 'vertical' : 'horizontal'}
           size="xs"
           value={purpose}
           onChange={(value) => setPurpose(value as Purpose)}
