@@ -41,3 +41,20 @@ test('a certificate of another company is refused with the reason', async ({ pag
   await expect(form.getByRole('alert')).toContainText('Сертификат выдан другой организации (ИНН 7709900011)');
   await expect(page).toHaveURL(/\/cabinet\/v2\/auth/);
 });
+
+test('a new company registers as a client by its certificate, accepts the agreements and lands in the dashboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await installFakeCryptoPro(page, makeTestCertificate({ cn: 'Орлов Пётр Ильич', inn: '5001007329' }));
+  await page.goto('/cabinet/v2/auth?method=certificate&mode=reg_lkk');
+  const form = page.getByRole('form', { name: 'Вход по электронной подписи' });
+  await expect(form.getByLabel('ИНН организации или ИП')).toHaveValue('5001007329');
+  await form.getByRole('button', { name: 'Зарегистрироваться как клиент' }).click();
+
+  await expect(page.getByText('Шаг 8 из 8 · Осталось принять соглашения')).toBeVisible();
+  await page.getByLabel(/Я ознакомился с документами/).check();
+  await page.getByRole('button', { name: 'Принять и продолжить' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/v2\/client\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Здравствуйте, Орлов Пётр Ильич' })).toBeVisible();
+});

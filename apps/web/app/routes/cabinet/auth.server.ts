@@ -120,7 +120,9 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
         : purpose === 'reg_lkk' || purpose === 'reg_ka'
           ? purpose
           : 'auth';
-      return step(request, intent, back, () =>
+      // A new account by certificate accepts the agreements first (step 8 of /cabinet/v2/reg).
+      const next = method === 'reg_lkk' || method === 'reg_ka' ? '/cabinet/v2/reg' : back;
+      return step(request, intent, next, () =>
         gateway.call(auth.authCSP, {
           method,
           dataCSP,
