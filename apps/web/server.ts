@@ -208,6 +208,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   await registerSecurityHeaders(app, {
     mode: 'site',
     yandexMaps: Boolean(process.env.YANDEX_MAPS_API_KEY?.trim()),
+    recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
   });
   await app.register(metricsPlugin);
   if (database) {
@@ -275,7 +276,12 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       const newClientId = ensureClientIdCookie(request);
       const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);
       const respond = () =>
-        handle(toWebRequest(request, origin), { gateway: createGatewayClient(transport), origin, pages });
+        handle(toWebRequest(request, origin), {
+          gateway: createGatewayClient(transport),
+          origin,
+          pages,
+          captchaSiteKey: config.RECAPTCHA_SITE_KEY,
+        });
       const visitorCookies = [
         ...(newClientId ? [clientIdSetCookie(newClientId)] : []),
         // Spec 1 §10: if one of the session cookies authToken and __at exists, the other is set to match.

@@ -36,9 +36,13 @@ const ZConfig = z.object({
   FACTORING_EMAIL: z.string().email().default('factoring@agrolease.local'),
   /** reCAPTCHA server key; without it the local adapter accepts only the test token. */
   RECAPTCHA_SECRET: z.string().optional(),
-  /** DaData's API key: address suggestions from DaData instead of the embedded FIAS set. */
+  /** reCAPTCHA site key: the site's forms show the visible widget; without it they send the test token. */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  /** reCAPTCHA's siteverify endpoint (a proxy or a test server). */
+  RECAPTCHA_VERIFY_URL: z.string().url().optional(),
+  /** DaData's API key: CompanySearch and address suggestions ask DaData instead of our own registers. */
   DADATA_API_KEY: z.string().optional(),
-  /** DaData's suggestions endpoint (a proxy, or a local server in tests). */
+  /** DaData's suggestions base URL (a proxy, or a local server in tests). */
   DADATA_URL: z.string().url().optional(),
   /** The outbox page /dev/outbox: on outside production by default; `1` turns it on (browser tests). */
   DEV_OUTBOX: z.enum(['0', '1']).optional(),

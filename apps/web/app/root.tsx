@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getGateway(context).call(reference.getCategories),
     getViewer(request, context),
   ]);
-  return { menu, origin: context.origin, viewer };
+  return { menu, origin: context.origin, viewer, captchaSiteKey: context.captchaSiteKey ?? null };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

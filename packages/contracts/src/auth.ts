@@ -117,6 +117,37 @@ export const getAuthByRequisites = defineCall({
   reply: z.union([ZAuthReply.extend({ auth: z.literal(true) }), ZCodeSentReply, ZRequisitesFailure]),
 });
 
+/** AuthCSP methods: a challenge first, then the signed challenge signs in or registers. */
+export const ZCspMethod = z.enum(['challenge', 'auth', 'reg_lkk', 'reg_ka'], {
+  message: 'Неизвестный способ: ожидается challenge, auth, reg_lkk или reg_ka',
+});
+export type TCspMethod = z.infer<typeof ZCspMethod>;
+
+/** The text to sign and the id to send back with the signature (decision 0068). */
+export const ZCspChallengeReply = z.object({
+  success: z.literal(true),
+  id_query: z.string(),
+  challenge: z.string().describe('Sign exactly these bytes (UTF-8) as a detached CMS'),
+  expired: z.string().describe('When the challenge stops being accepted, ISO 8601'),
+});
+
+export const authCSP = defineCall({
+  method: 'POST',
+  path: '/AuthCSP',
+  access: 'public',
+  group: 'auth',
+  summary:
+    'Sign-in (auth) or registration as client (reg_lkk) or counterparty (reg_ka) by an electronic-signature certificate: method=challenge gives a text to sign, then dataCSP is a detached CMS over it',
+  body: z.object({
+    method: ZCspMethod,
+    dataCSP: z.string().trim().max(200_000, 'Подпись слишком велика').optional(),
+    inn: required('Введите ИНН организации или ИП'),
+    m4d_number: z.string().trim().max(100).optional(),
+    id_query: z.string().trim().max(100).optional(),
+  }),
+  reply: z.union([ZCspChallengeReply, ZAuthReply]),
+});
+
 export const checkAuth = defineCall({
   method: 'GET',
   path: '/CheckAuth',

@@ -9,6 +9,9 @@ import { createLocalCaptcha } from './captcha/local-captcha.ts';
 import { createRecaptcha } from './captcha/recaptcha.ts';
 import { type Clock, systemClock } from './clock/clock.ts';
 import { createDadataAddressSuggestions } from './dadata/address.ts';
+import type { CompanyRegister } from './company-register/company-register.ts';
+import { createCounterpartyRegister } from './company-register/counterparty-register.ts';
+import { createDadataCompanyRegister } from './company-register/dadata-company-register.ts';
 import { createGeoipLiteLocator } from './geoip/geoip-lite-locator.ts';
 import type { GeoIpLocator } from './geoip/geoip-locator.ts';
 import type { MailSender } from './mail/mail-sender.ts';
@@ -33,6 +36,8 @@ export interface GatewayAdapters {
   captcha: CaptchaVerifier;
   /** Address suggestions from DaData when DADATA_API_KEY is set; null: the embedded FIAS set. */
   addressSuggestions: AddressSuggestions | null;
+  /** Companies by INN or name (CompanySearch): DaData when DADATA_API_KEY is set, else our register. */
+  companies: CompanyRegister;
 }
 
 function smsFromConfig(config: GatewayConfig, db: Database): SmsSender {
@@ -65,12 +70,19 @@ export function createAdapters(
         : createOutboxMail(db)),
     captcha:
       overrides.captcha ??
-      (config.RECAPTCHA_SECRET ? createRecaptcha({ secret: config.RECAPTCHA_SECRET }) : createLocalCaptcha()),
+      (config.RECAPTCHA_SECRET
+        ? createRecaptcha({ secret: config.RECAPTCHA_SECRET, url: config.RECAPTCHA_VERIFY_URL })
+        : createLocalCaptcha()),
     addressSuggestions:
       overrides.addressSuggestions !== undefined
         ? overrides.addressSuggestions
         : config.DADATA_API_KEY
           ? createDadataAddressSuggestions({ apiKey: config.DADATA_API_KEY, url: config.DADATA_URL })
           : null,
+    companies:
+      overrides.companies ??
+      (config.DADATA_API_KEY
+        ? createDadataCompanyRegister({ apiKey: config.DADATA_API_KEY, url: config.DADATA_URL })
+        : createCounterpartyRegister(db)),
   };
 }

@@ -4,11 +4,18 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers. 'api': strict defaults for JSON. 'site': a CSP that lets React
  * Router's inline hydration scripts and Mantine's style tags run, and nothing from other
- * origins (docs/decisions/0002-content-security-policy.md) except two: the video host's embedded
- * players, and Yandex Maps JS API v3 when the site is configured with its key (decision 0070).
+ * origins (docs/decisions/0002-content-security-policy.md) except: the CryptoPro plug-in loader
+ * (decision 0068), the video host's embedded players, and, when the site is configured with
+ * their keys, reCAPTCHA (decision 0069) and Yandex Maps JS API v3 (decision 0070).
  */
 /** Embedded players of the championship's videos. */
 const VIDEO_PLAYERS = ['https://rutube.ru'];
+
+/** Google reCAPTCHA's widget (decision 0069). */
+const RECAPTCHA_SOURCES = {
+  script: ['https://www.google.com', 'https://www.gstatic.com'],
+  frame: ['https://www.google.com'],
+};
 
 const YANDEX_MAPS_SOURCES = {
   script: [
@@ -30,7 +37,7 @@ const YANDEX_MAPS_SOURCES = {
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { mode: 'api' | 'site'; yandexMaps?: boolean },
+  options: { mode: 'api' | 'site'; yandexMaps?: boolean; recaptcha?: boolean },
 ): Promise<void> {
   if (options.mode === 'api') {
     await app.register(helmet, { global: true });
@@ -40,18 +47,20 @@ export async function registerSecurityHeaders(
   const maps = options.yandexMaps
     ? YANDEX_MAPS_SOURCES
     : { script: [], connect: [], style: [], img: [], worker: [] };
+  const captcha = options.recaptcha ? RECAPTCHA_SOURCES : { script: [], frame: [] };
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", ...maps.script],
+        // CryptoPro's plug-in API loader (decision 0068); reCAPTCHA and Yandex Maps when configured.
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.cryptopro.ru', ...captcha.script, ...maps.script],
         styleSrc: ["'self'", "'unsafe-inline'", ...maps.style],
         imgSrc: ["'self'", 'data:', ...maps.img],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...maps.connect],
-        frameSrc: ["'self'", ...VIDEO_PLAYERS],
+        frameSrc: ["'self'", ...VIDEO_PLAYERS, ...captcha.frame],
         ...(maps.worker.length > 0 ? { workerSrc: ["'self'", ...maps.worker] } : {}),
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

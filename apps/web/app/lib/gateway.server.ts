@@ -9,6 +9,8 @@ declare module 'react-router' {
     origin: string;
     /** URLs of the content pages (GetPageIDs, refreshed hourly by apps/web/server.ts). */
     pages?: { has(url: string): boolean };
+    /** RECAPTCHA_SITE_KEY: forms show the reCAPTCHA widget; absent, they send the local test token. */
+    captchaSiteKey?: string;
   }
 }
 

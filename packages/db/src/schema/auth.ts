@@ -88,3 +88,23 @@ export const registrations = pgTable('registrations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Challenges of sign-in and registration by certificate (AuthCSP, decision 0068): the browser
+ * signs the text with the CryptoPro plug-in; a challenge is bound to the INN it was asked for,
+ * lives five minutes and is used once.
+ */
+export const cspChallenges = pgTable(
+  'csp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    idQuery: text('id_query').notNull().unique(),
+    inn: text('inn').notNull(),
+    challenge: text('challenge').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('csp_challenges_ip_idx').on(table.ip, table.createdAt)],
+);

@@ -3,12 +3,18 @@ import type { CaptchaVerifier } from './captcha-verifier.ts';
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /** Google reCAPTCHA server-side verification (RECAPTCHA_SECRET). */
-export function createRecaptcha(options: { secret: string; fetch?: typeof fetch }): CaptchaVerifier {
+export function createRecaptcha(options: {
+  secret: string;
+  url?: string;
+  fetch?: typeof fetch;
+}): CaptchaVerifier {
   const doFetch = options.fetch ?? fetch;
+  const url = options.url ?? VERIFY_URL;
   return {
     name: 'recaptcha',
     async verify(token, ip) {
-      const response = await doFetch(VERIFY_URL, {
+      if (!token) return false;
+      const response = await doFetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ secret: options.secret, response: token, remoteip: ip }).toString(),

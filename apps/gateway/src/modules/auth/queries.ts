@@ -1,5 +1,5 @@
 import { type Database, schema } from '@agrolease/db';
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 
 const { accounts, signInFailures } = schema;
 
@@ -61,4 +61,31 @@ export async function recentFailures(db: Database, by: { login: string } | { ip:
     .orderBy(desc(signInFailures.createdAt))
     .limit(100);
   return rows.map((row) => row.createdAt).reverse();
+}
+
+const { cspChallenges } = schema;
+
+export async function insertCspChallenge(db: Database, values: typeof cspChallenges.$inferInsert) {
+  await db.insert(cspChallenges).values(values);
+}
+
+export async function countCspChallengesFromIp(db: Database, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cspChallenges)
+    .where(and(eq(cspChallenges.ip, ip), gt(cspChallenges.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Takes the challenge for one use: the row is marked used in the same statement that reads it,
+ * so two requests with one id_query never both get it. Answers nothing for an unknown or used id.
+ */
+export async function takeCspChallenge(db: Database, idQuery: string, now: Date) {
+  const [row] = await db
+    .update(cspChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(cspChallenges.idQuery, idQuery), isNull(cspChallenges.usedAt)))
+    .returning();
+  return row;
 }

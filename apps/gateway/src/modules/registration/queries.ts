@@ -78,8 +78,3 @@ export function searchCompanies(db: Database, query: string, limit = 10) {
     .orderBy(suppliers.title)
     .limit(limit);
 }
-
-export async function companyByInn(db: Database, inn: string) {
-  const [row] = await searchCompanies(db, inn, 1);
-  return row?.inn === inn ? row : undefined;
-}

@@ -41,7 +41,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       if (input.reg_token) await openRegistration(app.db, input.reg_token);
       else await requireSession(request);
     }
-    return { items: await findCompanies(app.db, input.query) };
+    return { items: await findCompanies(app.adapters, input.query) };
   });
 
   registerCall(app, registration.createAccount, async (input, request, reply) => {

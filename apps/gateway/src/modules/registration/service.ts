@@ -12,6 +12,7 @@ import {
   type TRegType,
 } from '@agrolease/domain';
 import { hash } from '@node-rs/argon2';
+import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import {
@@ -26,11 +27,9 @@ import { newToken, type SessionRecord, sha256 } from '../auth/session-store.ts';
 import {
   accountExistsWith,
   closeRegistration,
-  companyByInn,
   findOpenRegistration,
   insertAccount,
   insertRegistration,
-  searchCompanies,
   setAgreementsAccepted,
   setRegistrationEmail,
 } from './queries.ts';
@@ -132,8 +131,23 @@ export async function confirmRegistrationCode(
   return { success: true as const, reg_token: input.reg_token ?? '', step: REG_STEP.organization };
 }
 
-export function findCompanies(db: Database, query: string) {
-  return searchCompanies(db, query);
+/** CompanySearch over the configured register (DaData or ours); a register that fails is 503. */
+export async function findCompanies(adapters: GatewayAdapters, query: string) {
+  try {
+    return await adapters.companies.search(query);
+  } catch (error) {
+    throw new AppError(
+      'UNAVAILABLE',
+      'Поиск организаций временно недоступен. Введите реквизиты вручную или повторите позже',
+      { cause: error },
+    );
+  }
+}
+
+/** The register's company of exactly this INN; none when the register cannot answer now. */
+async function companyByInn(adapters: GatewayAdapters, inn: string) {
+  const found = await adapters.companies.search(inn, 5).catch(() => []);
+  return found.find((company) => company.inn === inn);
 }
 
 /**
@@ -169,7 +183,7 @@ export async function createAccountFromRegistration(
   const weak = passwordProblem(input.password);
   if (weak) return failure(weak);
 
-  const company = await companyByInn(deps.db, input.inn);
+  const company = await companyByInn(deps.adapters, input.inn);
   const title =
     company?.title ?? (input.title || `${input.type === 'person' ? 'ИП' : 'Организация'} ИНН ${input.inn}`);
   const account = await insertAccount(deps.db, {

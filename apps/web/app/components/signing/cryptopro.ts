@@ -33,6 +33,50 @@ export function hasCryptoProPlugin(): boolean {
   return typeof window !== 'undefined' && Boolean(window.cadesplugin);
 }
 
+/**
+ * CryptoPro's loader of the plug-in's API: it defines window.cadesplugin and talks to the browser
+ * extension. Published by CryptoPro for sites to include; allowed by the site's CSP (decision 0068).
+ */
+export const CADESPLUGIN_API_URL =
+  'https://www.cryptopro.ru/sites/default/files/products/cades/cadesplugin_api.js';
+
+function loadScript(src: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    const done = () => resolve();
+    const timer = window.setTimeout(done, timeoutMs);
+    script.src = src;
+    script.async = true;
+    script.onload = () => {
+      window.clearTimeout(timer);
+      done();
+    };
+    script.onerror = () => {
+      window.clearTimeout(timer);
+      done();
+    };
+    document.head.append(script);
+  });
+}
+
+/**
+ * Whether the plug-in works in this browser: the API loader is fetched when the page has none,
+ * then the plug-in must answer within the time limit (without the extension or CryptoPro CSP the
+ * loader's promise rejects or never settles).
+ */
+export async function detectCryptoProPlugin(timeoutMs = 8000): Promise<boolean> {
+  if (typeof window === 'undefined') return false;
+  if (!window.cadesplugin) await loadScript(CADESPLUGIN_API_URL, timeoutMs);
+  const cades = window.cadesplugin;
+  if (!cades) return false;
+  const timeout = new Promise<false>((resolve) => window.setTimeout(() => resolve(false), timeoutMs));
+  const ready = Promise.resolve(cades).then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([ready, timeout]);
+}
+
 /** The plug-in once loaded; wrapped, because the plug-in object is itself a thenable. */
 async function plugin(): Promise<{ cades: CadesPlugin }> {
   const cades = window.cadesplugin;

@@ -17,6 +17,8 @@ export interface AuthActionResult {
   accounts?: { id: number; title: string; login: string }[];
   message?: string;
   fieldErrors?: Record<string, string>;
+  /** Sign-in by certificate: the text the plug-in signs and the id it goes back with. */
+  challenge?: { idQuery: string; text: string };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -51,6 +53,9 @@ async function step(
   }
   if (reply.code_sent) return { intent, ok: true, codeSent: true, message: String(reply.message ?? '') };
   if (reply.code_valid) return { intent, ok: true, codeSent: true, codeValid: true };
+  if (typeof reply.challenge === 'string' && typeof reply.id_query === 'string') {
+    return { intent, ok: true, challenge: { idQuery: reply.id_query, text: reply.challenge } };
+  }
   if (Array.isArray(reply.accounts))
     return { intent, ok: true, accounts: reply.accounts as AuthActionResult['accounts'] };
   return { intent, ok: false, message: reply.error_message ?? reply.error ?? 'Не удалось войти' };
@@ -105,6 +110,27 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
       return result.codeValid || (password !== undefined && !result.ok)
         ? { ...result, codeValid: true, code }
         : result;
+    }
+    case 'certificate': {
+      // spec 2 §7 AuthCSP: without dataCSP the gateway issues a challenge to sign.
+      const dataCSP = text(form, 'dataCSP') || undefined;
+      const purpose = text(form, 'purpose');
+      const method = !dataCSP
+        ? 'challenge'
+        : purpose === 'reg_lkk' || purpose === 'reg_ka'
+          ? purpose
+          : 'auth';
+      // A new account by certificate accepts the agreements first (step 8 of /cabinet/v2/reg).
+      const next = method === 'reg_lkk' || method === 'reg_ka' ? '/cabinet/v2/reg' : back;
+      return step(request, intent, next, () =>
+        gateway.call(auth.authCSP, {
+          method,
+          dataCSP,
+          inn: text(form, 'inn'),
+          m4d_number: text(form, 'm4d_number'),
+          id_query: text(form, 'id_query'),
+        }),
+      );
     }
     default:
       return { intent, ok: false, message: 'Неизвестное действие' };

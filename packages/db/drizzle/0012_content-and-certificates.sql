@@ -1,3 +1,15 @@
+CREATE TABLE "csp_challenges" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"id_query" text NOT NULL,
+	"inn" text NOT NULL,
+	"challenge" text NOT NULL,
+	"ip" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "csp_challenges_id_query_unique" UNIQUE("id_query")
+);
+--> statement-breakpoint
 CREATE TABLE "championship_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"season_id" integer NOT NULL,
@@ -43,5 +55,6 @@ CREATE TABLE "chat_consultants" (
 ALTER TABLE "championship_items" ADD CONSTRAINT "championship_items_season_id_championship_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."championship_seasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "championship_media" ADD CONSTRAINT "championship_media_season_id_championship_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."championship_seasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_consultants" ADD CONSTRAINT "chat_consultants_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "csp_challenges_ip_idx" ON "csp_challenges" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "championship_items_season_idx" ON "championship_items" USING btree ("season_id");--> statement-breakpoint
 CREATE INDEX "championship_media_season_idx" ON "championship_media" USING btree ("season_id","kind");

@@ -1,0 +1,192 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { TAuthReply, TCspMethod } from '@agrolease/contracts/auth';
+import { isValidInn, PASSWORD_THROTTLE, throttleWaitSeconds } from '@agrolease/domain';
+import { hash } from '@node-rs/argon2';
+import { AppError } from '../../errors/app-error.ts';
+import { insertAccount } from '../registration/queries.ts';
+import { CmsError, type CmsSigner, decodeSignature, verifyCms } from '../signing/cms.ts';
+import { assertCertificateOfAccount } from '../signing/service.ts';
+import { tooManyRequests } from './one-time-codes.ts';
+import {
+  clearSignInFailures,
+  countCspChallengesFromIp,
+  findAccountsByInn,
+  insertCspChallenge,
+  recentFailures,
+  recordSignInFailure,
+  takeCspChallenge,
+} from './queries.ts';
+import { type AuthDeps, authFailure, type CallerContext, startSession } from './service.ts';
+import type { AccountRow } from './session-store.ts';
+
+/**
+ * AuthCSP (spec 2 §7, decision 0068): sign-in and registration by an electronic-signature
+ * certificate. `method=challenge` gives a text bound to the INN, valid five minutes and good for
+ * one try; the browser signs it with the CryptoPro plug-in (detached CMS) and sends it back with
+ * `method=auth` (sign in), `reg_lkk` (register as client) or `reg_ka` (as counterparty). The CMS
+ * is checked by the signing module's verifier (signing/cms.ts): SHA-256 only, GOST refused.
+ */
+
+export const CSP_CHALLENGE = {
+  lifetimeSeconds: 5 * 60,
+  /** Challenges one IP address may ask for in an hour. */
+  hourlyCapPerIp: 60,
+} as const;
+
+const REGISTRATION_ROLE = { reg_lkk: 'client', reg_ka: 'supplier' } as const;
+
+export interface CertificateInput {
+  method: TCspMethod;
+  dataCSP?: string;
+  inn: string;
+  m4d_number?: string;
+  id_query?: string;
+}
+
+function fieldError(prop: string, message: string): AppError {
+  return new AppError('VALIDATION', message, { fieldErrors: [{ prop, error: message }] });
+}
+
+/** What the signer sees in the plug-in's confirmation and what the server checks the CMS over. */
+export function challengeText(idQuery: string, inn: string, issuedAt: Date): string {
+  return [
+    'Агролизинг: вход в личный кабинет по электронной подписи',
+    `ИНН: ${inn}`,
+    `Запрос: ${idQuery}`,
+    `Время: ${issuedAt.toISOString()}`,
+  ].join('\n');
+}
+
+async function issueChallenge(deps: AuthDeps, inn: string, caller: CallerContext, now: Date) {
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  if ((await countCspChallengesFromIp(deps.db, caller.ip, hourAgo)) >= CSP_CHALLENGE.hourlyCapPerIp) {
+    throw tooManyRequests('Слишком много запросов входа по подписи с вашего адреса.', 3600);
+  }
+  const idQuery = randomUUID();
+  const challenge = challengeText(idQuery, inn, now);
+  const expiresAt = new Date(now.getTime() + CSP_CHALLENGE.lifetimeSeconds * 1000);
+  await insertCspChallenge(deps.db, { idQuery, inn, challenge, ip: caller.ip, createdAt: now, expiresAt });
+  return { success: true as const, id_query: idQuery, challenge, expired: expiresAt.toISOString() };
+}
+
+/** The same limits as passwords: per INN and per IP, wrong signatures counted as failures. */
+async function assertNotThrottled(deps: AuthDeps, throttleKey: string, ip: string, now: Date) {
+  const since = new Date(now.getTime() - PASSWORD_THROTTLE.windowSeconds * 1000);
+  const byInn = await recentFailures(deps.db, { login: throttleKey }, since);
+  const byIp = await recentFailures(deps.db, { ip }, since);
+  const wait = Math.max(
+    throttleWaitSeconds(byInn, PASSWORD_THROTTLE.maxFailuresPerAccount, now),
+    throttleWaitSeconds(byIp, PASSWORD_THROTTLE.maxFailuresPerIp, now),
+  );
+  if (wait > 0) {
+    throw tooManyRequests(
+      'Слишком много неудачных попыток входа по подписи. Вход временно заблокирован.',
+      wait,
+    );
+  }
+}
+
+/**
+ * The signer of a CMS over the challenge whose certificate carries the INN; a message for the
+ * user otherwise. A power of attorney (МЧД) cannot be checked yet, so a certificate of another
+ * INN is refused even with its number.
+ */
+function certificateProblem(signer: CmsSigner, inn: string, m4dNumber: string): string | undefined {
+  try {
+    assertCertificateOfAccount(signer, inn);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return m4dNumber
+      ? `Проверка машиночитаемой доверенности № ${m4dNumber} пока недоступна. Войдите с сертификатом, выданным на ИНН ${inn}`
+      : error.message;
+  }
+}
+
+async function verifySignedChallenge(
+  deps: AuthDeps,
+  input: CertificateInput,
+  now: Date,
+): Promise<{ signer: CmsSigner } | { problem: string }> {
+  if (!input.dataCSP) throw fieldError('dataCSP', 'Нет подписи: подпишите запрос сертификатом');
+  if (!input.id_query) throw fieldError('id_query', 'Нет номера запроса: начните вход по подписи заново');
+  const challenge = await takeCspChallenge(deps.db, input.id_query, now);
+  if (!challenge || challenge.inn !== input.inn) {
+    return { problem: 'Запрос на вход не найден или уже использован. Начните вход по подписи заново' };
+  }
+  if (challenge.expiresAt <= now) {
+    return { problem: 'Время на подпись истекло (5 минут). Начните вход по подписи заново' };
+  }
+  let signer: CmsSigner;
+  try {
+    signer = verifyCms(decodeSignature(input.dataCSP), Buffer.from(challenge.challenge, 'utf8'), now);
+  } catch (error) {
+    if (error instanceof CmsError) return { problem: error.message };
+    throw error;
+  }
+  const problem = certificateProblem(signer, input.inn, input.m4d_number ?? '');
+  return problem ? { problem } : { signer };
+}
+
+/** A new account of the certificate's company; it signs in by certificate (password unknown). */
+async function registerByCertificate(
+  deps: AuthDeps,
+  method: keyof typeof REGISTRATION_ROLE,
+  inn: string,
+  signer: CmsSigner,
+): Promise<{ account: AccountRow } | { problem: string }> {
+  const role = REGISTRATION_ROLE[method];
+  const existing = await findAccountsByInn(deps.db, inn);
+  if (existing.some((row) => row.role === role)) {
+    return {
+      problem: `${role === 'client' ? 'Клиент' : 'Контрагент'} с ИНН ${inn} уже зарегистрирован. Войдите по электронной подписи`,
+    };
+  }
+  const soleTrader = signer.inn === inn && !signer.innLe;
+  const account = await insertAccount(deps.db, {
+    login: `${role}-${inn}`,
+    email: '',
+    phone: '',
+    passwordHash: await hash(randomBytes(32).toString('base64url')),
+    role,
+    isAccredited: false,
+    companyTitle: signer.organization || `${soleTrader ? 'ИП' : 'Организация'} ${signer.subject}`.trim(),
+    inn,
+    ogrn: signer.ogrn,
+    kpp: '',
+    personName: signer.subject,
+  });
+  return { account };
+}
+
+export async function signInByCertificate(
+  deps: AuthDeps,
+  input: CertificateInput,
+  caller: CallerContext,
+  now = new Date(),
+): Promise<TAuthReply | Awaited<ReturnType<typeof issueChallenge>>> {
+  if (!isValidInn(input.inn)) throw fieldError('inn', 'Неверный ИНН: проверьте цифры');
+  if (input.method === 'challenge') return issueChallenge(deps, input.inn, caller, now);
+
+  const throttleKey = `csp:${input.inn}`;
+  await assertNotThrottled(deps, throttleKey, caller.ip, now);
+  const verified = await verifySignedChallenge(deps, input, now);
+  if ('problem' in verified) {
+    await recordSignInFailure(deps.db, throttleKey, caller.ip, now);
+    return authFailure(verified.problem);
+  }
+
+  if (input.method !== 'auth') {
+    const registered = await registerByCertificate(deps, input.method, input.inn, verified.signer);
+    if ('problem' in registered) return authFailure(registered.problem);
+    return startSession(deps.db, registered.account, caller);
+  }
+  const [account] = await findAccountsByInn(deps.db, input.inn);
+  if (!account) {
+    return authFailure(
+      `Организация с ИНН ${input.inn} не зарегистрирована в личном кабинете. Зарегистрируйтесь по электронной подписи`,
+    );
+  }
+  await clearSignInFailures(deps.db, throttleKey);
+  return startSession(deps.db, account, caller);
+}
