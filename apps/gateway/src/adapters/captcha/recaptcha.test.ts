@@ -80,3 +80,25 @@ describe.each(testDrivers())('reCAPTCHA on the code-sending calls on %s', (drive
     expect(response.json()).toMatchObject({ success: true, code_sent: true });
   });
 });
+
+describe('reCAPTCHA with Google out of reach', () => {
+  it('answers 503 with a message instead of failing the call', async () => {
+    const gateway = await buildTestGateway({
+      driver: 'pglite',
+      seeded: false,
+      adapters: { captcha: createRecaptcha({ secret: 'test-secret', url: 'http://127.0.0.1:9/siteverify' }) },
+    });
+    try {
+      const response = await gateway.app.inject({
+        method: 'POST',
+        url: '/srv/GetAuthSMS',
+        payload: new URLSearchParams({ phone: '+79000000001', 'g-recaptcha-response': 'solved' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error_message).toMatch(/временно недоступна/);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
