@@ -1,7 +1,6 @@
 import type { TCompany } from '@agrolease/contracts/registration';
+import { createDadataClient, type DadataClientOptions } from '../dadata/dadata-client.ts';
 import type { CompanyRegister } from './company-register.ts';
-
-export const DADATA_SUGGESTIONS_URL = 'https://suggestions.dadata.ru/suggestions/api/4_1/rs';
 
 /** The part of a DaData party suggestion we read (dadata.ru/api/find-party/). */
 interface DadataParty {
@@ -34,30 +33,17 @@ export function companyOfParty(party: DadataParty): TCompany {
  * other query to suggest/party. Liquidated companies are left out. A non-2xx answer or a time-out
  * is an error the caller reports.
  */
-export function createDadataCompanyRegister(options: {
-  apiKey: string;
-  url?: string;
-  fetch?: typeof fetch;
-}): CompanyRegister {
-  const doFetch = options.fetch ?? fetch;
-  const base = (options.url ?? DADATA_SUGGESTIONS_URL).replace(/\/+$/, '');
+export function createDadataCompanyRegister(options: DadataClientOptions): CompanyRegister {
+  const suggestions = createDadataClient({ timeoutMs: 10_000, ...options });
   return {
     name: 'dadata',
     async search(query, limit = 10) {
       const byInn = /^(\d{10}|\d{12})$/.test(query);
-      const response = await doFetch(`${base}/${byInn ? 'findById' : 'suggest'}/party`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          authorization: `Token ${options.apiKey}`,
-        },
-        body: JSON.stringify({ query, count: Math.min(limit, 20) }),
-        signal: AbortSignal.timeout(10_000),
+      const parties = await suggestions<DadataParty>(`${byInn ? 'findById' : 'suggest'}/party`, {
+        query,
+        count: Math.min(limit, 20),
       });
-      if (!response.ok) throw new Error(`DaData answered ${response.status}`);
-      const body = (await response.json()) as { suggestions?: DadataParty[] };
-      return (body.suggestions ?? [])
+      return parties
         .filter((party) => party.data?.state?.status !== 'LIQUIDATED')
         .map(companyOfParty)
         .filter((company) => company.inn !== '');

@@ -1,7 +1,6 @@
 import type { TAddressObject } from '@agrolease/contracts/address';
 import type { AddressSuggestions } from '../address-suggestions/address-suggestions.ts';
-
-export const DADATA_SUGGESTIONS_URL = 'https://suggestions.dadata.ru/suggestions/api/4_1/rs';
+import { createDadataClient, type DadataClientOptions } from './dadata-client.ts';
 
 /** The part of DaData's address suggestion the site reads (https://dadata.ru/api/suggest/address/). */
 export interface DadataAddressSuggestion {
@@ -90,14 +89,8 @@ export function fromDadata(suggestion: DadataAddressSuggestion): TAddressObject 
 }
 
 /** DaData's address suggestions (DADATA_API_KEY; DADATA_URL for a proxy or a test server). */
-export function createDadataAddressSuggestions(options: {
-  apiKey: string;
-  url?: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}): AddressSuggestions {
-  const doFetch = options.fetch ?? fetch;
-  const endpoint = `${(options.url ?? DADATA_SUGGESTIONS_URL).replace(/\/$/, '')}/suggest/address`;
+export function createDadataAddressSuggestions(options: DadataClientOptions): AddressSuggestions {
+  const suggestions = createDadataClient({ timeoutMs: 3000, ...options });
 
   async function suggest(body: {
     query: string;
@@ -106,26 +99,15 @@ export function createDadataAddressSuggestions(options: {
     to: Bound;
     locations?: Record<string, string>[];
   }): Promise<TAddressObject[]> {
-    const response = await doFetch(endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        authorization: `Token ${options.apiKey}`,
-      },
-      body: JSON.stringify({
-        query: body.query,
-        count: Math.min(body.count, 20),
-        language: 'ru',
-        from_bound: { value: body.from },
-        to_bound: { value: body.to },
-        ...(body.locations ? { locations: body.locations, restrict_value: true } : {}),
-      }),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
+    const found = await suggestions<DadataAddressSuggestion>('suggest/address', {
+      query: body.query,
+      count: Math.min(body.count, 20),
+      language: 'ru',
+      from_bound: { value: body.from },
+      to_bound: { value: body.to },
+      ...(body.locations ? { locations: body.locations, restrict_value: true } : {}),
     });
-    if (!response.ok) throw new Error(`DaData answered ${response.status}`);
-    const reply = (await response.json()) as { suggestions?: DadataAddressSuggestion[] };
-    return (reply.suggestions ?? []).flatMap((suggestion) => fromDadata(suggestion) ?? []);
+    return found.flatMap((suggestion) => fromDadata(suggestion) ?? []);
   }
 
   return {
