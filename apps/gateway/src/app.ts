@@ -6,12 +6,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAdapters, type GatewayAdapters } from './adapters/index.ts';
 import { AppError } from './errors/app-error.ts';
 import { healthPlugin } from './health/health-plugin.ts';
 import { metricsPlugin } from './health/metrics-plugin.ts';
 import { parseBracketedQuery, parseFormEncoded } from './http/form-body.ts';
+import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 import { registerModules } from './modules/index.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
@@ -45,7 +46,7 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
   app.decorate('db', options.db);
   app.decorate('adapters', createAdapters(options.db, options.adapters));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
 
   await app.register(formbody, { parser: parseFormEncoded, bodyLimit: 1_048_576 });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10 } });

@@ -141,8 +141,9 @@ function childrenOf(index: CatalogueIndex, parentId: number | null) {
  */
 export async function getCatalogV2(db: Database, cache: CatalogueCache, input: Query): Promise<Reply> {
   const index = await getCatalogueIndex(db);
-  return cache.getOrCompute(`v${index.generation}:catalogV2:${JSON.stringify(input)}`, () =>
-    buildCatalogV2(db, cache, index, input),
+  // Frozen: the same reply object serves every request of this generation (http/reply-serializer.ts).
+  return cache.getOrCompute(`v${index.generation}:catalogV2:${JSON.stringify(input)}`, async () =>
+    Object.freeze(await buildCatalogV2(db, cache, index, input)),
   );
 }
 

@@ -76,6 +76,6 @@ export async function getSuggestions(
         ? [{ id, title: product.title, url: productUrl(id), image: product.image, price: product.price }]
         : [];
     });
-    return { query: query.trim(), categories, items, searchUrl };
+    return Object.freeze({ query: query.trim(), categories, items, searchUrl });
   });
 }
