@@ -55,7 +55,13 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         // CryptoPro's plug-in API loader (decision 0068); reCAPTCHA and Yandex Maps when configured.
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.cryptopro.ru', ...captcha.script, ...maps.script],
+        scriptSrc: [
+          "'self'",
+          "'unsafe-inline'",
+          'https://www.cryptopro.ru',
+          ...captcha.script,
+          ...maps.script,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", ...maps.style],
         imgSrc: ["'self'", 'data:', ...maps.img],
         fontSrc: ["'self'", 'data:'],
