@@ -1,4 +1,4 @@
-import { formFlag, parseAmount } from './application-wizard.ts';
+import { type FieldError, formFlag, parseAmount } from './application-wizard.ts';
 import {
   isValidEmail,
   MESSAGE_EMPTY,
@@ -362,11 +362,6 @@ export function accountWizardStep(requested: number | undefined, maxStep: number
   const limit = Math.min(ACCOUNT_WIZARD_LAST_STEP, Math.max(1, maxStep));
   if (requested === undefined || !Number.isInteger(requested)) return limit;
   return Math.min(Math.max(1, requested), limit);
-}
-
-export interface FieldError {
-  prop: string;
-  error: string;
 }
 
 const isEmpty = (value: unknown) =>
