@@ -1,0 +1,90 @@
+import type { TAccountWizardReply } from '@agrolease/contracts/account';
+import { Alert, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useCallback } from 'react';
+import { DynamicForm, type FieldProps, FormField } from '../wizard/dynamic-form';
+import { useWizard, type WizardRequest } from '../wizard/use-wizard';
+import { WizardStepper } from '../wizard/wizard-stepper';
+import { passTypeItems } from './pass-type';
+
+/** Spec 1 §4: step 1 is asked again without a step until the reply says visited=1. */
+function askAgain(reply: TAccountWizardReply, body: WizardRequest): WizardRequest | null {
+  return body.step === 1 && reply.wizard.step === 1 && reply.visited !== 1 ? {} : null;
+}
+
+/**
+ * The account wizard (SetAccountWizard, decision 0066): the user, the company, the person, the
+ * identity document and a check, posted as wrapper[field]. Choosing another document asks
+ * checkPassType for its fields.
+ */
+export function AccountWizardSection({ initial }: { initial: TAccountWizardReply }) {
+  const wizard = useWizard<TAccountWizardReply>({
+    path: '/srv/SetAccountWizard',
+    initial,
+    wrap: 'wrapper',
+    askAgain,
+  });
+  const { reply, values, errors, message, pending, setValue, submit, open, accept } = wizard;
+  const state = reply.wizard;
+
+  const passType = useCallback(
+    (props: FieldProps) => (
+      <FormField
+        {...props}
+        renderers={{}}
+        onChange={(next) => {
+          props.onChange(next);
+          if (typeof next !== 'string' || !next) return;
+          void passTypeItems(next).then((items) => {
+            if (items) accept({ ...reply, FormBuilder: { ...reply.FormBuilder, items } });
+          });
+        }}
+      />
+    ),
+    [accept, reply],
+  );
+
+  const last = state.nextstep === null;
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="account-wizard">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            Анкета учётной записи
+          </Title>
+          {state.finished && (
+            <Badge color="green" variant="light">
+              Анкета заполнена
+            </Badge>
+          )}
+        </Group>
+        <WizardStepper wizard={state} disabled={pending} onOpen={(step) => void open(step)} />
+        <DynamicForm
+          items={reply.FormBuilder.items}
+          values={values}
+          errors={errors}
+          message={message}
+          disabled={pending}
+          onChange={setValue}
+          renderers={{ pass_type: passType }}
+        />
+        {last && state.finished && (
+          <Alert color="green" variant="light" role="status">
+            Данные анкеты сохранены. Их можно изменить на любом шаге или в разделах ниже.
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            disabled={pending || state.step <= 1}
+            onClick={() => void open(state.step - 1)}
+          >
+            Назад
+          </Button>
+          <Button loading={pending} onClick={() => void submit()}>
+            {last ? 'Подтвердить' : 'Далее'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
