@@ -1,6 +1,7 @@
 import type { TAccountWizardReply } from '@agrolease/contracts/account';
 import { Alert, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { DynamicForm, type FieldProps, FormField } from '../wizard/dynamic-form';
 import { useWizard, type WizardRequest } from '../wizard/use-wizard';
 import { WizardStepper } from '../wizard/wizard-stepper';
@@ -17,9 +18,11 @@ function askAgain(reply: TAccountWizardReply, body: WizardRequest): WizardReques
  * checkPassType for its fields.
  */
 export function AccountWizardSection({ initial }: { initial: TAccountWizardReply }) {
+  // The wizard lives on its own replies: the page's reloads (after a form is saved) leave it be.
+  const [first] = useState(initial);
   const wizard = useWizard<TAccountWizardReply>({
     path: '/srv/SetAccountWizard',
-    initial,
+    initial: first,
     wrap: 'wrapper',
     askAgain,
   });
@@ -42,6 +45,19 @@ export function AccountWizardSection({ initial }: { initial: TAccountWizardReply
     ),
     [accept, reply],
   );
+
+  // A saved step changes the forms below: reload the page's data once the address shows the new step.
+  const revalidator = useRevalidator();
+  const [searchParams] = useSearchParams();
+  const [stale, setStale] = useState(false);
+  useEffect(() => {
+    if (!stale || searchParams.get('step') !== String(state.step)) return;
+    setStale(false);
+    void revalidator.revalidate();
+  }, [stale, searchParams, state.step, revalidator]);
+  const save = async () => {
+    if (await submit()) setStale(true);
+  };
 
   const last = state.nextstep === null;
   return (
@@ -80,7 +96,7 @@ export function AccountWizardSection({ initial }: { initial: TAccountWizardReply
           >
             Назад
           </Button>
-          <Button loading={pending} onClick={() => void submit()}>
+          <Button loading={pending} onClick={() => void save()}>
             {last ? 'Подтвердить' : 'Далее'}
           </Button>
         </Group>

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Form, Link } from 'react-router';
+import { Form, Link, type ShouldRevalidateFunction } from 'react-router';
 import { AccountFormCard } from '../../components/account/account-form-card';
 import { AccountWizardSection } from '../../components/account/account-wizard-section';
 import { RegInfoChange } from '../../components/account/reg-info-change';
@@ -69,8 +69,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleContactAction(request, context);
 }
 
-// The wizard writes step and id_object into the address itself (decision 0062).
-export const shouldRevalidate = wizardShouldRevalidate;
+// The wizard writes step and id_object into the address itself (decision 0062); a reload of
+// the same address (after a wizard step is saved) refreshes the forms.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.currentUrl.href === args.nextUrl.href ? args.defaultShouldRevalidate : wizardShouldRevalidate(args);
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
