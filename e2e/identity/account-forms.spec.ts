@@ -74,6 +74,8 @@ test('a client fills the account wizard, is told a wrong INN in Russian and keep
   await personal.getByLabel('ИНН физического лица').fill('770708389325');
   await personal.getByRole('button', { name: 'Сохранить' }).click();
   await expect(personal.getByText('Неверный ИНН: проверьте цифры').first()).toBeVisible();
+  // Refused, the form keeps what was typed.
+  await expect(personal.getByLabel('ИНН физического лица')).toHaveValue('770708389325');
   await personal.getByLabel('ИНН физического лица').fill('770708389324');
   await personal.getByRole('button', { name: 'Сохранить' }).click();
   await expect(personal.getByText('Данные сохранены')).toBeVisible();

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Form, Link, type ShouldRevalidateFunction } from 'react-router';
+import { data, Form, Link, type ShouldRevalidateFunction } from 'react-router';
 import { AccountFormCard } from '../../components/account/account-form-card';
 import { AccountWizardSection } from '../../components/account/account-wizard-section';
 import { RegInfoChange } from '../../components/account/reg-info-change';
@@ -61,10 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const body = (await request.json()) as { form?: unknown; values?: unknown };
     if (!isAccountFormName(body.form) || !body.values || typeof body.values !== 'object')
       throw new Response('Неверный запрос', { status: 400 });
-    return handleAccountFormAction(
+    const result = await handleAccountFormAction(
       { form: body.form, values: body.values as Record<string, unknown> },
       context,
     );
+    // A refused form answers 400: the page is not reloaded, so what the user typed stays.
+    return result.ok ? result : data(result, { status: 400 });
   }
   return handleContactAction(request, context);
 }
