@@ -73,7 +73,12 @@ export function AccountWizardSection({ initial }: { initial: TAccountWizardReply
             </Badge>
           )}
         </Group>
-        <WizardStepper wizard={state} disabled={pending} onOpen={(step) => void open(step)} />
+        <WizardStepper
+          wizard={state}
+          disabled={pending}
+          onOpen={(step) => void open(step)}
+          label="Шаги анкеты"
+        />
         <DynamicForm
           items={reply.FormBuilder.items}
           values={values}
