@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../client.ts';
 import { seedAdditions } from '../schema/seed-state.ts';
+import { seedAccountFormsDemo } from './account-forms-demo.ts';
 import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
 
@@ -25,6 +26,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-client-cabinet',
     title: "the demo client's applications, contracts, payments and messages",
     run: seedCabinetDemo,
+  },
+  {
+    name: '2026-11-account-forms',
+    title: "the demo supplier's company form",
+    run: seedAccountFormsDemo,
   },
 ];
 

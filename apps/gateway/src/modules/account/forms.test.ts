@@ -138,6 +138,13 @@ describe.each(testDrivers())('account data forms and the account wizard on %s', 
     expect(agent).toHaveProperty('supplier_status');
     expect(agent).not.toHaveProperty('offers_phone');
     const supplier = (await get('/CounteragentDataForm', 'supplier')).json();
+    // The demo supplier's company form is filled by the demo data (decision 0066).
+    expect(itemsOf(supplier)).toMatchObject({ supplier_status: 'dealer', offers_phone: '+7 473 200-00-28' });
+    expect((await get('/CounteragentDataForm/CheckReady', 'supplier')).json()).toEqual({
+      success: true,
+      ready: true,
+      missing: [],
+    });
     const section = supplier.FormBuilder.items.find(
       (item: { field: string }) => item.field === 'section_offers_contact',
     );
