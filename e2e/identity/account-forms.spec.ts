@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { signInAs } from '../fixtures/cabinet';
+import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 test.beforeEach(({ page }) => asReturningVisitor(page));
@@ -96,4 +96,29 @@ test('a client fills the account wizard, is told a wrong INN in Russian and keep
   await expect(page.getByTestId('wizard-steps-compact')).toContainText('Шаг 5 из 5');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a client changes the sign-in e-mail with the code sent to the new address, and back', async ({
+  page,
+}) => {
+  await signInAs(page, 'client');
+  await page.goto('/cabinet/v2/info/');
+  const change = async (address: string) => {
+    await page.getByRole('button', { name: 'Телефон и e-mail для входа', exact: true }).click();
+    const screen = page.getByTestId('reg-info-change');
+    await screen.getByText('E-mail', { exact: true }).click();
+    await screen.getByLabel('Новый e-mail').fill(address);
+    await screen.getByRole('button', { name: 'Получить код' }).click();
+    await expect(screen.getByRole('status').first()).toContainText('Код отправлен');
+    await screen.getByLabel('Код из сообщения').fill('000000');
+    await screen.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(screen.getByRole('alert').first()).toContainText('Неверный код');
+    await screen.getByLabel('Код из сообщения').fill(await codeFromOutbox(page, address));
+    await screen.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(screen.getByRole('status').first()).toHaveText('E-mail изменён');
+    await page.reload();
+    await expect(page.getByText(address, { exact: true }).first()).toBeVisible();
+  };
+  await change('petrov@rassvet.example.ru');
+  await change('client@demo.agrolease.local');
 });

@@ -1,7 +1,7 @@
 import type { TAccountFormReply } from '@agrolease/contracts/account';
 import type { TFormItem } from '@agrolease/contracts/wizard';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { AccountFormActionResult } from '../../routes/cabinet/info.server';
 import { DynamicForm } from '../wizard/dynamic-form';
@@ -25,18 +25,29 @@ export function AccountFormCard({ title, reply }: AccountFormCardProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = reply.form_name;
 
-  // A fresh reply from the loader (after any save on the page) is the stored truth.
+  // Fields the user has changed since the last save: a reload of the page's data (the wizard
+  // saved a step) brings the stored values of the others and leaves these as typed.
+  const touched = useRef(new Set<string>());
   useEffect(() => {
-    setItems(reply.FormBuilder.items);
-    setValues(initialValues(reply.FormBuilder.items));
+    const fresh = initialValues(reply.FormBuilder.items);
+    if (!touched.current.has('pass_type')) setItems(reply.FormBuilder.items);
+    setValues((previous) => {
+      const next = { ...fresh };
+      for (const field of touched.current) if (field in previous) next[field] = previous[field];
+      return next;
+    });
   }, [reply]);
 
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
-    if (result) setErrors(result.fieldErrors);
+    if (!result) return;
+    setErrors(result.fieldErrors);
+    // Saved: what is stored is now what was typed.
+    if (result.ok) touched.current.clear();
   }, [result]);
 
   const change = (field: string, value: unknown) => {
+    touched.current.add(field);
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
     if (field === 'pass_type' && typeof value === 'string' && value) {

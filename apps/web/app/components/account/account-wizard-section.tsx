@@ -38,12 +38,19 @@ export function AccountWizardSection({ initial }: { initial: TAccountWizardReply
           props.onChange(next);
           if (typeof next !== 'string' || !next) return;
           void passTypeItems(next).then((items) => {
-            if (items) accept({ ...reply, FormBuilder: { ...reply.FormBuilder, items } });
+            if (!items) return;
+            accept({ ...reply, FormBuilder: { ...reply.FormBuilder, items } });
+            // Fields both documents have (number, dates, address) keep what was typed.
+            for (const item of items) {
+              const typed = values[item.field];
+              if (item.field !== 'pass_type' && typed !== undefined && typed !== null && typed !== '')
+                setValue(item.field, typed);
+            }
           });
         }}
       />
     ),
-    [accept, reply],
+    [accept, reply, values, setValue],
   );
 
   // A saved step changes the forms below: reload the page's data once the address shows the new step.
