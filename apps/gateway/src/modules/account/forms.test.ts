@@ -305,6 +305,15 @@ describe.each(testDrivers())('account data forms and the account wizard on %s', 
     const resumed = (await get('/SetAccountWizard', 'agent')).json();
     expect(resumed).toMatchObject({ visited: 1, wizard: { step: 1 } });
     expect((await get('/SetAccountWizard', 'agent', { step: '1' })).json().visited).toBe(1);
+    const wrongStep = await get('/SetAccountWizard', 'agent', { step: '9' });
+    expect(wrongStep.statusCode).toBe(400);
+    expect(wrongStep.json()).toMatchObject({
+      success: false,
+      errors_list: [{ prop: 'step', error: 'Неверный шаг (step)' }],
+    });
+    const wrongMode = await post('/PersonalDataForm', 'agent', { mode: 'publish' });
+    expect(wrongMode.statusCode).toBe(400);
+    expect(wrongMode.json().errors_list).toEqual([{ prop: 'mode', error: 'Режим формы: save или check' }]);
     // A step not reached yet shows the furthest one.
     expect((await get('/SetAccountWizard', 'agent', { step: '4' })).json().wizard.step).toBe(1);
   });

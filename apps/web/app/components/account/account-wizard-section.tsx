@@ -3,14 +3,10 @@ import { Alert, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { DynamicForm, type FieldProps, FormField } from '../wizard/dynamic-form';
-import { useWizard, type WizardRequest } from '../wizard/use-wizard';
+import { useWizard } from '../wizard/use-wizard';
 import { WizardStepper } from '../wizard/wizard-stepper';
 import { passTypeItems } from './pass-type';
-
-/** Spec 1 §4: step 1 is asked again without a step until the reply says visited=1. */
-function askAgain(reply: TAccountWizardReply, body: WizardRequest): WizardRequest | null {
-  return body.step === 1 && reply.wizard.step === 1 && reply.visited !== 1 ? {} : null;
-}
+import { askAgainUnlessVisited } from './visited-rule';
 
 /**
  * The account wizard (SetAccountWizard, decision 0066): the user, the company, the person, the
@@ -24,7 +20,7 @@ export function AccountWizardSection({ initial }: { initial: TAccountWizardReply
     path: '/srv/SetAccountWizard',
     initial: first,
     wrap: 'wrapper',
-    askAgain,
+    askAgain: askAgainUnlessVisited,
   });
   const { reply, values, errors, message, pending, setValue, submit, open, accept } = wizard;
   const state = reply.wizard;

@@ -17,6 +17,7 @@ import { data, Form, Link, type ShouldRevalidateFunction } from 'react-router';
 import { AccountFormCard } from '../../components/account/account-form-card';
 import { AccountWizardSection } from '../../components/account/account-wizard-section';
 import { RegInfoChange } from '../../components/account/reg-info-change';
+import { askAgainUnlessVisited } from '../../components/account/visited-rule';
 import { ContactsSection } from '../../components/contacts/contacts-section';
 import { wizardShouldRevalidate } from '../../components/wizard/use-wizard';
 import { getGateway } from '../../lib/gateway.server';
@@ -48,10 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     gateway.call(account.flDataFormGet),
   ]);
   // Spec 1 §4: step 1 is asked again without a step unless the reply says visited=1.
-  const wizard =
-    firstWizard.wizard.step === 1 && firstWizard.visited !== 1
-      ? await gateway.call(account.setAccountWizardGet, {})
-      : firstWizard;
+  const wizard = askAgainUnlessVisited(firstWizard, { step: step ?? 1 })
+    ? await gateway.call(account.setAccountWizardGet, {})
+    : firstWizard;
   return { profile, regData, contacts: contactList.items, wizard, forms: { counteragent, personal, fl } };
 }
 
