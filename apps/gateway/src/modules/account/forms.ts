@@ -92,7 +92,8 @@ export function formItem(field: AccountField, values: TFormValues, error = ''): 
     error,
     group: field.section ?? '',
     code: field.kind,
-    required: field.required && !field.unlessFlag,
+    // A field needed only while a flag is off is hidden while it is on: shown, it is required.
+    required: field.required,
   };
   const text = raw === undefined || raw === null ? '' : String(raw);
   const props: Record<string, unknown> = {};
