@@ -1,3 +1,4 @@
+export * from './account-forms.ts';
 export * from './application-status.ts';
 export * from './application-wizard.ts';
 export * from './cabinet-dashboard.ts';

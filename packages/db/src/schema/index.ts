@@ -1,3 +1,4 @@
+export * from './account-forms.ts';
 export * from './auth.ts';
 export * from './cabinet.ts';
 export * from './cabinet-requests.ts';

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../client.ts';
 import { seedAdditions } from '../schema/seed-state.ts';
+import { seedAccountFormsDemo } from './account-forms-demo.ts';
 import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
 import { seedChampionship } from './championship.ts';
@@ -37,6 +38,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-chat-consultants',
     title: "the demo manager's name, position and photo in the chat widget",
     run: (db) => seedChatConsultants(db),
+  },
+  {
+    name: '2026-11-account-forms',
+    title: "the demo supplier's company form",
+    run: seedAccountFormsDemo,
   },
 ];
 

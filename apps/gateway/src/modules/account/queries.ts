@@ -61,3 +61,53 @@ export async function findSparkRequest(
     .limit(1);
   return row;
 }
+
+const { accountForms } = schema;
+export type TStoredForm = 'counteragent' | 'personal' | 'fl' | 'wizard';
+export type TFormValues = Record<string, string | number>;
+
+/** Every stored form of the account by name (absent forms are absent). */
+export async function readAccountForms(
+  db: Database,
+  accountId: number,
+): Promise<Partial<Record<TStoredForm, TFormValues>>> {
+  const rows = await db
+    .select({ form: accountForms.form, values: accountForms.values })
+    .from(accountForms)
+    .where(eq(accountForms.accountId, accountId));
+  return Object.fromEntries(rows.map((row) => [row.form, row.values]));
+}
+
+/** Merges values into a stored form (creating it), and returns the whole form. */
+export async function writeAccountForm(
+  db: Database,
+  accountId: number,
+  form: TStoredForm,
+  values: TFormValues,
+  now: Date,
+): Promise<TFormValues> {
+  const [current] = await db
+    .select({ values: accountForms.values })
+    .from(accountForms)
+    .where(and(eq(accountForms.accountId, accountId), eq(accountForms.form, form)));
+  const merged = { ...(current?.values ?? {}), ...values };
+  await db
+    .insert(accountForms)
+    .values({ accountId, form, values: merged, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [accountForms.accountId, accountForms.form],
+      set: { values: merged, updatedAt: now },
+    });
+  return merged;
+}
+
+/** The account's own columns the forms keep in step: the person name and the KPP. */
+export async function updateAccountColumns(
+  db: Database,
+  accountId: number,
+  values: { personName?: string; kpp?: string },
+) {
+  const [row] = await db.update(accounts).set(values).where(eq(accounts.id, accountId)).returning();
+  if (!row) throw new Error('account update returned nothing');
+  return row;
+}

@@ -2,7 +2,10 @@ import { account, auth } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession } from '../../http/session.ts';
+import { toAuthAccount } from '../auth/service.ts';
+import { accountWizard } from './account-wizard.ts';
 import { changeRegInfo, checkSparkRequest, createSparkRequest, personOf } from './changes.ts';
+import { counteragentReady, passTypeForm, postForm, readForm } from './forms.ts';
 import { lightUser, profileOf, regDataOf, regStateOf, userOf } from './service.ts';
 
 /** Account data calls: every one needs a session and answers only about its own account. */
@@ -32,6 +35,55 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, account.sparkRequestCheck, async (input, request) =>
     checkSparkRequest(deps, await requireSession(request), input.id_request),
+  );
+  registerCall(app, account.counteragentDataFormGet, async (input, request) =>
+    readForm(deps, await requireSession(request), 'counteragent', input.mode),
+  );
+  registerCall(app, account.counteragentDataFormPost, async (input, request) => {
+    const { session: _session, ...reply } = await postForm(
+      deps,
+      await requireSession(request),
+      'counteragent',
+      input,
+      input.mode,
+    );
+    return reply;
+  });
+  registerCall(app, account.counteragentCheckReady, async (_input, request) =>
+    counteragentReady(deps, await requireSession(request)),
+  );
+  registerCall(app, account.personalDataFormGet, async (input, request) =>
+    readForm(deps, await requireSession(request), 'personal', input.mode),
+  );
+  registerCall(app, account.personalDataFormPost, async (input, request) => {
+    const { session: _session, ...reply } = await postForm(
+      deps,
+      await requireSession(request),
+      'personal',
+      input,
+      input.mode,
+    );
+    return reply;
+  });
+  registerCall(app, account.flDataFormGet, async (_input, request) =>
+    readForm(deps, await requireSession(request), 'fl'),
+  );
+  registerCall(app, account.flDataFormPost, async (input, request) => {
+    const { session: _session, ...reply } = await postForm(deps, await requireSession(request), 'fl', input);
+    return reply;
+  });
+  registerCall(app, account.userDataForm, async (input, request) => {
+    const { session, ...reply } = await postForm(deps, await requireSession(request), 'user', input);
+    return { ...reply, account: toAuthAccount(session.account) };
+  });
+  registerCall(app, account.setAccountWizardGet, async (input, request) =>
+    accountWizard(deps, await requireSession(request), { step: input.step }),
+  );
+  registerCall(app, account.setAccountWizardPost, async (input, request) =>
+    accountWizard(deps, await requireSession(request), input),
+  );
+  registerCall(app, account.checkPassType, async (input, request) =>
+    passTypeForm(deps, await requireSession(request), input.pass_type),
   );
   // FL/Get is in calls.tsv's auth group; it reads the account, so it lives with the account calls.
   registerCall(app, auth.flGet, async (_input, request) => personOf(await requireSession(request)));

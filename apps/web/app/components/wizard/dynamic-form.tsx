@@ -339,6 +339,9 @@ function TextField({ item, value, error, disabled, onChange }: FieldProps) {
     disabled,
     placeholder: prop(item, 'placeholder'),
     description: prop(item, 'help'),
+    // Shown, never written through this form (the account's INN and OGRN).
+    readOnly: item.props?.readonly === true,
+    variant: item.props?.readonly === true ? 'filled' : undefined,
     'data-field': item.field,
   };
   if (item.props?.numeric === true) {
@@ -547,17 +550,46 @@ export function DynamicForm({
           {message}
         </Alert>
       )}
-      {items.map((item) => (
-        <FormField
-          key={item.field}
-          item={item}
-          value={values[item.field] ?? item.value}
-          error={errors[item.field] ?? ''}
-          disabled={disabled}
-          onChange={(next) => onChange(item.field, next)}
-          renderers={renderers}
-        />
-      ))}
+      {items.map((item) => {
+        // A field that is not needed while a flag is ticked (address_post while it equals the legal one).
+        const hiddenWhen = prop(item, 'hiddenWhen');
+        if (hiddenWhen && isChecked(hiddenWhen, values[hiddenWhen])) return null;
+        if (item.type === 'separator' && item.props?.clearable === true) {
+          const section = prop(item, 'section');
+          return (
+            <Group key={item.field} gap="sm" wrap="nowrap" align="center">
+              <Divider
+                style={{ flex: 1 }}
+                label={item.title}
+                labelPosition="left"
+                styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 } }}
+              />
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                disabled={disabled}
+                onClick={() => {
+                  for (const other of items)
+                    if (other.group === section && other.type !== 'separator') onChange(other.field, '');
+                }}
+              >
+                Очистить
+              </Button>
+            </Group>
+          );
+        }
+        return (
+          <FormField
+            key={item.field}
+            item={item}
+            value={values[item.field] ?? item.value}
+            error={errors[item.field] ?? ''}
+            disabled={disabled}
+            onChange={(next) => onChange(item.field, next)}
+            renderers={renderers}
+          />
+        );
+      })}
     </Stack>
   );
 }

@@ -12,6 +12,13 @@ export interface UseWizardOptions<R extends TWizardReply> {
   path: string;
   /** The reply the page's loader fetched for the URL's step and id_object. */
   initial: R;
+  /** Posts the step's fields under this key (`wrapper[field]`, the account wizard) instead of beside step. */
+  wrap?: string;
+  /**
+   * A request to make once more after a reply, or null: the account wizard asks step 1 again
+   * without a step until the reply says visited=1 (spec 1 §4).
+   */
+  askAgain?: (reply: R, body: WizardRequest) => WizardRequest | null;
 }
 
 export interface WizardController<R extends TWizardReply> {
@@ -64,6 +71,8 @@ async function readReply<R>(
 export function useWizard<R extends TWizardReply>({
   path,
   initial,
+  wrap,
+  askAgain,
 }: UseWizardOptions<R>): WizardController<R> {
   const [reply, setReply] = useState<R>(initial);
   const [values, setValues] = useState<WizardValues>(() => initialValues(initial.FormBuilder.items));
@@ -135,6 +144,11 @@ export function useWizard<R extends TWizardReply>({
           return null;
         }
         const next = read.body;
+        const followUp = again ? askAgain?.(next, body) : null;
+        if (followUp) {
+          accept(next);
+          return await request(followUp, followUp.step ?? next.wizard.step, false);
+        }
         if (again && next.wizard.step !== requestedStep) {
           // The server moved the wizard elsewhere: ask for that step's data (spec 1 §4).
           accept(next);
@@ -150,15 +164,16 @@ export function useWizard<R extends TWizardReply>({
         setPending(false);
       }
     },
-    [path, navigate, location.pathname, location.search, accept],
+    [path, navigate, location.pathname, location.search, accept, askAgain],
   );
 
   const submit = useCallback(
     (extra: Record<string, unknown> = {}) => {
       const { wizard, FormBuilder } = current.current;
+      const fields = serializeValues(FormBuilder.items, values);
       return request(
         {
-          ...serializeValues(FormBuilder.items, values),
+          ...(wrap ? { [wrap]: fields } : fields),
           ...extra,
           step: wizard.step,
           id_object: wizard.id_object,
@@ -167,7 +182,7 @@ export function useWizard<R extends TWizardReply>({
         wizard.step,
       );
     },
-    [request, values],
+    [request, values, wrap],
   );
 
   const open = useCallback(

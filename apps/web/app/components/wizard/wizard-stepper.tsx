@@ -5,13 +5,20 @@ interface WizardStepperProps {
   wizard: TWizardState;
   disabled?: boolean;
   onOpen: (step: number) => void;
+  /** The name of the steps' navigation for screen readers. */
+  label?: string;
 }
 
 /**
  * The wizard's steps (wizard.steps): a Mantine Stepper on wider screens, a compact
  * "Шаг N из M" with a progress bar on a phone. Only available steps can be opened.
  */
-export function WizardStepper({ wizard, disabled = false, onOpen }: WizardStepperProps) {
+export function WizardStepper({
+  wizard,
+  disabled = false,
+  onOpen,
+  label = 'Шаги заявки',
+}: WizardStepperProps) {
   const total = wizard.steps.length;
   const index = Math.max(
     0,
@@ -19,7 +26,7 @@ export function WizardStepper({ wizard, disabled = false, onOpen }: WizardSteppe
   );
   const current = wizard.steps[index];
   return (
-    <nav aria-label="Шаги заявки">
+    <nav aria-label={label}>
       <Box hiddenFrom="md" data-testid="wizard-steps-compact">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={600} fz="sm">

@@ -1,4 +1,5 @@
-import { contacts, isGatewayError } from '@agrolease/contracts';
+import { account, contacts, isGatewayError } from '@agrolease/contracts';
+import type { TAccountFormReply } from '@agrolease/contracts/account';
 import type { AppLoadContext } from 'react-router';
 import { getGateway } from '../../lib/gateway.server';
 
@@ -78,6 +79,17 @@ export async function handleContactAction(
         const reply = await gateway.call(contacts.verifyEmail, { id_contact: id, resend_code: 1 });
         return { ok: true, message: reply.message, contactId: id };
       });
+    // RegInfoChange (decision 0042): a code to the new phone or e-mail, then the value with the code.
+    case 'reg-info-code':
+    case 'reg-info-apply':
+      return attempt(intent, async () => {
+        const field = text(form, 'field') === 'phone' ? 'phone' : 'email';
+        const code = intent === 'reg-info-apply' ? text(form, 'code') : undefined;
+        const reply = await gateway.call(account.regInfoChange, { field, value: text(form, 'value'), code });
+        if ('changed' in reply)
+          return { ok: true, message: field === 'phone' ? 'Телефон изменён' : 'E-mail изменён' };
+        return { ok: true, message: reply.message };
+      });
     case 'delete':
       return attempt(intent, async () => {
         await gateway.call(contacts.contactDelete, { id_contact: id });
@@ -85,5 +97,50 @@ export async function handleContactAction(
       });
     default:
       return { intent, ok: false, message: 'Неизвестное действие' };
+  }
+}
+
+/** The account's data forms of /cabinet/v2/info/ (decision 0066). */
+export type TAccountFormName = TAccountFormReply['form_name'];
+
+export interface AccountFormActionResult {
+  intent: 'account-form';
+  form: TAccountFormName;
+  ok: boolean;
+  message: string;
+  fieldErrors: Record<string, string>;
+  reply?: TAccountFormReply;
+}
+
+const FORM_CALLS = {
+  counteragent: account.counteragentDataFormPost,
+  personal: account.personalDataFormPost,
+  fl: account.flDataFormPost,
+  user: account.userDataForm,
+} as const;
+
+export function isAccountFormName(value: unknown): value is TAccountFormName {
+  return typeof value === 'string' && value in FORM_CALLS;
+}
+
+/** Saves one account form: the page posts JSON {intent: 'account-form', form, values}. */
+export async function handleAccountFormAction(
+  body: { form: TAccountFormName; values: Record<string, unknown> },
+  context: AppLoadContext,
+): Promise<AccountFormActionResult> {
+  const gateway = getGateway(context);
+  const { form } = body;
+  try {
+    const reply = await gateway.call(FORM_CALLS[form], { wrapper: body.values });
+    return { intent: 'account-form', form, ok: true, message: 'Данные сохранены', fieldErrors: {}, reply };
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    return {
+      intent: 'account-form',
+      form,
+      ok: false,
+      message: error.reply.error_message,
+      fieldErrors: Object.fromEntries(error.reply.errors_list.map((item) => [item.prop, item.error])),
+    };
   }
 }

@@ -1,14 +1,30 @@
 import { account, contacts, ROLE_TITLE } from '@agrolease/contracts';
 import { formatPhone } from '@agrolease/domain';
-import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Form, Link } from 'react-router';
+import { data, Form, Link, type ShouldRevalidateFunction } from 'react-router';
+import { AccountFormCard } from '../../components/account/account-form-card';
+import { AccountWizardSection } from '../../components/account/account-wizard-section';
+import { RegInfoChange } from '../../components/account/reg-info-change';
+import { askAgainUnlessVisited } from '../../components/account/visited-rule';
 import { ContactsSection } from '../../components/contacts/contacts-section';
+import { wizardShouldRevalidate } from '../../components/wizard/use-wizard';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import { requireViewer } from '../../lib/session.server';
 import type { Route } from './+types/info';
-import { handleContactAction } from './info.server';
+import { handleAccountFormAction, handleContactAction, isAccountFormName } from './info.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -21,18 +37,44 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
   const gateway = getGateway(context);
-  const [profile, regData, contactList] = await Promise.all([
+  const stepText = new URL(request.url).searchParams.get('step');
+  const step = stepText && /^[1-5]$/.test(stepText) ? Number(stepText) : undefined;
+  const [profile, regData, contactList, firstWizard, counteragent, personal, fl] = await Promise.all([
     gateway.call(account.profile),
     gateway.call(account.getRegData),
     gateway.call(contacts.getContacts),
+    gateway.call(account.setAccountWizardGet, step ? { step } : {}),
+    gateway.call(account.counteragentDataFormGet, { mode: 'edit' }),
+    gateway.call(account.personalDataFormGet, { mode: 'edit' }),
+    gateway.call(account.flDataFormGet),
   ]);
-  return { profile, regData, contacts: contactList.items };
+  // Spec 1 §4: step 1 is asked again without a step unless the reply says visited=1.
+  const wizard = askAgainUnlessVisited(firstWizard, { step: step ?? 1 })
+    ? await gateway.call(account.setAccountWizardGet, {})
+    : firstWizard;
+  return { profile, regData, contacts: contactList.items, wizard, forms: { counteragent, personal, fl } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireViewer(request, context);
+  if (request.headers.get('content-type')?.includes('application/json')) {
+    const body = (await request.json()) as { form?: unknown; values?: unknown };
+    if (!isAccountFormName(body.form) || !body.values || typeof body.values !== 'object')
+      throw new Response('Неверный запрос', { status: 400 });
+    const result = await handleAccountFormAction(
+      { form: body.form, values: body.values as Record<string, unknown> },
+      context,
+    );
+    // A refused form answers 400: the page is not reloaded, so what the user typed stays.
+    return result.ok ? result : data(result, { status: 400 });
+  }
   return handleContactAction(request, context);
 }
+
+// The wizard writes step and id_object into the address itself (decision 0062); a reload of
+// the same address (after a wizard step is saved) refreshes the forms.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.currentUrl.href === args.nextUrl.href ? args.defaultShouldRevalidate : wizardShouldRevalidate(args);
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -47,7 +89,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** Account info (/cabinet/v2/info/): the company's requisites, the person and the contacts. */
 export default function AccountInfo({
-  loaderData: { profile, regData, contacts: contactItems },
+  loaderData: { profile, regData, contacts: contactItems, wizard, forms },
 }: Route.ComponentProps) {
   const { fields } = regData;
   return (
@@ -98,6 +140,39 @@ export default function AccountInfo({
             <Field label="Электронная почта" value={fields.email} />
           </SimpleGrid>
         </Paper>
+        <AccountWizardSection initial={wizard} />
+        <Title order={2} fz="lg">
+          Данные учётной записи
+        </Title>
+        <Accordion variant="separated" radius="md" multiple>
+          <Accordion.Item value="counteragent">
+            <Accordion.Control>Организация</Accordion.Control>
+            <Accordion.Panel>
+              <AccountFormCard
+                title="Реквизиты, адреса и сведения об организации"
+                reply={forms.counteragent}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+          <Accordion.Item value="personal">
+            <Accordion.Control>Личные данные</Accordion.Control>
+            <Accordion.Panel>
+              <AccountFormCard title="Пользователь и личные данные" reply={forms.personal} />
+            </Accordion.Panel>
+          </Accordion.Item>
+          <Accordion.Item value="fl">
+            <Accordion.Control>Документ, удостоверяющий личность</Accordion.Control>
+            <Accordion.Panel>
+              <AccountFormCard title="Паспорт или другой документ" reply={forms.fl} />
+            </Accordion.Panel>
+          </Accordion.Item>
+          <Accordion.Item value="login">
+            <Accordion.Control>Телефон и e-mail для входа</Accordion.Control>
+            <Accordion.Panel>
+              <RegInfoChange phone={fields.phone} email={fields.email} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
         <ContactsSection items={contactItems} />
       </Stack>
     </Container>

@@ -1,3 +1,11 @@
+CREATE TABLE "account_forms" (
+	"account_id" integer NOT NULL,
+	"form" text NOT NULL,
+	"values" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "account_forms_account_id_form_pk" PRIMARY KEY("account_id","form")
+);
+--> statement-breakpoint
 CREATE TABLE "csp_challenges" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"id_query" text NOT NULL,
@@ -52,6 +60,7 @@ CREATE TABLE "chat_consultants" (
 	"photo" text NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "account_forms" ADD CONSTRAINT "account_forms_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "championship_items" ADD CONSTRAINT "championship_items_season_id_championship_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."championship_seasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "championship_media" ADD CONSTRAINT "championship_media_season_id_championship_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."championship_seasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_consultants" ADD CONSTRAINT "chat_consultants_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
