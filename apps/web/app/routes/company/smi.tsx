@@ -1,10 +1,8 @@
 import { content } from '@agrolease/contracts';
-import type { TEntityTeaser } from '@agrolease/contracts/content';
-import { Anchor, Card, Image, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Tabs } from '@mantine/core';
 import { IconNews, IconPhoto, IconVideo } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import classes from '../../components/content/content.module.css';
-import { formatDateRu, PageShell } from '../../components/content/page-shell';
+import { EntityTeaser } from '../../components/content/entity-teaser';
+import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
 import { getGateway } from '../../lib/gateway.server';
 import { loadPageInfo } from '../../lib/page-info.server';
@@ -23,30 +21,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: 'Пресс-центр', description: 'Новости компании, фотогалерея и видео.' });
-
-function Teaser({ item, external = false }: { item: TEntityTeaser; external?: boolean }) {
-  const link = external
-    ? { component: 'a' as const, href: item.url, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: Link, to: item.url };
-  return (
-    <Card {...(link as object)} withBorder padding="lg" className={classes.tile} data-testid="smi-item">
-      {item.photo && (
-        <Card.Section>
-          <Image src={item.photo} alt="" className={classes.cover} />
-        </Card.Section>
-      )}
-      <Text fz="xs" c="dimmed" tt="uppercase" mt={item.photo ? 'md' : 0}>
-        {formatDateRu(item.date)}
-      </Text>
-      <Text fw={700} mt={6}>
-        {item.title}
-      </Text>
-      <Text fz="sm" c="dimmed" mt={6} lineClamp={3}>
-        {item.description}
-      </Text>
-    </Card>
-  );
-}
 
 export default function Smi({ loaderData }: Route.ComponentProps) {
   const { page, news, photos, videos } = loaderData;
@@ -67,21 +41,21 @@ export default function Smi({ loaderData }: Route.ComponentProps) {
         <Tabs.Panel value="news">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {news.map((item) => (
-              <Teaser key={item.id} item={{ ...item, photo: '' }} />
+              <EntityTeaser key={item.id} item={{ ...item, photo: '' }} testId="smi-item" />
             ))}
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="photo">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {photos.map((item) => (
-              <Teaser key={item.id} item={item} />
+              <EntityTeaser key={item.id} item={item} testId="smi-item" />
             ))}
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="video">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {videos.map((item) => (
-              <Teaser key={item.id} item={item} external />
+              <EntityTeaser key={item.id} item={item} external testId="smi-item" />
             ))}
           </SimpleGrid>
           <Anchor

@@ -1,10 +1,10 @@
-import { Card, Grid, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { data, Link } from 'react-router';
+import { Grid, Image, SimpleGrid, Stack, Title } from '@mantine/core';
+import { data } from 'react-router';
 import classes from '../../../components/championship/championship.module.css';
 import { CHAMPIONSHIP_CRUMB, SeasonTabs } from '../../../components/championship/season-tabs';
-import contentClasses from '../../../components/content/content.module.css';
+import { EntityTeaser } from '../../../components/content/entity-teaser';
 import { HtmlContent } from '../../../components/content/html-content';
-import { formatDateRu, PageShell } from '../../../components/content/page-shell';
+import { PageShell } from '../../../components/content/page-shell';
 import { trailOf } from '../../../components/content/sections';
 import { loadPageInfo } from '../../../lib/page-info.server';
 import { pageMeta } from '../../../lib/seo';
@@ -46,28 +46,12 @@ export default function ChampionshipSeason({ loaderData: page }: Route.Component
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {page.items.map((item) => (
-              <Card
+              <EntityTeaser
                 key={item.id}
-                component={Link}
-                to={item.url}
-                withBorder
-                padding="lg"
-                className={contentClasses.tile}
-                data-testid="championship-item"
-              >
-                <Card.Section>
-                  <Image src={item.photo} alt="" className={classes.picture} />
-                </Card.Section>
-                <Text fz="xs" c="dimmed" tt="uppercase" mt="md">
-                  {formatDateRu(item.date)}
-                </Text>
-                <Text fw={700} mt={6}>
-                  {item.title}
-                </Text>
-                <Text fz="sm" c="dimmed" mt={6} lineClamp={3}>
-                  {item.description}
-                </Text>
-              </Card>
+                item={item}
+                pictureClassName={classes.picture}
+                testId="championship-item"
+              />
             ))}
           </SimpleGrid>
         </Stack>
