@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { schema } from '@agrolease/db';
 import { desc, eq } from 'drizzle-orm';
 import type { TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAsNewClient } from '../../testing/cabinet-session.ts';
+import { makeSelfSignedCertificate, signCms } from '../../testing/openssl-cms.ts';
 import { insertDocument } from '../documents/queries.ts';
 
 /**
@@ -96,76 +93,15 @@ export async function lastCodeFor(gateway: TestGateway, phone: string): Promise<
   return code;
 }
 
-/** A self-signed RSA certificate and key with the Russian subject attributes. */
+/** A self-signed RSA certificate and key with the Russian subject attributes (INN, OGRN, SNILS). */
 export function makeCertificate(subject: { cn: string; inn: string; ogrn: string; snils: string }) {
-  const directory = mkdtempSync(join(tmpdir(), 'agrolease-cms-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        join(directory, 'key.pem'),
-        '-out',
-        join(directory, 'cert.pem'),
-        '-days',
-        '30',
-        '-utf8',
-        '-subj',
-        `/CN=${subject.cn}/1.2.643.3.131.1.1=${subject.inn}/1.2.643.100.1=${subject.ogrn}/1.2.643.100.3=${subject.snils}`,
-      ],
-      { stdio: 'pipe' },
-    );
-    return {
-      cert: readFileSync(join(directory, 'cert.pem'), 'utf8'),
-      key: readFileSync(join(directory, 'key.pem'), 'utf8'),
-    };
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
-}
-
-/** A detached (or attached) CMS SignedData over the bytes with SHA-256, DER. */
-export function signCms(
-  certificate: { cert: string; key: string },
-  bytes: Buffer,
-  options: { detached?: boolean; md?: string } = {},
-): Buffer {
-  const directory = mkdtempSync(join(tmpdir(), 'agrolease-cms-'));
-  try {
-    writeFileSync(join(directory, 'cert.pem'), certificate.cert);
-    writeFileSync(join(directory, 'key.pem'), certificate.key);
-    writeFileSync(join(directory, 'doc.bin'), bytes);
-    execFileSync(
-      'openssl',
-      [
-        'cms',
-        '-sign',
-        '-binary',
-        '-outform',
-        'DER',
-        '-md',
-        options.md ?? 'sha256',
-        ...(options.detached === false ? ['-nodetach'] : []),
-        '-signer',
-        join(directory, 'cert.pem'),
-        '-inkey',
-        join(directory, 'key.pem'),
-        '-in',
-        join(directory, 'doc.bin'),
-        '-out',
-        join(directory, 'sig.der'),
-      ],
-      { stdio: 'pipe' },
-    );
-    return readFileSync(join(directory, 'sig.der'));
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
+  return makeSelfSignedCertificate([
+    ['CN', subject.cn],
+    ['1.2.643.3.131.1.1', subject.inn],
+    ['1.2.643.100.1', subject.ogrn],
+    ['1.2.643.100.3', subject.snils],
+  ]);
 }
 
 export type { CabinetSession };
+export { signCms };

@@ -1,29 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  List,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCertificate, IconLogin } from '@tabler/icons-react';
+import { IconLogin } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import type { AuthActionResult } from '../../routes/cabinet/auth.server';
-import {
-  detectCryptoProPlugin,
-  listCertificates,
-  type PluginCertificate,
-  signDetached,
-} from '../signing/cryptopro';
+import { type PluginCertificate, signDetached } from '../signing/cryptopro';
+import { CryptoProCertificates, certificateChoices } from '../signing/cryptopro-certificates';
 import { AuthFeedback } from './auth-feedback';
-import { innOfSubject, ownerOfSubject } from './certificate-subject';
+import { innOfSubject } from './certificate-subject';
 
 type Purpose = 'auth' | 'reg_lkk' | 'reg_ka';
 
@@ -32,44 +16,6 @@ const PURPOSES: { value: Purpose; label: string; button: string }[] = [
   { value: 'reg_lkk', label: 'Регистрация клиента', button: 'Зарегистрироваться как клиент' },
   { value: 'reg_ka', label: 'Регистрация контрагента', button: 'Зарегистрироваться как контрагент' },
 ];
-
-function InstallPluginHelp({ checking }: { checking: boolean }) {
-  return (
-    <Alert color="yellow" variant="light" icon={<IconCertificate size={18} />} title="Нужен плагин КриптоПро">
-      <Text fz="sm" mb="xs">
-        {checking ? 'Проверяем наличие плагина…' : 'В этом браузере не найден КриптоПро ЭЦП Browser plug-in.'}{' '}
-        Чтобы войти по электронной подписи:
-      </Text>
-      <List size="sm" spacing={4} type="ordered">
-        <List.Item>
-          установите{' '}
-          <Anchor
-            fz="sm"
-            href="https://www.cryptopro.ru/products/csp"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            КриптоПро CSP
-          </Anchor>{' '}
-          версии 5.0 или новее;
-        </List.Item>
-        <List.Item>
-          установите{' '}
-          <Anchor
-            fz="sm"
-            href="https://www.cryptopro.ru/products/cades/plugin"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            КриптоПро ЭЦП Browser plug-in
-          </Anchor>{' '}
-          и расширение для браузера;
-        </List.Item>
-        <List.Item>вставьте носитель с сертификатом и обновите страницу.</List.Item>
-      </List>
-    </Alert>
-  );
-}
 
 /**
  * The certificate's sign-in and registration (AuthCSP, decision 0068): the server gives a
@@ -141,10 +87,7 @@ function CertificateForm({ certificates }: { certificates: PluginCertificate[] }
         />
         <Select
           label="Сертификат"
-          data={certificates.map((item) => ({
-            value: item.thumbprint,
-            label: `${ownerOfSubject(item.subject)} (до ${item.validTo})`,
-          }))}
+          data={certificateChoices(certificates)}
           value={thumbprint}
           allowDeselect={false}
           onChange={(value) => {
@@ -185,50 +128,15 @@ function CertificateForm({ certificates }: { certificates: PluginCertificate[] }
  * without them the panel explains what to install.
  */
 export function CertificatePanel() {
-  const [plugin, setPlugin] = useState<'checking' | 'absent' | 'present'>('checking');
-  const [certificates, setCertificates] = useState<PluginCertificate[]>();
-  const [listError, setListError] = useState<string>();
-  useEffect(() => {
-    let live = true;
-    detectCryptoProPlugin().then(async (found) => {
-      if (!live) return;
-      setPlugin(found ? 'present' : 'absent');
-      if (!found) return;
-      try {
-        const items = await listCertificates();
-        if (live) setCertificates(items);
-      } catch (error) {
-        if (live) setListError(error instanceof Error ? error.message : String(error));
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
   return (
     <Stack gap="md">
       <Text fz="sm">
         Вход по квалифицированной электронной подписи руководителя или доверенного лица с машиночитаемой
         доверенностью (МЧД).
       </Text>
-      {plugin !== 'present' ? (
-        <InstallPluginHelp checking={plugin === 'checking'} />
-      ) : listError ? (
-        <AuthFeedback ok={false} message={`Не удалось прочитать сертификаты: ${listError}`} />
-      ) : !certificates ? (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text fz="sm">Читаем сертификаты…</Text>
-        </Group>
-      ) : certificates.length === 0 ? (
-        <Alert color="yellow" variant="light" icon={<IconCertificate size={18} />}>
-          В хранилище «Личное» нет действующих сертификатов. Вставьте носитель с сертификатом и обновите
-          страницу.
-        </Alert>
-      ) : (
-        <CertificateForm certificates={certificates} />
-      )}
+      <CryptoProCertificates purpose="войти по электронной подписи">
+        {(certificates) => <CertificateForm certificates={certificates} />}
+      </CryptoProCertificates>
     </Stack>
   );
 }

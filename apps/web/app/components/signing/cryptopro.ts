@@ -29,10 +29,6 @@ export interface PluginCertificate {
   validTo: string;
 }
 
-export function hasCryptoProPlugin(): boolean {
-  return typeof window !== 'undefined' && Boolean(window.cadesplugin);
-}
-
 /**
  * CryptoPro's loader of the plug-in's API: it defines window.cadesplugin and talks to the browser
  * extension. Published by CryptoPro for sites to include; allowed by the site's CSP (decision 0068).

@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, Loader, Modal, SegmentedControl, Select, Stack, 
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CodeEntry } from './code-entry';
-import { hasCryptoProPlugin, listCertificates, type PluginCertificate, signDetached } from './cryptopro';
+import { type PluginCertificate, signDetached } from './cryptopro';
+import { CryptoProCertificates, certificateChoices } from './cryptopro-certificates';
 import { SesAgreementPanel } from './ses-agreement-panel';
 import { SigningCallError, signingApi } from './signing-api';
 
@@ -22,7 +23,7 @@ export interface SignDialogProps {
   requestCode: () => Promise<TSignReply>;
   /** Signs with the code. */
   sign: (code: string) => Promise<TSignReply>;
-  /** Offered as 'Подписание через КриптоПро' when the browser has the plug-in. */
+  /** Offered as 'Подписание через КриптоПро'; chosen, it looks for the plug-in (or says what to install). */
   certificate?: CertificateSigning;
   onSigned?: (reply: TSignReply) => void;
 }
@@ -35,8 +36,9 @@ function messageOf(reason: unknown, fallback: string): string {
 
 /**
  * Signing of a document or an application (spec 1 §4 "Signing"; docs/decisions/0063): by the SMS
- * code ('Подписание с помощью ПЭП', the default) after the SES agreement, or through the
- * CryptoPro plug-in when the browser has it. Ends with the links to the signed PDFs.
+ * code ('Подписание с помощью ПЭП', the default) after the SES agreement, or by a certificate
+ * through the CryptoPro plug-in, found the way the sign-in finds it (cryptopro-certificates.tsx).
+ * Ends with the links to the signed PDFs.
  */
 export function SignDialog({
   opened,
@@ -49,7 +51,6 @@ export function SignDialog({
 }: SignDialogProps) {
   const [stage, setStage] = useState<Stage>('checking');
   const [method, setMethod] = useState<'ses' | 'csp'>('ses');
-  const [plugin, setPlugin] = useState(false);
   const [sent, setSent] = useState<{ message: string; at: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -61,7 +62,7 @@ export function SignDialog({
     setSent(null);
     setError(undefined);
     setSigned(null);
-    setPlugin(hasCryptoProPlugin());
+    setMethod('ses');
     signingApi
       .canSes()
       .then((reply) => setStage(reply.canSES ? 'ready' : 'agreement'))
@@ -112,7 +113,7 @@ export function SignDialog({
           <Loader size="sm" />
         ) : (
           <>
-            {plugin && certificate && (
+            {certificate && (
               <SegmentedControl
                 fullWidth
                 value={method}
@@ -185,6 +186,7 @@ function SignedLinks({ reply, onClose }: { reply: TSignReply; onClose: () => voi
   );
 }
 
+/** Signs the set's documents with a certificate of the plug-in; without the plug-in says what to install. */
 function CertificatePanel({
   certificate,
   onSigned,
@@ -192,24 +194,30 @@ function CertificatePanel({
   certificate: CertificateSigning;
   onSigned: (reply: TSignReply) => void;
 }) {
-  const [items, setItems] = useState<PluginCertificate[] | null>(null);
-  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <CryptoProCertificates
+      purpose="подписать документ электронной подписью"
+      onFailure={(message) => signingApi.logCspError(message)}
+    >
+      {(certificates) => (
+        <CertificateChoice certificates={certificates} certificate={certificate} onSigned={onSigned} />
+      )}
+    </CryptoProCertificates>
+  );
+}
+
+function CertificateChoice({
+  certificates,
+  certificate,
+  onSigned,
+}: {
+  certificates: PluginCertificate[];
+  certificate: CertificateSigning;
+  onSigned: (reply: TSignReply) => void;
+}) {
+  const [chosen, setChosen] = useState<string | null>(certificates[0]?.thumbprint ?? null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    listCertificates()
-      .then((list) => {
-        setItems(list);
-        setChosen(list[0]?.thumbprint ?? null);
-      })
-      .catch((reason: unknown) => {
-        const message = messageOf(reason, 'Плагин КриптоПро не ответил');
-        signingApi.logCspError(message);
-        setError(message);
-        setItems([]);
-      });
-  }, []);
 
   const signAll = async () => {
     if (!chosen) return;
@@ -218,8 +226,9 @@ function CertificatePanel({
     try {
       const cms: Record<number, string> = {};
       for (const document of certificate.documents) {
-        const bytes = await (await fetch(document.src, { credentials: 'same-origin' })).arrayBuffer();
-        cms[document.id] = await signDetached(bytes, chosen);
+        const response = await fetch(document.src, { credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`Не удалось получить документ «${document.title}»`);
+        cms[document.id] = await signDetached(await response.arrayBuffer(), chosen);
       }
       onSigned(await certificate.submit(cms, chosen));
     } catch (reason) {
@@ -231,17 +240,13 @@ function CertificatePanel({
     }
   };
 
-  if (!items) return <Loader size="sm" />;
   return (
     <Stack gap="sm">
       <Select
         label="Сертификат"
-        placeholder={items.length === 0 ? 'Действующих сертификатов не найдено' : 'Выберите сертификат'}
-        data={items.map((item) => ({
-          value: item.thumbprint,
-          label: `${item.subject} (до ${item.validTo})`,
-        }))}
+        data={certificateChoices(certificates)}
         value={chosen}
+        allowDeselect={false}
         onChange={setChosen}
       />
       {error && (
