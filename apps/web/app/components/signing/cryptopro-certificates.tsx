@@ -52,6 +52,16 @@ export function certificateChoices(certificates: PluginCertificate[]) {
   }));
 }
 
+/** CryptoPro's products a browser needs for signing, with their download pages. */
+const INSTALL_STEPS = [
+  { product: 'КриптоПро CSP', href: 'https://www.cryptopro.ru/products/csp', note: 'версии 5.0 или новее;' },
+  {
+    product: 'КриптоПро ЭЦП Browser plug-in',
+    href: 'https://www.cryptopro.ru/products/cades/plugin',
+    note: 'и расширение для браузера;',
+  },
+];
+
 /** What to install when the plug-in does not answer; `purpose` ends «Чтобы …:». */
 export function InstallPluginHelp({ checking, purpose }: { checking: boolean; purpose: string }) {
   return (
@@ -61,30 +71,15 @@ export function InstallPluginHelp({ checking, purpose }: { checking: boolean; pu
         Чтобы {purpose}:
       </Text>
       <List size="sm" spacing={4} type="ordered">
-        <List.Item>
-          установите{' '}
-          <Anchor
-            fz="sm"
-            href="https://www.cryptopro.ru/products/csp"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            КриптоПро CSP
-          </Anchor>{' '}
-          версии 5.0 или новее;
-        </List.Item>
-        <List.Item>
-          установите{' '}
-          <Anchor
-            fz="sm"
-            href="https://www.cryptopro.ru/products/cades/plugin"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            КриптоПро ЭЦП Browser plug-in
-          </Anchor>{' '}
-          и расширение для браузера;
-        </List.Item>
+        {INSTALL_STEPS.map((step) => (
+          <List.Item key={step.href}>
+            установите{' '}
+            <Anchor fz="sm" href={step.href} target="_blank" rel="noopener noreferrer">
+              {step.product}
+            </Anchor>{' '}
+            {step.note}
+          </List.Item>
+        ))}
         <List.Item>вставьте носитель с сертификатом и обновите страницу.</List.Item>
       </List>
     </Alert>
