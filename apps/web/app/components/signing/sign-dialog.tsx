@@ -1,5 +1,6 @@
 import type { TSignReply } from '@agrolease/contracts/signing';
 import { Alert, Anchor, Button, Loader, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CodeEntry } from './code-entry';
@@ -55,6 +56,7 @@ export function SignDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [signed, setSigned] = useState<TSignReply | null>(null);
+  const narrow = useMediaQuery('(max-width: 30em)');
 
   useEffect(() => {
     if (!opened) return;
@@ -116,6 +118,7 @@ export function SignDialog({
             {certificate && (
               <SegmentedControl
                 fullWidth
+                orientation={narrow ? 'vertical' : 'horizontal'}
                 value={method}
                 onChange={(value) => setMethod(value === 'csp' ? 'csp' : 'ses')}
                 data={[
