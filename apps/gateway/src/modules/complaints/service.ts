@@ -16,6 +16,7 @@ import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { findRepeatedRequest } from '../cabinet-requests/repeated-request.ts';
+import { withSender } from '../cabinet-requests/sender.ts';
 import { storeUpload } from '../files/service.ts';
 import {
   type ComplaintRow,
@@ -232,11 +233,7 @@ export async function backofficeList(
   );
   return {
     success: true,
-    items: items.map((item, index) => ({
-      ...item,
-      company: rows[index]?.company ?? '',
-      login: rows[index]?.login ?? '',
-    })),
+    items: withSender(items, rows),
     count: total,
     pages: pageCount(total, limit),
   };

@@ -18,6 +18,7 @@ import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { findRepeatedRequest } from '../cabinet-requests/repeated-request.ts';
+import { withSender } from '../cabinet-requests/sender.ts';
 import { filesByIds } from '../complaints/queries.ts';
 import { attachedFile, type ComplaintDeps } from '../complaints/service.ts';
 import { storeUpload } from '../files/service.ts';
@@ -265,11 +266,7 @@ export async function backofficeDocumentOrders(
   );
   return {
     success: true,
-    items: items.map((item, index) => ({
-      ...item,
-      company: rows[index]?.company ?? '',
-      login: rows[index]?.login ?? '',
-    })),
+    items: withSender(items, rows),
     count: total,
     pages: pageCount(total, PAGE_SIZE),
   };
