@@ -14,13 +14,13 @@ import {
   Stack,
   Table,
   Text,
-  Timeline,
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconFile } from '@tabler/icons-react';
 import { data, Link } from 'react-router';
 import { ApplicationStatusBadge } from '../../components/backoffice/application-status-badge';
 import { DecisionForms } from '../../components/backoffice/decision-forms';
+import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
@@ -234,24 +234,7 @@ export default function BackofficeApplication({ loaderData }: Route.ComponentPro
               <Title order={2} fz="lg" mb="sm">
                 История
               </Title>
-              {application.history.length === 0 ? (
-                <Text c="dimmed" fz="sm">
-                  Пока без событий
-                </Text>
-              ) : (
-                <Timeline bulletSize={14} lineWidth={2} active={application.history.length}>
-                  {application.history.map((entry) => (
-                    <Timeline.Item key={`${entry.date}${entry.title}`} title={entry.title}>
-                      <Text fz="sm" c="dimmed">
-                        {entry.body}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {ruDate(entry.date)}
-                      </Text>
-                    </Timeline.Item>
-                  ))}
-                </Timeline>
-              )}
+              <HistoryTimeline history={application.history} />
             </Paper>
           </Stack>
         </Grid.Col>

@@ -14,11 +14,11 @@ import {
   Stack,
   Text,
   TextInput,
-  Timeline,
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconFile } from '@tabler/icons-react';
 import { data, Link, useFetcher } from 'react-router';
+import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { useCheckedSubmit } from '../../components/forms/use-checked-submit';
 import { getGateway } from '../../lib/gateway.server';
@@ -220,18 +220,7 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
               <Title order={2} fz="lg" mb="sm">
                 История
               </Title>
-              <Timeline bulletSize={14} lineWidth={2} active={card.history.length}>
-                {card.history.map((entry) => (
-                  <Timeline.Item key={`${entry.date}${entry.title}`} title={entry.title}>
-                    <Text fz="sm" c="dimmed">
-                      {entry.body}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {ruDate(entry.date)}
-                    </Text>
-                  </Timeline.Item>
-                ))}
-              </Timeline>
+              <HistoryTimeline history={card.history} />
             </Paper>
           </Stack>
         </Grid.Col>
