@@ -1,7 +1,8 @@
 import { Alert, Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { ATTACHMENT_ACCEPT, FormPostError, postForm } from './post-form';
+import { ATTACHMENT_ACCEPT } from './post-form';
+import { useFormPost } from './use-form-post';
 
 /**
  * The manager's reply to a client's request: a text for the client and an optional file,
@@ -32,9 +33,7 @@ export function ManagerReplyForm({
 }) {
   const [response, setResponse] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, message, busy, post } = useFormPost();
 
   async function send() {
     if (textRequired && !response.trim()) {
@@ -45,21 +44,10 @@ export function ManagerReplyForm({
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('response', response.trim());
     if (file) form.append('file', file);
-    setBusy(true);
-    setMessage('');
-    try {
-      await postForm(path, form);
-      setResponse('');
-      setFile(null);
-      onSent();
-    } catch (error) {
-      if (error instanceof FormPostError) {
-        setErrors(error.fields);
-        setMessage(error.message);
-      }
-    } finally {
-      setBusy(false);
-    }
+    if (!(await post(path, form))) return;
+    setResponse('');
+    setFile(null);
+    onSent();
   }
 
   return (
