@@ -23,6 +23,7 @@ import { DecisionForms } from '../../components/backoffice/decision-forms';
 import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { getGateway } from '../../lib/gateway.server';
+import { idParam } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/application';
 import { managerOf, sendFromAction } from './manager.server';
@@ -32,16 +33,10 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data('Заявка не найдена', { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { allowed: false as const };
   const { application } = await getGateway(context).call(backoffice.applicationCard, {
-    id_object: idOf(params),
+    id_object: idParam(params.id),
   });
   return { allowed: true as const, application };
 }

@@ -22,6 +22,7 @@ import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { useCheckedSubmit } from '../../components/forms/use-checked-submit';
 import { getGateway } from '../../lib/gateway.server';
+import { idParam } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/deal';
 import { type ActionResult, managerOf, sendFromAction } from './manager.server';
@@ -33,9 +34,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { allowed: false as const };
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data('Сделка не найдена', { status: 404 });
-  const { card } = await getGateway(context).call(backoffice.dealCard, { id_object: id });
+  const { card } = await getGateway(context).call(backoffice.dealCard, { id_object: idParam(params.id) });
   return { allowed: true as const, card };
 }
 

@@ -9,6 +9,7 @@ import { DocumentList } from '../../../components/cabinet/document-list';
 import { OfferConditions, ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
 import { SectionCard } from '../../../components/cabinet/section-card';
 import { getGateway } from '../../../lib/gateway.server';
+import { idParam } from '../../../lib/not-found.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/application';
 
@@ -17,21 +18,15 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data('Заявка не найдена', { status: 404 });
-  return id;
-}
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { application } = await getGateway(context).call(offers.cabinetApplicationCard, {
-    id_object: idOf(params),
+    id_object: idParam(params.id),
   });
   return { application };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = idOf(params);
+  const id = idParam(params.id);
   const intent = String((await request.formData()).get('intent'));
   try {
     if (intent === 'accept') {

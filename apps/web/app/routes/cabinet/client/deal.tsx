@@ -21,6 +21,7 @@ import { DocumentList } from '../../../components/cabinet/document-list';
 import { ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
 import { SectionCard } from '../../../components/cabinet/section-card';
 import { getGateway } from '../../../lib/gateway.server';
+import { idParam } from '../../../lib/not-found.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/deal';
 
@@ -29,14 +30,8 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data('Сделка не найдена', { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = idOf(params);
+  const id = idParam(params.id);
   const requested = Number(new URL(request.url).searchParams.get('step')) || undefined;
   const gateway = getGateway(context);
   const wizard = await gateway.call(dealCalls.cabinetDealWizard, {
@@ -58,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (method !== 'approveAction' && method !== 'setRejectAction')
     throw data('Неизвестное действие', { status: 400 });
   try {
-    await getGateway(context).call(dealCalls.cabinetDealWizard, { id_object: idOf(params), method });
+    await getGateway(context).call(dealCalls.cabinetDealWizard, { id_object: idParam(params.id), method });
     return { ok: true as const, message: '' };
   } catch (error) {
     if (isGatewayError(error) && error.status < 500) {
