@@ -1,5 +1,5 @@
 import { type DbExecutor, schema } from '@agrolease/db';
-import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 const { cabinetComplaints, cabinetFiles, accounts } = schema;
 
@@ -22,26 +22,6 @@ export async function insertComplaint(
     .where(eq(cabinetComplaints.id, inserted.id))
     .returning();
   if (!row) throw new Error('cabinet_complaints update returned no row');
-  return row;
-}
-
-export async function findRecentComplaint(
-  db: DbExecutor,
-  accountId: number,
-  fingerprint: string,
-  since: Date,
-) {
-  const [row] = await db
-    .select()
-    .from(cabinetComplaints)
-    .where(
-      and(
-        eq(cabinetComplaints.accountId, accountId),
-        eq(cabinetComplaints.fingerprint, fingerprint),
-        gte(cabinetComplaints.createdAt, since),
-      ),
-    )
-    .limit(1);
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { complaints, files as filesContract, type TCallReply } from '@agrolease/contracts';
-import type { Database, DbExecutor } from '@agrolease/db';
+import { type Database, type DbExecutor, schema } from '@agrolease/db';
 import {
   COMPLAINT_STATUS_TITLE,
   COMPLAINT_TOPICS,
@@ -15,6 +15,8 @@ import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
+import { findRepeatedRequest } from '../cabinet-requests/repeated-request.ts';
+import { withSender } from '../cabinet-requests/sender.ts';
 import { storeUpload } from '../files/service.ts';
 import {
   type ComplaintRow,
@@ -24,7 +26,6 @@ import {
   findComplaint,
   findComplaintPage,
   findOwnComplaint,
-  findRecentComplaint,
   insertComplaint,
   updateComplaint,
 } from './queries.ts';
@@ -37,9 +38,6 @@ export interface ComplaintDeps {
   db: Database;
   adapters: Pick<GatewayAdapters, 'files' | 'clock'>;
 }
-
-/** A repeated submit of the same complaint within this window answers the first one. */
-const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 function statusOf(row: ComplaintRow): TComplaintStatus {
   return row.status in COMPLAINT_STATUS_TITLE ? (row.status as TComplaintStatus) : 'received';
@@ -186,11 +184,12 @@ export async function postComplaint(
     .digest('hex');
   const now = deps.adapters.clock.now();
   return deps.db.transaction(async (tx) => {
-    const existing = await findRecentComplaint(
+    const existing = await findRepeatedRequest(
       tx,
+      schema.cabinetComplaints,
       session.accountId,
       fingerprint,
-      new Date(now.getTime() - DUPLICATE_WINDOW_MS),
+      now,
     );
     if (existing) return { success: true as const, id: existing.id, code: existing.code, duplicate: true };
     const file = input.file
@@ -234,11 +233,7 @@ export async function backofficeList(
   );
   return {
     success: true,
-    items: items.map((item, index) => ({
-      ...item,
-      company: rows[index]?.company ?? '',
-      login: rows[index]?.login ?? '',
-    })),
+    items: withSender(items, rows),
     count: total,
     pages: pageCount(total, limit),
   };

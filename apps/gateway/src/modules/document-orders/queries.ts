@@ -1,5 +1,5 @@
 import { type DbExecutor, schema } from '@agrolease/db';
-import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 const { documentOrders, cabinetOrders, contacts, accounts } = schema;
 
@@ -52,26 +52,6 @@ export async function updateDocumentOrder(
 ): Promise<DocumentOrderRow> {
   const [row] = await db.update(documentOrders).set(values).where(eq(documentOrders.id, id)).returning();
   if (!row) throw new Error('document_orders update returned no row');
-  return row;
-}
-
-export async function findRecentDocumentOrder(
-  db: DbExecutor,
-  accountId: number,
-  fingerprint: string,
-  since: Date,
-) {
-  const [row] = await db
-    .select()
-    .from(documentOrders)
-    .where(
-      and(
-        eq(documentOrders.accountId, accountId),
-        eq(documentOrders.fingerprint, fingerprint),
-        gte(documentOrders.createdAt, since),
-      ),
-    )
-    .limit(1);
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { documentOrders as contract, TCallReply } from '@agrolease/contracts';
 import type { TFormItem } from '@agrolease/contracts/wizard';
-import type { DbExecutor } from '@agrolease/db';
+import { type DbExecutor, schema } from '@agrolease/db';
 import {
   checkDocumentOrder,
   DOCUMENT_ORDER_STATUS_TITLE,
@@ -17,6 +17,8 @@ import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
+import { findRepeatedRequest } from '../cabinet-requests/repeated-request.ts';
+import { withSender } from '../cabinet-requests/sender.ts';
 import { filesByIds } from '../complaints/queries.ts';
 import { attachedFile, type ComplaintDeps } from '../complaints/service.ts';
 import { storeUpload } from '../files/service.ts';
@@ -30,7 +32,6 @@ import {
   findOrdersByIds,
   findOrdersOf,
   findOwnContact,
-  findRecentDocumentOrder,
   insertDocumentOrder,
   updateDocumentOrder,
 } from './queries.ts';
@@ -43,7 +44,6 @@ import {
 export type DocumentOrderDeps = ComplaintDeps;
 
 const PAGE_SIZE = 20;
-const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 function toFormItem(field: DocumentOrderField): TFormItem {
   return {
@@ -187,11 +187,12 @@ export async function setPsd(deps: DocumentOrderDeps, session: SessionRecord, in
     .digest('hex');
   const now = deps.adapters.clock.now();
   return deps.db.transaction(async (tx) => {
-    const existing = await findRecentDocumentOrder(
+    const existing = await findRepeatedRequest(
       tx,
+      schema.documentOrders,
       session.accountId,
       fingerprint,
-      new Date(now.getTime() - DUPLICATE_WINDOW_MS),
+      now,
     );
     if (existing) return { success: true as const, id: existing.id, code: existing.code, duplicate: true };
     const row = await insertDocumentOrder(
@@ -265,11 +266,7 @@ export async function backofficeDocumentOrders(
   );
   return {
     success: true,
-    items: items.map((item, index) => ({
-      ...item,
-      company: rows[index]?.company ?? '',
-      login: rows[index]?.login ?? '',
-    })),
+    items: withSender(items, rows),
     count: total,
     pages: pageCount(total, PAGE_SIZE),
   };

@@ -14,15 +14,16 @@ import {
   Stack,
   Table,
   Text,
-  Timeline,
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconFile } from '@tabler/icons-react';
 import { data, Link } from 'react-router';
 import { ApplicationStatusBadge } from '../../components/backoffice/application-status-badge';
 import { DecisionForms } from '../../components/backoffice/decision-forms';
+import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { getGateway } from '../../lib/gateway.server';
+import { idParam } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/application';
 import { managerOf, sendFromAction } from './manager.server';
@@ -32,16 +33,10 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data('Заявка не найдена', { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { allowed: false as const };
   const { application } = await getGateway(context).call(backoffice.applicationCard, {
-    id_object: idOf(params),
+    id_object: idParam(params.id),
   });
   return { allowed: true as const, application };
 }
@@ -234,24 +229,7 @@ export default function BackofficeApplication({ loaderData }: Route.ComponentPro
               <Title order={2} fz="lg" mb="sm">
                 История
               </Title>
-              {application.history.length === 0 ? (
-                <Text c="dimmed" fz="sm">
-                  Пока без событий
-                </Text>
-              ) : (
-                <Timeline bulletSize={14} lineWidth={2} active={application.history.length}>
-                  {application.history.map((entry) => (
-                    <Timeline.Item key={`${entry.date}${entry.title}`} title={entry.title}>
-                      <Text fz="sm" c="dimmed">
-                        {entry.body}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {ruDate(entry.date)}
-                      </Text>
-                    </Timeline.Item>
-                  ))}
-                </Timeline>
-              )}
+              <HistoryTimeline history={application.history} />
             </Paper>
           </Stack>
         </Grid.Col>

@@ -1,22 +1,10 @@
-import { backoffice } from '@agrolease/contracts';
+import { backoffice, type TCallReply } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import {
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { Form, Link, useNavigate, useSearchParams } from 'react-router';
+import { Form, Link } from 'react-router';
 import { ApplicationStatusBadge } from '../../components/backoffice/application-status-badge';
+import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { ruDate } from '../../components/cabinet/offer-view';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
@@ -38,6 +26,36 @@ const STATUS_OPTIONS = [
   { value: 'offer_rejected', label: 'Предложение отклонено' },
 ];
 
+type QueueItem = TCallReply<typeof backoffice.applicationQueue>['items'][number];
+
+const COLUMNS: QueueColumn<QueueItem>[] = [
+  {
+    title: 'Заявка',
+    cell: (item) => (
+      <Anchor component={Link} to={`/backoffice/applications/${item.id}`} fw={600}>
+        {item.code}
+      </Anchor>
+    ),
+  },
+  {
+    title: 'Компания',
+    cell: (item) => (
+      <>
+        <Text fz="sm">{item.company}</Text>
+        <Text fz="xs" c="dimmed">
+          ИНН {item.inn}
+        </Text>
+      </>
+    ),
+  },
+  {
+    title: 'Статус',
+    cell: (item) => <ApplicationStatusBadge status={item.status} title={item.status_title} />,
+  },
+  { title: 'Сумма техники', align: 'right', cell: (item) => formatRoubles(item.products_sum) },
+  { title: 'Отправлена', cell: (item) => ruDate(item.submitted) },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { allowed: false as const };
   const params = new URL(request.url).searchParams;
@@ -55,8 +73,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The applications queue: waiting ones first, filter by status, search by code or company. */
 export default function BackofficeApplications({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   if (!loaderData.allowed) return null;
   const { queue, status, query } = loaderData;
   return (
@@ -88,63 +104,15 @@ export default function BackofficeApplications({ loaderData }: Route.ComponentPr
       <Text c="dimmed" fz="sm">
         Найдено: {queue.count}
       </Text>
-      <Paper withBorder radius="md">
-        <ScrollArea type="auto">
-          <Table highlightOnHover verticalSpacing="sm" miw={720} aria-label="Очередь заявок">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Заявка</Table.Th>
-                <Table.Th>Компания</Table.Th>
-                <Table.Th>Статус</Table.Th>
-                <Table.Th ta="right">Сумма техники</Table.Th>
-                <Table.Th>Отправлена</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {queue.items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/backoffice/applications/${item.id}`} fw={600}>
-                      {item.code}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm">{item.company}</Text>
-                    <Text fz="xs" c="dimmed">
-                      ИНН {item.inn}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <ApplicationStatusBadge status={item.status} title={item.status_title} />
-                  </Table.Td>
-                  <Table.Td ta="right">{formatRoubles(item.products_sum)}</Table.Td>
-                  <Table.Td>{ruDate(item.submitted)}</Table.Td>
-                </Table.Tr>
-              ))}
-              {queue.items.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed" ta="center" py="lg">
-                      Заявок не найдено
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Paper>
-      {queue.pages > 1 && (
-        <Pagination
-          total={queue.pages}
-          value={queue.page}
-          onChange={(page) => {
-            const next = new URLSearchParams(params);
-            next.set('page', String(page));
-            navigate(`?${next.toString()}`);
-          }}
-        />
-      )}
+      <QueueTable
+        label="Очередь заявок"
+        columns={COLUMNS}
+        items={queue.items}
+        empty="Заявок не найдено"
+        minWidth={720}
+        pages={queue.pages}
+        page={queue.page}
+      />
     </Stack>
   );
 }

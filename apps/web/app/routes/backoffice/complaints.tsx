@@ -1,10 +1,11 @@
 import { complaints } from '@agrolease/contracts';
-import { Container, Group, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useRevalidator, useSearchParams } from 'react-router';
+import { QueuePagination } from '../../components/backoffice/queue-pagination';
+import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { ComplaintAnswerForm } from '../../components/cabinet/requests/complaint-answer-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { StatusBadge } from '../../components/cabinet/requests/status-badge';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/complaints';
@@ -59,51 +60,30 @@ export default function BackofficeComplaints({ loaderData }: Route.ComponentProp
           </Text>
         )}
         {list.items.map((item) => (
-          <Paper
+          <RequestCard
             key={item.id}
-            withBorder
-            radius="md"
-            p={{ base: 'md', sm: 'lg' }}
-            data-testid="backoffice-complaint"
+            testId="backoffice-complaint"
+            title={item.code}
+            subtitle={`${item.company} · ${formatDateTime(item.datePost)} · ${item.topic}`}
+            status={item.status}
+            statusTitle={item.status_title}
           >
-            <Stack gap="sm">
-              <Group justify="space-between" gap="sm">
-                <div>
-                  <Text fw={700}>{item.code}</Text>
-                  <Text fz="sm" c="dimmed">
-                    {item.company} · {formatDateTime(item.datePost)} · {item.topic}
-                  </Text>
-                </div>
-                <StatusBadge status={item.status} title={item.status_title} />
-              </Group>
-              <Text style={{ whiteSpace: 'pre-line' }}>{item.text}</Text>
-              <AttachedFileLink file={item.id_File} />
-              {item.ResponseContent ? (
-                <Paper bg="var(--mantine-color-gray-0)" p="sm" radius="sm">
-                  <Text fz="xs" c="dimmed">
-                    Ответ{item.dateResponse ? ` от ${formatDateTime(item.dateResponse)}` : ''}
-                  </Text>
-                  <Text style={{ whiteSpace: 'pre-line' }}>{item.ResponseContent}</Text>
-                  <AttachedFileLink file={item.response_File} />
-                </Paper>
-              ) : (
-                <ComplaintAnswerForm id={item.id} onAnswered={() => revalidator.revalidate()} />
-              )}
-            </Stack>
-          </Paper>
+            <Text style={{ whiteSpace: 'pre-line' }}>{item.text}</Text>
+            <AttachedFileLink file={item.id_File} />
+            {item.ResponseContent ? (
+              <Paper bg="var(--mantine-color-gray-0)" p="sm" radius="sm">
+                <Text fz="xs" c="dimmed">
+                  Ответ{item.dateResponse ? ` от ${formatDateTime(item.dateResponse)}` : ''}
+                </Text>
+                <Text style={{ whiteSpace: 'pre-line' }}>{item.ResponseContent}</Text>
+                <AttachedFileLink file={item.response_File} />
+              </Paper>
+            ) : (
+              <ComplaintAnswerForm id={item.id} onAnswered={() => revalidator.revalidate()} />
+            )}
+          </RequestCard>
         ))}
-        {list.pages > 1 && (
-          <Pagination
-            total={list.pages}
-            value={Number(params.get('page') ?? '1')}
-            onChange={(page) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(page));
-              setParams(next);
-            }}
-            mx="auto"
-          />
-        )}
+        <QueuePagination pages={list.pages} mx="auto" />
       </Stack>
     </Container>
   );

@@ -14,14 +14,15 @@ import {
   Stack,
   Text,
   TextInput,
-  Timeline,
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconFile } from '@tabler/icons-react';
 import { data, Link, useFetcher } from 'react-router';
+import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { useCheckedSubmit } from '../../components/forms/use-checked-submit';
 import { getGateway } from '../../lib/gateway.server';
+import { idParam } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/deal';
 import { type ActionResult, managerOf, sendFromAction } from './manager.server';
@@ -33,9 +34,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { allowed: false as const };
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data('Сделка не найдена', { status: 404 });
-  const { card } = await getGateway(context).call(backoffice.dealCard, { id_object: id });
+  const { card } = await getGateway(context).call(backoffice.dealCard, { id_object: idParam(params.id) });
   return { allowed: true as const, card };
 }
 
@@ -220,18 +219,7 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
               <Title order={2} fz="lg" mb="sm">
                 История
               </Title>
-              <Timeline bulletSize={14} lineWidth={2} active={card.history.length}>
-                {card.history.map((entry) => (
-                  <Timeline.Item key={`${entry.date}${entry.title}`} title={entry.title}>
-                    <Text fz="sm" c="dimmed">
-                      {entry.body}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {ruDate(entry.date)}
-                    </Text>
-                  </Timeline.Item>
-                ))}
-              </Timeline>
+              <HistoryTimeline history={card.history} />
             </Paper>
           </Stack>
         </Grid.Col>

@@ -1,19 +1,8 @@
-import { backoffice } from '@agrolease/contracts';
+import { backoffice, type TCallReply } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import {
-  Anchor,
-  Badge,
-  Group,
-  Pagination,
-  Paper,
-  ScrollArea,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { ruDate } from '../../components/cabinet/offer-view';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
@@ -32,6 +21,35 @@ const STAGES = [
   { value: 'shipment', label: 'Поставка' },
   { value: 'handover', label: 'Передана' },
   { value: 'closed', label: 'Закрыты' },
+];
+
+type DealItem = TCallReply<typeof backoffice.dealList>['items'][number];
+
+const COLUMNS: QueueColumn<DealItem>[] = [
+  {
+    title: 'Сделка',
+    cell: (deal) => (
+      <>
+        <Anchor component={Link} to={`/backoffice/deals/${deal.id}`} fw={600}>
+          {deal.code}
+        </Anchor>
+        <Text fz="xs" c="dimmed">
+          {deal.title}
+        </Text>
+      </>
+    ),
+  },
+  { title: 'Компания', cell: (deal) => deal.company },
+  {
+    title: 'Этап',
+    cell: (deal) => (
+      <Badge variant="light" color={deal.stage === 'closed' ? 'gray' : 'blue'}>
+        {deal.stage_title}
+      </Badge>
+    ),
+  },
+  { title: 'Сумма техники', align: 'right', cell: (deal) => formatRoubles(deal.productsSumm) },
+  { title: 'Открыта', cell: (deal) => ruDate(deal.created) },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,61 +76,15 @@ export default function BackofficeDeals({ loaderData }: Route.ComponentProps) {
       <ScrollArea type="never">
         <SegmentedControl data={STAGES} value={stage} onChange={(value) => navigate(`?stage=${value}`)} />
       </ScrollArea>
-      <Paper withBorder radius="md">
-        <ScrollArea type="auto">
-          <Table highlightOnHover verticalSpacing="sm" miw={680} aria-label="Сделки">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Сделка</Table.Th>
-                <Table.Th>Компания</Table.Th>
-                <Table.Th>Этап</Table.Th>
-                <Table.Th ta="right">Сумма техники</Table.Th>
-                <Table.Th>Открыта</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.items.map((deal) => (
-                <Table.Tr key={deal.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/backoffice/deals/${deal.id}`} fw={600}>
-                      {deal.code}
-                    </Anchor>
-                    <Text fz="xs" c="dimmed">
-                      {deal.title}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{deal.company}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={deal.stage === 'closed' ? 'gray' : 'blue'}>
-                      {deal.stage_title}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatRoubles(deal.productsSumm)}</Table.Td>
-                  <Table.Td>{ruDate(deal.created)}</Table.Td>
-                </Table.Tr>
-              ))}
-              {list.items.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed" ta="center" py="lg">
-                      Сделок нет
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Paper>
-      {list.pages > 1 && (
-        <Group>
-          <Pagination
-            total={list.pages}
-            value={list.page}
-            onChange={(page) => navigate(`?stage=${stage}&page=${page}`)}
-          />
-        </Group>
-      )}
+      <QueueTable
+        label="Сделки"
+        columns={COLUMNS}
+        items={list.items}
+        empty="Сделок нет"
+        minWidth={680}
+        pages={list.pages}
+        page={list.page}
+      />
     </Stack>
   );
 }

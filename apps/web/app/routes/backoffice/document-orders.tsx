@@ -1,10 +1,11 @@
 import { documentOrders } from '@agrolease/contracts';
-import { Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useRevalidator } from 'react-router';
+import { QueuePagination } from '../../components/backoffice/queue-pagination';
+import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { DocumentOrderRespondForm } from '../../components/cabinet/requests/document-order-respond-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { StatusBadge } from '../../components/cabinet/requests/status-badge';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/document-orders';
@@ -24,7 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function BackofficeDocumentOrders({ loaderData }: Route.ComponentProps) {
-  const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   // Another role gets the layout's notice instead of this page.
   if (!loaderData.allowed || !loaderData.list) return null;
@@ -42,53 +42,34 @@ export default function BackofficeDocumentOrders({ loaderData }: Route.Component
           </Text>
         )}
         {list.items.map((item) => (
-          <Paper
+          <RequestCard
             key={item.id}
-            withBorder
-            radius="md"
-            p={{ base: 'md', sm: 'lg' }}
-            data-testid="backoffice-document-order"
+            testId="backoffice-document-order"
+            title={`${item.code} · ${item.type}`}
+            subtitle={`${item.company} · ${formatDateTime(item.datePost)} · ${item.orders.join(', ')}`}
+            status={item.status}
+            statusTitle={item.status_title}
           >
-            <Stack gap="sm">
-              <Group justify="space-between" gap="sm">
-                <div>
-                  <Text fw={700}>
-                    {item.code} · {item.type}
-                  </Text>
-                  <Text fz="sm" c="dimmed">
-                    {item.company} · {formatDateTime(item.datePost)} · {item.orders.join(', ')}
-                  </Text>
-                </div>
-                <StatusBadge status={item.status} title={item.status_title} />
-              </Group>
-              <Text fz="sm">
-                {item.delivery}
-                {item.post_addr ? `: ${item.post_addr}` : ''}
-                {item.delivery_contact ? ` · ${item.delivery_contact}, ${item.delivery_contact_phone}` : ''}
+            <Text fz="sm">
+              {item.delivery}
+              {item.post_addr ? `: ${item.post_addr}` : ''}
+              {item.delivery_contact ? ` · ${item.delivery_contact}, ${item.delivery_contact_phone}` : ''}
+            </Text>
+            {Object.keys(item.fields).length > 0 && (
+              <Text fz="sm" c="dimmed">
+                {Object.entries(item.fields)
+                  .map(([name, value]) => `${name}: ${value}`)
+                  .join(' · ')}
               </Text>
-              {Object.keys(item.fields).length > 0 && (
-                <Text fz="sm" c="dimmed">
-                  {Object.entries(item.fields)
-                    .map(([name, value]) => `${name}: ${value}`)
-                    .join(' · ')}
-                </Text>
-              )}
-              {item.response && <Text style={{ whiteSpace: 'pre-line' }}>{item.response}</Text>}
-              <AttachedFileLink file={item.response_File} />
-              {open(item.status) && (
-                <DocumentOrderRespondForm id={item.id} onDone={() => revalidator.revalidate()} />
-              )}
-            </Stack>
-          </Paper>
+            )}
+            {item.response && <Text style={{ whiteSpace: 'pre-line' }}>{item.response}</Text>}
+            <AttachedFileLink file={item.response_File} />
+            {open(item.status) && (
+              <DocumentOrderRespondForm id={item.id} onDone={() => revalidator.revalidate()} />
+            )}
+          </RequestCard>
         ))}
-        {list.pages > 1 && (
-          <Pagination
-            total={list.pages}
-            value={Number(params.get('page') ?? '1')}
-            onChange={(page) => setParams({ page: String(page) })}
-            mx="auto"
-          />
-        )}
+        <QueuePagination pages={list.pages} mx="auto" />
       </Stack>
     </Container>
   );

@@ -1,24 +1,14 @@
 import { subleasing } from '@agrolease/contracts';
 import type { TSubleasingListItem } from '@agrolease/contracts/subleasing';
 import { SUBLEASING_FIELDS } from '@agrolease/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useFetcher, useSearchParams } from 'react-router';
+import { useFetcher } from 'react-router';
+import { QueuePagination } from '../../components/backoffice/queue-pagination';
+import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { StatusBadge } from '../../components/cabinet/requests/status-badge';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/subleasing';
@@ -138,7 +128,6 @@ function DecideForm({ item }: { item: TSubleasingListItem }) {
 }
 
 export default function BackofficeSubleasing({ loaderData }: Route.ComponentProps) {
-  const [params, setParams] = useSearchParams();
   const { list } = loaderData;
   if (!list) return null;
   return (
@@ -157,60 +146,39 @@ export default function BackofficeSubleasing({ loaderData }: Route.ComponentProp
       {list.items.map((item) => {
         const summary = formSummary(item.form);
         return (
-          <Paper
+          <RequestCard
             key={item.id}
-            withBorder
-            radius="md"
-            p={{ base: 'md', sm: 'lg' }}
-            data-testid="backoffice-subleasing"
+            testId="backoffice-subleasing"
+            title={`${item.code ? `${item.code} · ` : ''}${item.title}`}
+            subtitle={`${item.company} · договор ${item.order}${item.submitted ? ` · ${formatDateTime(item.submitted)}` : ''}`}
+            status={item.status}
+            statusTitle={item.status_title}
           >
-            <Stack gap="sm">
-              <Group justify="space-between" gap="sm" align="flex-start">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={700}>
-                    {item.code ? `${item.code} · ` : ''}
-                    {item.title}
-                  </Text>
-                  <Text fz="sm" c="dimmed">
-                    {item.company} · договор {item.order}
-                    {item.submitted ? ` · ${formatDateTime(item.submitted)}` : ''}
-                  </Text>
-                </div>
-                <StatusBadge status={item.status} title={item.status_title} />
-              </Group>
-              {summary.length > 0 && (
-                <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
-                  {summary.map((row) => (
-                    <div key={row.title} style={{ minWidth: 0 }}>
-                      <Text fz="xs" c="dimmed">
-                        {row.title}
-                      </Text>
-                      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {row.text}
-                      </Text>
-                    </div>
-                  ))}
-                </SimpleGrid>
-              )}
-              <AttachedFileLink file={item.contract_file} />
-              {item.manager_comment && (
-                <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="subleasing-comment">
-                  {item.manager_comment}
-                </Text>
-              )}
-              {item.status === 'submitted' && <DecideForm item={item} />}
-            </Stack>
-          </Paper>
+            {summary.length > 0 && (
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+                {summary.map((row) => (
+                  <div key={row.title} style={{ minWidth: 0 }}>
+                    <Text fz="xs" c="dimmed">
+                      {row.title}
+                    </Text>
+                    <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {row.text}
+                    </Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+            )}
+            <AttachedFileLink file={item.contract_file} />
+            {item.manager_comment && (
+              <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="subleasing-comment">
+                {item.manager_comment}
+              </Text>
+            )}
+            {item.status === 'submitted' && <DecideForm item={item} />}
+          </RequestCard>
         );
       })}
-      {list.pages > 1 && (
-        <Pagination
-          total={list.pages}
-          value={Number(params.get('page') ?? '1')}
-          onChange={(page) => setParams({ page: String(page) })}
-          mx="auto"
-        />
-      )}
+      <QueuePagination pages={list.pages} mx="auto" />
     </Stack>
   );
 }

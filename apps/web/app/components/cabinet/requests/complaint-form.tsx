@@ -2,7 +2,8 @@ import { Alert, Button, FileInput, Group, Paper, Select, Stack, Textarea, Title 
 import { IconAlertCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { uploadProblem } from '../../wizard/upload-file';
-import { ATTACHMENT_ACCEPT, FormPostError, postForm } from './post-form';
+import { ATTACHMENT_ACCEPT } from './post-form';
+import { useFormPost } from './use-form-post';
 
 interface Props {
   topics: readonly { id: number; title: string }[];
@@ -15,9 +16,7 @@ export function ComplaintForm({ topics, onPosted, onCancel }: Props) {
   const [topic, setTopic] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, message, busy, post } = useFormPost();
 
   async function send() {
     const local: Record<string, string> = {};
@@ -30,18 +29,8 @@ export function ComplaintForm({ topics, onPosted, onCancel }: Props) {
     form.append('id_UListItem', topic ?? '');
     form.append('text', text.trim());
     if (file) form.append('id_File', file);
-    setBusy(true);
-    setMessage('');
-    try {
-      onPosted(await postForm<{ id: number; code: string }>('/CabinetPostComplaint', form));
-    } catch (error) {
-      if (error instanceof FormPostError) {
-        setErrors(error.fields);
-        setMessage(error.message);
-      }
-    } finally {
-      setBusy(false);
-    }
+    const posted = await post<{ id: number; code: string }>('/CabinetPostComplaint', form);
+    if (posted) onPosted(posted);
   }
 
   return (

@@ -17,7 +17,8 @@ import {
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DynamicForm } from '../../wizard/dynamic-form';
-import { FormPostError, formatDate, postForm } from './post-form';
+import { formatDate } from './post-form';
+import { useFormPost } from './use-form-post';
 
 type Scheme = TCallReply<typeof psdScheme>;
 
@@ -45,9 +46,7 @@ export function DocumentOrderForm({ scheme, onSent }: { scheme: Scheme; onSent: 
   const [recipient, setRecipient] = useState('');
   const [phone, setPhone] = useState('');
   const [isEmail, setIsEmail] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, message, busy, post } = useFormPost();
   const type = scheme.types.find((one) => String(one.id) === typeId);
   const setValue = (field: string, value: unknown) =>
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -65,20 +64,9 @@ export function DocumentOrderForm({ scheme, onSent }: { scheme: Scheme; onSent: 
     }
     if (delivery === '3') form.append('post_addr_kladr', String(values.post_addr_kladr ?? ''));
     for (const field of type?.fields ?? []) form.append(field.field, String(values[field.field] ?? ''));
-    setBusy(true);
-    setMessage('');
     setErrors({});
-    try {
-      const sent = await postForm<{ code: string }>('/SetPSD', form);
-      onSent(sent.code);
-    } catch (error) {
-      if (error instanceof FormPostError) {
-        setErrors(error.fields);
-        setMessage(error.message);
-      }
-    } finally {
-      setBusy(false);
-    }
+    const sent = await post<{ code: string }>('/SetPSD', form);
+    if (sent) onSent(sent.code);
   }
 
   const needsContact = delivery === '1' || isEmail;

@@ -1,25 +1,15 @@
 import { isGatewayError, offers } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconFile, IconX } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import { ApplicationStatusBadge } from '../../../components/backoffice/application-status-badge';
+import { DocumentList } from '../../../components/cabinet/document-list';
 import { OfferConditions, ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
+import { SectionCard } from '../../../components/cabinet/section-card';
 import { getGateway } from '../../../lib/gateway.server';
+import { idParam } from '../../../lib/not-found.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/application';
 
@@ -28,21 +18,15 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data('Заявка не найдена', { status: 404 });
-  return id;
-}
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { application } = await getGateway(context).call(offers.cabinetApplicationCard, {
-    id_object: idOf(params),
+    id_object: idParam(params.id),
   });
   return { application };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = idOf(params);
+  const id = idParam(params.id);
   const intent = String((await request.formData()).get('intent'));
   try {
     if (intent === 'accept') {
@@ -163,10 +147,7 @@ export default function ClientApplication({ loaderData }: Route.ComponentProps) 
           </Stack>
         </Card>
       )}
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} fz="lg" mb="sm">
-          Техника
-        </Title>
+      <SectionCard title="Техника">
         <Table aria-label="Техника заявки">
           <Table.Tbody>
             {application.products.map((product) => (
@@ -190,25 +171,18 @@ export default function ClientApplication({ loaderData }: Route.ComponentProps) 
             </Table.Tr>
           </Table.Tbody>
         </Table>
-      </Card>
+      </SectionCard>
       {application.documents.length > 0 && (
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} fz="lg" mb="sm">
-            Документы
-          </Title>
-          <List spacing="xs" icon={<IconFile size={16} />}>
-            {application.documents.map((document) => (
-              <List.Item key={document.id}>
-                <Anchor href={document.src} target="_blank">
-                  {document.title}
-                </Anchor>{' '}
-                <Badge size="xs" variant="light" color={document.signed ? 'green' : 'gray'}>
-                  {document.signed ? 'Подписан' : 'Не подписан'}
-                </Badge>
-              </List.Item>
-            ))}
-          </List>
-        </Card>
+        <SectionCard title="Документы">
+          <DocumentList
+            documents={application.documents}
+            signature={(document) => (
+              <Badge size="xs" variant="light" color={document.signed ? 'green' : 'gray'}>
+                {document.signed ? 'Подписан' : 'Не подписан'}
+              </Badge>
+            )}
+          />
+        </SectionCard>
       )}
     </Stack>
   );

@@ -3,12 +3,10 @@ import type { TDealStepFlags } from '@agrolease/contracts/deal';
 import { formatRoubles } from '@agrolease/domain';
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
   Group,
-  List,
   Progress,
   SimpleGrid,
   Stack,
@@ -17,10 +15,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconFile, IconSignature, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import { IconCheck, IconSignature, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { data, Link, redirect, useFetcher } from 'react-router';
+import { DocumentList } from '../../../components/cabinet/document-list';
 import { ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
+import { SectionCard } from '../../../components/cabinet/section-card';
 import { getGateway } from '../../../lib/gateway.server';
+import { idParam } from '../../../lib/not-found.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/deal';
 
@@ -29,14 +30,8 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data('Сделка не найдена', { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = idOf(params);
+  const id = idParam(params.id);
   const requested = Number(new URL(request.url).searchParams.get('step')) || undefined;
   const gateway = getGateway(context);
   const wizard = await gateway.call(dealCalls.cabinetDealWizard, {
@@ -58,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (method !== 'approveAction' && method !== 'setRejectAction')
     throw data('Неизвестное действие', { status: 400 });
   try {
-    await getGateway(context).call(dealCalls.cabinetDealWizard, { id_object: idOf(params), method });
+    await getGateway(context).call(dealCalls.cabinetDealWizard, { id_object: idParam(params.id), method });
     return { ok: true as const, message: '' };
   } catch (error) {
     if (isGatewayError(error) && error.status < 500) {
@@ -160,17 +155,16 @@ export default function ClientDeal({ loaderData }: Route.ComponentProps) {
         )}
       </Card>
       {conditions && (
-        <Card withBorder radius="md" padding="lg">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} fz="lg">
-              Условия
-            </Title>
-            {conditions.condIsRejected && (
+        <SectionCard
+          title="Условия"
+          aside={
+            conditions.condIsRejected && (
               <Badge color="orange" variant="light">
                 Вы не согласились — менеджер свяжется с вами
               </Badge>
-            )}
-          </Group>
+            )
+          }
+        >
           <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
             {[
               ['Стоимость техники', formatRoubles(conditions.calcs.sum)],
@@ -191,7 +185,7 @@ export default function ClientDeal({ loaderData }: Route.ComponentProps) {
           </SimpleGrid>
           {flags.conditionsControl && !conditions.condIsRejected && <ConditionsAnswer />}
           {!order && <ScheduleTable rows={conditions.pays} caption="Предварительный график платежей" />}
-        </Card>
+        </SectionCard>
       )}
       {flags.orderFormatting && (
         <Alert color="blue" title="Оформление договора">
@@ -199,15 +193,14 @@ export default function ClientDeal({ loaderData }: Route.ComponentProps) {
         </Alert>
       )}
       {order && (
-        <Card withBorder radius="md" padding="lg">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} fz="lg">
-              Договор {order.contract_name}
-            </Title>
+        <SectionCard
+          title={`Договор ${order.contract_name}`}
+          aside={
             <Badge variant="light" color={order.isCSP ? 'green' : 'gray'}>
               {order.isCSP ? 'Подписан' : 'Не подписан'}
             </Badge>
-          </Group>
+          }
+        >
           <Text fz="sm" mb="sm">
             {order.StatusSherp} · от {ruDate(order.contractdate)} · {formatRoubles(order.sum)}
           </Text>
@@ -219,41 +212,32 @@ export default function ClientDeal({ loaderData }: Route.ComponentProps) {
           >
             Открыть договор
           </Button>
-        </Card>
+        </SectionCard>
       )}
       {reply.documents.length > 0 && (
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} fz="lg" mb="sm">
-            Документы
-          </Title>
-          <List spacing="sm" icon={<IconFile size={16} />}>
-            {reply.documents.map((document) => (
-              <List.Item key={document.id}>
-                <Group gap="xs">
-                  <Anchor href={document.src} target="_blank">
-                    {document.title}
-                  </Anchor>
-                  {document.signed ? (
-                    <Badge size="xs" color="green" variant="light">
-                      Подписан
-                    </Badge>
-                  ) : (
-                    document.needs_signature && (
-                      <Button
-                        component={Link}
-                        to="/cabinet/v2/client/documents"
-                        size="compact-xs"
-                        leftSection={<IconSignature size={14} />}
-                      >
-                        Подписать
-                      </Button>
-                    )
-                  )}
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-        </Card>
+        <SectionCard title="Документы">
+          <DocumentList
+            documents={reply.documents}
+            signature={(document) =>
+              document.signed ? (
+                <Badge size="xs" color="green" variant="light">
+                  Подписан
+                </Badge>
+              ) : (
+                document.needs_signature && (
+                  <Button
+                    component={Link}
+                    to="/cabinet/v2/client/documents"
+                    size="compact-xs"
+                    leftSection={<IconSignature size={14} />}
+                  >
+                    Подписать
+                  </Button>
+                )
+              )
+            }
+          />
+        </SectionCard>
       )}
       {shipping && (
         <Card withBorder radius="md" padding="lg">
