@@ -15,14 +15,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { ListPagination } from '../../components/listing/list-pagination';
 import { SaleGrid } from '../../components/sale/sale-card';
 import { SaleFilters } from '../../components/sale/sale-filters';
 import { getGateway } from '../../lib/gateway.server';
-import { gatewayStatus, orNotFound } from '../../lib/not-found.server';
+import { listingQuery, orUnfilteredList } from '../../lib/listing.server';
+import { orNotFound } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/catalog';
 
@@ -34,32 +35,25 @@ const SPECIAL_OFFERS = 4;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // 24 fills whole rows of the 2-, 3- and 4-column grid; the call's own default stays 25.
-  const query: Record<string, string> = { nPaginator: String(PAGE_SIZE) };
-  for (const name of QUERY_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value) query[name] = value;
-  }
+  const query = listingQuery(url, QUERY_PARAMS, PAGE_SIZE);
   if (params.category) query.category = params.category;
   const gateway = getGateway(context);
-  try {
-    const [page, texts, documents, offers] = await Promise.all([
+  const [page, texts, documents, offers] = await orUnfilteredList(
+    url,
+    Promise.all([
       orNotFound(gateway.call(sale.saleCatalogV2, query)),
       gateway.call(sale.getSaleTexts),
       gateway.call(sale.getSaleDocuments),
       gateway.call(sale.getSaleSpecialOfferProducts, { limit: SPECIAL_OFFERS }),
-    ]);
-    return {
-      page,
-      texts,
-      documents: documents.items,
-      offers: offers.items,
-      category: params.category ?? null,
-    };
-  } catch (error) {
-    // Filters that do not parse (a hand-edited address) fall back to the unfiltered list.
-    if (gatewayStatus(error) === 400) throw redirect(url.pathname);
-    throw error;
-  }
+    ]),
+  );
+  return {
+    page,
+    texts,
+    documents: documents.items,
+    offers: offers.items,
+    category: params.category ?? null,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {

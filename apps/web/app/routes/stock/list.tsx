@@ -1,5 +1,5 @@
 import { stock } from '@agrolease/contracts';
-import { formatRoubles, placeText, pluralRu } from '@agrolease/domain';
+import { formatRoubles, pluralRu } from '@agrolease/domain';
 import {
   Badge,
   Box,
@@ -15,15 +15,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { ListPagination } from '../../components/listing/list-pagination';
+import { PlaceLine } from '../../components/listing/place-line';
 import { RegionSelect } from '../../components/listing/region-select';
 import classes from '../../components/sale/sale.module.css';
 import { getGateway } from '../../lib/gateway.server';
-import { gatewayStatus, orNotFound } from '../../lib/not-found.server';
+import { listingQuery, orUnfilteredList } from '../../lib/listing.server';
+import { orNotFound } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/list';
 
@@ -32,20 +33,9 @@ const QUERY_PARAMS = ['category', 'region', 'ready', 'sort', 'by', 'page'];
 /** /stock/: machinery in stock, ready for immediate lease (docs/decisions/0032). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query: Record<string, string> = { nPaginator: '24' };
-  for (const name of QUERY_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value) query[name] = value;
-  }
-  try {
-    return {
-      page: await orNotFound(getGateway(context).call(stock.stockCatalog, query)),
-      origin: context.origin,
-    };
-  } catch (error) {
-    if (gatewayStatus(error) === 400) throw redirect(url.pathname);
-    throw error;
-  }
+  const query = listingQuery(url, QUERY_PARAMS, 24);
+  const page = await orUnfilteredList(url, orNotFound(getGateway(context).call(stock.stockCatalog, query)));
+  return { page, origin: context.origin };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -173,12 +163,7 @@ export default function StockList({ loaderData }: Route.ComponentProps) {
                 <Text fw={600} mt={6} lineClamp={2}>
                   {item.title}
                 </Text>
-                <Group gap={4} mt={4} wrap="nowrap">
-                  <IconMapPin size={14} color="var(--mantine-color-dimmed)" />
-                  <Text fz="xs" c="dimmed" truncate>
-                    {placeText(item.city, item.region)}
-                  </Text>
-                </Group>
+                <PlaceLine city={item.city} region={item.region} variant="card" mt={4} />
                 <Text fw={800} fz="lg" c="field.8" mt="auto" pt="sm">
                   {formatRoubles(item.price)}
                 </Text>
