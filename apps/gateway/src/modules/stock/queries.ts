@@ -2,6 +2,7 @@ import type { Database } from '@agrolease/db';
 import { schema } from '@agrolease/db';
 import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { countByRegion, regionTitle } from '../geo/region-counts.ts';
 
 const {
   categories,
@@ -48,7 +49,7 @@ const cardColumns = {
   categoryTitle: categories.title,
   categoryUri: categories.uri,
   city: stockItems.city,
-  region: sql<string>`coalesce(${regions.titleWithType}, '')`,
+  region: regionTitle,
   quantity: stockItems.quantity,
   readyOn: stockItems.readyOn,
   description: products.description,
@@ -120,16 +121,7 @@ export function countStockByTopCategory(db: Database) {
 }
 
 export function countStockByRegion(db: Database) {
-  return db
-    .select({
-      fiasId: stockItems.regionFiasId,
-      title: sql<string>`coalesce(${regions.titleWithType}, '')`,
-      count: sql<number>`cast(count(*) as int)`,
-    })
-    .from(stockItems)
-    .leftJoin(regions, eq(regions.fiasId, stockItems.regionFiasId))
-    .groupBy(stockItems.regionFiasId, regions.titleWithType, regions.sortKey)
-    .orderBy(asc(regions.sortKey));
+  return countByRegion(db, stockItems, stockItems.regionFiasId);
 }
 
 export async function findStockItem(db: Database, id: number) {
