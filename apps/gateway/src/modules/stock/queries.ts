@@ -4,16 +4,8 @@ import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countByRegion, regionTitle } from '../geo/region-counts.ts';
 
-const {
-  categories,
-  characteristics,
-  priceLevels,
-  productCharacteristics,
-  products,
-  regions,
-  stockItems,
-  suppliers,
-} = schema;
+const { categories, characteristics, productCharacteristics, products, regions, stockItems, suppliers } =
+  schema;
 
 /**
  * Stock is a view over products held at a warehouse (docs/decisions/0032). The catalogue
@@ -142,12 +134,4 @@ export function findProductCharacteristics(db: Database, productId: number) {
     .innerJoin(characteristics, eq(characteristics.id, productCharacteristics.characteristicId))
     .where(eq(productCharacteristics.productId, productId))
     .orderBy(asc(characteristics.id));
-}
-
-export function findPriceLevels(db: Database, productId: number) {
-  return db
-    .select({ id: priceLevels.id, title: priceLevels.title, value: priceLevels.value })
-    .from(priceLevels)
-    .where(eq(priceLevels.productId, productId))
-    .orderBy(asc(priceLevels.sort), asc(priceLevels.id));
 }

@@ -1,12 +1,12 @@
 import type { stock, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
-import { formatNumberRu, pageCount, pageOffset } from '@agrolease/domain';
+import { formatNumberRu, listingPaging, pageOffset } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
+import { findPriceLevels } from '../catalogue/queries.ts';
 import {
   countStock,
   countStockByRegion,
   countStockByTopCategory,
-  findPriceLevels,
   findProductCharacteristics,
   findStock,
   findStockItem,
@@ -76,11 +76,7 @@ export async function getStockCatalog(
       categories,
       regions: regions.map((row) => ({ fias_id: row.fiasId, title: row.title, count: row.count })),
     },
-    paginatorData: {
-      paginator: { page: query.page, pages: pageCount(total, query.nPaginator) },
-      totalItems: total,
-      pageSize: query.nPaginator,
-    },
+    paginatorData: listingPaging(query.page, query.nPaginator, total),
     countCollection: total,
   };
 }
