@@ -16,10 +16,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconSearch } from '@tabler/icons-react';
-import { Form, Link, useNavigate, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { ListPagination } from '../../components/listing/list-pagination';
+import { useListingFilter } from '../../components/listing/listing-filter';
 import { PlaceLine } from '../../components/listing/place-line';
 import { RegionSelect } from '../../components/listing/region-select';
 import classes from '../../components/sale/sale.module.css';
@@ -46,8 +47,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 function KindFilter() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { params, applyFilter } = useListingFilter();
   return (
     <SegmentedControl
       value={params.get('kind') ?? ''}
@@ -56,13 +56,7 @@ function KindFilter() {
         { value: 'producer', label: 'Производители' },
         { value: 'dealer', label: 'Дилеры' },
       ]}
-      onChange={(value) => {
-        const next = new URLSearchParams(params);
-        if (value) next.set('kind', value);
-        else next.delete('kind');
-        next.delete('page');
-        navigate({ search: next.size ? `?${next}` : '' });
-      }}
+      onChange={(value) => applyFilter({ kind: value })}
     />
   );
 }

@@ -15,10 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { CategoryPills } from '../../components/listing/category-pills';
 import { ListPagination } from '../../components/listing/list-pagination';
+import { useListingFilter } from '../../components/listing/listing-filter';
 import { SaleGrid } from '../../components/sale/sale-card';
 import { SaleFilters } from '../../components/sale/sale-filters';
 import { getGateway } from '../../lib/gateway.server';
@@ -69,8 +71,7 @@ export const meta: Route.MetaFunction = (args) => {
 const SORT_VALUE = (sort: string, by: string) => `${sort}:${by}`;
 
 function SortSelect({ options }: { options: { sort: string; by: string; title: string }[] }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { params, applyFilter } = useListingFilter();
   const current = SORT_VALUE(params.get('sort') ?? 'date', params.get('by') ?? 'desc');
   return (
     <Select
@@ -82,11 +83,7 @@ function SortSelect({ options }: { options: { sort: string; by: string; title: s
       onChange={(value) => {
         if (!value) return;
         const [sort = 'date', by = 'desc'] = value.split(':');
-        const next = new URLSearchParams(params);
-        next.set('sort', sort);
-        next.set('by', by);
-        next.delete('page');
-        navigate({ search: `?${next}` });
+        applyFilter({ sort, by });
       }}
     />
   );
@@ -112,29 +109,12 @@ export default function SaleCatalog({ loaderData, matches }: Route.ComponentProp
             {page.categoryText.description}
           </Text>
         </Box>
-        <Group gap="xs" aria-label="Категории продажи" component="nav">
-          <Button
-            component={Link}
-            to="/sale/catalog/"
-            size="xs"
-            radius="xl"
-            variant={category ? 'default' : 'filled'}
-          >
-            Все
-          </Button>
-          {page.filterData.categories.map((item) => (
-            <Button
-              key={item.uri}
-              component={Link}
-              to={item.url}
-              size="xs"
-              radius="xl"
-              variant={item.uri === category ? 'filled' : 'default'}
-            >
-              {item.title} · {item.count}
-            </Button>
-          ))}
-        </Group>
+        <CategoryPills
+          label="Категории продажи"
+          allHref="/sale/catalog/"
+          current={category}
+          items={page.filterData.categories.map((item) => ({ ...item, href: item.url }))}
+        />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
             <SaleFilters key={`${category}`} filterData={page.filterData} />
