@@ -7,3 +7,8 @@ export function pageCount(totalItems: number, pageSize: number): number {
 export function pageOffset(page: number, pageSize: number): number {
   return (page - 1) * pageSize;
 }
+
+/** What a paged listing reports of its paging: the page shown, how many pages, how many items, the page size. */
+export function listingPaging(page: number, pageSize: number, totalItems: number) {
+  return { paginator: { page, pages: pageCount(totalItems, pageSize) }, totalItems, pageSize };
+}

@@ -6,6 +6,8 @@ import {
   computeFacets,
   type Facet,
   formatRoubles,
+  pageCount,
+  pageOffset,
   parseChosenFilters,
   pluralRu,
 } from '@agrolease/domain';
@@ -186,8 +188,9 @@ async function buildCatalogV2(
     .filter((product): product is IndexedProduct => product !== undefined);
 
   const page = input.page ?? 1;
-  const pages = Math.max(1, Math.ceil(matched.length / CATALOGUE_PAGE_SIZE));
-  const pageItems = matched.slice((page - 1) * CATALOGUE_PAGE_SIZE, page * CATALOGUE_PAGE_SIZE);
+  const pages = pageCount(matched.length, CATALOGUE_PAGE_SIZE);
+  const start = pageOffset(page, CATALOGUE_PAGE_SIZE);
+  const pageItems = matched.slice(start, start + CATALOGUE_PAGE_SIZE);
 
   const listLevel =
     place.scope && place.scope.parentId !== null ? place.scope.parentId : (place.category?.id ?? null);

@@ -1,6 +1,7 @@
 import type { CallDef, catalogue, TCallReply } from '@agrolease/contracts';
 import { CATALOGUE_PROMO_PAGE_SIZE } from '@agrolease/contracts/catalogue';
 import type { Database } from '@agrolease/db';
+import { pageCount, pageOffset } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { categoryNotFound, DEFAULT_TITLE, paginator, resolvePlace } from './catalog-v2.ts';
 import {
@@ -297,9 +298,10 @@ export async function getCatalogPromo(
   const promo = index.products
     .filter((product) => product.isMonthlyOffer || product.isSpecialOffer || product.isBuyNow)
     .sort((a, b) => b.rank.popular - a.rank.popular || a.id - b.id);
-  const pages = Math.max(1, Math.ceil(promo.length / size));
+  const pages = pageCount(promo.length, size);
+  const start = pageOffset(page, size);
   return {
-    items: toCatalogItems(index, promo.slice((page - 1) * size, page * size)),
+    items: toCatalogItems(index, promo.slice(start, start + size)),
     paginatorData: { paginator: paginator(page, pages, 5), totalItems: promo.length, pageSize: size },
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@agrolease/db';
 import { schema } from '@agrolease/db';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { countByRegion, regionTitle } from '../geo/region-counts.ts';
 
 const { agents, categories, products, regions, suppliers } = schema;
 
@@ -34,7 +35,7 @@ const supplierColumns = {
   title: suppliers.title,
   kind: suppliers.kind,
   city: suppliers.city,
-  region: sql<string>`coalesce(${regions.titleWithType}, '')`,
+  region: regionTitle,
   regionFiasId: suppliers.regionFiasId,
   productsCount: productCount,
   isAccredited: suppliers.isAccredited,
@@ -64,16 +65,7 @@ export async function countSuppliers(db: Database, filter: SupplierFilter): Prom
 }
 
 export function countSuppliersByRegion(db: Database) {
-  return db
-    .select({
-      fiasId: suppliers.regionFiasId,
-      title: sql<string>`coalesce(${regions.titleWithType}, '')`,
-      count: sql<number>`cast(count(*) as int)`,
-    })
-    .from(suppliers)
-    .leftJoin(regions, eq(regions.fiasId, suppliers.regionFiasId))
-    .groupBy(suppliers.regionFiasId, regions.titleWithType, regions.sortKey)
-    .orderBy(asc(regions.sortKey));
+  return countByRegion(db, suppliers, suppliers.regionFiasId);
 }
 
 export async function findSupplier(db: Database, id: number) {
@@ -124,7 +116,7 @@ const agentColumns = {
   id: agents.id,
   name: agents.name,
   city: agents.city,
-  region: sql<string>`coalesce(${regions.titleWithType}, '')`,
+  region: regionTitle,
   regionFiasId: agents.regionFiasId,
   phone: agents.phone,
   email: agents.email,

@@ -1,6 +1,6 @@
 import type { providers, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
-import { pageCount, pageOffset } from '@agrolease/domain';
+import { listingPaging, pageOffset } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import {
   countSupplierProductsByCategory,
@@ -34,14 +34,6 @@ function toSupplierCard(row: NonNullable<SupplierRow>): SuppliersPage['items'][n
   };
 }
 
-function paginatorData(paging: Paging, total: number) {
-  return {
-    paginator: { page: paging.page, pages: pageCount(total, paging.nPaginator) },
-    totalItems: total,
-    pageSize: paging.nPaginator,
-  };
-}
-
 export async function getSuppliers(
   db: Database,
   query: Paging & SupplierFilter & { region?: string },
@@ -57,7 +49,7 @@ export async function getSuppliers(
     filterData: {
       regions: regions.map((row) => ({ fias_id: row.fiasId, title: row.title, count: row.count })),
     },
-    paginatorData: paginatorData(query, total),
+    paginatorData: listingPaging(query.page, query.nPaginator, total),
     countCollection: total,
   };
 }
@@ -82,7 +74,7 @@ export async function getSupplier(
     categories,
     products: {
       items: items.map((item) => ({ ...item, url: `/catalog/item/${item.id}/` })),
-      paginatorData: paginatorData(query, row.productsCount),
+      paginatorData: listingPaging(query.page, query.nPaginator, row.productsCount),
     },
   };
 }

@@ -2,20 +2,7 @@ import type { Database } from '@agrolease/db';
 import { schema } from '@agrolease/db';
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
 
-const { categories, news, products, saleCategories, saleLots, suppliers } = schema;
-
-export function findCategories(db: Database) {
-  return db
-    .select({
-      id: categories.id,
-      parentId: categories.parentId,
-      title: categories.title,
-      uri: categories.uri,
-      icon: categories.icon,
-    })
-    .from(categories)
-    .orderBy(asc(categories.sort), asc(categories.id));
-}
+const { categories, news, products, suppliers } = schema;
 
 /** Products per (leaf) category. */
 export function countProductsByCategory(db: Database) {
@@ -23,19 +10,6 @@ export function countProductsByCategory(db: Database) {
     .select({ categoryId: products.categoryId, count: count() })
     .from(products)
     .groupBy(products.categoryId);
-}
-
-export function findSaleCategories(db: Database) {
-  return db
-    .select({
-      title: saleCategories.title,
-      uri: saleCategories.uri,
-      count: sql<number>`cast(count(${saleLots.id}) as int)`,
-    })
-    .from(saleCategories)
-    .leftJoin(saleLots, eq(saleLots.saleCategoryId, saleCategories.id))
-    .groupBy(saleCategories.id)
-    .orderBy(asc(saleCategories.sort));
 }
 
 export async function countCatalogue(db: Database): Promise<{ products: number; suppliers: number }> {

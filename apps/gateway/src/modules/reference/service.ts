@@ -1,15 +1,15 @@
 import type { reference, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
 import { formatAtLeast } from '@agrolease/domain';
+import { findCategoryRows } from '../catalogue/queries.ts';
+import { findSaleCategories } from '../sale/queries.ts';
 import { buildCategoryTree } from './category-tree.ts';
 import {
   countCatalogue,
   countProductsByCategory,
-  findCategories,
   findLatestNews,
   findOfferProducts,
   findProductIds,
-  findSaleCategories,
 } from './queries.ts';
 
 type CategoriesReply = TCallReply<typeof reference.getCategories>;
@@ -36,7 +36,7 @@ function cachedPerDatabase<T>(load: (db: Database) => Promise<T>): (db: Database
 
 async function loadCategories(db: Database): Promise<CategoriesReply> {
   const [rows, counts, sale] = await Promise.all([
-    findCategories(db),
+    findCategoryRows(db),
     countProductsByCategory(db),
     findSaleCategories(db),
   ]);
@@ -62,7 +62,7 @@ async function loadMain(db: Database): Promise<MainReply> {
     countCatalogue(db),
     findOfferProducts(db, OFFERS_ON_MAIN),
     findLatestNews(db, NEWS_ON_MAIN),
-    findCategories(db),
+    findCategoryRows(db),
   ]);
   const icons = new Map(iconRows.map((row) => [row.id, row.icon]));
   return {
@@ -94,7 +94,7 @@ async function loadMain(db: Database): Promise<MainReply> {
 export const getMain = cachedPerDatabase(loadMain);
 /** Catalogue paths for the sitemap (GetDynamicSitemap of the content module): categories and products. */
 export async function catalogueSitemapPaths(db: Database): Promise<string[]> {
-  const [rows, productIds] = await Promise.all([findCategories(db), findProductIds(db)]);
+  const [rows, productIds] = await Promise.all([findCategoryRows(db), findProductIds(db)]);
   const uriById = new Map(rows.map((row) => [row.id, row.uri]));
   const categoryPaths = rows.map((row) => {
     const parent = row.parentId ? uriById.get(row.parentId) : undefined;

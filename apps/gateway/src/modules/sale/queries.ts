@@ -16,6 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { countByRegion, regionTitle } from '../geo/region-counts.ts';
 
 const { regions, saleCategories, saleLotDetails, saleLotDocuments, saleLots } = schema;
 
@@ -52,7 +53,7 @@ const cardColumns = {
   oldPrice: saleLotDetails.oldPrice,
   year: saleLots.year,
   city: saleLots.city,
-  region: sql<string>`coalesce(${regions.titleWithType}, '')`,
+  region: regionTitle,
   categoryTitle: saleCategories.title,
   categoryUri: saleCategories.uri,
   condition: saleLotDetails.condition,
@@ -109,17 +110,8 @@ export async function findSaleCategoryByUri(db: Database, uri: string) {
 
 /** Regions having lots (of a category), in dictionary order. */
 export function countLotsByRegion(db: Database, categoryId?: number) {
-  return db
-    .select({
-      fiasId: saleLots.regionFiasId,
-      title: sql<string>`coalesce(${regions.titleWithType}, '')`,
-      count: sql<number>`cast(count(*) as int)`,
-    })
-    .from(saleLots)
-    .leftJoin(regions, eq(regions.fiasId, saleLots.regionFiasId))
-    .where(categoryId === undefined ? undefined : eq(saleLots.saleCategoryId, categoryId))
-    .groupBy(saleLots.regionFiasId, regions.titleWithType, regions.sortKey)
-    .orderBy(asc(regions.sortKey));
+  const inCategory = categoryId === undefined ? undefined : eq(saleLots.saleCategoryId, categoryId);
+  return countByRegion(db, saleLots, saleLots.regionFiasId, inCategory);
 }
 
 export async function lotRanges(db: Database, categoryId?: number) {

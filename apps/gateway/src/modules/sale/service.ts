@@ -3,6 +3,7 @@ import type { TSaleCatalogQuery } from '@agrolease/contracts/sale';
 import type { Database } from '@agrolease/db';
 import {
   formatNumberRu,
+  listingPaging,
   pageCount,
   pageOffset,
   type SaleCondition,
@@ -156,11 +157,7 @@ export async function getSaleCatalogPage(db: Database, query: TSaleCatalogQuery)
       { sort: 'price', by: 'desc', title: 'Сначала дороже' },
       { sort: 'year', by: 'desc', title: 'По году выпуска' },
     ],
-    paginatorData: {
-      paginator: { page: query.page, pages: pageCount(total, query.nPaginator) },
-      totalItems: total,
-      pageSize: query.nPaginator,
-    },
+    paginatorData: listingPaging(query.page, query.nPaginator, total),
     countCollection: total,
     categoryText: category
       ? {

@@ -2,17 +2,10 @@ import type { Database } from '@agrolease/db';
 import { schema } from '@agrolease/db';
 import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { countByRegion, regionTitle } from '../geo/region-counts.ts';
 
-const {
-  categories,
-  characteristics,
-  priceLevels,
-  productCharacteristics,
-  products,
-  regions,
-  stockItems,
-  suppliers,
-} = schema;
+const { categories, characteristics, productCharacteristics, products, regions, stockItems, suppliers } =
+  schema;
 
 /**
  * Stock is a view over products held at a warehouse (docs/decisions/0032). The catalogue
@@ -48,7 +41,7 @@ const cardColumns = {
   categoryTitle: categories.title,
   categoryUri: categories.uri,
   city: stockItems.city,
-  region: sql<string>`coalesce(${regions.titleWithType}, '')`,
+  region: regionTitle,
   quantity: stockItems.quantity,
   readyOn: stockItems.readyOn,
   description: products.description,
@@ -120,16 +113,7 @@ export function countStockByTopCategory(db: Database) {
 }
 
 export function countStockByRegion(db: Database) {
-  return db
-    .select({
-      fiasId: stockItems.regionFiasId,
-      title: sql<string>`coalesce(${regions.titleWithType}, '')`,
-      count: sql<number>`cast(count(*) as int)`,
-    })
-    .from(stockItems)
-    .leftJoin(regions, eq(regions.fiasId, stockItems.regionFiasId))
-    .groupBy(stockItems.regionFiasId, regions.titleWithType, regions.sortKey)
-    .orderBy(asc(regions.sortKey));
+  return countByRegion(db, stockItems, stockItems.regionFiasId);
 }
 
 export async function findStockItem(db: Database, id: number) {
@@ -150,12 +134,4 @@ export function findProductCharacteristics(db: Database, productId: number) {
     .innerJoin(characteristics, eq(characteristics.id, productCharacteristics.characteristicId))
     .where(eq(productCharacteristics.productId, productId))
     .orderBy(asc(characteristics.id));
-}
-
-export function findPriceLevels(db: Database, productId: number) {
-  return db
-    .select({ id: priceLevels.id, title: priceLevels.title, value: priceLevels.value })
-    .from(priceLevels)
-    .where(eq(priceLevels.productId, productId))
-    .orderBy(asc(priceLevels.sort), asc(priceLevels.id));
 }

@@ -1,12 +1,12 @@
 import type { stock, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
-import { formatNumberRu, pageCount, pageOffset } from '@agrolease/domain';
+import { formatNumberRu, listingPaging, moscowDay, pageOffset } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
+import { findPriceLevels } from '../catalogue/queries.ts';
 import {
   countStock,
   countStockByRegion,
   countStockByTopCategory,
-  findPriceLevels,
   findProductCharacteristics,
   findStock,
   findStockItem,
@@ -18,11 +18,6 @@ import {
 
 type StockPage = TCallReply<typeof stock.stockCatalog>;
 type StockCard = StockPage['items'][number];
-
-/** Today's date in Moscow, the day stock readiness is counted against. */
-export function moscowToday(now = new Date()): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-}
 
 function toStockCard(row: StockRow, today: string): StockCard {
   return {
@@ -54,7 +49,8 @@ export async function getStockCatalog(
     ready?: '0' | '1';
   },
 ): Promise<StockPage> {
-  const today = moscowToday();
+  // Readiness is counted against today in Moscow.
+  const today = moscowDay(new Date());
   const filter: StockFilter = {
     regionFiasId: query.region,
     readyBy: query.ready === '1' ? today : undefined,
@@ -76,11 +72,7 @@ export async function getStockCatalog(
       categories,
       regions: regions.map((row) => ({ fias_id: row.fiasId, title: row.title, count: row.count })),
     },
-    paginatorData: {
-      paginator: { page: query.page, pages: pageCount(total, query.nPaginator) },
-      totalItems: total,
-      pageSize: query.nPaginator,
-    },
+    paginatorData: listingPaging(query.page, query.nPaginator, total),
     countCollection: total,
   };
 }
@@ -108,7 +100,7 @@ export async function getStockItem(
     findPriceLevels(db, row.productId),
   ]);
   return {
-    ...toStockCard(row, moscowToday()),
+    ...toStockCard(row, moscowDay(new Date())),
     description: row.description,
     brand: row.brand,
     model: row.model,

@@ -1,7 +1,7 @@
 import { testDrivers } from '@agrolease/db/testing/test-database';
+import { moscowDay } from '@agrolease/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
-import { moscowToday } from './service.ts';
 
 type Card = { id: number; price: number; ready_date: string; is_ready: boolean; category: { uri: string } };
 
@@ -34,7 +34,7 @@ describe.each(testDrivers())('stock calls on %s', (driver) => {
   it('keeps only items ready today, and those of one top category', async () => {
     const ready = (await get('/srv/v2/StockCatalog?ready=1&nPaginator=100')).json().items as Card[];
     expect(ready.length).toBeGreaterThan(0);
-    expect(ready.every((card) => card.is_ready && card.ready_date <= moscowToday())).toBe(true);
+    expect(ready.every((card) => card.is_ready && card.ready_date <= moscowDay(new Date()))).toBe(true);
     const all = (await get('/srv/v2/StockCatalog?nPaginator=100')).json();
     const category = all.filterData.categories[0];
     const inCategory = (await get(`/srv/v2/StockCatalog?category=${category.uri}&nPaginator=100`)).json();

@@ -1,10 +1,9 @@
 import { Select } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useListingFilter } from './listing-filter';
 
 /** A region filter that applies at once: ?region={fias id}, back to page 1. */
 export function RegionSelect({ regions }: { regions: { fias_id: string; title: string; count: number }[] }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { params, applyFilter } = useListingFilter();
   return (
     <Select
       aria-label="Регион"
@@ -15,13 +14,7 @@ export function RegionSelect({ regions }: { regions: { fias_id: string; title: s
       searchable
       clearable
       nothingFoundMessage="Ничего не найдено"
-      onChange={(value) => {
-        const next = new URLSearchParams(params);
-        if (value) next.set('region', value);
-        else next.delete('region');
-        next.delete('page');
-        navigate({ search: next.size ? `?${next}` : '' });
-      }}
+      onChange={(value) => applyFilter({ region: value })}
     />
   );
 }

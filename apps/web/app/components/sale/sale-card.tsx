@@ -1,8 +1,8 @@
 import type { TSaleCard } from '@agrolease/contracts/sale';
-import { formatRoubles, markdownPercent, placeText, saleWearText } from '@agrolease/domain';
+import { formatRoubles, markdownPercent, saleWearText } from '@agrolease/domain';
 import { Badge, Box, Card, Group, Image, SimpleGrid, Text } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PlaceLine } from '../listing/place-line';
 import { FavSaleButton } from './fav-sale-button';
 import classes from './sale.module.css';
 
@@ -49,12 +49,7 @@ export function SaleCard({ lot }: { lot: TSaleCard }) {
       <Text fw={600} mt={6} lineClamp={2}>
         {lot.title}
       </Text>
-      <Group gap={4} mt={4} wrap="nowrap">
-        <IconMapPin size={14} color="var(--mantine-color-dimmed)" />
-        <Text fz="xs" c="dimmed" truncate>
-          {placeText(lot.city, lot.region)}
-        </Text>
-      </Group>
+      <PlaceLine city={lot.city} region={lot.region} variant="card" mt={4} />
       <Box mt="auto" pt="sm">
         {lot.old_price !== null && (
           <Text fz="xs" c="dimmed" td="line-through">

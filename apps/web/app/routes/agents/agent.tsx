@@ -1,10 +1,10 @@
 import { providers } from '@agrolease/contracts';
-import { placeText } from '@agrolease/domain';
-import { Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Badge, Button, Container, Grid, Paper, Stack, Text } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { EntityHeading } from '../../components/listing/entity-heading';
 import { getGateway } from '../../lib/gateway.server';
 import { idParam, orNotFound } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
@@ -38,18 +38,12 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
         <Breadcrumbs items={crumbs} origin={origin} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Badge variant="light" mb={6}>
-              Агент компании
-            </Badge>
-            <Title order={1} fz={{ base: 24, sm: 32 }}>
-              {agent.name}
-            </Title>
-            <Group gap={4} mt={6}>
-              <IconMapPin size={16} color="var(--mantine-color-dimmed)" />
-              <Text c="dimmed" fz="sm">
-                {placeText(agent.city, agent.region)}
-              </Text>
-            </Group>
+            <EntityHeading
+              badges={<Badge variant="light">Агент компании</Badge>}
+              title={agent.name}
+              city={agent.city}
+              region={agent.region}
+            />
             <Text mt="md">{agent.description}</Text>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

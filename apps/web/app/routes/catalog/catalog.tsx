@@ -15,7 +15,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { data, Link, useLocation, useNavigate } from 'react-router';
-import type { Crumb } from '../../components/breadcrumbs/breadcrumb-trail';
+import { type Crumb, publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
 import { loadCatalogue } from '../../components/catalogue/catalogue-loader.server';
@@ -47,11 +47,10 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 function crumbsOf(listing: Route.ComponentProps['loaderData']['listing']): Crumb[] {
-  return [
-    { title: 'Главная', href: '/' },
+  return publicBreadcrumbs([
     { title: 'Каталог', href: '/catalog/' },
     ...listing.pageProperties.breadcrumbs.map((crumb) => ({ title: crumb.title, href: crumb.url })),
-  ];
+  ]);
 }
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {

@@ -19,6 +19,7 @@ import {
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
@@ -71,12 +72,7 @@ export default function Compare() {
   return (
     <Container py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Breadcrumbs
-          items={[
-            { title: 'Главная', href: '/' },
-            { title: 'Сравнение', href: '/compare/' },
-          ]}
-        />
+        <Breadcrumbs items={publicBreadcrumbs([{ title: 'Сравнение', href: '/compare/' }])} />
         <Group justify="space-between" align="end">
           <Title order={1} fz={{ base: 26, sm: 34 }}>
             Сравнение техники

@@ -17,6 +17,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
@@ -76,12 +77,7 @@ export default function Favourites() {
   return (
     <Container py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Breadcrumbs
-          items={[
-            { title: 'Главная', href: '/' },
-            { title: 'Избранное', href: '/favorite/' },
-          ]}
-        />
+        <Breadcrumbs items={publicBreadcrumbs([{ title: 'Избранное', href: '/favorite/' }])} />
         <Title order={1} fz={{ base: 26, sm: 34 }}>
           Избранное
         </Title>

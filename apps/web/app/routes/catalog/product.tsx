@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { data, Link, useLocation, useNavigate } from 'react-router';
+import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { ProductLeaseEstimate } from '../../components/calculator/product-lease-estimate';
 import { loadProductLeaseEstimate } from '../../components/calculator/product-lease-estimate.server';
@@ -64,20 +65,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const [picture, setPicture] = useState(0);
   const isOffer = location.pathname.startsWith('/specialoffers/');
   const crumbs = isOffer
-    ? [
-        { title: 'Главная', href: '/' },
+    ? publicBreadcrumbs([
         { title: 'Специальные предложения', href: '/specialoffers/' },
         { title: product.title, href: location.pathname },
-      ]
-    : [
-        { title: 'Главная', href: '/' },
+      ])
+    : publicBreadcrumbs([
         { title: 'Каталог', href: '/catalog/' },
         ...(product.parentCategory
           ? [{ title: product.parentCategory.title, href: product.parentCategory.url }]
           : []),
         { title: product.category.title, href: product.category.url },
         { title: product.title, href: product.url },
-      ];
+      ]);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,6 +1,7 @@
 import { catalogue } from '@agrolease/contracts';
 import { Container, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
+import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
 import { ProductGrid } from '../../components/catalogue/product-grid';
@@ -32,10 +33,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
     <Container py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Breadcrumbs
-          items={[
-            { title: 'Главная', href: '/' },
-            { title: 'Специальные предложения', href: '/specialoffers/' },
-          ]}
+          items={publicBreadcrumbs([{ title: 'Специальные предложения', href: '/specialoffers/' }])}
         />
         <Title order={1} fz={{ base: 26, sm: 34 }}>
           Специальные предложения

@@ -1,5 +1,5 @@
 import { providers } from '@agrolease/contracts';
-import { placeText, pluralRu } from '@agrolease/domain';
+import { pluralRu } from '@agrolease/domain';
 import {
   Badge,
   Box,
@@ -15,15 +15,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck, IconMapPin, IconSearch } from '@tabler/icons-react';
-import { Form, Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { IconCircleCheck, IconSearch } from '@tabler/icons-react';
+import { Form, Link, useSearchParams } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { ListPagination } from '../../components/listing/list-pagination';
+import { useListingFilter } from '../../components/listing/listing-filter';
+import { PlaceLine } from '../../components/listing/place-line';
 import { RegionSelect } from '../../components/listing/region-select';
 import classes from '../../components/sale/sale.module.css';
 import { getGateway } from '../../lib/gateway.server';
-import { gatewayStatus } from '../../lib/not-found.server';
+import { listingQuery, orUnfilteredList } from '../../lib/listing.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/catalog';
 
@@ -32,17 +34,9 @@ const QUERY_PARAMS = ['query', 'region', 'kind', 'page'];
 /** /providers/catalog/: the suppliers catalogue (docs/decisions/0033). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query: Record<string, string> = { nPaginator: '24' };
-  for (const name of QUERY_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value) query[name] = value;
-  }
-  try {
-    return { page: await getGateway(context).call(providers.getSuppliers, query), origin: context.origin };
-  } catch (error) {
-    if (gatewayStatus(error) === 400) throw redirect(url.pathname);
-    throw error;
-  }
+  const query = listingQuery(url, QUERY_PARAMS, 24);
+  const page = await orUnfilteredList(url, getGateway(context).call(providers.getSuppliers, query));
+  return { page, origin: context.origin };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -53,8 +47,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 function KindFilter() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { params, applyFilter } = useListingFilter();
   return (
     <SegmentedControl
       value={params.get('kind') ?? ''}
@@ -63,13 +56,7 @@ function KindFilter() {
         { value: 'producer', label: 'Производители' },
         { value: 'dealer', label: 'Дилеры' },
       ]}
-      onChange={(value) => {
-        const next = new URLSearchParams(params);
-        if (value) next.set('kind', value);
-        else next.delete('kind');
-        next.delete('page');
-        navigate({ search: next.size ? `?${next}` : '' });
-      }}
+      onChange={(value) => applyFilter({ kind: value })}
     />
   );
 }
@@ -152,12 +139,7 @@ export default function ProvidersCatalog({ loaderData }: Route.ComponentProps) {
                     />
                   )}
                 </Group>
-                <Group gap={4} mt={6} wrap="nowrap">
-                  <IconMapPin size={14} color="var(--mantine-color-dimmed)" />
-                  <Text fz="xs" c="dimmed" truncate>
-                    {placeText(supplier.city, supplier.region)}
-                  </Text>
-                </Group>
+                <PlaceLine city={supplier.city} region={supplier.region} variant="card" mt={6} />
                 <Group gap="xs" mt="sm">
                   <Badge variant="light" color={supplier.kind === 'producer' ? 'blue' : 'gray'} size="sm">
                     {supplier.kind_title}

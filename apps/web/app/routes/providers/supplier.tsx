@@ -1,5 +1,5 @@
 import { providers } from '@agrolease/contracts';
-import { formatRoubles, placeText, pluralRu } from '@agrolease/domain';
+import { formatRoubles, pluralRu } from '@agrolease/domain';
 import {
   Badge,
   Box,
@@ -15,10 +15,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { data, Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { EntityHeading } from '../../components/listing/entity-heading';
 import { ListPagination } from '../../components/listing/list-pagination';
 import classes from '../../components/sale/sale.module.css';
 import { getGateway } from '../../lib/gateway.server';
@@ -66,25 +67,23 @@ export default function Supplier({ loaderData }: Route.ComponentProps) {
         <Breadcrumbs items={crumbs} origin={origin} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Group gap="xs" mb={6}>
-              <Badge variant="light" color={supplier.kind === 'producer' ? 'blue' : 'gray'}>
-                {supplier.kind_title}
-              </Badge>
-              {supplier.is_accredited && (
-                <Badge variant="light" color="field" leftSection={<IconCircleCheck size={14} />}>
-                  Аккредитован
-                </Badge>
-              )}
-            </Group>
-            <Title order={1} fz={{ base: 24, sm: 32 }}>
-              {supplier.title}
-            </Title>
-            <Group gap={4} mt={6}>
-              <IconMapPin size={16} color="var(--mantine-color-dimmed)" />
-              <Text c="dimmed" fz="sm">
-                {placeText(supplier.city, supplier.region)}
-              </Text>
-            </Group>
+            <EntityHeading
+              badges={
+                <>
+                  <Badge variant="light" color={supplier.kind === 'producer' ? 'blue' : 'gray'}>
+                    {supplier.kind_title}
+                  </Badge>
+                  {supplier.is_accredited && (
+                    <Badge variant="light" color="field" leftSection={<IconCircleCheck size={14} />}>
+                      Аккредитован
+                    </Badge>
+                  )}
+                </>
+              }
+              title={supplier.title}
+              city={supplier.city}
+              region={supplier.region}
+            />
             <Text mt="md">{supplier.description}</Text>
             <Group gap="xs" mt="md">
               {supplier.categories.map((category) => (

@@ -15,14 +15,17 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { CategoryPills } from '../../components/listing/category-pills';
 import { ListPagination } from '../../components/listing/list-pagination';
+import { useListingFilter } from '../../components/listing/listing-filter';
 import { SaleGrid } from '../../components/sale/sale-card';
 import { SaleFilters } from '../../components/sale/sale-filters';
 import { getGateway } from '../../lib/gateway.server';
-import { gatewayStatus, orNotFound } from '../../lib/not-found.server';
+import { listingQuery, orUnfilteredList } from '../../lib/listing.server';
+import { orNotFound } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/catalog';
 
@@ -34,32 +37,25 @@ const SPECIAL_OFFERS = 4;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // 24 fills whole rows of the 2-, 3- and 4-column grid; the call's own default stays 25.
-  const query: Record<string, string> = { nPaginator: String(PAGE_SIZE) };
-  for (const name of QUERY_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value) query[name] = value;
-  }
+  const query = listingQuery(url, QUERY_PARAMS, PAGE_SIZE);
   if (params.category) query.category = params.category;
   const gateway = getGateway(context);
-  try {
-    const [page, texts, documents, offers] = await Promise.all([
+  const [page, texts, documents, offers] = await orUnfilteredList(
+    url,
+    Promise.all([
       orNotFound(gateway.call(sale.saleCatalogV2, query)),
       gateway.call(sale.getSaleTexts),
       gateway.call(sale.getSaleDocuments),
       gateway.call(sale.getSaleSpecialOfferProducts, { limit: SPECIAL_OFFERS }),
-    ]);
-    return {
-      page,
-      texts,
-      documents: documents.items,
-      offers: offers.items,
-      category: params.category ?? null,
-    };
-  } catch (error) {
-    // Filters that do not parse (a hand-edited address) fall back to the unfiltered list.
-    if (gatewayStatus(error) === 400) throw redirect(url.pathname);
-    throw error;
-  }
+    ]),
+  );
+  return {
+    page,
+    texts,
+    documents: documents.items,
+    offers: offers.items,
+    category: params.category ?? null,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -75,8 +71,7 @@ export const meta: Route.MetaFunction = (args) => {
 const SORT_VALUE = (sort: string, by: string) => `${sort}:${by}`;
 
 function SortSelect({ options }: { options: { sort: string; by: string; title: string }[] }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { params, applyFilter } = useListingFilter();
   const current = SORT_VALUE(params.get('sort') ?? 'date', params.get('by') ?? 'desc');
   return (
     <Select
@@ -88,11 +83,7 @@ function SortSelect({ options }: { options: { sort: string; by: string; title: s
       onChange={(value) => {
         if (!value) return;
         const [sort = 'date', by = 'desc'] = value.split(':');
-        const next = new URLSearchParams(params);
-        next.set('sort', sort);
-        next.set('by', by);
-        next.delete('page');
-        navigate({ search: `?${next}` });
+        applyFilter({ sort, by });
       }}
     />
   );
@@ -118,29 +109,12 @@ export default function SaleCatalog({ loaderData, matches }: Route.ComponentProp
             {page.categoryText.description}
           </Text>
         </Box>
-        <Group gap="xs" aria-label="Категории продажи" component="nav">
-          <Button
-            component={Link}
-            to="/sale/catalog/"
-            size="xs"
-            radius="xl"
-            variant={category ? 'default' : 'filled'}
-          >
-            Все
-          </Button>
-          {page.filterData.categories.map((item) => (
-            <Button
-              key={item.uri}
-              component={Link}
-              to={item.url}
-              size="xs"
-              radius="xl"
-              variant={item.uri === category ? 'filled' : 'default'}
-            >
-              {item.title} · {item.count}
-            </Button>
-          ))}
-        </Group>
+        <CategoryPills
+          label="Категории продажи"
+          allHref="/sale/catalog/"
+          current={category}
+          items={page.filterData.categories.map((item) => ({ ...item, href: item.url }))}
+        />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
             <SaleFilters key={`${category}`} filterData={page.filterData} />

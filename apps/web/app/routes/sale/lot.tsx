@@ -1,5 +1,5 @@
 import { sale } from '@agrolease/contracts';
-import { formatRoubles, markdownPercent, placeText, saleWearText } from '@agrolease/domain';
+import { formatRoubles, markdownPercent, saleWearText } from '@agrolease/domain';
 import {
   Accordion,
   Anchor,
@@ -16,9 +16,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconFileTypePdf, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconFileTypePdf, IconMail, IconPhone } from '@tabler/icons-react';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { EntityHeading } from '../../components/listing/entity-heading';
 import { FavSaleButton } from '../../components/sale/fav-sale-button';
 import { LotGallery } from '../../components/sale/lot-gallery';
 import classes from '../../components/sale/sale.module.css';
@@ -75,21 +76,19 @@ export default function SaleLot({ loaderData }: Route.ComponentProps) {
       <Stack gap="lg">
         <Breadcrumbs items={crumbs} origin={origin} />
         <Box>
-          <Group gap="xs" mb={6}>
-            <ConditionBadge lot={lot} />
-            <Badge variant="outline" color="gray" size="sm">
-              Инв. № {lot.inventory_number}
-            </Badge>
-          </Group>
-          <Title order={1} fz={{ base: 24, sm: 32 }}>
-            {lot.title}
-          </Title>
-          <Group gap={4} mt={6}>
-            <IconMapPin size={16} color="var(--mantine-color-dimmed)" />
-            <Text c="dimmed" fz="sm">
-              {placeText(lot.city, lot.region)}
-            </Text>
-          </Group>
+          <EntityHeading
+            badges={
+              <>
+                <ConditionBadge lot={lot} />
+                <Badge variant="outline" color="gray" size="sm">
+                  Инв. № {lot.inventory_number}
+                </Badge>
+              </>
+            }
+            title={lot.title}
+            city={lot.city}
+            region={lot.region}
+          />
         </Box>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/sale/sale.module.css';
+import { readinessText } from '../../components/stock/readiness';
 import { getGateway } from '../../lib/gateway.server';
 import { idParam, orNotFound } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
@@ -49,14 +50,13 @@ export default function StockItem({ loaderData }: Route.ComponentProps) {
     { title: 'Техника в наличии', href: '/stock/' },
     { title: item.title, href: item.url },
   ]);
-  const [year, month, day] = item.ready_date.split('-');
   return (
     <Container py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Breadcrumbs items={crumbs} origin={origin} />
         <Box>
           <Badge variant="light" color={item.is_ready ? 'teal' : 'yellow'} mb={6}>
-            {item.is_ready ? 'В наличии' : `Поступит ${day}.${month}.${year}`}
+            {readinessText(item.ready_date, item.is_ready)}
           </Badge>
           <Title order={1} fz={{ base: 24, sm: 32 }}>
             {item.title}

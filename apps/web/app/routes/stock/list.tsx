@@ -1,9 +1,8 @@
 import { stock } from '@agrolease/contracts';
-import { formatRoubles, placeText, pluralRu } from '@agrolease/domain';
+import { formatRoubles, pluralRu } from '@agrolease/domain';
 import {
   Badge,
   Box,
-  Button,
   Card,
   Container,
   Group,
@@ -15,15 +14,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { CategoryPills } from '../../components/listing/category-pills';
 import { ListPagination } from '../../components/listing/list-pagination';
+import { filteredSearch, useListingFilter } from '../../components/listing/listing-filter';
+import { PlaceLine } from '../../components/listing/place-line';
 import { RegionSelect } from '../../components/listing/region-select';
 import classes from '../../components/sale/sale.module.css';
+import { readinessText } from '../../components/stock/readiness';
 import { getGateway } from '../../lib/gateway.server';
-import { gatewayStatus, orNotFound } from '../../lib/not-found.server';
+import { listingQuery, orUnfilteredList } from '../../lib/listing.server';
+import { orNotFound } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/list';
 
@@ -32,20 +35,9 @@ const QUERY_PARAMS = ['category', 'region', 'ready', 'sort', 'by', 'page'];
 /** /stock/: machinery in stock, ready for immediate lease (docs/decisions/0032). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query: Record<string, string> = { nPaginator: '24' };
-  for (const name of QUERY_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value) query[name] = value;
-  }
-  try {
-    return {
-      page: await orNotFound(getGateway(context).call(stock.stockCatalog, query)),
-      origin: context.origin,
-    };
-  } catch (error) {
-    if (gatewayStatus(error) === 400) throw redirect(url.pathname);
-    throw error;
-  }
+  const query = listingQuery(url, QUERY_PARAMS, 24);
+  const page = await orUnfilteredList(url, orNotFound(getGateway(context).call(stock.stockCatalog, query)));
+  return { page, origin: context.origin };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -56,27 +48,14 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 function ReadySwitch() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { params, applyFilter } = useListingFilter();
   return (
     <Switch
       label="Только готовая к отгрузке"
       checked={params.get('ready') === '1'}
-      onChange={(event) => {
-        const next = new URLSearchParams(params);
-        if (event.currentTarget.checked) next.set('ready', '1');
-        else next.delete('ready');
-        next.delete('page');
-        navigate({ search: next.size ? `?${next}` : '' });
-      }}
+      onChange={(event) => applyFilter({ ready: event.currentTarget.checked ? '1' : null })}
     />
   );
-}
-
-function readyText(date: string, isReady: boolean): string {
-  if (isReady) return 'В наличии';
-  const [year, month, day] = date.split('-');
-  return `Поступит ${day}.${month}.${year}`;
 }
 
 export default function StockList({ loaderData }: Route.ComponentProps) {
@@ -84,13 +63,7 @@ export default function StockList({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const category = params.get('category');
   const total = page.countCollection;
-  const categoryHref = (uri: string | null) => {
-    const next = new URLSearchParams(params);
-    if (uri) next.set('category', uri);
-    else next.delete('category');
-    next.delete('page');
-    return next.size ? `/stock/?${next}` : '/stock/';
-  };
+  const categoryHref = (uri: string | null) => `/stock/${filteredSearch(params, { category: uri })}`;
   return (
     <Container py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -107,29 +80,12 @@ export default function StockList({ loaderData }: Route.ComponentProps) {
             поставки от завода.
           </Text>
         </Box>
-        <Group gap="xs" component="nav" aria-label="Категории">
-          <Button
-            component={Link}
-            to={categoryHref(null)}
-            size="xs"
-            radius="xl"
-            variant={category ? 'default' : 'filled'}
-          >
-            Все
-          </Button>
-          {page.filterData.categories.map((item) => (
-            <Button
-              key={item.uri}
-              component={Link}
-              to={categoryHref(item.uri)}
-              size="xs"
-              radius="xl"
-              variant={item.uri === category ? 'filled' : 'default'}
-            >
-              {item.title} · {item.count}
-            </Button>
-          ))}
-        </Group>
+        <CategoryPills
+          label="Категории"
+          allHref={categoryHref(null)}
+          current={category}
+          items={page.filterData.categories.map((item) => ({ ...item, href: categoryHref(item.uri) }))}
+        />
         <Group justify="space-between" gap="sm">
           <Text fw={600}>
             {total} {pluralRu(total, ['позиция', 'позиции', 'позиций'])}
@@ -164,7 +120,7 @@ export default function StockList({ loaderData }: Route.ComponentProps) {
                 </Card.Section>
                 <Group gap={6} mt="sm">
                   <Badge variant="light" color={item.is_ready ? 'teal' : 'yellow'} size="sm">
-                    {readyText(item.ready_date, item.is_ready)}
+                    {readinessText(item.ready_date, item.is_ready)}
                   </Badge>
                   <Text fz="xs" c="dimmed">
                     {item.quantity} шт.
@@ -173,12 +129,7 @@ export default function StockList({ loaderData }: Route.ComponentProps) {
                 <Text fw={600} mt={6} lineClamp={2}>
                   {item.title}
                 </Text>
-                <Group gap={4} mt={4} wrap="nowrap">
-                  <IconMapPin size={14} color="var(--mantine-color-dimmed)" />
-                  <Text fz="xs" c="dimmed" truncate>
-                    {placeText(item.city, item.region)}
-                  </Text>
-                </Group>
+                <PlaceLine city={item.city} region={item.region} variant="card" mt={4} />
                 <Text fw={800} fz="lg" c="field.8" mt="auto" pt="sm">
                   {formatRoubles(item.price)}
                 </Text>
