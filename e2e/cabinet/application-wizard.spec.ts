@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, next, SAMPLE_PDF as PDF, WIZARD } from '../fixtures/application-wizard';
+import { choose, fillDeliveryAddress, next, SAMPLE_PDF as PDF, WIZARD } from '../fixtures/application-wizard';
 import { signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
@@ -37,7 +37,7 @@ test('the client fills an application in eight steps, gets its PDF and resumes t
 
   // 3. Delivery with its cost.
   await expect(page.getByRole('combobox', { name: 'Регион поставки' })).toHaveValue(/Тамбовская/);
-  await page.getByRole('combobox', { name: 'Адрес поставки' }).fill('г Тамбов, ул Советская, д 1');
+  await fillDeliveryAddress(page);
   await page.getByRole('button', { name: 'Рассчитать доставку' }).click();
   await expect(page.getByTestId('shipping-cost')).toContainText('₽');
   await next(page, 3);

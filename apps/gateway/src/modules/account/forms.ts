@@ -9,6 +9,7 @@ import {
   formatPhone,
   fullName,
   isPassType,
+  moscowDay,
   normalizeAccountValues,
   PERSONAL_FIELDS,
   type TPassType,
@@ -32,11 +33,6 @@ import {
  */
 
 type TFormName = TAccountFormReply['form_name'];
-
-/** Today in Moscow, yyyy-MM-dd: birth and issue dates may not be later. */
-export function moscowToday(now: Date): string {
-  return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
-}
 
 const isoToRu = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -225,7 +221,7 @@ export async function readForm(
 ): Promise<TAccountFormReply> {
   const all = await accountValues(deps, session);
   const values = all[storeOf(form)];
-  const today = moscowToday(deps.adapters.clock.now());
+  const today = moscowDay(deps.adapters.clock.now());
   return formReply(form, mode, fieldsOf(form, session, values), values, today, false);
 }
 
@@ -256,7 +252,7 @@ export async function saveFields(
   const values = normalizeAccountValues(fields, posted);
   // Cross-form rules (the document's issue date after the birth date) see the other forms too.
   const context = { ...all.personal, ...all.fl, ...values };
-  const errors = validateAccountValues(fields, context, moscowToday(now));
+  const errors = validateAccountValues(fields, context, moscowDay(now));
   if (errors.length > 0) failValidation(errors);
   if (options.check) return { values: { ...all[store], ...values }, session };
   const merged = await writeAccountForm(
@@ -301,7 +297,7 @@ export async function postForm(
         )
       : fieldsOf(form, session, all[storeOf(form)]);
   const result = await saveFields(deps, session, storeOf(form), fields, posted, { check: mode === 'check' });
-  const today = moscowToday(deps.adapters.clock.now());
+  const today = moscowDay(deps.adapters.clock.now());
   return {
     ...formReply(form, mode, fields, result.values, today, mode === 'save'),
     session: result.session,
@@ -314,7 +310,7 @@ export async function counteragentReady(deps: AuthDeps, session: SessionRecord) 
   const missing = counteragentMissing(
     session.account.role,
     all.counteragent,
-    moscowToday(deps.adapters.clock.now()),
+    moscowDay(deps.adapters.clock.now()),
   );
   return { success: true as const, ready: missing.length === 0, missing };
 }
