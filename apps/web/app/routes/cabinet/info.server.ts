@@ -2,29 +2,11 @@ import { account, contacts, isGatewayError } from '@agrolease/contracts';
 import type { TAccountFormReply } from '@agrolease/contracts/account';
 import type { AppLoadContext } from 'react-router';
 import { getGateway } from '../../lib/gateway.server';
+import { attemptIntent, formText, type IntentResult } from '../../lib/intent-action.server';
 
-export interface ContactActionResult {
-  intent: string;
-  ok: boolean;
-  message?: string;
-  fieldErrors?: Record<string, string>;
+export interface ContactActionResult extends IntentResult {
   /** The contact the action was about (a new one after saving). */
   contactId?: number;
-}
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-
-async function attempt(
-  intent: string,
-  run: () => Promise<Omit<ContactActionResult, 'intent'>>,
-): Promise<ContactActionResult> {
-  try {
-    return { intent, ...(await run()) };
-  } catch (error) {
-    if (!isGatewayError(error)) throw error;
-    const fieldErrors = Object.fromEntries(error.reply.errors_list.map((item) => [item.prop, item.error]));
-    return { intent, ok: false, message: error.reply.error_message, fieldErrors };
-  }
 }
 
 /** The contacts section of /cabinet/v2/info/: each form posts its intent. */
@@ -33,20 +15,20 @@ export async function handleContactAction(
   context: AppLoadContext,
 ): Promise<ContactActionResult> {
   const form = await request.formData();
-  const intent = text(form, 'intent');
+  const intent = formText(form, 'intent');
   const gateway = getGateway(context);
-  const idText = text(form, 'id_contact');
+  const idText = formText(form, 'id_contact');
   const id = Number(idText);
 
   switch (intent) {
     case 'save':
-      return attempt(intent, async () => {
+      return attemptIntent<ContactActionResult>(intent, async () => {
         const saved = await gateway.call(contacts.setContact, {
           id_contact: idText ? id : undefined,
-          name: text(form, 'name'),
-          position: text(form, 'position'),
-          phone: text(form, 'phone'),
-          email: text(form, 'email'),
+          name: formText(form, 'name'),
+          position: formText(form, 'position'),
+          phone: formText(form, 'phone'),
+          email: formText(form, 'email'),
         });
         const { contact } = saved;
         if (contact.finished) return { ok: true, message: 'Контакт сохранён', contactId: contact.id };
@@ -54,44 +36,48 @@ export async function handleContactAction(
         return { ok: true, message: finished.message, contactId: contact.id };
       });
     case 'verify-phone':
-      return attempt(intent, async () => {
+      return attemptIntent<ContactActionResult>(intent, async () => {
         const reply = await gateway.call(contacts.verifyPhone, {
           id_contact: id,
-          sms_code: text(form, 'code'),
+          sms_code: formText(form, 'code'),
         });
         return { ok: true, message: reply.message, contactId: id };
       });
     case 'verify-email':
-      return attempt(intent, async () => {
+      return attemptIntent<ContactActionResult>(intent, async () => {
         const reply = await gateway.call(contacts.verifyEmail, {
           id_contact: id,
-          email_code: text(form, 'code'),
+          email_code: formText(form, 'code'),
         });
         return { ok: true, message: reply.message, contactId: id };
       });
     case 'resend-phone':
-      return attempt(intent, async () => {
+      return attemptIntent<ContactActionResult>(intent, async () => {
         const reply = await gateway.call(contacts.verifyPhone, { id_contact: id, resend_code: 1 });
         return { ok: true, message: reply.message, contactId: id };
       });
     case 'resend-email':
-      return attempt(intent, async () => {
+      return attemptIntent<ContactActionResult>(intent, async () => {
         const reply = await gateway.call(contacts.verifyEmail, { id_contact: id, resend_code: 1 });
         return { ok: true, message: reply.message, contactId: id };
       });
     // RegInfoChange (decision 0042): a code to the new phone or e-mail, then the value with the code.
     case 'reg-info-code':
     case 'reg-info-apply':
-      return attempt(intent, async () => {
-        const field = text(form, 'field') === 'phone' ? 'phone' : 'email';
-        const code = intent === 'reg-info-apply' ? text(form, 'code') : undefined;
-        const reply = await gateway.call(account.regInfoChange, { field, value: text(form, 'value'), code });
+      return attemptIntent<ContactActionResult>(intent, async () => {
+        const field = formText(form, 'field') === 'phone' ? 'phone' : 'email';
+        const code = intent === 'reg-info-apply' ? formText(form, 'code') : undefined;
+        const reply = await gateway.call(account.regInfoChange, {
+          field,
+          value: formText(form, 'value'),
+          code,
+        });
         if ('changed' in reply)
           return { ok: true, message: field === 'phone' ? 'Телефон изменён' : 'E-mail изменён' };
         return { ok: true, message: reply.message };
       });
     case 'delete':
-      return attempt(intent, async () => {
+      return attemptIntent<ContactActionResult>(intent, async () => {
         await gateway.call(contacts.contactDelete, { id_contact: id });
         return { ok: true, message: 'Контакт удалён' };
       });
