@@ -28,6 +28,14 @@ export interface DadataAddressSuggestion {
 
 type Bound = 'region' | 'city' | 'settlement' | 'street';
 
+/** DaData's fias_level of the parts the reference keeps, and the level each becomes there. */
+const FIAS_LEVELS: Record<string, { key: Bound; level: TAddressObject['level'] }> = {
+  '1': { key: 'region', level: 'region' },
+  '4': { key: 'city', level: 'city' },
+  '6': { key: 'settlement', level: 'city' },
+  '7': { key: 'street', level: 'street' },
+};
+
 /**
  * One suggestion as an object of the address reference, or nothing when it is not a region,
  * city, settlement or street (a country, a district, a house: the reference has no such level).
@@ -42,50 +50,16 @@ export function fromDadata(suggestion: DadataAddressSuggestion): TAddressObject 
     region_fias_id: data.region_fias_id ?? '',
     city_fias_id: data.settlement_fias_id ?? data.city_fias_id ?? '',
   };
-  switch (data.fias_level) {
-    case '1':
-      return data.region_fias_id
-        ? {
-            ...base,
-            fias_id: data.region_fias_id,
-            level: 'region',
-            title: data.region ?? '',
-            type: data.region_type ?? '',
-          }
-        : undefined;
-    case '4':
-      return data.city_fias_id
-        ? {
-            ...base,
-            fias_id: data.city_fias_id,
-            level: 'city',
-            title: data.city ?? '',
-            type: data.city_type ?? '',
-          }
-        : undefined;
-    case '6':
-      return data.settlement_fias_id
-        ? {
-            ...base,
-            fias_id: data.settlement_fias_id,
-            level: 'city',
-            title: data.settlement ?? '',
-            type: data.settlement_type ?? '',
-          }
-        : undefined;
-    case '7':
-      return data.street_fias_id
-        ? {
-            ...base,
-            fias_id: data.street_fias_id,
-            level: 'street',
-            title: data.street ?? '',
-            type: data.street_type ?? '',
-          }
-        : undefined;
-    default:
-      return undefined;
-  }
+  const part = data.fias_level ? FIAS_LEVELS[data.fias_level] : undefined;
+  const fiasId = part && data[`${part.key}_fias_id`];
+  if (!part || !fiasId) return undefined;
+  return {
+    ...base,
+    fias_id: fiasId,
+    level: part.level,
+    title: data[part.key] ?? '',
+    type: data[`${part.key}_type`] ?? '',
+  };
 }
 
 /** DaData's address suggestions (DADATA_API_KEY; DADATA_URL for a proxy or a test server). */
