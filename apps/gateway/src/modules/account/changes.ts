@@ -1,9 +1,9 @@
 import { SPARK_STATUS } from '@agrolease/contracts/account';
-import { isValidInn, normalizeEmail, normalizePhone } from '@agrolease/domain';
+import { isValidInn, maskEmail, maskPhone, normalizeEmail, normalizePhone } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import { type AuthDeps, type CallerContext, maskEmail, maskPhone, toAuthAccount } from '../auth/service.ts';
+import { type AuthDeps, type CallerContext, toAuthAccount } from '../auth/service.ts';
 import {
   findSparkRequest,
   insertSparkRequest,

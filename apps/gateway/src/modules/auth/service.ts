@@ -3,10 +3,13 @@ import { ROLE_HOME, type TRole } from '@agrolease/contracts';
 import type { TAuthAccount, TAuthReply } from '@agrolease/contracts/auth';
 import type { Database } from '@agrolease/db';
 import {
-  formatPhone,
   isValidInn,
   isValidKpp,
   isValidOgrn,
+  maskEmail,
+  maskLogin,
+  maskPersonName,
+  maskPhone,
   normalizeEmail,
   normalizePhone,
   PASSWORD_THROTTLE,
@@ -94,17 +97,6 @@ export async function assertCaptcha(adapters: GatewayAdapters, token: string, ip
 
 function fieldError(prop: string, message: string): AppError {
   return new AppError('VALIDATION', message, { fieldErrors: [{ prop, error: message }] });
-}
-
-/** "+7 900 ***-**-01": enough to recognise one's own phone, not to learn someone else's. */
-export function maskPhone(phone: string): string {
-  const shown = formatPhone(phone);
-  return shown.length === 16 ? `${shown.slice(0, 7)}***-**-${shown.slice(14)}` : '***';
-}
-
-export function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 2)}***@${domain}`;
 }
 
 /** Verifying against this keeps an unknown login as slow as a known one. */
@@ -210,8 +202,8 @@ export async function signInByInn(
       success: true as const,
       accounts: found.map((row) => ({
         id: row.id,
-        title: `${row.companyTitle} (${row.personName})`,
-        login: row.login,
+        title: `${row.companyTitle} (${maskPersonName(row.personName)})`,
+        login: maskLogin(row.login),
       })),
     };
   }
@@ -281,6 +273,18 @@ async function restoreTarget(db: Database, any: string) {
 }
 
 /**
+ * What SetPassword answers once a code is asked for: made from what was typed, never from the
+ * account found, so the answer is the same whether the login, phone or e-mail exists or not.
+ */
+function restoreCodeMessage(any: string): string {
+  const phone = normalizePhone(any);
+  if (phone) return `Если номер есть в кабинете, код отправлен на ${maskPhone(phone)}`;
+  const email = normalizeEmail(any);
+  if (email) return `Если адрес есть в кабинете, код отправлен на ${maskEmail(email)}`;
+  return 'Если учётная запись существует, код отправлен на её телефон или почту';
+}
+
+/**
  * Password restore (SetPassword): any → a code (by letter when an e-mail was given, else by
  * SMS); any + code → the code is checked and kept; any + code + password → new password, every
  * other session ends, a new one starts.
@@ -309,17 +313,7 @@ export async function restorePassword(
               : deps.adapters.sms.send({ to: account.phone, text: `Код для восстановления пароля: ${code}` })
         : undefined,
     });
-    const where = account
-      ? byEmail
-        ? `на адрес ${maskEmail(account.email)}`
-        : `на номер ${maskPhone(account.phone)}`
-      : '';
-    return codeSent(
-      account
-        ? `Код отправлен ${where}`
-        : 'Если учётная запись существует, код отправлен на её телефон или почту',
-      resendAfter,
-    );
+    return codeSent(restoreCodeMessage(input.any), resendAfter);
   }
   if (input.password === undefined) {
     await verifyCode(deps.db, { purpose: 'restore', recipient, code: input.code, consume: false });

@@ -1,9 +1,9 @@
 import type { TContact } from '@agrolease/contracts/contacts';
-import { normalizeEmail, normalizePhone } from '@agrolease/domain';
+import { maskEmail, maskPhone, normalizeEmail, normalizePhone } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import { type AuthDeps, type CallerContext, maskEmail, maskPhone } from '../auth/service.ts';
+import type { AuthDeps, CallerContext } from '../auth/service.ts';
 import {
   type ContactRow,
   deleteContact,

@@ -40,12 +40,17 @@ export async function closeRegistration(db: Database, id: number, accountId: num
   await db.update(registrations).set({ accountId }).where(eq(registrations.id, id));
 }
 
-export async function accountExistsWith(db: Database, by: { phone: string } | { email: string }) {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where('phone' in by ? eq(accounts.phone, by.phone) : eq(accounts.email, by.email))
-    .limit(1);
+export async function accountExistsWith(
+  db: Database,
+  by: { phone: string } | { email: string } | { inn: string },
+) {
+  const where =
+    'phone' in by
+      ? eq(accounts.phone, by.phone)
+      : 'email' in by
+        ? eq(accounts.email, by.email)
+        : eq(accounts.inn, by.inn);
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(where).limit(1);
   return Boolean(row);
 }
 

@@ -178,17 +178,17 @@ describe.each(testDrivers())('registration calls on %s', (driver) => {
     expect((await post('/srv/getauth', { login: phone, password: 'Урожай-2026' })).json().success).toBe(true);
   });
 
-  it('refuses a phone that already has an account and a wrong or expired code', async () => {
+  it('sends a taken phone a notice instead of a code, and refuses a wrong or expired code', async () => {
     const taken = await post('/srv/Registration/GetCode', {
       field: 'phone',
       value: '+79000000001',
       ...CAPTCHA,
     });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().errors_list[0]).toMatchObject({
-      prop: 'value',
-      error: expect.stringMatching(/уже зарегистрирован/),
+    expect(taken.json()).toMatchObject({
+      code_sent: true,
+      message: 'Код отправлен на номер +7 900 ***-**-01',
     });
+    expect(await lastCodeFor('+79000000001')).toBe('');
 
     await post('/srv/Registration/GetCode', { field: 'phone', value: '+79161110002', ...CAPTCHA });
     const code = await lastCodeFor('+79161110002');

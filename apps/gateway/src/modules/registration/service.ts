@@ -4,6 +4,8 @@ import {
   isValidInn,
   isValidKpp,
   isValidOgrn,
+  maskEmail,
+  maskPhone,
   normalizeEmail,
   normalizePhone,
   passwordProblem,
@@ -15,14 +17,7 @@ import { hash } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import {
-  type AuthDeps,
-  assertCaptcha,
-  type CallerContext,
-  maskEmail,
-  maskPhone,
-  startSession,
-} from '../auth/service.ts';
+import { type AuthDeps, assertCaptcha, type CallerContext, startSession } from '../auth/service.ts';
 import { newToken, type SessionRecord, sha256 } from '../auth/session-store.ts';
 import {
   accountExistsWith,
@@ -49,6 +44,18 @@ export async function openRegistration(db: Database, token: string | undefined, 
   return registration;
 }
 
+const PHONE_TAKEN_NOTICE =
+  'Этот номер уже зарегистрирован в кабинете Агролизинга. Войдите по СМС или восстановите пароль на сайте. Если регистрацию начали не вы, ничего делать не нужно';
+const EMAIL_TAKEN_NOTICE =
+  'Этот адрес уже указан в учётной записи кабинета Агролизинга, поэтому код подтверждения не отправлен. Войдите в кабинет или восстановите пароль на сайте. Если регистрацию начали не вы, ничего делать не нужно.';
+
+/** A code was confirmed for a phone or address an account has taken meanwhile (or guessed). */
+const TAKEN_AT_CONFIRMATION = 'Этот номер или адрес уже используется другой учётной записью';
+
+export function companyTakenMessage(inn: string): string {
+  return `Организация с ИНН ${inn} уже зарегистрирована в личном кабинете. Чтобы работать в кабинете от её имени, обратитесь к владельцу этой учётной записи или к менеджеру Агролизинга; руководитель организации может войти по своей электронной подписи`;
+}
+
 /** Registration/GetCode: a code to the new phone (step 1) or e-mail (step 3). */
 export async function requestRegistrationCode(
   deps: AuthDeps,
@@ -59,18 +66,18 @@ export async function requestRegistrationCode(
     const phone = normalizePhone(input.value);
     if (!phone) throw fieldError('value', 'Введите номер телефона в формате +7 XXX XXX-XX-XX');
     await assertCaptcha(deps.adapters, input['g-recaptcha-response'] ?? '', caller.ip);
-    if (await accountExistsWith(deps.db, { phone })) {
-      throw fieldError(
-        'value',
-        'Этот номер уже зарегистрирован. Войдите в кабинет по СМС или восстановите пароль',
-      );
-    }
+    // A phone that already has an account gets a notice instead of a code, and the answer is
+    // the same as for a new phone: the page does not tell a stranger whose number is registered.
+    const taken = await accountExistsWith(deps.db, { phone });
     const { resendAfter } = await issueCode(deps.db, {
       purpose: 'registration',
       recipient: phone,
       ip: caller.ip,
       deliver: (code) =>
-        deps.adapters.sms.send({ to: phone, text: `Код подтверждения регистрации в Агролизинге: ${code}` }),
+        deps.adapters.sms.send({
+          to: phone,
+          text: taken ? PHONE_TAKEN_NOTICE : `Код подтверждения регистрации в Агролизинге: ${code}`,
+        }),
     });
     return {
       success: true as const,
@@ -82,19 +89,21 @@ export async function requestRegistrationCode(
   await openRegistration(deps.db, input.reg_token);
   const email = normalizeEmail(input.value);
   if (!email) throw fieldError('value', 'Введите адрес электронной почты, например ivanov@agro.ru');
-  if (await accountExistsWith(deps.db, { email })) {
-    throw fieldError('value', 'Этот адрес уже используется другой учётной записью');
-  }
+  const taken = await accountExistsWith(deps.db, { email });
   const { resendAfter } = await issueCode(deps.db, {
     purpose: 'registration',
     recipient: email,
     ip: caller.ip,
     deliver: (code) =>
-      deps.adapters.mail.send({
-        to: email,
-        subject: 'Подтверждение адреса электронной почты',
-        text: `Код подтверждения адреса для личного кабинета Агролизинга: ${code}\nКод действует 5 минут.`,
-      }),
+      deps.adapters.mail.send(
+        taken
+          ? { to: email, subject: 'Адрес уже используется в Агролизинге', text: EMAIL_TAKEN_NOTICE }
+          : {
+              to: email,
+              subject: 'Подтверждение адреса электронной почты',
+              text: `Код подтверждения адреса для личного кабинета Агролизинга: ${code}\nКод действует 5 минут.`,
+            },
+      ),
   });
   return {
     success: true as const,
@@ -114,6 +123,7 @@ export async function confirmRegistrationCode(
     const phone = normalizePhone(input.value);
     if (!phone) throw fieldError('value', 'Введите номер телефона в формате +7 XXX XXX-XX-XX');
     await verifyCode(db, { purpose: 'registration', recipient: phone, code: input.code }, now);
+    if (await accountExistsWith(db, { phone })) throw fieldError('value', TAKEN_AT_CONFIRMATION);
     const token = newToken();
     await insertRegistration(db, {
       tokenHash: sha256(token),
@@ -127,6 +137,7 @@ export async function confirmRegistrationCode(
   const email = normalizeEmail(input.value);
   if (!email) throw fieldError('value', 'Введите адрес электронной почты');
   await verifyCode(db, { purpose: 'registration', recipient: email, code: input.code }, now);
+  if (await accountExistsWith(db, { email })) throw fieldError('value', TAKEN_AT_CONFIRMATION);
   await setRegistrationEmail(db, registration.id, email, now);
   return { success: true as const, reg_token: input.reg_token ?? '', step: REG_STEP.organization };
 }
@@ -182,6 +193,9 @@ export async function createAccountFromRegistration(
   if (problem) return failure(problem.error);
   const weak = passwordProblem(input.password);
   if (weak) return failure(weak);
+  // One INN, one owner: a second person joins a company that has an account through that
+  // account or the manager, never by registering it again (decision 0080).
+  if (await accountExistsWith(deps.db, { inn: input.inn })) return failure(companyTakenMessage(input.inn));
 
   const company = await companyByInn(deps.adapters, input.inn);
   const title =

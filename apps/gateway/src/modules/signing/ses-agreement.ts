@@ -1,9 +1,10 @@
 import type { Database } from '@agrolease/db';
+import { maskPhone } from '@agrolease/domain';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import { type CallerContext, maskPhone } from '../auth/service.ts';
+import type { CallerContext } from '../auth/service.ts';
 import { findContacts } from '../contacts/queries.ts';
 import { findSesAgreement, saveSesAgreement } from './queries.ts';
 

@@ -1,11 +1,11 @@
 import type { Database, DbExecutor } from '@agrolease/db';
-import { type SignatureFacts, type SignatureMethod, signingCodeScope } from '@agrolease/domain';
+import { maskPhone, type SignatureFacts, type SignatureMethod, signingCodeScope } from '@agrolease/domain';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import { type CallerContext, maskPhone } from '../auth/service.ts';
+import type { CallerContext } from '../auth/service.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import {
   type DocumentRow,
