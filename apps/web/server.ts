@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import {
   CLIENT_ID_COOKIE,
   CLIENT_ID_MAX_AGE_SECONDS,
@@ -36,6 +37,7 @@ import {
   requestIdHeaderPlugin,
   serverOptions,
 } from '@agrolease/gateway';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -205,6 +207,13 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   }
 
   await app.register(requestIdHeaderPlugin);
+  // Pages and JSON compressed on the fly (brotli at a level cheap enough per request); the
+  // hashed assets are served from their build-time .br/.gz twins (precompress-assets.ts).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerSecurityHeaders(app, {
     mode: 'site',
     yandexMaps: Boolean(process.env.YANDEX_MAPS_API_KEY?.trim()),
@@ -249,6 +258,9 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       await web.register(fastifyStatic, {
         root: clientDir,
         wildcard: false,
+        preCompressed: true,
+        // Our own header below, not @fastify/static's max-age=0 that would override it.
+        cacheControl: false,
         setHeaders: (response, path) => {
           response.setHeader(
             'cache-control',
