@@ -1,3 +1,4 @@
+import { hasPrototypeKey, prototypeKeyMessage } from '@agrolease/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 
@@ -9,7 +10,7 @@ export interface UploadedPart {
 }
 
 export interface MultipartForm {
-  /** Text fields; a repeated or bracketed name (id_CabinetOrder[]) keeps every value. */
+  /** Text fields (an object without prototype); a repeated or bracketed name (id_CabinetOrder[]) keeps every value. */
   fields: Record<string, string[]>;
   files: UploadedPart[];
 }
@@ -31,7 +32,8 @@ function tooLarge(field: string, limit: number): AppError {
 
 /**
  * Reads a whole multipart/form-data request: text fields and up to maxFiles files of at most
- * limitBytes each (a larger one is 413 in the spec's error shape, naming the field).
+ * limitBytes each (a larger one is 413 in the spec's error shape, naming the field). A field or
+ * file named with a segment __proto__, constructor or prototype is 400 (decision 0076).
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -40,11 +42,14 @@ export async function readMultipartForm(
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Запрос должен быть multipart/form-data');
   }
-  const form: MultipartForm = { fields: {}, files: [] };
+  const form: MultipartForm = { fields: Object.create(null), files: [] };
   const maxFiles = options.maxFiles ?? 1;
   for await (const part of request.parts({
     limits: { fileSize: options.limitBytes, files: maxFiles, fields: 200 },
   })) {
+    if (hasPrototypeKey(part.fieldname)) {
+      throw new AppError('BAD_REQUEST', prototypeKeyMessage(part.fieldname));
+    }
     if (part.type === 'file') {
       let bytes: Buffer;
       try {

@@ -19,7 +19,7 @@ export function parseFields<S extends z.ZodType>(schema: S, raw: unknown): z.out
 
 /** A multipart form's text fields as one value a name; list fields (name[]) keep every value. */
 export function multipartValues(form: MultipartForm): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
+  const values: Record<string, string | string[]> = Object.create(null);
   for (const [name, list] of Object.entries(form.fields)) {
     if (name.endsWith('[]')) values[name.slice(0, -2)] = list;
     else values[name] = list.length > 1 ? list : (list[0] ?? '');

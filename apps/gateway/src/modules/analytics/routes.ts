@@ -9,7 +9,9 @@ import type { Database } from '@agrolease/db';
 import { EXPERIMENTS_COOKIE, EXPERIMENTS_MAX_AGE_SECONDS } from '@agrolease/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayAdapters } from '../../adapters/index.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { requireClientId } from '../../http/client-id.ts';
+import { registerInputGuard } from '../../http/input-guard.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { errorReply, formFieldName } from '../../plugins/error-handler.ts';
 import { acceptAnalyticsEvent, experimentsOf, storeUtm, writeAnalyticsEvent } from './service.ts';
@@ -62,13 +64,15 @@ export async function analyticsIntakePlugin(
   options: { db: Database; adapters: GatewayAdapters },
 ): Promise<void> {
   app.setErrorHandler((error, _request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const status =
+      error instanceof AppError ? error.status : ((error as { statusCode?: number }).statusCode ?? 500);
     if (status >= 500) {
       app.log.error({ err: error }, 'analytics intake failed');
       return reply.code(500).send(errorReply('Внутренняя ошибка сервера'));
     }
     return reply.code(status).send(errorReply('Тело запроса не является корректным событием аналитики'));
   });
+  registerInputGuard(app);
   app.post(ANALYTICS_INTAKE_PATH, { bodyLimit: 65_536 }, async (request, reply) => {
     const parsed = ZAnalyticsEvent.safeParse(request.body);
     if (!parsed.success) {
