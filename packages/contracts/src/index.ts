@@ -22,6 +22,7 @@ export * as documents from './documents.ts';
 export * from './error-reply.ts';
 export * as files from './files.ts';
 export * as geo from './geo.ts';
+export * from './input-rules.ts';
 export * as offers from './offers.ts';
 export * from './paging.ts';
 export * as providers from './providers.ts';

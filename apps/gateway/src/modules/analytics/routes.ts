@@ -1,4 +1,4 @@
-import { analytics, isClientId } from '@agrolease/contracts';
+import { analytics, isClientId, withInputRules } from '@agrolease/contracts';
 import {
   ANALYTICS_INTAKE_PATH,
   UTM_COOKIE,
@@ -49,6 +49,9 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** An event as the site posts it, under the input rules of every call (no NUL in its text). */
+const ZAnalyticsIntake = withInputRules(ZAnalyticsEvent);
+
 function clientOf(request: FastifyRequest): string | undefined {
   const cookie = request.headers.cookie?.match(/(?:^|;\s*)client_id=([^;]*)/)?.[1];
   return isClientId(cookie) ? cookie : undefined;
@@ -74,7 +77,7 @@ export async function analyticsIntakePlugin(
   });
   registerInputGuard(app);
   app.post(ANALYTICS_INTAKE_PATH, { bodyLimit: 65_536 }, async (request, reply) => {
-    const parsed = ZAnalyticsEvent.safeParse(request.body);
+    const parsed = ZAnalyticsIntake.safeParse(request.body);
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => ({
         prop: formFieldName(issue.path as (string | number)[]),
