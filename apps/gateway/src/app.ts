@@ -12,6 +12,7 @@ import { AppError } from './errors/app-error.ts';
 import { healthPlugin } from './health/health-plugin.ts';
 import { metricsPlugin } from './health/metrics-plugin.ts';
 import { parseBracketedQuery, parseFormEncoded } from './http/form-body.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 import { registerModules } from './modules/index.ts';
@@ -79,6 +80,7 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
     return payload;
   });
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerNotFoundHandler(app);
   await (options.modules ?? registerModules)(app);
 }

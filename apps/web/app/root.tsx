@@ -20,6 +20,7 @@ import { ErrorPage } from './components/error/error-page';
 import { NotFoundPage } from './components/error/not-found-page';
 import { GeoProvider } from './components/geo/geo-context';
 import { getGateway } from './lib/gateway.server';
+import { refuseUnsafeAddress } from './lib/request-form.server';
 import { getViewer } from './lib/session.server';
 import { theme } from './theme';
 
@@ -29,6 +30,7 @@ export const links: Route.LinksFunction = () => [
 
 /** The header's category menu and the signed-in account are on every page: loaded once here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  refuseUnsafeAddress(request);
   const [menu, viewer] = await Promise.all([
     getGateway(context).call(reference.getCategories),
     getViewer(request, context),

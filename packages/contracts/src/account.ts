@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAuthAccount, ZCodeSentReply } from './auth.ts';
 import { defineCall } from './call.ts';
 import { ZFieldError } from './error-reply.ts';
+import { zId } from './input-rules.ts';
 import { optionalInt } from './paging.ts';
 import { ZFormBuilder, ZWizardReply } from './wizard.ts';
 
@@ -147,7 +148,7 @@ export const sparkRequestCheck = defineCall({
   access: 'auth',
   group: 'account',
   summary: 'The state of a counterparty check (the latest one by default)',
-  query: z.object({ id_request: z.coerce.number().int().positive().optional() }),
+  query: z.object({ id_request: zId().optional() }),
   reply: ZSparkRequest.extend({ success: z.literal(true) }),
 });
 

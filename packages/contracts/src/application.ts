@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId, zIdKey } from './input-rules.ts';
 import { optionalInt } from './paging.ts';
 import { ZWizardReply } from './wizard.ts';
 
@@ -9,11 +10,7 @@ import { ZWizardReply } from './wizard.ts';
  * step two, the shipping cost of step three and the cart's "create application".
  */
 
-const ZId = (what: string) =>
-  z.coerce
-    .number({ error: `Укажите ${what} числом` })
-    .int({ error: `Неверный идентификатор: ${what}` })
-    .positive({ error: `Неверный идентификатор: ${what}` });
+const ZId = (what: string) => zId(`Неверный идентификатор: ${what}`);
 
 /** An id_object that may be absent or empty (a new draft). */
 const ZOptionalObjectId = z.preprocess(
@@ -136,8 +133,7 @@ export const getComplect = defineCall({
   reply: z.object({ success: z.literal(true), items: z.array(ZComplectPiece.omit({ chosen: true })) }),
 });
 
-const ZIdMap = <T extends z.ZodType>(value: T) =>
-  z.record(z.string().regex(/^\d+$/, 'Неверный товар'), value);
+const ZIdMap = <T extends z.ZodType>(value: T) => z.record(zIdKey('Неверный товар'), value);
 
 export const setProducts = defineCall({
   method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 
 const required = (title = 'Поле не может быть пустым') => z.string().trim().min(1, title);
 const captcha = z.string().trim().min(1, 'Подтвердите, что вы не робот');
@@ -81,7 +82,7 @@ export const getAuthINN = defineCall({
   body: z.object({
     inn: required(),
     'g-recaptcha-response': captcha,
-    id: z.coerce.number().int().positive().optional(),
+    id: zId().optional(),
     captcha: z.string().optional(),
     code: optionalCode,
   }),

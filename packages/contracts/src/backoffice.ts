@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZDealDocument, ZDealOrder, ZDealProduct, ZDealSummary } from './deal.ts';
+import { zId } from './input-rules.ts';
 import { ZOffer, ZSchedulePreviewRow } from './offers.ts';
 
 /**
@@ -19,10 +20,7 @@ export const APPLICATION_STATUS_FILTERS = [
   'offer_rejected',
 ] as const;
 
-const ZIdObject = z.coerce
-  .number({ error: 'Укажите объект' })
-  .int('Укажите объект')
-  .positive('Укажите объект');
+const ZIdObject = zId('Укажите объект');
 
 const ZPage = z.coerce
   .number({ error: 'Номер страницы должен быть числом' })

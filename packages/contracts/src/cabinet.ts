@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 
 /**
  * The client's cabinet: dashboard (CabinetMain), applications list, messages,
@@ -43,8 +44,7 @@ const ZOptionalDay = z.preprocess(
     .optional(),
 );
 
-const ZId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const ZId = (message: string) => zId(message);
 
 const ZListReply = { count: z.number().int(), pages: z.number().int(), page: z.number().int() };
 

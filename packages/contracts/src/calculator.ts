@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 
 /** Schedule types by their wire code (docs/decisions/0020): annuity, regressive, seasonal. */
 export const REPAYMENT_TYPES = [
@@ -196,10 +197,7 @@ export const calcOnProduct = defineCall({
   group: 'calculator',
   summary: "An estimate for a product page at its category's default conditions",
   query: z.object({
-    id_product: z.coerce
-      .number({ error: 'Укажите товар (id_product)' })
-      .int({ error: 'Неверный идентификатор товара' })
-      .positive({ error: 'Неверный идентификатор товара' }),
+    id_product: zId('Неверный идентификатор товара'),
   }),
   reply: ZCalcFigures.extend({
     id_product: z.number().int(),

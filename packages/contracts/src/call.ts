@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withInputRules } from './input-rules.ts';
 
 /** Who may make a call (calls.tsv "access" column). */
 export type TCallAccess = 'public' | 'auth' | 'client' | 'auth+client';
@@ -27,13 +28,18 @@ export interface CallDef<
   reply: TReply;
 }
 
+/** A call of the spec; its query and body follow the input rules every call obeys (input-rules.ts). */
 export function defineCall<
   TQuery extends z.ZodType,
   TBody extends z.ZodType,
   TReply extends z.ZodType,
   TMethod extends THttpMethod,
 >(def: CallDef<TQuery, TBody, TReply, TMethod>): CallDef<TQuery, TBody, TReply, TMethod> {
-  return def;
+  return {
+    ...def,
+    ...(def.query ? { query: withInputRules(def.query) } : {}),
+    ...(def.body ? { body: withInputRules(def.body) } : {}),
+  };
 }
 
 /** The input a caller passes: the query for GET calls, the body for the others. */

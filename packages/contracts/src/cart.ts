@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 
-const ZId = (what: string) =>
-  z.coerce
-    .number({ error: `Укажите ${what} числом` })
-    .int({ error: `Неверный идентификатор: ${what}` })
-    .positive({ error: `Неверный идентификатор: ${what}` });
+const ZId = (what: string) => zId(`Неверный идентификатор: ${what}`);
 
 export const ZCartPriceLevel = z.object({ id: z.number().int(), title: z.string(), value: z.number() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 import { idList } from './paging.ts';
 
 /** Catalogue page size (spec 1 §9). */
@@ -18,7 +19,7 @@ const ZPage = z.coerce
   .int('Номер страницы должен быть целым числом')
   .min(1, 'Номер страницы начинается с 1')
   .max(CATALOGUE_MAX_PAGE, `Номер страницы не больше ${CATALOGUE_MAX_PAGE}`);
-const ZId = z.coerce.number().int().min(1).max(2_147_483_647);
+const ZId = zId();
 const ZAlias = z
   .string()
   .trim()

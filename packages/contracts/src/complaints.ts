@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 
 /**
  * The client's complaints (spec 1 §3 "Complaint", spec 2 §7; docs/decisions/0065).
@@ -82,7 +83,7 @@ export const getCabinetComplaint = defineCall({
   access: 'auth',
   group: 'complaints',
   summary: "One of the caller's complaints with the company's answer; another account's is 404",
-  query: z.object({ id_complaint: z.coerce.number({ error: 'Укажите обращение' }).int().positive() }),
+  query: z.object({ id_complaint: zId('Укажите обращение') }),
   reply: ZComplaint.extend({ success: z.literal(true) }),
 });
 
@@ -139,7 +140,7 @@ export const backofficeComplaints = defineCall({
 
 /** The answer's form fields (multipart; the file as part file). */
 export const ZComplaintAnswerFields = z.object({
-  id_complaint: z.coerce.number({ error: 'Укажите обращение' }).int().positive(),
+  id_complaint: zId('Укажите обращение'),
   response: z
     .string({ error: 'Напишите ответ' })
     .trim()

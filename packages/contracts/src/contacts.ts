@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 
 /** A contact person of the signed-in account (decision 0042). */
 export const ZContact = z.object({
@@ -14,7 +15,7 @@ export const ZContact = z.object({
 });
 export type TContact = z.infer<typeof ZContact>;
 
-const ZIdContact = z.coerce.number().int().positive();
+const ZIdContact = zId('Неверный идентификатор контакта');
 
 export const getContacts = defineCall({
   method: 'GET',
@@ -61,7 +62,13 @@ export const setContactFinish = defineCall({
   reply: ZCodeState,
 });
 
-const ZResend = z.coerce.number().int().optional().describe('1: send a new code instead of checking one');
+const ZResend = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(1)
+  .optional()
+  .describe('1: send a new code instead of checking one');
 
 export const verifyPhone = defineCall({
   method: 'GET',

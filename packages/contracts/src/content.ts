@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 
 /** Kinds of entities GetPageInfo can describe by id (docs/decisions/0051). */
 export const PAGE_ENTITY_TYPES = [
@@ -65,7 +66,7 @@ export const ZPageInfo = z.object({
 });
 export type TPageInfo = z.infer<typeof ZPageInfo>;
 
-const optionalInt = z.coerce.number().int().positive('Неверный идентификатор').optional();
+const optionalInt = zId('Неверный идентификатор').optional();
 
 export const getPageIDs = defineCall({
   method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 import { ZSchedulePreviewRow } from './offers.ts';
 import { ZWizardReply } from './wizard.ts';
 
@@ -115,7 +116,7 @@ export const ZDealWizardReply = ZWizardReply.extend({
 });
 export type TDealWizardReply = z.infer<typeof ZDealWizardReply>;
 
-const ZIdDeal = z.coerce.number({ error: 'Укажите сделку' }).int('Укажите сделку').positive('Укажите сделку');
+const ZIdDeal = zId('Укажите сделку');
 
 export const cabinetDealWizard = defineCall({
   method: 'POST',
@@ -159,10 +160,7 @@ export const getDealShippingCost = defineCall({
   group: 'deal',
   summary: "Shipping cost of a deal's order (id_shipping = the order id), per machine and in total",
   body: z.object({
-    id_shipping: z.coerce
-      .number({ error: 'Укажите поставку' })
-      .int('Укажите поставку')
-      .positive('Укажите поставку'),
+    id_shipping: zId('Укажите поставку'),
   }),
   reply: z.object({
     success: z.literal(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 
 /**
  * Files of the cabinet (spec 1 §3 "File upload result", "File download response"). SetFile
@@ -32,7 +33,7 @@ export const getFile = defineCall({
   access: 'auth',
   group: 'files',
   summary: "One of the caller's files, base64-encoded; another account's file is 404",
-  query: z.object({ id: z.coerce.number().int().positive() }),
+  query: z.object({ id: zId('Неверный идентификатор файла') }),
   reply: z.object({
     success: z.literal(true),
     title: z.string(),

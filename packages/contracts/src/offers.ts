@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 
 /**
  * The company's offer on an application (RALOffer, decision 0064): the manager's conditions
@@ -38,11 +39,7 @@ export const ZOffer = z.object({
 });
 export type TOffer = z.infer<typeof ZOffer>;
 
-const ZIdObject = z.coerce
-  .number({ error: 'Укажите заявку' })
-  .int('Укажите заявку')
-  .positive('Укажите заявку')
-  .describe('Application id');
+const ZIdObject = zId('Укажите заявку').describe('Application id');
 
 export const ralOffer = defineCall({
   method: 'GET',

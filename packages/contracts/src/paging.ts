@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIdValue, zId } from './input-rules.ts';
 
 /** Default page size of catalogue grids (spec 2 §9: catalogue 25). */
 export const CATALOGUE_PAGE_SIZE = 25;
@@ -63,11 +64,7 @@ export const ZOptionalAlias = z.preprocess(
 
 /** The id of one object in the query string. */
 export const ZId = z.object({
-  id: z.coerce
-    .number({ error: 'Идентификатор должен быть числом' })
-    .int('Идентификатор должен быть целым числом')
-    .positive('Идентификатор должен быть положительным')
-    .max(2_147_483_647, 'Идентификатор слишком велик'),
+  id: zId('Неверный идентификатор'),
 });
 
 /** A list of ids sent as "1,2,3" or repeated: unique positive integers, at most `max`. */
@@ -77,7 +74,7 @@ export function idList(max: number, message: string) {
       .map((part) => part.trim())
       .filter(Boolean);
     const ids = parts.map(Number);
-    if (parts.length > max || ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
+    if (parts.length > max || !ids.every(isIdValue)) {
       context.addIssue({ code: 'custom', message });
       return z.NEVER;
     }

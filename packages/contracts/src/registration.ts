@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAuthReply, ZCodeSentReply, ZRequisitesFailure } from './auth.ts';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 
 const required = z.string().trim().min(1, 'Поле не может быть пустым');
 const field = z.enum(['phone', 'email'], { message: 'Поле должно быть phone или email' });
@@ -104,7 +105,7 @@ export const setSignedData = defineCall({
   group: 'registration',
   summary: 'Records acceptance of the agreements (id_document 0 = all) by the signed-in user',
   body: z.object({
-    id_document: z.coerce.number().int().min(0),
+    id_document: zId('Неверный документ', 0),
     data: z.string().trim().min(1, 'Поле не может быть пустым').max(100_000),
     token: z.string().optional(),
   }),
@@ -150,6 +151,6 @@ export const checkRegistration = defineCall({
 /** GET /srv/Registration/GetPDF?id_document= answers the agreement as a PDF (decision 0042). */
 export const GET_PDF_PATH = '/Registration/GetPDF';
 export const ZGetPdfQuery = z.object({
-  id_document: z.coerce.number().int().positive(),
+  id_document: zId('Неверный документ'),
   cert: z.string().optional().describe('Certificate registration: not used yet'),
 });

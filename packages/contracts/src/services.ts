@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 
 /**
  * Service forms (spec 1 §1): callback, feedback and technical support, agentship and
@@ -91,7 +92,7 @@ export const ZMarketingOfferForm = z.object({
   name: ZPersonName,
   phone: ZPhone,
   offer: ZOptionalText(200).describe('Offer or product the visitor is interested in'),
-  id_product: z.coerce.number().int().positive().optional(),
+  id_product: zId('Неверный идентификатор товара').optional(),
 });
 
 export const setMarketingOfferCall = defineCall({
@@ -288,7 +289,7 @@ export const setFAQMark = defineCall({
   group: 'services',
   summary: "Marks an answer useful (1) or not useful (0); a visitor's new mark replaces the old",
   query: z.object({
-    id: z.coerce.number({ error: REQUIRED }).int().positive(),
+    id: zId(REQUIRED),
     useful: z.coerce
       .number({ error: REQUIRED })
       .pipe(z.union([z.literal(0), z.literal(1)], { error: 'Оценка: 1 или 0' })),

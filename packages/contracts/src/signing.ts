@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZCabinetDocument } from './documents.ts';
+import { zId } from './input-rules.ts';
 
 /**
  * Electronic signing (spec 1 §3 "Sign payload", "Digital signing state", §4 "Signing";
@@ -12,7 +13,7 @@ export const SIGN_METHODS = ['ses', 'csp'] as const;
 export const ZSignMethod = z.enum(SIGN_METHODS);
 export type TSignMethod = z.infer<typeof ZSignMethod>;
 
-const ZId = z.coerce.number().int().positive();
+const ZId = zId();
 const ZCode = z.string().trim().optional();
 
 /** What is missing before the account may sign by SMS code. */
@@ -50,7 +51,7 @@ export const sesAgreement = defineCall({
     'The SES agreement: step 1 its text and the phones to choose, step 2 sends a code to the chosen phone, step 3 confirms it with the code',
   query: z.object({
     step: z.coerce.number().int().min(1).max(3).default(1),
-    id_Contact: z.coerce.number().int().min(0).optional(),
+    id_Contact: zId('Неверный контакт', 0).optional(),
     code: ZCode,
   }),
   reply: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
 import { ZWizardReply } from './wizard.ts';
 
 /**
@@ -22,10 +23,10 @@ export type TSubleasingKind = z.infer<typeof ZSubleasingKind>;
  * form fields.
  */
 export const ZSubleasingInput = z.looseObject({
-  id_order: z.coerce.number({ error: 'Укажите договор' }).int().positive('Укажите договор'),
+  id_order: zId('Укажите договор'),
   id_object: z.preprocess(
     (value) => (value === '' || value === 'new' || value === null ? undefined : value),
-    z.coerce.number().int().positive().optional(),
+    zId('Неверный запрос').optional(),
   ),
   step: z.coerce.number().int().min(1).max(10).optional(),
   action: z.enum(['load', 'save']).default('load'),
@@ -86,7 +87,7 @@ export const backofficeSubleasingDecide = defineCall({
   group: 'subleasing',
   summary: 'Manager: approves or declines a sent subleasing request; the client hears of it in the feed',
   body: z.object({
-    id_object: z.coerce.number({ error: 'Укажите запрос' }).int().positive(),
+    id_object: zId('Укажите запрос'),
     decision: z.enum(['approved', 'declined'], { error: 'Выберите решение' }),
     comment: z.string().trim().max(4000).default(''),
   }),

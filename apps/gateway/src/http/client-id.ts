@@ -1,6 +1,7 @@
 import { CLIENT_ID_COOKIE, isClientId } from '@agrolease/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
+import { cookieOf, ownField } from './request-fields.ts';
 
 /**
  * The caller's client id: the client_id or clientid parameter (query string or form body),
@@ -9,13 +10,12 @@ import { AppError } from '../errors/app-error.ts';
  */
 export function clientIdOf(request: FastifyRequest): string | undefined {
   const query = new URL(request.url, 'http://gateway').searchParams;
-  const body = (request.body ?? {}) as Record<string, unknown>;
   const candidates = [
     query.get('client_id'),
     query.get('clientid'),
-    body.client_id,
-    body.clientid,
-    request.cookies?.[CLIENT_ID_COOKIE],
+    ownField(request.body, 'client_id'),
+    ownField(request.body, 'clientid'),
+    cookieOf(request, CLIENT_ID_COOKIE),
   ];
   return candidates.find(isClientId);
 }

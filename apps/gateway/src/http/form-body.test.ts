@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFormEncoded } from './form-body.ts';
+import { parseBracketedQuery, parseFormEncoded, queryRefusal } from './form-body.ts';
 
 describe('bracketed form keys', () => {
   it('build nested objects, id-keyed maps and lists', () => {
@@ -30,5 +30,33 @@ describe('bracketed form keys', () => {
   it('reject malformed keys and encodings', () => {
     expect(() => parseFormEncoded('a[b=1')).toThrow(/Некорректное имя параметра/);
     expect(() => parseFormEncoded('a=%zz')).toThrow(/Некорректная кодировка/);
+  });
+
+  it('reject every name with a segment __proto__, constructor or prototype, polluting nothing', () => {
+    for (const text of [
+      '__proto__[x]=1',
+      'a[__proto__][x]=1',
+      '%5F%5Fproto%5F%5F[x]=1',
+      'constructor[prototype][x]=1',
+      'a[constructor]=1',
+      'prototype=1',
+      'ids[]=1&__proto__=2',
+    ]) {
+      expect(() => parseFormEncoded(text), text).toThrow(/Недопустимое имя параметра/);
+    }
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('build objects without a prototype', () => {
+    const parsed = parseFormEncoded('w[f]=1');
+    expect(Object.getPrototypeOf(parsed)).toBeNull();
+    expect(Object.getPrototypeOf(parsed.w)).toBeNull();
+  });
+
+  it('leave a refused query empty and say why', () => {
+    const query = parseBracketedQuery('__proto__[x]=1');
+    expect(Object.keys(query)).toEqual([]);
+    expect(queryRefusal(query)?.message).toMatch(/Недопустимое имя параметра/);
+    expect(queryRefusal(parseBracketedQuery('a=1'))).toBeUndefined();
   });
 });

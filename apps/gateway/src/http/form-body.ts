@@ -1,3 +1,4 @@
+import { isPrototypeKey, prototypeKeyMessage } from '@agrolease/contracts';
 import { AppError } from '../errors/app-error.ts';
 
 export const FORM_LIMITS = { depth: 8, parameters: 2000 } as const;
@@ -30,6 +31,11 @@ function keySegments(key: string): string[] | null {
   return consumed === rest.length ? segments : null;
 }
 
+/** A container of parsed fields: no prototype, so no key can reach Object.prototype through it. */
+function emptyObject(): FormObject {
+  return Object.create(null) as FormObject;
+}
+
 function isObject(value: FormValue | undefined): value is { [key: string]: FormValue } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -43,10 +49,12 @@ function conflict(name: string): AppError {
  * (ARCHITECTURE.md §4): wrapper[field]=1 → {wrapper: {field}}, form[filter][power][from]=100,
  * quantity[15]=2 → {quantity: {15: '2'}} (ids stay keys, never sparse arrays),
  * ids[]=1&ids[]=2 → {ids: ['1', '2']}. Broken percent-encoding, too many or too deep
- * parameters, and a name used both as a value and as a structure are rejected, not guessed.
+ * parameters, a name used both as a value and as a structure, and a name with a segment
+ * __proto__, constructor or prototype are rejected, not guessed. Every object it builds has no
+ * prototype (decision 0076).
  */
 export function parseFormEncoded(text: string): FormObject {
-  const result: FormObject = {};
+  const result = emptyObject();
   if (text === '') return result;
   const pairs = text.split('&').filter(Boolean);
   if (pairs.length > FORM_LIMITS.parameters) {
@@ -64,6 +72,7 @@ export function parseFormEncoded(text: string): FormObject {
     }
     const segments = keySegments(key);
     if (!segments) throw malformed(`Некорректное имя параметра «${key}»`);
+    if (segments.some(isPrototypeKey)) throw malformed(prototypeKeyMessage(key));
     if (segments.length - 1 > FORM_LIMITS.depth) {
       throw malformed(`Слишком глубокая вложенность параметров (больше ${FORM_LIMITS.depth})`);
     }
@@ -91,7 +100,7 @@ function assign(target: FormObject, segments: string[], value: string): void {
       return;
     }
     if (existing === undefined) {
-      const created: FormObject | FormValue[] = nextIsList ? [] : {};
+      const created: FormObject | FormValue[] = nextIsList ? [] : emptyObject();
       container[segment] = created;
       container = created;
     } else if (nextIsList ? Array.isArray(existing) : isObject(existing)) {
@@ -102,11 +111,24 @@ function assign(target: FormObject, segments: string[], value: string): void {
   }
 }
 
-/** The router's query parser: the same structure; a broken query reads as empty rather than failing routing. */
+const refusedQueries = new WeakMap<FormObject, AppError>();
+
+/**
+ * The router's query parser: the same structure. The router cannot fail a request, so a
+ * broken query reads as empty and remembers why; the gateway refuses it (queryRefusal) while
+ * the site's pages, which read their address themselves, are not held up by it.
+ */
 export function parseBracketedQuery(text: string): FormObject {
   try {
     return parseFormEncoded(text);
-  } catch {
-    return {};
+  } catch (error) {
+    const empty = emptyObject();
+    refusedQueries.set(empty, error instanceof AppError ? error : malformed('Некорректная строка запроса'));
+    return empty;
   }
+}
+
+/** Why the request's query string was refused by parseBracketedQuery, if it was. */
+export function queryRefusal(query: unknown): AppError | undefined {
+  return typeof query === 'object' && query !== null ? refusedQueries.get(query as FormObject) : undefined;
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import { findLiveSession, type SessionRecord } from '../modules/auth/session-store.ts';
+import { cookieOf } from './request-fields.ts';
 
 export type { SessionRecord } from '../modules/auth/session-store.ts';
 
@@ -20,7 +21,7 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   const candidates = [
     query.get('token'),
     query.get('tr'),
-    ...SESSION_COOKIES.map((name) => request.cookies?.[name]),
+    ...SESSION_COOKIES.map((name) => cookieOf(request, name)),
   ];
   return candidates.find(isSessionToken);
 }

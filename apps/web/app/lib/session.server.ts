@@ -1,12 +1,13 @@
 import {
   auth,
+  hasControlCharacter,
   isGatewayError,
   sessionClearCookies,
   sessionSetCookies,
   sessionTokenFromCookieHeader,
 } from '@agrolease/contracts';
 import type { TAuthAccount } from '@agrolease/contracts/auth';
-import { type AppLoadContext, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import { getGateway } from './gateway.server';
 
 export const SIGN_IN_PATH = '/cabinet/v2/auth';
@@ -35,8 +36,12 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
   return viewer;
 }
 
-/** Only a path of this site: never another origin (//evil.example) after signing in. */
+/**
+ * Only a path of this site: never another origin (//evil.example) after signing in. A control
+ * character (CR/LF would split the Location header) is a bad request: 400 (decision 0076).
+ */
 export function safeBackPath(value: string | null | undefined): string | undefined {
+  if (value && hasControlCharacter(value)) throw data('Недопустимый адрес возврата', { status: 400 });
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   return value;
 }

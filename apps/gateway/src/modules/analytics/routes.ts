@@ -1,4 +1,4 @@
-import { analytics, isClientId } from '@agrolease/contracts';
+import { analytics, isClientId, withInputRules } from '@agrolease/contracts';
 import {
   ANALYTICS_INTAKE_PATH,
   UTM_COOKIE,
@@ -9,7 +9,9 @@ import type { Database } from '@agrolease/db';
 import { EXPERIMENTS_COOKIE, EXPERIMENTS_MAX_AGE_SECONDS } from '@agrolease/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayAdapters } from '../../adapters/index.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { requireClientId } from '../../http/client-id.ts';
+import { registerInputGuard } from '../../http/input-guard.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { errorReply, formFieldName } from '../../plugins/error-handler.ts';
 import { acceptAnalyticsEvent, experimentsOf, storeUtm, writeAnalyticsEvent } from './service.ts';
@@ -47,6 +49,9 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** An event as the site posts it, under the input rules of every call (no NUL in its text). */
+const ZAnalyticsIntake = withInputRules(ZAnalyticsEvent);
+
 function clientOf(request: FastifyRequest): string | undefined {
   const cookie = request.headers.cookie?.match(/(?:^|;\s*)client_id=([^;]*)/)?.[1];
   return isClientId(cookie) ? cookie : undefined;
@@ -62,15 +67,17 @@ export async function analyticsIntakePlugin(
   options: { db: Database; adapters: GatewayAdapters },
 ): Promise<void> {
   app.setErrorHandler((error, _request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const status =
+      error instanceof AppError ? error.status : ((error as { statusCode?: number }).statusCode ?? 500);
     if (status >= 500) {
       app.log.error({ err: error }, 'analytics intake failed');
       return reply.code(500).send(errorReply('Внутренняя ошибка сервера'));
     }
     return reply.code(status).send(errorReply('Тело запроса не является корректным событием аналитики'));
   });
+  registerInputGuard(app);
   app.post(ANALYTICS_INTAKE_PATH, { bodyLimit: 65_536 }, async (request, reply) => {
-    const parsed = ZAnalyticsEvent.safeParse(request.body);
+    const parsed = ZAnalyticsIntake.safeParse(request.body);
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => ({
         prop: formFieldName(issue.path as (string | number)[]),

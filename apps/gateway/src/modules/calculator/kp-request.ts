@@ -5,49 +5,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { clientIdOf } from '../../http/client-id.ts';
+import { fieldOf, readMultipartForm } from '../../http/multipart-form.ts';
 import { insertKpRequest } from './queries.ts';
 
 const COMMENT_LIMIT = 2000;
 
-interface KpUpload {
-  phone: string;
-  comment: string;
-  file?: { title: string; bytes: Buffer };
-}
-
-function tooLarge(): AppError {
-  return new AppError('PAYLOAD_TOO_LARGE', 'Файл больше 15 МБ', {
-    fieldErrors: [{ prop: 'file', error: 'Файл больше 15 МБ' }],
-  });
-}
-
 /** Reads the multipart form of /KPRequest: fields phone and comment, one file named file. */
-async function readUpload(request: FastifyRequest): Promise<KpUpload> {
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Запрос должен быть multipart/form-data');
-  }
-  const upload: KpUpload = { phone: '', comment: '' };
-  for await (const part of request.parts({
-    limits: { fileSize: KP_FILE_LIMIT_BYTES, files: 1, fields: 10 },
-  })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file' || upload.file) {
-        part.file.resume();
-        continue;
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      upload.file = { title: part.filename.slice(0, 255), bytes };
-    } else if (part.fieldname === 'phone' || part.fieldname === 'comment') {
-      upload[part.fieldname] = String(part.value ?? '');
-    }
-  }
-  return upload;
+async function readUpload(request: FastifyRequest) {
+  const form = await readMultipartForm(request, { limitBytes: KP_FILE_LIMIT_BYTES });
+  return {
+    phone: fieldOf(form, 'phone'),
+    comment: fieldOf(form, 'comment'),
+    file: form.files.find((file) => file.field === 'file'),
+  };
 }
 
 /** Validates and stores a request for a calculation from a commercial offer (docs/decisions/0022). */

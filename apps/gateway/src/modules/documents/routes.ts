@@ -1,4 +1,4 @@
-import { documents as documentsContract } from '@agrolease/contracts';
+import { documents as documentsContract, isIdValue, zId } from '@agrolease/contracts';
 import { CABINET_FILE_LIMIT_BYTES } from '@agrolease/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "A document's PDF inline: the signed copy once signed; another account's document is 404",
         tags: ['documents'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: zId('Неверный идентификатор документа') }),
         querystring: z.object({ download: z.coerce.number().int().optional() }),
       },
     },
@@ -70,7 +70,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       }
       const rawId = fieldOf(form, 'id_document');
       const idDocument = rawId ? Number(rawId) : undefined;
-      if (idDocument !== undefined && !(Number.isInteger(idDocument) && idDocument > 0)) {
+      if (idDocument !== undefined && !isIdValue(idDocument)) {
         throw new AppError('VALIDATION', 'Неверный номер документа', {
           fieldErrors: [{ prop: 'id_document', error: 'Неверный номер документа' }],
         });

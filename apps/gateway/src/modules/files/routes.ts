@@ -1,4 +1,4 @@
-import { files as filesContract } from '@agrolease/contracts';
+import { files as filesContract, zId } from '@agrolease/contracts';
 import { CABINET_FILE_LIMIT_BYTES } from '@agrolease/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,7 +50,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "The bytes of one of the caller's files (a manager may read any); another account's file is 404",
         tags: ['files'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: zId('Неверный идентификатор файла') }),
         querystring: z.object({ download: z.coerce.number().int().optional() }),
       },
     },

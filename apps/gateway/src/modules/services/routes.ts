@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadConfig } from '../../config.ts';
 import { clientIdOf, requireClientId } from '../../http/client-id.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { cookieOf } from '../../http/request-fields.ts';
 import { factoringLetter } from './factoring-letter.ts';
 import { complaintStatus, faqList, finesOf, markFaq, workDay, workDays } from './service.ts';
 import { type RequestKind, storeServiceRequest } from './service-requests.ts';
@@ -24,7 +25,7 @@ export async function servicesRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, services.setCall, (input, request) => {
     requireClientId(request);
     // spec 2 §7: a callback carries the visitor's uid cookie (the UTM uid) when there is one.
-    const uid = request.cookies?.uid;
+    const uid = cookieOf(request, 'uid');
     return store('callback', { ...input, ...(uid ? { uid } : {}) }, request);
   });
   registerCall(app, services.setAgentshipCall, (input, request) => store('agentship', input, request));

@@ -6,7 +6,8 @@ type FilterInput = Record<string, string | string[] | { from?: string; to?: stri
 
 /** The chosen filters of a catalogue address, in the nested shape CatalogV2 takes. */
 export function filtersFromSearch(search: URLSearchParams): FilterInput {
-  const filter: FilterInput = {};
+  // No prototype: a field named __proto__ stays a key (the root loader refuses such an address).
+  const filter: FilterInput = Object.create(null);
   for (const [key, value] of search.entries()) {
     const match = FILTER_KEY.exec(key);
     if (!match) continue;

@@ -13,10 +13,13 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors 
   return errors;
 }
 
-/** Form values as the schema expects them: strings; an empty field is an absent one. */
+/**
+ * Form values as the schema expects them: strings; an empty field is an absent one. The object
+ * has no prototype: a field's name is only ever a key (decision 0076).
+ */
 export function formValues(form: FormData | HTMLFormElement): Record<string, string> {
   const data = form instanceof FormData ? form : new FormData(form);
-  const values: Record<string, string> = {};
+  const values: Record<string, string> = Object.create(null);
   for (const [key, value] of data.entries()) {
     if (typeof value === 'string' && value.trim() !== '' && key !== 'intent') values[key] = value;
   }

@@ -24,6 +24,7 @@ import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { getGateway } from '../../lib/gateway.server';
 import { idParam } from '../../lib/not-found.server';
+import { readForm } from '../../lib/request-form.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/application';
 import { managerOf, sendFromAction } from './manager.server';
@@ -50,7 +51,7 @@ const CALLS = {
 export async function action({ request, context }: Route.ActionArgs) {
   if (!(await managerOf(request, context))) throw data('Раздел недоступен', { status: 403 });
   const form = Object.fromEntries(
-    [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
+    [...(await readForm(request)).entries()].map(([key, value]) => [key, String(value)]),
   );
   const intent = form.intent as keyof typeof CALLS;
   const call = CALLS[intent];

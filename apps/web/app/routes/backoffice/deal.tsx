@@ -23,6 +23,7 @@ import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet
 import { useCheckedSubmit } from '../../components/forms/use-checked-submit';
 import { getGateway } from '../../lib/gateway.server';
 import { idParam } from '../../lib/not-found.server';
+import { readForm } from '../../lib/request-form.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/deal';
 import { type ActionResult, managerOf, sendFromAction } from './manager.server';
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (!(await managerOf(request, context))) throw data('Раздел недоступен', { status: 403 });
   const form = Object.fromEntries(
-    [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
+    [...(await readForm(request)).entries()].map(([key, value]) => [key, String(value)]),
   );
   return sendFromAction(context, 'next', backoffice.dealNextStage, form);
 }

@@ -10,6 +10,7 @@ import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { getGateway } from '../../lib/gateway.server';
+import { readForm } from '../../lib/request-form.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/subleasing';
 import { type ActionResult, managerOf, sendFromAction } from './manager.server';
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await managerOf(request, context))) {
     return { ok: false, intent: 'decide', message: 'Раздел недоступен', errors: {} } satisfies ActionResult;
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => String(form.get(name) ?? '');
   return sendFromAction(context, 'decide', subleasing.backofficeSubleasingDecide, {
     id_object: field('id_object'),

@@ -1,6 +1,7 @@
 import { auth, isGatewayError } from '@agrolease/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
 import { getGateway } from '../../lib/gateway.server';
+import { readForm } from '../../lib/request-form.server';
 import { backPathOf, signInHeaders } from '../../lib/session.server';
 
 /** What a form of the sign-in page gets back when it did not sign in. */
@@ -62,7 +63,7 @@ async function step(
 }
 
 export async function handleAuthAction(request: Request, context: AppLoadContext): Promise<AuthActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = text(form, 'intent');
   const back = backPathOf(request);
   const gateway = getGateway(context);

@@ -3,6 +3,7 @@ import type { TAccountFormReply } from '@agrolease/contracts/account';
 import type { AppLoadContext } from 'react-router';
 import { getGateway } from '../../lib/gateway.server';
 import { attemptIntent, formText, type IntentResult } from '../../lib/intent-action.server';
+import { readForm } from '../../lib/request-form.server';
 
 export interface ContactActionResult extends IntentResult {
   /** The contact the action was about (a new one after saving). */
@@ -14,7 +15,7 @@ export async function handleContactAction(
   request: Request,
   context: AppLoadContext,
 ): Promise<ContactActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, 'intent');
   const gateway = getGateway(context);
   const idText = formText(form, 'id_contact');

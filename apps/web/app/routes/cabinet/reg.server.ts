@@ -2,6 +2,7 @@ import { auth, registration } from '@agrolease/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
 import { getGateway } from '../../lib/gateway.server';
 import { attemptIntent, formText, type IntentResult } from '../../lib/intent-action.server';
+import { readForm } from '../../lib/request-form.server';
 import { safeBackPath, signInHeaders } from '../../lib/session.server';
 
 export interface RegActionResult extends IntentResult {
@@ -11,7 +12,7 @@ export interface RegActionResult extends IntentResult {
 
 /** One action for the registration wizard; each step posts its intent. */
 export async function handleRegAction(request: Request, context: AppLoadContext): Promise<RegActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, 'intent');
   const gateway = getGateway(context);
   const regToken = formText(form, 'reg_token') || undefined;

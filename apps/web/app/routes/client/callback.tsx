@@ -4,11 +4,12 @@ import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
 import { ContactForm, NAME_FIELD, PHONE_FIELD } from '../../components/forms/contact-form';
 import { submitServiceForm } from '../../lib/form-action.server';
+import { readForm } from '../../lib/request-form.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/callback';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitServiceForm(context, setCall, ZCallbackForm, await request.formData(), {
+  return submitServiceForm(context, setCall, ZCallbackForm, await readForm(request), {
     page: '/client/services/callback/',
   });
 }

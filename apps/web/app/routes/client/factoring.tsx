@@ -6,6 +6,7 @@ import { trailOf } from '../../components/content/sections';
 import { ContactForm, PHONE_FIELD } from '../../components/forms/contact-form';
 import { submitServiceForm } from '../../lib/form-action.server';
 import { loadPageInfo } from '../../lib/page-info.server';
+import { readForm } from '../../lib/request-form.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/factoring';
 
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitServiceForm(context, emailFactoring, ZFactoringForm, await request.formData());
+  return submitServiceForm(context, emailFactoring, ZFactoringForm, await readForm(request));
 }
 
 export const meta: Route.MetaFunction = (args) =>

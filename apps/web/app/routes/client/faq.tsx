@@ -7,6 +7,7 @@ import { data, Link, useFetcher } from 'react-router';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
 import { getGateway } from '../../lib/gateway.server';
+import { readForm } from '../../lib/request-form.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/faq';
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     return await getGateway(context).call(setFAQMark, {
       id: Number(form.get('id')),

@@ -5,11 +5,12 @@ import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
 import { FeedbackForm } from '../../components/forms/feedback-form';
 import { submitServiceForm } from '../../lib/form-action.server';
+import { readForm } from '../../lib/request-form.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/feedback';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitServiceForm(context, postFeedback, ZFeedbackForm, await request.formData());
+  return submitServiceForm(context, postFeedback, ZFeedbackForm, await readForm(request));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -21,6 +21,7 @@ import { ContactForm, NAME_FIELD, PHONE_FIELD } from '../../components/forms/con
 import { submitServiceForm } from '../../lib/form-action.server';
 import { getGateway } from '../../lib/gateway.server';
 import { loadPageInfo, pathOf } from '../../lib/page-info.server';
+import { readForm } from '../../lib/request-form.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/content-page';
 
@@ -57,7 +58,7 @@ const AGENTSHIP_PAGE = '/providers/agentship/';
 /** The agentship page carries a request form (SetAgentshipCall); other content pages take no posts. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (pathOf(request) !== AGENTSHIP_PAGE) throw new Response(null, { status: 405 });
-  return submitServiceForm(context, setAgentshipCall, ZAgentshipForm, await request.formData());
+  return submitServiceForm(context, setAgentshipCall, ZAgentshipForm, await readForm(request));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -10,6 +10,7 @@ import { OfferConditions, ruDate, ScheduleTable } from '../../../components/cabi
 import { SectionCard } from '../../../components/cabinet/section-card';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam } from '../../../lib/not-found.server';
+import { readForm } from '../../../lib/request-form.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/application';
 
@@ -27,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = idParam(params.id);
-  const intent = String((await request.formData()).get('intent'));
+  const intent = String((await readForm(request)).get('intent'));
   try {
     if (intent === 'accept') {
       const reply = await getGateway(context).call(offers.ralOfferAccept, { id_object: id });

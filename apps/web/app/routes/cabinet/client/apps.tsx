@@ -24,6 +24,7 @@ import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { applicationHref, formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import { getGateway } from '../../../lib/gateway.server';
+import { readForm } from '../../../lib/request-form.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/apps';
 
@@ -73,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     await getGateway(context).call(cabinet.cabinetApplicationUncompletedDelete, {
       id_object: Number(form.get('id_object')),

@@ -22,6 +22,7 @@ import { ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
 import { SectionCard } from '../../../components/cabinet/section-card';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam } from '../../../lib/not-found.server';
+import { readForm } from '../../../lib/request-form.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/deal';
 
@@ -49,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const method = String((await request.formData()).get('method'));
+  const method = String((await readForm(request)).get('method'));
   if (method !== 'approveAction' && method !== 'setRejectAction')
     throw data('Неизвестное действие', { status: 400 });
   try {
