@@ -66,6 +66,7 @@ const ZResend = z.coerce.number().int().optional().describe('1: send a new code 
 export const verifyPhone = defineCall({
   method: 'GET',
   path: '/VerifyPhone',
+  changesState: true,
   access: 'auth',
   group: 'contacts',
   summary: "Confirms a contact's phone with the SMS code, or resends the code (resend_code=1)",
@@ -76,6 +77,7 @@ export const verifyPhone = defineCall({
 export const verifyEmail = defineCall({
   method: 'GET',
   path: '/VerifyEmail',
+  changesState: true,
   access: 'auth',
   group: 'contacts',
   summary: "Confirms a contact's e-mail with the letter's code, or resends the code (resend_code=1)",
@@ -86,6 +88,7 @@ export const verifyEmail = defineCall({
 export const contactDelete = defineCall({
   method: 'GET',
   path: '/ContactDelete',
+  changesState: true,
   access: 'auth',
   group: 'contacts',
   summary: 'Deletes a contact person of the signed-in account',
