@@ -6,6 +6,7 @@ import {
   sessionTokenFromCookieHeader,
 } from '@agrolease/contracts';
 import type { TAuthAccount } from '@agrolease/contracts/auth';
+import { sameSiteReturnTarget } from '@agrolease/domain/return-target';
 import { type AppLoadContext, redirect } from 'react-router';
 import { getGateway } from './gateway.server';
 
@@ -35,16 +36,13 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
   return viewer;
 }
 
-/** Only a path of this site: never another origin (//evil.example) after signing in. */
-export function safeBackPath(value: string | null | undefined): string | undefined {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  return value;
-}
-
-/** Where to go after signing in: ?back= or its alias ?next= (decision 0056), a path of this site. */
+/**
+ * Where to go after signing in or accepting the agreements: ?back= or its alias ?next= (decision
+ * 0056) when it stays on this site (decision 0079); undefined sends the visitor to the role's home.
+ */
 export function backPathOf(request: Request): string | undefined {
-  const params = new URL(request.url).searchParams;
-  return safeBackPath(params.get('back') ?? params.get('next'));
+  const url = new URL(request.url);
+  return sameSiteReturnTarget(url.searchParams.get('back') ?? url.searchParams.get('next'), url.origin);
 }
 
 function isSecure(request: Request): boolean {
