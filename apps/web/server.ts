@@ -30,7 +30,9 @@ import {
   createAdapters,
   gatewayPlugin,
   healthPlugin,
+  isCrossSite,
   loadConfig,
+  MESSAGE_CROSS_SITE,
   metricsPlugin,
   parseBracketedQuery,
   registerSecurityHeaders,
@@ -143,6 +145,9 @@ function inProcessTransport(app: FastifyInstance, visitor: FastifyRequest): Tran
     return { status: response.statusCode, headers: response.headers, body };
   };
 }
+
+/** A page action posted by a page of another site (decision 0079): refused, with a way back. */
+const CROSS_SITE_PAGE = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Действие отклонено</title></head><body><h1>Действие отклонено</h1><p>${MESSAGE_CROSS_SITE}.</p><p><a href="/">На главную</a></p></body></html>`;
 
 /** The gateway in process for the server's own calls (no visitor behind them). */
 function backgroundTransport(app: FastifyInstance): Transport {
@@ -284,6 +289,9 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
           })
         : undefined;
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      // React Router actions change things: never for a page of another site (decision 0079).
+      if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request))
+        return reply.code(403).type('text/html; charset=utf-8').send(CROSS_SITE_PAGE);
       const origin = publicUrl ?? `${request.protocol}://${request.host}`;
       const newClientId = ensureClientIdCookie(request);
       const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { choose, fillDeliveryAddress, next, SAMPLE_PDF as PDF, WIZARD } from '../fixtures/application-wizard';
+import {
+  choose,
+  fillDeliveryAddress,
+  next,
+  SAMPLE_PDF as PDF,
+  startApplication,
+  WIZARD,
+} from '../fixtures/application-wizard';
 import { signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
@@ -10,8 +17,7 @@ test('the client fills an application in eight steps, gets its PDF and resumes t
 }) => {
   test.setTimeout(90_000);
   await signInAs(page, 'client');
-  await page.goto(WIZARD);
-  await expect(page).toHaveURL(/\?id_object=\d+&step=1$/);
+  await startApplication(page);
   await expect(page.getByTestId('application-title')).toHaveText('Новая заявка');
   const idObject = new URL(page.url()).searchParams.get('id_object');
 
@@ -88,8 +94,7 @@ test('the client fills an application in eight steps, gets its PDF and resumes t
 test('a step fits a phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAs(page, 'client');
-  await page.goto(WIZARD);
-  await expect(page).toHaveURL(/step=1$/);
+  await startApplication(page);
   await expect(page.getByTestId('wizard-steps-compact')).toContainText('Шаг 1 из 8');
   await expect(page.getByRole('button', { name: 'Далее' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

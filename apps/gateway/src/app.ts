@@ -11,6 +11,7 @@ import { createAdapters, type GatewayAdapters } from './adapters/index.ts';
 import { AppError } from './errors/app-error.ts';
 import { healthPlugin } from './health/health-plugin.ts';
 import { metricsPlugin } from './health/metrics-plugin.ts';
+import { registerCrossSiteGuard } from './http/cross-site.ts';
 import { parseBracketedQuery, parseFormEncoded } from './http/form-body.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { replySerializerCompiler } from './http/reply-serializer.ts';
@@ -82,6 +83,7 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
   registerErrorHandler(app);
   registerInputGuard(app);
   registerNotFoundHandler(app);
+  registerCrossSiteGuard(app);
   await (options.modules ?? registerModules)(app);
 }
 

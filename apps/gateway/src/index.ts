@@ -3,6 +3,7 @@ export { buildGateway, gatewayPlugin, UPLOAD_LIMIT_BYTES } from './app.ts';
 export { type GatewayConfig, loadConfig } from './config.ts';
 export { healthPlugin } from './health/health-plugin.ts';
 export { metricsPlugin } from './health/metrics-plugin.ts';
+export { isCrossSite, MESSAGE_CROSS_SITE } from './http/cross-site.ts';
 export { parseBracketedQuery } from './http/form-body.ts';
 export { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 export { currentGeneration as catalogueGeneration } from './modules/catalogue/catalogue-index.ts';

@@ -135,6 +135,7 @@ export const ZSparkRequest = z.object({
 export const sparkRequestCreate = defineCall({
   method: 'GET',
   path: '/SparkRequestCreate',
+  changesState: true,
   access: 'auth',
   group: 'account',
   summary: "Requests a counterparty check of an INN (the account's own by default)",

@@ -46,6 +46,7 @@ const ZUtmField = z.string().trim().max(200).default('');
 export const setUTM = defineCall({
   method: 'GET',
   path: '/SetUTM',
+  changesState: true,
   access: 'client',
   group: 'analytics',
   summary: 'Stores the UTM marks of a visit and sets the UTM cookie for 30 days',

@@ -206,6 +206,7 @@ export const getShippingCost = defineCall({
 export const createFromCart = defineCall({
   method: 'GET',
   path: '/ShoppingCartCreateApplication',
+  changesState: true,
   access: 'auth+client',
   group: 'cart',
   summary: "Turns the visitor's cart into a draft application and empties the cart",

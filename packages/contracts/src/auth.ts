@@ -167,6 +167,7 @@ export const checkAuth = defineCall({
 export const logout = defineCall({
   method: 'GET',
   path: '/Logout',
+  changesState: true,
   access: 'public',
   group: 'auth',
   summary: 'Ends the session server-side and clears both session cookies',

@@ -21,6 +21,13 @@ export interface CallDef<
   /** Path relative to /srv, exactly as the spec spells it. */
   path: `/${string}`;
   access: TCallAccess;
+  /**
+   * Whether the call changes anything (decision 0079): such a call made with the visitor's
+   * cookies from another site is refused. Unset, it follows the method: GET reads, the others
+   * change. The spec keeps some changing calls as GET (ContactDelete, RALOffer/Reject, Logout):
+   * those say `changesState: true`.
+   */
+  changesState?: boolean;
   group: string;
   summary: string;
   query?: TQuery;
@@ -40,6 +47,11 @@ export function defineCall<
     ...(def.query ? { query: withInputRules(def.query) } : {}),
     ...(def.body ? { body: withInputRules(def.body) } : {}),
   };
+}
+
+/** Whether a call changes state: its own flag, else every method but GET. */
+export function callChangesState(def: Pick<CallDef, 'method' | 'changesState'>): boolean {
+  return def.changesState ?? def.method !== 'GET';
 }
 
 /** The input a caller passes: the query for GET calls, the body for the others. */

@@ -41,6 +41,7 @@ export const shoppingCartProducts = defineCall({
 export const addProduct = defineCall({
   method: 'GET',
   path: '/ShoppingCartProducts/addProduct',
+  changesState: true,
   access: 'client',
   group: 'cart',
   summary:
@@ -70,6 +71,7 @@ const ZProductIds = z.preprocess(
 export const removeProduct = defineCall({
   method: 'GET',
   path: '/ShoppingCartProducts/removeProduct',
+  changesState: true,
   access: 'client',
   group: 'cart',
   summary: 'Removes products from the cart; ids not in the cart are ignored',

@@ -40,6 +40,7 @@ const ZLastId = z
 export const setChatAuth = defineCall({
   method: 'GET',
   path: '/SetChatAuth',
+  changesState: true,
   access: 'client',
   group: 'chat',
   summary: 'Opens a chat for the visitor and answers its token',
@@ -63,6 +64,7 @@ export const getChatAuth = defineCall({
 export const setChatMessage = defineCall({
   method: 'GET',
   path: '/SetChatMessage',
+  changesState: true,
   access: 'client',
   group: 'chat',
   summary: 'Sends a message; outside working hours it is left for a consultant with a contact',

@@ -73,6 +73,7 @@ const ZResend = z.coerce
 export const verifyPhone = defineCall({
   method: 'GET',
   path: '/VerifyPhone',
+  changesState: true,
   access: 'auth',
   group: 'contacts',
   summary: "Confirms a contact's phone with the SMS code, or resends the code (resend_code=1)",
@@ -83,6 +84,7 @@ export const verifyPhone = defineCall({
 export const verifyEmail = defineCall({
   method: 'GET',
   path: '/VerifyEmail',
+  changesState: true,
   access: 'auth',
   group: 'contacts',
   summary: "Confirms a contact's e-mail with the letter's code, or resends the code (resend_code=1)",
@@ -93,6 +95,7 @@ export const verifyEmail = defineCall({
 export const contactDelete = defineCall({
   method: 'GET',
   path: '/ContactDelete',
+  changesState: true,
   access: 'auth',
   group: 'contacts',
   summary: 'Deletes a contact person of the signed-in account',

@@ -54,6 +54,7 @@ export const ralOffer = defineCall({
 export const ralOfferAccept = defineCall({
   method: 'GET',
   path: '/RALOffer/Accept',
+  changesState: true,
   access: 'auth',
   group: 'offers',
   summary: 'Accepts the offer: the application moves to offer_accepted and a deal is opened',
@@ -64,6 +65,7 @@ export const ralOfferAccept = defineCall({
 export const ralOfferReject = defineCall({
   method: 'GET',
   path: '/RALOffer/Reject',
+  changesState: true,
   access: 'auth',
   group: 'offers',
   summary: 'Rejects the offer: the application moves to offer_rejected',

@@ -81,6 +81,7 @@ export const ZAgentshipForm = z.object({
 export const setAgentshipCall = defineCall({
   method: 'GET',
   path: '/SetAgentshipCall',
+  changesState: true,
   access: 'public',
   group: 'services',
   summary: 'Request to become an agent',
@@ -98,6 +99,7 @@ export const ZMarketingOfferForm = z.object({
 export const setMarketingOfferCall = defineCall({
   method: 'GET',
   path: '/SetMarketingOfferCall',
+  changesState: true,
   access: 'public',
   group: 'services',
   summary: 'Request for a special (marketing) offer',
@@ -285,6 +287,7 @@ export const getFAQList = defineCall({
 export const setFAQMark = defineCall({
   method: 'GET',
   path: '/SetFAQMark',
+  changesState: true,
   access: 'public',
   group: 'services',
   summary: "Marks an answer useful (1) or not useful (0); a visitor's new mark replaces the old",

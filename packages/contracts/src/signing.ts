@@ -45,6 +45,7 @@ export const ZSigningContact = z.object({
 export const sesAgreement = defineCall({
   method: 'GET',
   path: '/SESAgreement',
+  changesState: true,
   access: 'auth',
   group: 'signing',
   summary:
@@ -85,6 +86,7 @@ export type TSignReply = z.infer<typeof ZSignReply>;
 export const cabinetApplicationSignSes = defineCall({
   method: 'GET',
   path: '/CabinetApplicationSignSES',
+  changesState: true,
   access: 'auth',
   group: 'signing',
   summary:

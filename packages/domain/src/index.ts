@@ -24,6 +24,8 @@ export * from './paging.ts';
 export * from './password-throttle.ts';
 export * from './refresh-schedule.ts';
 export * from './registration-steps.ts';
+export * from './request-site.ts';
+export * from './return-target.ts';
 export * from './ru-format.ts';
 export * from './sale-lot.ts';
 export * from './snils.ts';

@@ -1,4 +1,4 @@
-import type { CallDef } from '@agrolease/contracts';
+import { type CallDef, callChangesState } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -20,13 +20,16 @@ export type CallHandler<C extends CallDef> = (
 /**
  * Registers one call of the spec as a Fastify route: the query (GET) or body is
  * validated by the call's Zod schema, the reply is serialised by its reply schema,
- * and the route appears in the OpenAPI document under its group.
+ * the route appears in the OpenAPI document under its group, and a call that changes state
+ * is refused to other sites' pages (decision 0079).
  */
 export function registerCall<C extends CallDef>(app: FastifyInstance, def: C, handler: CallHandler<C>): void {
   const isGet = def.method === 'GET';
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
+    // The cross-site guard (http/cross-site.ts) reads the call's flag.
+    config: { changesState: callChangesState(def) },
     schema: {
       summary: def.summary,
       tags: [def.group],

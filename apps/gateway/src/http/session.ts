@@ -12,18 +12,26 @@ import { cookieOf } from './request-fields.ts';
 
 export type { SessionRecord } from '../modules/auth/session-store.ts';
 
+/** Where the caller's session token comes from: named in the request, or sent along by the browser. */
+export interface SessionTokenSource {
+  token: string;
+  from: 'query' | 'cookie';
+}
+
 /**
  * The caller's session token: the query parameters token or tr (spec 2 §6), else the
  * authToken or __at cookie. Read from the raw URL: a call's schema strips undeclared params.
  */
-export function sessionTokenOf(request: FastifyRequest): string | undefined {
+export function sessionTokenSourceOf(request: FastifyRequest): SessionTokenSource | undefined {
   const query = new URL(request.url, 'http://gateway').searchParams;
-  const candidates = [
-    query.get('token'),
-    query.get('tr'),
-    ...SESSION_COOKIES.map((name) => cookieOf(request, name)),
-  ];
-  return candidates.find(isSessionToken);
+  const named = [query.get('token'), query.get('tr')].find(isSessionToken);
+  if (named) return { token: named, from: 'query' };
+  const sent = SESSION_COOKIES.map((name) => cookieOf(request, name)).find(isSessionToken);
+  return sent ? { token: sent, from: 'cookie' } : undefined;
+}
+
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return sessionTokenSourceOf(request)?.token;
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<SessionRecord | undefined>>();

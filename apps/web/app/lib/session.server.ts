@@ -7,6 +7,7 @@ import {
   sessionTokenFromCookieHeader,
 } from '@agrolease/contracts';
 import type { TAuthAccount } from '@agrolease/contracts/auth';
+import { sameSiteReturnTarget } from '@agrolease/domain/return-target';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { getGateway } from './gateway.server';
 
@@ -37,19 +38,15 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
 }
 
 /**
- * Only a path of this site: never another origin (//evil.example) after signing in. A control
- * character (CR/LF would split the Location header) is a bad request: 400 (decision 0076).
+ * Where to go after signing in or accepting the agreements: ?back= or its alias ?next= (decision
+ * 0056) when it stays on this site (decision 0079); undefined sends the visitor to the role's home.
+ * A control character (CR/LF would split the Location header) is a bad request: 400 (decision 0076).
  */
-export function safeBackPath(value: string | null | undefined): string | undefined {
-  if (value && hasControlCharacter(value)) throw data('Недопустимый адрес возврата', { status: 400 });
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  return value;
-}
-
-/** Where to go after signing in: ?back= or its alias ?next= (decision 0056), a path of this site. */
 export function backPathOf(request: Request): string | undefined {
-  const params = new URL(request.url).searchParams;
-  return safeBackPath(params.get('back') ?? params.get('next'));
+  const url = new URL(request.url);
+  const value = url.searchParams.get('back') ?? url.searchParams.get('next');
+  if (value && hasControlCharacter(value)) throw data('Недопустимый адрес возврата', { status: 400 });
+  return sameSiteReturnTarget(value, url.origin);
 }
 
 function isSecure(request: Request): boolean {

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { ShareLinks } from '../components/share/share-links';
 import { getGateway } from '../lib/gateway.server';
 import { canonicalPath, pageMeta } from '../lib/seo';
-import { getViewer, safeBackPath } from '../lib/session.server';
+import { backPathOf, getViewer } from '../lib/session.server';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/pd';
 
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const gateway = getGateway(context);
   await gateway.call(registration.setSignedData, { id_document: 0, data: 'accepted' });
   const state = await gateway.call(registration.checkRegistration);
-  throw redirect(safeBackPath(new URL(request.url).searchParams.get('back')) ?? state.home);
+  throw redirect(backPathOf(request) ?? state.home);
 }
 
 /** The personal-data consent page; wizards send users here on errcode "agreements" (spec 1 §2). */

@@ -3,7 +3,7 @@ import { type AppLoadContext, redirect } from 'react-router';
 import { getGateway } from '../../lib/gateway.server';
 import { attemptIntent, formText, type IntentResult } from '../../lib/intent-action.server';
 import { readForm } from '../../lib/request-form.server';
-import { safeBackPath, signInHeaders } from '../../lib/session.server';
+import { backPathOf, signInHeaders } from '../../lib/session.server';
 
 export interface RegActionResult extends IntentResult {
   regToken?: string;
@@ -75,7 +75,7 @@ export async function handleRegAction(request: Request, context: AppLoadContext)
       return attemptIntent<RegActionResult>(intent, async () => {
         await gateway.call(registration.setSignedData, { id_document: 0, data: 'accepted' });
         const state = await gateway.call(registration.checkRegistration);
-        throw redirect(safeBackPath(new URL(request.url).searchParams.get('back')) ?? state.home);
+        throw redirect(backPathOf(request) ?? state.home);
       });
     default:
       return { intent, ok: false, message: 'Неизвестное действие' };

@@ -13,7 +13,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { data, redirect } from 'react-router';
+import { data, Form, redirect, type ShouldRevalidateFunction, useNavigation } from 'react-router';
 import { applicationApi, type ProductChange } from '../../../components/application/application-api';
 import { ApplicationCatalog, type CatalogSearch } from '../../../components/application/application-catalog';
 import { ApplicationSignSection } from '../../../components/application/application-sign-section';
@@ -25,6 +25,7 @@ import { useWizard, wizardShouldRevalidate } from '../../../components/wizard/us
 import { WizardStepper } from '../../../components/wizard/wizard-stepper';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
+import { requireViewer } from '../../../lib/session.server';
 import type { Route } from './+types/application-wizard';
 
 export const meta: Route.MetaFunction = (args) => [
@@ -35,33 +36,50 @@ export const meta: Route.MetaFunction = (args) => [
 const positive = (value: string | null) =>
   value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
 
+/** The page of a draft that needs the simple e-signature agreements first (spec 2 §6 errcode). */
+function agreementsRedirect(error: unknown, back: string): void {
+  if (isGatewayError(error) && error.reply.errcode === 'agreements')
+    throw redirect(`/pd/?back=${encodeURIComponent(back)}`);
+}
+
 /**
- * The wizard's step for the address's step and id_object. Without id_object the gateway
- * creates a draft, and the address takes its id at once so a reload resumes it.
+ * The wizard's step for the address's step and id_object. Without id_object the page only
+ * offers to start one: a draft is created by the form's POST (the action), never by opening
+ * an address, which prefetching and crawlers do (decision 0079).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const idObject = positive(url.searchParams.get('id_object'));
   const step = positive(url.searchParams.get('step'));
+  if (!idObject) return { reply: null };
   try {
     const reply = await getGateway(context).call(applicationCalls.applicationWizard, {
-      ...(idObject ? { id_object: idObject } : {}),
+      id_object: idObject,
       ...(step ? { step } : {}),
     });
-    if (!idObject)
-      throw redirect(applicationCalls.applicationWizardUrl(reply.wizard.id_object ?? 0, reply.wizard.step));
     return { reply: reply as TApplicationReply };
   } catch (error) {
-    if (!isGatewayError(error)) throw error;
-    if (error.reply.errcode === 'agreements') {
-      throw redirect(`/pd/?back=${encodeURIComponent(url.pathname + url.search)}`);
-    }
-    if (error.status === 404) throw data(null, { status: 404 });
+    agreementsRedirect(error, url.pathname + url.search);
+    if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-export const shouldRevalidate = wizardShouldRevalidate;
+/** "Создать заявку": the gateway creates the draft, and the address takes its id at once. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireViewer(request, context);
+  try {
+    const reply = await getGateway(context).call(applicationCalls.applicationWizard, {});
+    return redirect(applicationCalls.applicationWizardUrl(reply.wizard.id_object ?? 0, reply.wizard.step));
+  } catch (error) {
+    agreementsRedirect(error, new URL(request.url).pathname);
+    throw error;
+  }
+}
+
+/** From the start page (no draft yet) the created draft always loads; then as every wizard. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.currentUrl.searchParams.has('id_object') ? wizardShouldRevalidate(args) : args.defaultShouldRevalidate;
 
 function ShippingBox({ reply, deliveryRegion }: { reply: TApplicationReply; deliveryRegion: string }) {
   const [cost, setCost] = useState<{ text: string; distance: number } | null>(
@@ -120,11 +138,44 @@ function ShippingBox({ reply, deliveryRegion }: { reply: TApplicationReply; deli
   );
 }
 
+/** Before a draft exists: one button that creates it (a POST, decision 0079). */
+function StartApplication() {
+  const navigation = useNavigation();
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Новая заявка на лизинг
+      </Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Form method="post">
+          <Stack gap="md" align="flex-start">
+            <Text>
+              Заявка заполняется за восемь шагов: техника из каталога, доставка, условия лизинга, сведения о
+              компании и документы. Черновик сохраняется, к нему можно вернуться в разделе «Заявки».
+            </Text>
+            <Button
+              type="submit"
+              rightSection={<IconArrowRight size={18} />}
+              loading={navigation.state !== 'idle'}
+            >
+              Создать заявку
+            </Button>
+          </Stack>
+        </Form>
+      </Paper>
+    </Stack>
+  );
+}
+
 /** The lease application wizard: eight steps rendered by DynamicForm (decision 0062). */
 export default function ApplicationWizardPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.reply ? <ApplicationWizard initial={loaderData.reply} /> : <StartApplication />;
+}
+
+function ApplicationWizard({ initial }: { initial: TApplicationReply }) {
   const wizard = useWizard<TApplicationReply>({
     path: '/srv/CabinetApplicationWizard',
-    initial: loaderData.reply,
+    initial,
   });
   const { reply, pending } = wizard;
   const [productError, setProductError] = useState('');
