@@ -12,6 +12,7 @@ import { AppError } from './errors/app-error.ts';
 import { healthPlugin } from './health/health-plugin.ts';
 import { metricsPlugin } from './health/metrics-plugin.ts';
 import { parseBracketedQuery, parseFormEncoded } from './http/form-body.ts';
+import { attemptCounterRateLimitStore } from './http/rate-limit-store.ts';
 import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 import { registerModules } from './modules/index.ts';
@@ -45,6 +46,7 @@ export interface GatewayOptions {
 export async function gatewayPlugin(app: FastifyInstance, options: GatewayOptions): Promise<void> {
   app.decorate('db', options.db);
   app.decorate('adapters', createAdapters(options.db, options.adapters));
+  app.addHook('onClose', () => app.adapters.attempts.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
 
@@ -53,6 +55,7 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: attemptCounterRateLimitStore(app.adapters.attempts),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError('RATE_LIMITED', `Слишком много запросов. Повторите через ${seconds} сек.`, {

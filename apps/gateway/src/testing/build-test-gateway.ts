@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@agrolease/db';
 import { createTestDatabase, type TestDriver } from '@agrolease/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
+import { createDatabaseAttemptCounters } from '../adapters/attempt-counters/database-attempt-counters.ts';
 import type { GatewayAdapters } from '../adapters/index.ts';
 import { createMemoryStorage } from '../adapters/storage/memory-storage.ts';
 import { buildGateway } from '../app.ts';
@@ -29,8 +30,13 @@ export async function buildTestGateway(options: {
   });
   const app = await buildGateway({
     db: database.db,
-    // Uploads stay in memory unless a test brings its own storage.
-    adapters: { files: createMemoryStorage(), ...options.adapters },
+    // Uploads stay in memory and counters in the test's own database (never a shared Redis)
+    // unless a test brings its own.
+    adapters: {
+      files: createMemoryStorage(),
+      attempts: createDatabaseAttemptCounters(database.db),
+      ...options.adapters,
+    },
     modules: async (scope) => {
       await registerModules(scope);
       await options.extend?.(scope);

@@ -14,7 +14,7 @@ import {
 import { hash } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
+import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import {
   type AuthDeps,
   assertCaptcha,
@@ -65,7 +65,7 @@ export async function requestRegistrationCode(
         'Этот номер уже зарегистрирован. Войдите в кабинет по СМС или восстановите пароль',
       );
     }
-    const { resendAfter } = await issueCode(deps.db, {
+    const { resendAfter } = await issueCode(deps, {
       purpose: 'registration',
       recipient: phone,
       ip: caller.ip,
@@ -85,7 +85,7 @@ export async function requestRegistrationCode(
   if (await accountExistsWith(deps.db, { email })) {
     throw fieldError('value', 'Этот адрес уже используется другой учётной записью');
   }
-  const { resendAfter } = await issueCode(deps.db, {
+  const { resendAfter } = await issueCode(deps, {
     purpose: 'registration',
     recipient: email,
     ip: caller.ip,
@@ -106,14 +106,15 @@ export async function requestRegistrationCode(
 
 /** Registration/CheckCode: the phone's code opens a registration; the e-mail's is added to it. */
 export async function confirmRegistrationCode(
-  db: Database,
+  deps: CodeDeps,
   input: { field: 'phone' | 'email'; value: string; code: string; reg_token?: string },
   now = new Date(),
 ) {
+  const { db } = deps;
   if (input.field === 'phone') {
     const phone = normalizePhone(input.value);
     if (!phone) throw fieldError('value', 'Введите номер телефона в формате +7 XXX XXX-XX-XX');
-    await verifyCode(db, { purpose: 'registration', recipient: phone, code: input.code }, now);
+    await verifyCode(deps, { purpose: 'registration', recipient: phone, code: input.code }, now);
     const token = newToken();
     await insertRegistration(db, {
       tokenHash: sha256(token),
@@ -126,7 +127,7 @@ export async function confirmRegistrationCode(
   const registration = await openRegistration(db, input.reg_token, now);
   const email = normalizeEmail(input.value);
   if (!email) throw fieldError('value', 'Введите адрес электронной почты');
-  await verifyCode(db, { purpose: 'registration', recipient: email, code: input.code }, now);
+  await verifyCode(deps, { purpose: 'registration', recipient: email, code: input.code }, now);
   await setRegistrationEmail(db, registration.id, email, now);
   return { success: true as const, reg_token: input.reg_token ?? '', step: REG_STEP.organization };
 }
