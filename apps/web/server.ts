@@ -35,12 +35,14 @@ import {
   registerSecurityHeaders,
   requestIdHeaderPlugin,
   serverOptions,
+  trustProxyOption,
 } from '@agrolease/gateway';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createGuestPageCache, isGuestRequest } from './guest-page-cache.ts';
+import { siteOrigin } from './site-origin.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const clientDir = join(webRoot, 'build', 'client');
@@ -192,7 +194,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   const app = Fastify({
     ...serverOptions({ level: config.LOG_LEVEL, pretty: dev && process.stdout.isTTY }),
     routerOptions: { querystringParser: parseBracketedQuery },
-    trustProxy: true,
+    // X-Forwarded-For/-Proto only from TRUSTED_PROXIES (decision 0078); X-Forwarded-Host never.
+    trustProxy: trustProxyOption(config),
     // Loading the server build (or Vite in development) can outlast Fastify's 10 s default on
     // a busy two-core machine; a slow start is not a failed one.
     pluginTimeout: 60_000,
@@ -272,7 +275,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
           })
         : undefined;
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
-      const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = siteOrigin(request, publicUrl);
       const newClientId = ensureClientIdCookie(request);
       const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);
       const respond = () =>

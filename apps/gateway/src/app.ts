@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAdapters, type GatewayAdapters } from './adapters/index.ts';
+import { loadConfig, trustProxyOption } from './config.ts';
 import { AppError } from './errors/app-error.ts';
 import { healthPlugin } from './health/health-plugin.ts';
 import { metricsPlugin } from './health/metrics-plugin.ts';
@@ -89,6 +90,8 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
 export interface BuildGatewayOptions extends GatewayOptions {
   logLevel?: string;
   prettyLogs?: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed; TRUSTED_PROXIES by default. */
+  trustedProxies?: string[];
 }
 
 /** A stand-alone gateway server: health and metrics at the root, the calls under /srv. */
@@ -96,7 +99,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   const app = Fastify({
     ...serverOptions({ level: options.logLevel ?? 'silent', pretty: options.prettyLogs ?? false }),
     routerOptions: { querystringParser: parseBracketedQuery },
-    trustProxy: true,
+    trustProxy: trustProxyOption({ TRUSTED_PROXIES: options.trustedProxies ?? loadConfig().TRUSTED_PROXIES }),
   });
   await app.register(requestIdHeaderPlugin);
   await registerSecurityHeaders(app, { mode: 'api' });

@@ -85,11 +85,45 @@ describe.each(testDrivers())('password and code guessing on %s', (driver) => {
     expect(blocked.json().error_message).toMatch(/Вход временно заблокирован/);
   });
 
+  it('does not give a fresh per-IP count to a forged X-Forwarded-For from an untrusted peer', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 50; i++) {
+      const forged = { 'x-forwarded-for': `198.51.100.${i + 1}` };
+      expect(
+        (await post('/srv/getauth', { login: `forged-${i}`, password: 'x' }, ip, forged)).statusCode,
+      ).toBe(200);
+    }
+    const next = await post('/srv/getauth', { login: 'forged-x', password: 'x' }, ip, {
+      'x-forwarded-for': '198.51.100.200',
+    });
+    expect(next.statusCode).toBe(429);
+  });
+
   it('lets a right password through and clears the count of its account', async () => {
     const ip = nextIp();
     for (let i = 0; i < 4; i++) await signIn('supplier', `wrong-${i}`, ip);
     expect((await signIn('+7 900 000-00-02', 'Demo-2001', ip)).json().token).toEqual(expect.any(String));
     for (let i = 0; i < 4; i++) expect((await signIn('supplier', `wrong-${i}`, ip)).statusCode).toBe(200);
+  });
+
+  it('counts per visitor behind a trusted proxy, by its X-Forwarded-For', async () => {
+    const proxy = '10.99.0.1';
+    const behindProxy = await buildTestGateway({ driver, trustedProxies: [proxy] });
+    try {
+      const via = (visitor: string, login: string) =>
+        behindProxy.app.inject({
+          method: 'POST',
+          url: '/srv/getauth',
+          payload: new URLSearchParams({ login, password: 'x' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': visitor },
+          remoteAddress: proxy,
+        });
+      for (let i = 0; i < 50; i++) await via('198.51.100.7', `nobody-${i}`);
+      expect((await via('198.51.100.7', 'nobody-x')).statusCode).toBe(429);
+      expect((await via('198.51.100.8', 'nobody-x')).statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('compares exactly five of forty parallel wrong codes, and the right code after them is refused', async () => {

@@ -22,6 +22,8 @@ export async function buildTestGateway(options: {
   driver: TestDriver;
   seeded?: boolean;
   adapters?: Partial<GatewayAdapters>;
+  /** Proxies whose X-Forwarded-* headers are believed (none by default, as in production). */
+  trustedProxies?: string[];
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }): Promise<TestGateway> {
   const database = await createTestDatabase({
@@ -30,6 +32,7 @@ export async function buildTestGateway(options: {
   });
   const app = await buildGateway({
     db: database.db,
+    trustedProxies: options.trustedProxies ?? [],
     // Uploads stay in memory and counters in the test's own database (never a shared Redis)
     // unless a test brings its own.
     adapters: {
