@@ -42,6 +42,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createGuestPageCache, isGuestRequest } from './guest-page-cache.ts';
+import { createPageCacheAddress } from './page-cache-key.ts';
 import { siteOrigin } from './site-origin.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
@@ -69,7 +70,8 @@ function optionalUrl(name: string): string | undefined {
   }
 }
 
-function toWebRequest(request: FastifyRequest, origin: string): Request {
+/** The request as React Router takes it; `url` is the address to render (the page cache's own). */
+function toWebRequest(request: FastifyRequest, origin: string, url = request.url): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -78,7 +80,7 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const controller = new AbortController();
   request.raw.once('aborted', () => controller.abort());
-  return new Request(`${origin}${request.url}`, {
+  return new Request(`${origin}${url}`, {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -237,6 +239,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     let getBuild: () => Promise<ServerBuild>;
+    // The address guests' copies of a page are kept under (production only, like the cache).
+    let pageCacheAddress: (url: string) => string | undefined = () => undefined;
     if (dev) {
       const { createServer } = await import('vite');
       const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
@@ -249,6 +253,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
         throw new Error('No production build: run `npm run build` first (npm start does it).');
       const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
       getBuild = async () => build;
+      pageCacheAddress = createPageCacheAddress(build.routes);
       await web.register(fastifyStatic, {
         root: clientDir,
         wildcard: false,
@@ -278,8 +283,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       const origin = siteOrigin(request, publicUrl);
       const newClientId = ensureClientIdCookie(request);
       const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);
-      const respond = () =>
-        handle(toWebRequest(request, origin), {
+      const respond = (url = request.url) =>
+        handle(toWebRequest(request, origin, url), {
           gateway: createGatewayClient(transport),
           origin,
           pages,
@@ -292,8 +297,12 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
           (cookie): cookie is string => cookie !== undefined,
         ),
       ];
-      if (guestPages && isGuestRequest(request.method, request.url, request.headers.cookie)) {
-        const found = await guestPages.serve(`${origin}${request.url}`, respond);
+      const shared =
+        guestPages && isGuestRequest(request.method, request.url, request.headers.cookie)
+          ? pageCacheAddress(request.url)
+          : undefined;
+      if (guestPages && shared) {
+        const found = await guestPages.serve(`${origin}${shared}`, () => respond(shared));
         if ('page' in found) {
           reply.code(found.page.status).headers(Object.fromEntries(found.page.headers));
           reply.header('age', found.age).header('x-cache', found.outcome);
