@@ -38,6 +38,7 @@ import {
   registerSecurityHeaders,
   requestIdHeaderPlugin,
   serverOptions,
+  trustProxyOption,
 } from '@agrolease/gateway';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -45,6 +46,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createGuestPageCache, isGuestRequest } from './guest-page-cache.ts';
+import { createPageCacheAddress } from './page-cache-key.ts';
+import { siteOrigin } from './site-origin.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const clientDir = join(webRoot, 'build', 'client');
@@ -71,7 +74,8 @@ function optionalUrl(name: string): string | undefined {
   }
 }
 
-function toWebRequest(request: FastifyRequest, origin: string): Request {
+/** The request as React Router takes it; `url` is the address to render (the page cache's own). */
+function toWebRequest(request: FastifyRequest, origin: string, url = request.url): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -80,7 +84,7 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const controller = new AbortController();
   request.raw.once('aborted', () => controller.abort());
-  return new Request(`${origin}${request.url}`, {
+  return new Request(`${origin}${url}`, {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -199,7 +203,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   const app = Fastify({
     ...serverOptions({ level: config.LOG_LEVEL, pretty: dev && process.stdout.isTTY }),
     routerOptions: { querystringParser: parseBracketedQuery },
-    trustProxy: true,
+    // X-Forwarded-For/-Proto only from TRUSTED_PROXIES (decision 0078); X-Forwarded-Host never.
+    trustProxy: trustProxyOption(config),
     // Loading the server build (or Vite in development) can outlast Fastify's 10 s default on
     // a busy two-core machine; a slow start is not a failed one.
     pluginTimeout: 60_000,
@@ -248,6 +253,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     let getBuild: () => Promise<ServerBuild>;
+    // The address guests' copies of a page are kept under (production only, like the cache).
+    let pageCacheAddress: (url: string) => string | undefined = () => undefined;
     if (dev) {
       const { createServer } = await import('vite');
       const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
@@ -260,6 +267,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
         throw new Error('No production build: run `npm run build` first (npm start does it).');
       const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
       getBuild = async () => build;
+      pageCacheAddress = createPageCacheAddress(build.routes);
       await web.register(fastifyStatic, {
         root: clientDir,
         wildcard: false,
@@ -292,11 +300,11 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       // React Router actions change things: never for a page of another site (decision 0079).
       if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request))
         return reply.code(403).type('text/html; charset=utf-8').send(CROSS_SITE_PAGE);
-      const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = siteOrigin(request, publicUrl);
       const newClientId = ensureClientIdCookie(request);
       const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);
-      const respond = () =>
-        handle(toWebRequest(request, origin), {
+      const respond = (url = request.url) =>
+        handle(toWebRequest(request, origin, url), {
           gateway: createGatewayClient(transport),
           origin,
           pages,
@@ -309,8 +317,12 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
           (cookie): cookie is string => cookie !== undefined,
         ),
       ];
-      if (guestPages && isGuestRequest(request.method, request.url, request.headers.cookie)) {
-        const found = await guestPages.serve(`${origin}${request.url}`, respond);
+      const shared =
+        guestPages && isGuestRequest(request.method, request.url, request.headers.cookie)
+          ? pageCacheAddress(request.url)
+          : undefined;
+      if (guestPages && shared) {
+        const found = await guestPages.serve(`${origin}${shared}`, () => respond(shared));
         if ('page' in found) {
           reply.code(found.page.status).headers(Object.fromEntries(found.page.headers));
           reply.header('age', found.age).header('x-cache', found.outcome);

@@ -8,12 +8,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAdapters, type GatewayAdapters } from './adapters/index.ts';
+import { loadConfig, trustProxyOption } from './config.ts';
 import { AppError } from './errors/app-error.ts';
 import { healthPlugin } from './health/health-plugin.ts';
 import { metricsPlugin } from './health/metrics-plugin.ts';
 import { registerCrossSiteGuard } from './http/cross-site.ts';
 import { parseBracketedQuery, parseFormEncoded } from './http/form-body.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { attemptCounterRateLimitStore } from './http/rate-limit-store.ts';
 import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 import { registerModules } from './modules/index.ts';
@@ -47,6 +49,7 @@ export interface GatewayOptions {
 export async function gatewayPlugin(app: FastifyInstance, options: GatewayOptions): Promise<void> {
   app.decorate('db', options.db);
   app.decorate('adapters', createAdapters(options.db, options.adapters));
+  app.addHook('onClose', () => app.adapters.attempts.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
 
@@ -55,6 +58,7 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: attemptCounterRateLimitStore(app.adapters.attempts),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError('RATE_LIMITED', `Слишком много запросов. Повторите через ${seconds} сек.`, {
@@ -90,6 +94,8 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
 export interface BuildGatewayOptions extends GatewayOptions {
   logLevel?: string;
   prettyLogs?: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed; TRUSTED_PROXIES by default. */
+  trustedProxies?: string[];
 }
 
 /** A stand-alone gateway server: health and metrics at the root, the calls under /srv. */
@@ -97,7 +103,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   const app = Fastify({
     ...serverOptions({ level: options.logLevel ?? 'silent', pretty: options.prettyLogs ?? false }),
     routerOptions: { querystringParser: parseBracketedQuery },
-    trustProxy: true,
+    trustProxy: trustProxyOption({ TRUSTED_PROXIES: options.trustedProxies ?? loadConfig().TRUSTED_PROXIES }),
   });
   await app.register(requestIdHeaderPlugin);
   await registerSecurityHeaders(app, { mode: 'api' });

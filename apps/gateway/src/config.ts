@@ -1,4 +1,15 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** An address (10.0.0.5, ::1) or a CIDR range (10.0.0.0/8) of a proxy in front of the site. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 /**
  * Settings from the environment, parsed once at start-up: a wrong value fails fast with its name.
@@ -21,6 +32,24 @@ const ZConfig = z.object({
     .optional(),
   /** Memory for guests' pages that routes let shared caches keep (decision 0074); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  /**
+   * Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (nginx in front: its
+   * address), comma-separated addresses or CIDR ranges. None by default: the visitor's IP is the
+   * connection's, whatever headers a client sends (decision 0078).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      'must be addresses or CIDR ranges, comma-separated',
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** SMS: `outbox` (local table, /dev/outbox) or `http` (a provider's HTTP API). */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
@@ -53,6 +82,11 @@ export type GatewayConfig = z.infer<typeof ZConfig>;
 /** Whether /dev/outbox may be shown (never in production unless DEV_OUTBOX=1). */
 export function outboxVisible(config: GatewayConfig): boolean {
   return config.DEV_OUTBOX ? config.DEV_OUTBOX === '1' : config.NODE_ENV !== 'production';
+}
+
+/** Fastify's trustProxy: the configured proxies, or none. */
+export function trustProxyOption(config: Pick<GatewayConfig, 'TRUSTED_PROXIES'>): string[] | false {
+  return config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

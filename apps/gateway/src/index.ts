@@ -1,6 +1,6 @@
 export { createAdapters, type GatewayAdapters } from './adapters/index.ts';
 export { buildGateway, gatewayPlugin, UPLOAD_LIMIT_BYTES } from './app.ts';
-export { type GatewayConfig, loadConfig } from './config.ts';
+export { type GatewayConfig, loadConfig, trustProxyOption } from './config.ts';
 export { healthPlugin } from './health/health-plugin.ts';
 export { metricsPlugin } from './health/metrics-plugin.ts';
 export { isCrossSite, MESSAGE_CROSS_SITE } from './http/cross-site.ts';

@@ -25,25 +25,24 @@ export function looksLikeCode(value: string): boolean {
 export interface IssuedCode {
   createdAt: Date;
   expiresAt: Date;
-  attempts: number;
   usedAt: Date | null;
 }
 
 export type CodeCheck = 'ok' | 'expired' | 'exhausted' | 'used' | 'wrong';
 
-/** What a submitted code means, before the hash comparison says whether it matches. */
-export function codeState(code: IssuedCode, now: Date): Exclude<CodeCheck, 'ok' | 'wrong'> | 'open' {
+/**
+ * What a submitted code means, before the hash comparison says whether it matches; `guesses`
+ * is this submission's number among the code's guesses (counted atomically by the gateway).
+ */
+export function codeState(
+  code: IssuedCode,
+  guesses: number,
+  now: Date,
+): Exclude<CodeCheck, 'ok' | 'wrong'> | 'open' {
   if (code.usedAt) return 'used';
-  if (code.attempts >= ONE_TIME_CODE.maxAttempts) return 'exhausted';
+  if (guesses > ONE_TIME_CODE.maxAttempts) return 'exhausted';
   if (now.getTime() >= code.expiresAt.getTime()) return 'expired';
   return 'open';
-}
-
-/** Seconds until a new code may be sent (0 when it may be sent now). */
-export function resendWaitSeconds(lastSentAt: Date | undefined, now: Date): number {
-  if (!lastSentAt) return 0;
-  const elapsed = (now.getTime() - lastSentAt.getTime()) / 1000;
-  return Math.max(0, Math.ceil(ONE_TIME_CODE.resendAfterSeconds - elapsed));
 }
 
 const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {

@@ -1,6 +1,8 @@
+import { normalizeEmail, normalizePhone } from './contact-validators.ts';
+
 /**
- * Password guessing limits: after five wrong passwords for one login (or fifty from one
- * IP address) within fifteen minutes, sign-in is refused until the window moves on.
+ * Password guessing limits: five attempts for one account (or fifty from one IP address)
+ * within a fifteen-minute window; a successful sign-in clears its account's count.
  */
 export const PASSWORD_THROTTLE = {
   windowSeconds: 15 * 60,
@@ -9,15 +11,16 @@ export const PASSWORD_THROTTLE = {
 } as const;
 
 /**
- * Seconds to wait, given the failure times inside the window (oldest first) and the limit:
- * the window frees a slot when the oldest counted failure leaves it.
+ * What a sign-in attempt is counted against: the account the typed login resolved to (so its
+ * login, e-mail and every spelling of its phone share one count), else the typed text in its
+ * normal form (a phone as +7…, an e-mail in lower case).
  */
-export function throttleWaitSeconds(failures: readonly Date[], limit: number, now: Date): number {
-  if (failures.length < limit) return 0;
-  const oldestCounted = failures[failures.length - limit];
-  if (!oldestCounted) return 0;
-  const freeAt = oldestCounted.getTime() + PASSWORD_THROTTLE.windowSeconds * 1000;
-  return Math.max(0, Math.ceil((freeAt - now.getTime()) / 1000));
+export function signInSubject(accountId: number | undefined, typed: string): string {
+  if (accountId !== undefined) return `account:${accountId}`;
+  const phone = normalizePhone(typed);
+  if (phone) return `phone:${phone}`;
+  const email = normalizeEmail(typed);
+  return email ? `email:${email}` : `login:${typed.trim().toLowerCase()}`;
 }
 
 /** A password good enough for a cabinet: 8+ characters with letters and digits. */

@@ -4,6 +4,9 @@ import { type GatewayConfig, loadConfig } from '../config.ts';
 import type { AddressSuggestions } from './address-suggestions/address-suggestions.ts';
 import type { AnalyticsBus } from './analytics-bus/analytics-bus.ts';
 import { createAnalyticsBus } from './analytics-bus/create-analytics-bus.ts';
+import type { AttemptCounters } from './attempt-counters/attempt-counters.ts';
+import { createDatabaseAttemptCounters } from './attempt-counters/database-attempt-counters.ts';
+import { createRedisAttemptCounters } from './attempt-counters/redis-attempt-counters.ts';
 import type { CaptchaVerifier } from './captcha/captcha-verifier.ts';
 import { createLocalCaptcha } from './captcha/local-captcha.ts';
 import { createRecaptcha } from './captcha/recaptcha.ts';
@@ -38,6 +41,8 @@ export interface GatewayAdapters {
   addressSuggestions: AddressSuggestions | null;
   /** Companies by INN or name (CompanySearch): DaData when DADATA_API_KEY is set, else our register. */
   companies: CompanyRegister;
+  /** Counters of every limiter: Redis when REDIS_URL is set, else the database (decision 0078). */
+  attempts: AttemptCounters;
 }
 
 function smsFromConfig(config: GatewayConfig, db: Database): SmsSender {
@@ -84,5 +89,8 @@ export function createAdapters(
       (config.DADATA_API_KEY
         ? createDadataCompanyRegister({ apiKey: config.DADATA_API_KEY, url: config.DADATA_URL })
         : createCounterpartyRegister(db)),
+    attempts:
+      overrides.attempts ??
+      (config.REDIS_URL ? createRedisAttemptCounters(config.REDIS_URL) : createDatabaseAttemptCounters(db)),
   };
 }

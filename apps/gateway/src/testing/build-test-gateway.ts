@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@agrolease/db';
 import { createTestDatabase, type TestDriver } from '@agrolease/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
+import { createDatabaseAttemptCounters } from '../adapters/attempt-counters/database-attempt-counters.ts';
 import type { GatewayAdapters } from '../adapters/index.ts';
 import { createMemoryStorage } from '../adapters/storage/memory-storage.ts';
 import { buildGateway } from '../app.ts';
@@ -21,6 +22,8 @@ export async function buildTestGateway(options: {
   driver: TestDriver;
   seeded?: boolean;
   adapters?: Partial<GatewayAdapters>;
+  /** Proxies whose X-Forwarded-* headers are believed (none by default, as in production). */
+  trustedProxies?: string[];
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }): Promise<TestGateway> {
   const database = await createTestDatabase({
@@ -29,8 +32,14 @@ export async function buildTestGateway(options: {
   });
   const app = await buildGateway({
     db: database.db,
-    // Uploads stay in memory unless a test brings its own storage.
-    adapters: { files: createMemoryStorage(), ...options.adapters },
+    trustedProxies: options.trustedProxies ?? [],
+    // Uploads stay in memory and counters in the test's own database (never a shared Redis)
+    // unless a test brings its own.
+    adapters: {
+      files: createMemoryStorage(),
+      attempts: createDatabaseAttemptCounters(database.db),
+      ...options.adapters,
+    },
     modules: async (scope) => {
       await registerModules(scope);
       await options.extend?.(scope);

@@ -24,7 +24,8 @@ export const sessions = pgTable(
 
 /**
  * One-time codes sent by SMS or e-mail: stored hashed, with their purpose and recipient
- * (normalised phone or e-mail), attempts and the requesting IP for the per-IP limits.
+ * (normalised phone or e-mail) and the requesting IP. Their limits (resend, daily and hourly
+ * caps, wrong guesses) are attempt counters (decision 0078).
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -35,7 +36,6 @@ export const oneTimeCodes = pgTable(
     /** What a signing code is for (the document set): the once-a-minute rule counts per scope. */
     scope: text('scope').notNull().default(''),
     codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
     ip: text('ip').notNull().default(''),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,19 +48,19 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-/** Wrong passwords, counted per login and per IP for the throttle. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
+/**
+ * Attempt counters of the limiters (password lockout, code sending and guessing, per-IP call
+ * limits) when there is no Redis: one row per key and window, incremented atomically by
+ * `insert … on conflict do update … returning` (decision 0078).
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
   {
-    id: serial('id').primaryKey(),
-    login: text('login').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    index('sign_in_failures_login_idx').on(table.login, table.createdAt),
-    index('sign_in_failures_ip_idx').on(table.ip, table.createdAt),
-  ],
+  (table) => [index('attempt_counters_expires_idx').on(table.expiresAt)],
 );
 
 /** SMS and letters of the local adapters (development and tests), shown at /dev/outbox. */

@@ -108,7 +108,7 @@ const SEEDED_TABLES = [
   'seed_additions',
   'sessions',
   'one_time_codes',
-  'sign_in_failures',
+  'attempt_counters',
   'registrations',
   'outbox',
   'contacts',

@@ -45,7 +45,7 @@ export async function changeRegInfo(
     );
   }
   if (!input.code) {
-    const { resendAfter } = await issueCode(deps.db, {
+    const { resendAfter } = await issueCode(deps, {
       purpose: 'account-change',
       recipient: value,
       ip: caller.ip,
@@ -72,7 +72,7 @@ export async function changeRegInfo(
       resend_after: resendAfter,
     };
   }
-  const { accountId } = await verifyCode(deps.db, {
+  const { accountId } = await verifyCode(deps, {
     purpose: 'account-change',
     recipient: value,
     code: input.code,

@@ -3,6 +3,7 @@ import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expireAttemptCounters, presetAttemptCounter } from '../../testing/attempt-counters.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 
 const CAPTCHA = { 'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN };
@@ -52,6 +53,8 @@ describe.each(testDrivers())('auth calls on %s', (driver) => {
       sql`update one_time_codes set created_at = created_at - make_interval(secs => ${seconds}),
           expires_at = expires_at - make_interval(secs => ${seconds}) where recipient like ${recipientLike}`,
     );
+    await expireAttemptCounters(db(), `code-resend:%:${recipientLike}:%`);
+    if (seconds >= 24 * 3600) await expireAttemptCounters(db(), `code-daily:${recipientLike}`);
   }
 
   async function signIn(login = 'client', password = 'Demo-2001') {
@@ -273,10 +276,7 @@ describe.each(testDrivers())('auth calls on %s', (driver) => {
     });
 
     it('limits the codes asked from one IP address per hour', async () => {
-      await db().execute(
-        sql`insert into one_time_codes (purpose, recipient, code_hash, ip, expires_at)
-            select 'sign-in-sms', '+7999' || lpad(n::text, 7, '0'), 'x', ${ip}, now() from generate_series(1, 30) n`,
-      );
+      await presetAttemptCounter(db(), `code-ip:${ip}`, 30);
       const response = await post('/srv/GetAuthSMS', { phone: '+79000000007', ...CAPTCHA });
       expect(response.statusCode).toBe(429);
       expect(response.json().error_message).toMatch(/с вашего адреса/);

@@ -34,7 +34,7 @@ describe.each(testDrivers())('AuthCSP on %s', (driver) => {
   afterAll(() => gateway.close());
   beforeEach(async () => {
     // Failures of one test must not throttle the INN in the next (the throttle has its own test).
-    await gateway.database.db.delete(schema.signInFailures);
+    await gateway.database.db.delete(schema.attemptCounters);
     ipCounter += 1;
     ip = `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
   });

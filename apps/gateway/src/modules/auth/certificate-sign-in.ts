@@ -1,23 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TAuthReply, TCspMethod } from '@agrolease/contracts/auth';
-import { isValidInn, PASSWORD_THROTTLE, throttleWaitSeconds } from '@agrolease/domain';
+import { isValidInn } from '@agrolease/domain';
 import { hash } from '@node-rs/argon2';
 import { AppError } from '../../errors/app-error.ts';
 import { insertAccount } from '../registration/queries.ts';
 import { CmsError, type CmsSigner, decodeSignature, verifyCms } from '../signing/cms.ts';
 import { assertCertificateOfAccount } from '../signing/service.ts';
 import { tooManyRequests } from './one-time-codes.ts';
-import {
-  clearSignInFailures,
-  countCspChallengesFromIp,
-  findAccountsByInn,
-  insertCspChallenge,
-  recentFailures,
-  recordSignInFailure,
-  takeCspChallenge,
-} from './queries.ts';
+import { findAccountsByInn, insertCspChallenge, takeCspChallenge } from './queries.ts';
 import { type AuthDeps, authFailure, type CallerContext, startSession } from './service.ts';
 import type { AccountRow } from './session-store.ts';
+import { takeSignInAttempt } from './sign-in-throttle.ts';
 
 /**
  * AuthCSP (spec 2 §7, decision 0068): sign-in and registration by an electronic-signature
@@ -58,32 +51,15 @@ export function challengeText(idQuery: string, inn: string, issuedAt: Date): str
 }
 
 async function issueChallenge(deps: AuthDeps, inn: string, caller: CallerContext, now: Date) {
-  const hourAgo = new Date(now.getTime() - 3600_000);
-  if ((await countCspChallengesFromIp(deps.db, caller.ip, hourAgo)) >= CSP_CHALLENGE.hourlyCapPerIp) {
-    throw tooManyRequests('Слишком много запросов входа по подписи с вашего адреса.', 3600);
+  const fromIp = await deps.adapters.attempts.add(`csp-challenge-ip:${caller.ip}`, 3600);
+  if (fromIp.count > CSP_CHALLENGE.hourlyCapPerIp) {
+    throw tooManyRequests('Слишком много запросов входа по подписи с вашего адреса.', fromIp.resetInSeconds);
   }
   const idQuery = randomUUID();
   const challenge = challengeText(idQuery, inn, now);
   const expiresAt = new Date(now.getTime() + CSP_CHALLENGE.lifetimeSeconds * 1000);
   await insertCspChallenge(deps.db, { idQuery, inn, challenge, ip: caller.ip, createdAt: now, expiresAt });
   return { success: true as const, id_query: idQuery, challenge, expired: expiresAt.toISOString() };
-}
-
-/** The same limits as passwords: per INN and per IP, wrong signatures counted as failures. */
-async function assertNotThrottled(deps: AuthDeps, throttleKey: string, ip: string, now: Date) {
-  const since = new Date(now.getTime() - PASSWORD_THROTTLE.windowSeconds * 1000);
-  const byInn = await recentFailures(deps.db, { login: throttleKey }, since);
-  const byIp = await recentFailures(deps.db, { ip }, since);
-  const wait = Math.max(
-    throttleWaitSeconds(byInn, PASSWORD_THROTTLE.maxFailuresPerAccount, now),
-    throttleWaitSeconds(byIp, PASSWORD_THROTTLE.maxFailuresPerIp, now),
-  );
-  if (wait > 0) {
-    throw tooManyRequests(
-      'Слишком много неудачных попыток входа по подписи. Вход временно заблокирован.',
-      wait,
-    );
-  }
 }
 
 /**
@@ -168,13 +144,16 @@ export async function signInByCertificate(
   if (!isValidInn(input.inn)) throw fieldError('inn', 'Неверный ИНН: проверьте цифры');
   if (input.method === 'challenge') return issueChallenge(deps, input.inn, caller, now);
 
-  const throttleKey = `csp:${input.inn}`;
-  await assertNotThrottled(deps, throttleKey, caller.ip, now);
+  // The same limits as passwords: per INN and per IP, every signature counted until one passes.
+  const attempt = await takeSignInAttempt(
+    deps.adapters.attempts,
+    `certificate:${input.inn}`,
+    caller.ip,
+    'Слишком много неудачных попыток входа по подписи. Вход временно заблокирован.',
+  );
   const verified = await verifySignedChallenge(deps, input, now);
-  if ('problem' in verified) {
-    await recordSignInFailure(deps.db, throttleKey, caller.ip, now);
-    return authFailure(verified.problem);
-  }
+  if ('problem' in verified) return authFailure(verified.problem);
+  await attempt.succeeded();
 
   if (input.method !== 'auth') {
     const registered = await registerByCertificate(deps, input.method, input.inn, verified.signer);
@@ -187,6 +166,5 @@ export async function signInByCertificate(
       `Организация с ИНН ${input.inn} не зарегистрирована в личном кабинете. Зарегистрируйтесь по электронной подписи`,
     );
   }
-  await clearSignInFailures(deps.db, throttleKey);
   return startSession(deps.db, account, caller);
 }

@@ -7,9 +7,9 @@ import {
   generateCode,
   looksLikeCode,
   ONE_TIME_CODE,
-  resendWaitSeconds,
 } from '@agrolease/domain';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { sha256 } from './session-store.ts';
 
@@ -35,6 +35,12 @@ function codeHash(purpose: CodePurpose, recipient: string, code: string, scope?:
   return sha256(scope ? `${purpose}:${recipient}:${scope}:${code}` : `${purpose}:${recipient}:${code}`);
 }
 
+/** What issuing and checking codes need: the codes table and the attempt counters. */
+export interface CodeDeps {
+  db: Database;
+  adapters: Pick<GatewayAdapters, 'attempts'>;
+}
+
 export function tooManyRequests(message: string, seconds: number): AppError {
   return new AppError('RATE_LIMITED', `${message} Повторите через ${formatWait(seconds)}`, {
     headers: { 'retry-after': String(Math.max(1, Math.ceil(seconds))) },
@@ -42,14 +48,14 @@ export function tooManyRequests(message: string, seconds: number): AppError {
 }
 
 /**
- * Issues a code after the limits: one per recipient (and scope: a signing code per document
- * set) per minute, a daily cap per recipient and
- * an hourly cap per IP (429 with Retry-After). `deliver` sends it; a code for an unknown
- * recipient is recorded (the limits still count) but goes nowhere, so replies do not reveal
- * which phones have accounts.
+ * Issues a code after the limits, each an atomic counter (decision 0078), so parallel requests
+ * cannot slip past them: one per recipient (and scope: a signing code per document set) per
+ * minute, a daily cap per recipient and an hourly cap per IP (429 with Retry-After). `deliver`
+ * sends it; a code for an unknown recipient is recorded (the limits still count) but goes
+ * nowhere, so replies do not reveal which phones have accounts.
  */
 export async function issueCode(
-  db: Database,
+  { db, adapters: { attempts } }: CodeDeps,
   input: {
     purpose: CodePurpose;
     recipient: string;
@@ -60,36 +66,20 @@ export async function issueCode(
   },
   now = new Date(),
 ): Promise<{ resendAfter: number }> {
-  const [last] = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, input.purpose),
-        eq(oneTimeCodes.recipient, input.recipient),
-        eq(oneTimeCodes.scope, input.scope ?? ''),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  const wait = resendWaitSeconds(last?.createdAt, now);
-  if (wait > 0) throw tooManyRequests('Новый код можно запросить не чаще раза в минуту.', wait);
-
-  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
-  const [perRecipient] = await db
-    .select({ n: count() })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.recipient, input.recipient), gt(oneTimeCodes.createdAt, dayAgo)));
-  if ((perRecipient?.n ?? 0) >= ONE_TIME_CODE.dailyCapPerRecipient) {
-    throw tooManyRequests('Превышено число кодов на этот адрес за сутки.', 24 * 3600);
+  const resend = await attempts.add(
+    `code-resend:${input.purpose}:${input.recipient}:${input.scope ?? ''}`,
+    ONE_TIME_CODE.resendAfterSeconds,
+  );
+  if (resend.count > 1) {
+    throw tooManyRequests('Новый код можно запросить не чаще раза в минуту.', resend.resetInSeconds);
   }
-  const hourAgo = new Date(now.getTime() - 3600_000);
-  const [perIp] = await db
-    .select({ n: count() })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.ip, input.ip), gt(oneTimeCodes.createdAt, hourAgo)));
-  if ((perIp?.n ?? 0) >= ONE_TIME_CODE.hourlyCapPerIp) {
-    throw tooManyRequests('Слишком много запросов кода с вашего адреса.', 3600);
+  const perRecipient = await attempts.add(`code-daily:${input.recipient}`, 24 * 3600);
+  if (perRecipient.count > ONE_TIME_CODE.dailyCapPerRecipient) {
+    throw tooManyRequests('Превышено число кодов на этот адрес за сутки.', perRecipient.resetInSeconds);
+  }
+  const perIp = await attempts.add(`code-ip:${input.ip}`, 3600);
+  if (perIp.count > ONE_TIME_CODE.hourlyCapPerIp) {
+    throw tooManyRequests('Слишком много запросов кода с вашего адреса.', perIp.resetInSeconds);
   }
 
   const code = generateCode(randomInt);
@@ -118,12 +108,13 @@ function codeError(message: string): AppError {
 }
 
 /**
- * Checks the latest code of the purpose and recipient: wrong codes count attempts (five,
- * then the code is dead), a right one is used up. Returns the account the code was issued for.
- * `consume: false` checks without using it up (a step before setting a password).
+ * Checks the latest code of the purpose and recipient: each guess takes a number from the
+ * code's counter before the comparison, so five guesses are compared however many arrive at
+ * once, then the code is dead; a right one is used up. Returns the account the code was issued
+ * for. `consume: false` checks without using it up (a step before setting a password).
  */
 export async function verifyCode(
-  db: Database,
+  { db, adapters: { attempts } }: CodeDeps,
   input: { purpose: CodePurpose; recipient: string; scope?: string; code: string; consume?: boolean },
   now = new Date(),
 ): Promise<{ accountId: number | null }> {
@@ -140,15 +131,16 @@ export async function verifyCode(
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!issued) throw codeError('Код не запрашивался или уже использован. Запросите новый код');
-  const state = codeState(issued, now);
+  const opened = codeState(issued, 0, now);
+  if (opened !== 'open') throw codeError(codeMessage(opened));
+  const { count: guesses } = await attempts.add(`code-guess:${issued.id}`, ONE_TIME_CODE.lifetimeSeconds);
+  const state = codeState(issued, guesses, now);
   if (state !== 'open') throw codeError(codeMessage(state));
   if (
     !looksLikeCode(input.code) ||
     codeHash(input.purpose, input.recipient, input.code, input.scope) !== issued.codeHash
   ) {
-    const attempts = issued.attempts + 1;
-    await db.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, issued.id));
-    throw codeError(codeMessage('wrong', ONE_TIME_CODE.maxAttempts - attempts));
+    throw codeError(codeMessage('wrong', ONE_TIME_CODE.maxAttempts - guesses));
   }
   if (input.consume !== false) {
     await db.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, issued.id));

@@ -12,26 +12,23 @@ import {
   maskPhone,
   normalizeEmail,
   normalizePhone,
-  PASSWORD_THROTTLE,
   passwordProblem,
-  throttleWaitSeconds,
+  signInSubject,
 } from '@agrolease/domain';
 import { hash, verify } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { mergeGuestCart } from '../cart/service.ts';
-import { issueCode, tooManyRequests, verifyCode } from './one-time-codes.ts';
+import { issueCode, verifyCode } from './one-time-codes.ts';
 import {
-  clearSignInFailures,
   findAccountByAnyLogin,
   findAccountById,
   findAccountByPhone,
   findAccountsByInn,
-  recentFailures,
-  recordSignInFailure,
   setPasswordHash,
 } from './queries.ts';
 import { type AccountRow, createSession, deleteSessionsOfAccount } from './session-store.ts';
+import { takeSignInAttempt } from './sign-in-throttle.ts';
 
 export interface CallerContext {
   ip: string;
@@ -102,42 +99,37 @@ function fieldError(prop: string, message: string): AppError {
 /** Verifying against this keeps an unknown login as slow as a known one. */
 let dummyHash: Promise<string> | undefined;
 
-/** Sign-in by login (or e-mail, or phone) and password, with the per-login and per-IP throttle. */
+/**
+ * Sign-in by login (or e-mail, or phone in any spelling) and password, throttled per resolved
+ * account and per IP (decision 0078).
+ */
 export async function signInByPassword(
-  { db }: AuthDeps,
+  { db, adapters }: AuthDeps,
   input: { login: string; password: string },
   caller: CallerContext,
-  now = new Date(),
 ): Promise<TAuthReply> {
   const login = input.login.trim().toLowerCase();
-  const since = new Date(now.getTime() - PASSWORD_THROTTLE.windowSeconds * 1000);
-  const loginFailures = await recentFailures(db, { login }, since);
-  const ipFailures = await recentFailures(db, { ip: caller.ip }, since);
-  const wait = Math.max(
-    throttleWaitSeconds(loginFailures, PASSWORD_THROTTLE.maxFailuresPerAccount, now),
-    throttleWaitSeconds(ipFailures, PASSWORD_THROTTLE.maxFailuresPerIp, now),
-  );
-  if (wait > 0) {
-    throw tooManyRequests('Слишком много неудачных попыток входа. Вход временно заблокирован.', wait);
-  }
-
   const account = await findAccountByAnyLogin(db, login, normalizePhone(login));
+  const attempt = await takeSignInAttempt(
+    adapters.attempts,
+    signInSubject(account?.id, login),
+    caller.ip,
+    'Слишком много неудачных попыток входа. Вход временно заблокирован.',
+  );
   dummyHash ??= hash('not-a-password-of-anyone');
   const matches = account
     ? await verify(account.passwordHash, input.password)
     : (await verify(await dummyHash, input.password)) && false;
   if (!account || !matches) {
-    await recordSignInFailure(db, login, caller.ip, now);
-    const left = PASSWORD_THROTTLE.maxFailuresPerAccount - (loginFailures.length + 1);
     const hint =
-      left <= 0
+      attempt.left <= 0
         ? ' Вход заблокирован на 15 минут. Восстановите пароль или войдите по СМС'
-        : left <= 2
-          ? ` Осталось попыток: ${left}`
+        : attempt.left <= 2
+          ? ` Осталось попыток: ${attempt.left}`
           : '';
     return authFailure(`Неверный логин или пароль.${hint}`);
   }
-  await clearSignInFailures(db, login);
+  await attempt.succeeded();
   return startSession(db, account, caller);
 }
 
@@ -156,7 +148,7 @@ export async function signInBySms(
   await assertCaptcha(deps.adapters, input['g-recaptcha-response'], caller.ip);
   if (!input.code) {
     const account = await findAccountByPhone(deps.db, phone);
-    const { resendAfter } = await issueCode(deps.db, {
+    const { resendAfter } = await issueCode(deps, {
       purpose: 'sign-in-sms',
       recipient: phone,
       ip: caller.ip,
@@ -168,7 +160,7 @@ export async function signInBySms(
     });
     return codeSent(`Код отправлен на номер ${maskPhone(phone)}`, resendAfter);
   }
-  const { accountId } = await verifyCode(deps.db, {
+  const { accountId } = await verifyCode(deps, {
     purpose: 'sign-in-sms',
     recipient: phone,
     code: input.code,
@@ -209,7 +201,7 @@ export async function signInByInn(
   }
   const recipient = `account:${account.id}`;
   if (!input.code) {
-    const { resendAfter } = await issueCode(deps.db, {
+    const { resendAfter } = await issueCode(deps, {
       purpose: 'sign-in-inn',
       recipient,
       ip: caller.ip,
@@ -219,7 +211,7 @@ export async function signInByInn(
     });
     return codeSent(`Код отправлен на номер ${maskPhone(account.phone)}`, resendAfter);
   }
-  await verifyCode(deps.db, { purpose: 'sign-in-inn', recipient, code: input.code });
+  await verifyCode(deps, { purpose: 'sign-in-inn', recipient, code: input.code });
   return startSession(deps.db, account, caller);
 }
 
@@ -241,7 +233,7 @@ export async function signInByRequisites(
   if (!account) return failure('Организация с такими реквизитами не зарегистрирована');
   const recipient = `account:${account.id}`;
   if (!input.code) {
-    const { resendAfter } = await issueCode(deps.db, {
+    const { resendAfter } = await issueCode(deps, {
       purpose: 'sign-in-requisites',
       recipient,
       ip: caller.ip,
@@ -252,7 +244,7 @@ export async function signInByRequisites(
     return codeSent(`Код отправлен на номер ${maskPhone(account.phone)}`, resendAfter);
   }
   try {
-    await verifyCode(deps.db, { purpose: 'sign-in-requisites', recipient, code: input.code });
+    await verifyCode(deps, { purpose: 'sign-in-requisites', recipient, code: input.code });
   } catch (error) {
     if (error instanceof AppError && error.code === 'VALIDATION') return failure(error.message);
     throw error;
@@ -297,7 +289,7 @@ export async function restorePassword(
   await assertCaptcha(deps.adapters, input['g-recaptcha-response'], caller.ip);
   const { account, recipient, byEmail } = await restoreTarget(deps.db, input.any);
   if (!input.code) {
-    const { resendAfter } = await issueCode(deps.db, {
+    const { resendAfter } = await issueCode(deps, {
       purpose: 'restore',
       recipient,
       ip: caller.ip,
@@ -316,12 +308,12 @@ export async function restorePassword(
     return codeSent(restoreCodeMessage(input.any), resendAfter);
   }
   if (input.password === undefined) {
-    await verifyCode(deps.db, { purpose: 'restore', recipient, code: input.code, consume: false });
+    await verifyCode(deps, { purpose: 'restore', recipient, code: input.code, consume: false });
     return { success: true as const, code_valid: true as const };
   }
   const problem = passwordProblem(input.password);
   if (problem) throw fieldError('password', problem);
-  const { accountId } = await verifyCode(deps.db, { purpose: 'restore', recipient, code: input.code });
+  const { accountId } = await verifyCode(deps, { purpose: 'restore', recipient, code: input.code });
   const target = accountId ? await findAccountById(deps.db, accountId) : undefined;
   if (!target) return authFailure('Учётная запись не найдена');
   await setPasswordHash(deps.db, target.id, await hash(input.password));

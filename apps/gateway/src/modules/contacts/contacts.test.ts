@@ -2,6 +2,7 @@ import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expireAttemptCounters } from '../../testing/attempt-counters.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 
 describe.each(testDrivers())('contact calls on %s', (driver) => {
@@ -145,9 +146,7 @@ describe.each(testDrivers())('contact calls on %s', (driver) => {
     expect(soon.statusCode).toBe(429);
     expect(soon.headers['retry-after']).toBeDefined();
 
-    await gateway.database.db.execute(
-      sql`update one_time_codes set created_at = created_at - interval '2 minutes' where recipient = ${contact.phone}`,
-    );
+    await expireAttemptCounters(gateway.database.db, `code-resend:%:${contact.phone}:%`);
     const later = await get(`/srv/VerifyPhone?id_contact=${contact.id}&resend_code=1`);
     expect(later.statusCode).toBe(200);
     expect(later.json()).toMatchObject({ code_sent: true, resend_after: 60 });

@@ -69,7 +69,7 @@ export async function saveContact(
 }
 
 function sendPhoneCode(deps: AuthDeps, row: ContactRow, caller: CallerContext, accountId: number) {
-  return issueCode(deps.db, {
+  return issueCode(deps, {
     purpose: 'contact',
     recipient: row.phone,
     ip: caller.ip,
@@ -80,7 +80,7 @@ function sendPhoneCode(deps: AuthDeps, row: ContactRow, caller: CallerContext, a
 }
 
 function sendEmailCode(deps: AuthDeps, row: ContactRow, caller: CallerContext, accountId: number) {
-  return issueCode(deps.db, {
+  return issueCode(deps, {
     purpose: 'contact',
     recipient: row.email,
     ip: caller.ip,
@@ -162,7 +162,7 @@ export async function verifyContact(
   }
   if (!input.code) throw fieldError(codeProp, 'Введите код подтверждения');
   try {
-    await verifyCode(deps.db, {
+    await verifyCode(deps, {
       purpose: 'contact',
       recipient: input.channel === 'phone' ? existing.phone : existing.email,
       code: input.code,

@@ -33,7 +33,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, registration.getCode, (input, request) =>
     requestRegistrationCode(deps, input, callerOf(request)),
   );
-  registerCall(app, registration.checkCode, (input) => confirmRegistrationCode(app.db, input));
+  registerCall(app, registration.checkCode, (input) => confirmRegistrationCode(deps, input));
 
   registerCall(app, registration.companySearch, async (input, request) => {
     // A signed-in user, or a registration in progress (the organisation step).

@@ -16,7 +16,7 @@ import {
 import { hash } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
+import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import { type AuthDeps, assertCaptcha, type CallerContext, startSession } from '../auth/service.ts';
 import { newToken, type SessionRecord, sha256 } from '../auth/session-store.ts';
 import {
@@ -69,7 +69,7 @@ export async function requestRegistrationCode(
     // A phone that already has an account gets a notice instead of a code, and the answer is
     // the same as for a new phone: the page does not tell a stranger whose number is registered.
     const taken = await accountExistsWith(deps.db, { phone });
-    const { resendAfter } = await issueCode(deps.db, {
+    const { resendAfter } = await issueCode(deps, {
       purpose: 'registration',
       recipient: phone,
       ip: caller.ip,
@@ -90,7 +90,7 @@ export async function requestRegistrationCode(
   const email = normalizeEmail(input.value);
   if (!email) throw fieldError('value', 'Введите адрес электронной почты, например ivanov@agro.ru');
   const taken = await accountExistsWith(deps.db, { email });
-  const { resendAfter } = await issueCode(deps.db, {
+  const { resendAfter } = await issueCode(deps, {
     purpose: 'registration',
     recipient: email,
     ip: caller.ip,
@@ -115,14 +115,15 @@ export async function requestRegistrationCode(
 
 /** Registration/CheckCode: the phone's code opens a registration; the e-mail's is added to it. */
 export async function confirmRegistrationCode(
-  db: Database,
+  deps: CodeDeps,
   input: { field: 'phone' | 'email'; value: string; code: string; reg_token?: string },
   now = new Date(),
 ) {
+  const { db } = deps;
   if (input.field === 'phone') {
     const phone = normalizePhone(input.value);
     if (!phone) throw fieldError('value', 'Введите номер телефона в формате +7 XXX XXX-XX-XX');
-    await verifyCode(db, { purpose: 'registration', recipient: phone, code: input.code }, now);
+    await verifyCode(deps, { purpose: 'registration', recipient: phone, code: input.code }, now);
     if (await accountExistsWith(db, { phone })) throw fieldError('value', TAKEN_AT_CONFIRMATION);
     const token = newToken();
     await insertRegistration(db, {
@@ -136,7 +137,7 @@ export async function confirmRegistrationCode(
   const registration = await openRegistration(db, input.reg_token, now);
   const email = normalizeEmail(input.value);
   if (!email) throw fieldError('value', 'Введите адрес электронной почты');
-  await verifyCode(db, { purpose: 'registration', recipient: email, code: input.code }, now);
+  await verifyCode(deps, { purpose: 'registration', recipient: email, code: input.code }, now);
   if (await accountExistsWith(db, { email })) throw fieldError('value', TAKEN_AT_CONFIRMATION);
   await setRegistrationEmail(db, registration.id, email, now);
   return { success: true as const, reg_token: input.reg_token ?? '', step: REG_STEP.organization };

@@ -3,7 +3,7 @@ import { maskPhone } from '@agrolease/domain';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
+import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import type { CallerContext } from '../auth/service.ts';
 import { findContacts } from '../contacts/queries.ts';
 import { findSesAgreement, saveSesAgreement } from './queries.ts';
@@ -13,8 +13,7 @@ import { findSesAgreement, saveSesAgreement } from './queries.ts';
  * docs/decisions/0063): before signing by SMS code the account accepts it and confirms, with a
  * code, the phone its signing codes will go to: its own or one of its contact persons'.
  */
-export interface AgreementDeps {
-  db: Database;
+export interface AgreementDeps extends CodeDeps {
   sms: SmsSender;
 }
 
@@ -108,7 +107,7 @@ export async function sesAgreementStep(
     });
   }
   if (input.step === 2) {
-    const { resendAfter } = await issueCode(deps.db, {
+    const { resendAfter } = await issueCode(deps, {
       purpose: 'ses-agreement',
       recipient: choice.phone,
       scope: codeScope(session),
@@ -134,7 +133,7 @@ export async function sesAgreementStep(
       fieldErrors: [{ prop: 'code', error: 'Введите код из SMS' }],
     });
   }
-  await verifyCode(deps.db, {
+  await verifyCode(deps, {
     purpose: 'ses-agreement',
     recipient: choice.phone,
     scope: codeScope(session),

@@ -4,7 +4,7 @@ import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
+import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import type { CallerContext } from '../auth/service.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import {
@@ -24,8 +24,7 @@ import { stampPdf } from './stamp-pdf.ts';
  * (CSP). Every document of the set gets its signature row, its stamped copy and a feed entry in
  * ONE transaction: all are signed or none.
  */
-export interface SigningDeps {
-  db: Database;
+export interface SigningDeps extends CodeDeps {
   files: FileStorage;
   sms: SmsSender;
 }
@@ -69,7 +68,7 @@ export async function sendSigningCode(
 ): Promise<{ phone: string; resendAfter: number }> {
   assertSignable(documents);
   const phone = await signingPhone(deps.db, session);
-  const { resendAfter } = await issueCode(deps.db, {
+  const { resendAfter } = await issueCode(deps, {
     purpose: 'signing',
     recipient: phone,
     scope: signingCodeScope(documents),
@@ -101,7 +100,7 @@ export async function signWithCode(
 ): Promise<DocumentRow[]> {
   assertSignable(documents);
   const phone = await signingPhone(deps.db, session);
-  await verifyCode(deps.db, {
+  await verifyCode(deps, {
     purpose: 'signing',
     recipient: phone,
     scope: signingCodeScope(documents),

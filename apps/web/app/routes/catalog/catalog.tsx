@@ -1,3 +1,4 @@
+import { CATALOGUE_FILTER_FORM } from '@agrolease/domain';
 import {
   Alert,
   Anchor,
@@ -15,6 +16,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { data, Link, useLocation, useNavigate } from 'react-router';
+import type { PageCacheHandle } from '../../../page-cache-key';
 import { type Crumb, publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
@@ -36,6 +38,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Guests share this page per these parameters (loadCatalogue reads them); others are ignored. */
+export const handle: PageCacheHandle = {
+  pageCache: {
+    query: [
+      'sort',
+      'by',
+      'page',
+      'nPaginator',
+      'id_product_filter',
+      'q',
+      `${CATALOGUE_FILTER_FORM}[filter][*`,
+    ],
+  },
+};
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return pageMeta(args, { title: 'Страница не найдена', description: '' });

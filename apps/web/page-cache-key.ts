@@ -1,0 +1,61 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+
+/**
+ * What a route puts in its `handle` to have guests' copies of its page kept (decision 0078):
+ * the query parameters its page reads. A name ending in `*` stands for every parameter that
+ * starts with the rest (`catalog[filter][*`). Other parameters (utm_*, a random string) are
+ * not part of the key and are not shown to the render, so they cannot force a new render or
+ * put themselves into a page that other guests get.
+ */
+export interface PageCacheHandle {
+  pageCache: { query: readonly string[] };
+}
+
+function declaredQuery(handle: unknown): readonly string[] | undefined {
+  const pageCache = (handle as Partial<PageCacheHandle> | undefined)?.pageCache;
+  return Array.isArray(pageCache?.query) ? pageCache.query : undefined;
+}
+
+function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) =>
+      route?.index
+        ? { id: route.id, index: true, path: route.path, handle: route.module.handle }
+        : {
+            id: route?.id,
+            path: route?.path,
+            caseSensitive: route?.caseSensitive,
+            handle: route?.module.handle,
+            children: routeTree(routes, route?.id),
+          },
+    );
+}
+
+/** The parameters kept: the declared ones, by name (values of one name keep their order). */
+export function keptQuery(search: URLSearchParams, declared: readonly string[]): URLSearchParams {
+  const reads = (name: string) =>
+    declared.some((entry) => (entry.endsWith('*') ? name.startsWith(entry.slice(0, -1)) : name === entry));
+  const kept = [...search.entries()].filter(([name]) => reads(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(kept);
+}
+
+/**
+ * The address a guest's page is kept and rendered under, or undefined when the route (the
+ * deepest match that declares `pageCache`) does not let guests share its page.
+ */
+export function createPageCacheAddress(routes: ServerBuild['routes']) {
+  const tree = routeTree(routes);
+  return (url: string): string | undefined => {
+    const { pathname, searchParams } = new URL(url, 'http://site');
+    const matches = matchRoutes(tree, pathname) ?? [];
+    const declared = matches
+      .map((match) => declaredQuery(match.route.handle))
+      .filter((query) => query !== undefined)
+      .at(-1);
+    if (!declared) return undefined;
+    const query = keptQuery(searchParams, declared).toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+}
