@@ -46,6 +46,10 @@ const ZConfig = z.object({
   DADATA_URL: z.string().url().optional(),
   /** The outbox page /dev/outbox: on outside production by default; `1` turns it on (browser tests). */
   DEV_OUTBOX: z.enum(['0', '1']).optional(),
+  /** Certificates count only when they chain to these roots: a folder or a PEM bundle (decision 0077). */
+  CERT_TRUST_LIST: z.string().optional(),
+  /** The generated demo CA (DATA_DIR/demo-ca): trusted outside production; `1` trusts it in production too. */
+  CERT_TRUST_DEMO_CA: z.enum(['0', '1']).optional(),
 });
 
 export type GatewayConfig = z.infer<typeof ZConfig>;
@@ -53,6 +57,11 @@ export type GatewayConfig = z.infer<typeof ZConfig>;
 /** Whether /dev/outbox may be shown (never in production unless DEV_OUTBOX=1). */
 export function outboxVisible(config: GatewayConfig): boolean {
   return config.DEV_OUTBOX ? config.DEV_OUTBOX === '1' : config.NODE_ENV !== 'production';
+}
+
+/** Whether the demo CA is trusted (never in production unless CERT_TRUST_DEMO_CA=1). */
+export function demoCaTrusted(config: GatewayConfig): boolean {
+  return config.CERT_TRUST_DEMO_CA ? config.CERT_TRUST_DEMO_CA === '1' : config.NODE_ENV !== 'production';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import type { Database } from '@agrolease/db';
-import { type GatewayConfig, loadConfig } from '../config.ts';
+import {
+  type CertificateTrust,
+  createCertificateTrust,
+  demoCaDirectoryOf,
+} from '../certificates/certificate-trust.ts';
+import { demoCaTrusted, type GatewayConfig, loadConfig } from '../config.ts';
 import type { AddressSuggestions } from './address-suggestions/address-suggestions.ts';
 import type { AnalyticsBus } from './analytics-bus/analytics-bus.ts';
 import { createAnalyticsBus } from './analytics-bus/create-analytics-bus.ts';
@@ -38,6 +43,8 @@ export interface GatewayAdapters {
   addressSuggestions: AddressSuggestions | null;
   /** Companies by INN or name (CompanySearch): DaData when DADATA_API_KEY is set, else our register. */
   companies: CompanyRegister;
+  /** Which signing certificates count: CERT_TRUST_LIST, and the demo CA where it is trusted. */
+  certificates: CertificateTrust;
 }
 
 function smsFromConfig(config: GatewayConfig, db: Database): SmsSender {
@@ -84,5 +91,11 @@ export function createAdapters(
       (config.DADATA_API_KEY
         ? createDadataCompanyRegister({ apiKey: config.DADATA_API_KEY, url: config.DADATA_URL })
         : createCounterpartyRegister(db)),
+    certificates:
+      overrides.certificates ??
+      createCertificateTrust({
+        trustList: config.CERT_TRUST_LIST,
+        demoCaDirectory: demoCaTrusted(config) ? demoCaDirectoryOf(config.DATA_DIR) : undefined,
+      }),
   };
 }

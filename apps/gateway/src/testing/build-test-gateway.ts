@@ -5,6 +5,7 @@ import type { GatewayAdapters } from '../adapters/index.ts';
 import { createMemoryStorage } from '../adapters/storage/memory-storage.ts';
 import { buildGateway } from '../app.ts';
 import { registerModules } from '../modules/index.ts';
+import { testTrust } from './test-trust.ts';
 
 export interface TestGateway {
   app: FastifyInstance;
@@ -29,8 +30,8 @@ export async function buildTestGateway(options: {
   });
   const app = await buildGateway({
     db: database.db,
-    // Uploads stay in memory unless a test brings its own storage.
-    adapters: { files: createMemoryStorage(), ...options.adapters },
+    // Uploads stay in memory and the test CA is trusted unless a test brings its own.
+    adapters: { files: createMemoryStorage(), certificates: testTrust(), ...options.adapters },
     modules: async (scope) => {
       await registerModules(scope);
       await options.extend?.(scope);

@@ -1,0 +1,139 @@
+import { testDrivers } from '@agrolease/db/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyCms } from '../certificates/verify-cms.ts';
+import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
+import {
+  type IssueOptions,
+  issueCertificate,
+  makeCa,
+  makeSelfSignedCertificate,
+  type OpensslCa,
+  type OpensslCertificate,
+  signCms,
+} from '../testing/openssl-pki.ts';
+import { testCa, testTrust } from '../testing/test-trust.ts';
+
+/**
+ * Issue 11 §2, decision 0077: a certificate counts only when it chains to the trust list, is
+ * within its dates, may sign, is not revoked, and its algorithm is one we verify. Each row is a
+ * signature that used to be accepted (or a real one that used to be refused) and what the
+ * server answers now. The client's INN is public: anyone could put it in a certificate.
+ */
+
+const CLIENT_INN = '3662000015';
+const DAY = 86_400_000;
+const document = Buffer.from('Агролизинг: вход в личный кабинет по электронной подписи');
+
+function clientSubject(cn = 'Петров Иван Сергеевич'): [string, string][] {
+  return [
+    ['CN', cn],
+    ['1.2.643.3.131.1.1', CLIENT_INN],
+  ];
+}
+
+function issued(options: IssueOptions & { ca?: OpensslCa } = {}): OpensslCertificate {
+  return issueCertificate(options.ca ?? testCa(), clientSubject(), options);
+}
+
+interface Row {
+  name: string;
+  signature: () => Buffer;
+  /** The refusal's words, or null when the signature counts. */
+  refused: RegExp | null;
+}
+
+const rows: Row[] = [
+  {
+    name: 'self-signed certificate carrying a real INN',
+    signature: () => signCms(makeSelfSignedCertificate(clientSubject()), document),
+    refused: /удостоверяющим центром, которому сервер не доверяет/,
+  },
+  {
+    name: 'certificate of an unknown CA',
+    signature: () => signCms(issued({ ca: makeCa({ name: 'Чужой УЦ' }) }), document),
+    refused: /удостоверяющим центром, которому сервер не доверяет/,
+  },
+  {
+    name: 'expired certificate',
+    signature: () =>
+      signCms(
+        issued({ notBefore: new Date(Date.now() - 60 * DAY), notAfter: new Date(Date.now() - DAY) }),
+        document,
+      ),
+    refused: /Срок действия сертификата подписанта истёк/,
+  },
+  {
+    name: 'certificate not yet valid',
+    signature: () => signCms(issued({ notBefore: new Date(Date.now() + DAY) }), document),
+    refused: /Сертификат подписанта ещё не действует/,
+  },
+  {
+    name: 'certificate without digitalSignature key usage',
+    signature: () => signCms(issued({ keyUsage: 'keyEncipherment' }), document),
+    refused: /не предназначен для электронной подписи/,
+  },
+  {
+    name: 'tampered signature',
+    signature: () => {
+      const cms = signCms(issued({ algorithm: 'rsa' }), document);
+      // The RSA signature value is the last bytes of a detached CMS without unsigned attributes.
+      cms[cms.length - 5] = (cms[cms.length - 5] ?? 0) ^ 0xff;
+      return cms;
+    },
+    refused: /Подпись недействительна: не совпадает с сертификатом/,
+  },
+  {
+    name: 'RSA certificate of the trusted CA',
+    signature: () => signCms(issued({ algorithm: 'rsa' }), document),
+    refused: null,
+  },
+  {
+    name: 'ECDSA certificate of the trusted CA',
+    signature: () => signCms(issued({ algorithm: 'ec' }), document),
+    refused: null,
+  },
+];
+
+describe('which certificates count', () => {
+  const trust = testTrust();
+  it.each(rows)('$name', async ({ signature, refused }) => {
+    const verifying = verifyCms(signature(), document, trust);
+    if (refused) await expect(verifying).rejects.toThrow(refused);
+    else await expect(verifying).resolves.toMatchObject({ inn: CLIENT_INN });
+  });
+});
+
+describe.each(testDrivers())('the same rule at the calls on %s', (driver) => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await buildTestGateway({ driver });
+  });
+  afterAll(() => gateway.close());
+
+  async function authCsp(payload: Record<string, string>) {
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/srv/AuthCSP',
+      payload: new URLSearchParams(payload).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '10.77.0.1',
+    });
+    return response.json();
+  }
+
+  it('a self-signed certificate with the client’s INN no longer signs in as the client', async () => {
+    const { id_query, challenge } = await authCsp({ method: 'challenge', inn: CLIENT_INN });
+    const forged = makeSelfSignedCertificate(clientSubject());
+    const dataCSP = signCms(forged, Buffer.from(challenge, 'utf8')).toString('base64');
+    const reply = await authCsp({ method: 'auth', dataCSP, inn: CLIENT_INN, m4d_number: '', id_query });
+    expect(reply).toMatchObject({ success: false, token: false });
+    expect(reply.error_message).toMatch(/которому сервер не доверяет/);
+  });
+
+  it('a certificate of the trusted CA with the client’s INN signs in', async () => {
+    const { id_query, challenge } = await authCsp({ method: 'challenge', inn: CLIENT_INN });
+    const dataCSP = signCms(issued(), Buffer.from(challenge, 'utf8')).toString('base64');
+    const reply = await authCsp({ method: 'auth', dataCSP, inn: CLIENT_INN, m4d_number: '', id_query });
+    expect(reply).toMatchObject({ success: true, account: { login: 'client' } });
+  });
+});
