@@ -50,6 +50,8 @@ const ZConfig = z.object({
   CERT_TRUST_LIST: z.string().optional(),
   /** The generated demo CA (DATA_DIR/demo-ca): trusted outside production; `1` trusts it in production too. */
   CERT_TRUST_DEMO_CA: z.enum(['0', '1']).optional(),
+  /** A certificate whose revocation status cannot be learnt (no CRL to be had): `refuse` or `accept`. */
+  CERT_REVOCATION_UNKNOWN: z.enum(['refuse', 'accept']).default('refuse'),
 });
 
 export type GatewayConfig = z.infer<typeof ZConfig>;

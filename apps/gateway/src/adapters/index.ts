@@ -43,7 +43,7 @@ export interface GatewayAdapters {
   addressSuggestions: AddressSuggestions | null;
   /** Companies by INN or name (CompanySearch): DaData when DADATA_API_KEY is set, else our register. */
   companies: CompanyRegister;
-  /** Which signing certificates count: CERT_TRUST_LIST, and the demo CA where it is trusted. */
+  /** Which signing certificates count: CERT_TRUST_LIST, the demo CA where trusted, CRLs over HTTP. */
   certificates: CertificateTrust;
 }
 
@@ -96,6 +96,7 @@ export function createAdapters(
       createCertificateTrust({
         trustList: config.CERT_TRUST_LIST,
         demoCaDirectory: demoCaTrusted(config) ? demoCaDirectoryOf(config.DATA_DIR) : undefined,
+        unknownRevocation: config.CERT_REVOCATION_UNKNOWN,
       }),
   };
 }

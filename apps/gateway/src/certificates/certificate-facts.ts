@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type * as asn1js from 'asn1js';
-import { Certificate } from 'pkijs';
+import { Certificate, type CRLDistributionPoints } from 'pkijs';
 
 /**
  * What the gateway reads from an X.509 certificate (PKI.js): the Russian subject attributes of a
@@ -94,4 +94,17 @@ export function allowsDigitalSignature(certificate: Certificate): boolean {
   const extension = certificate.extensions?.find((item) => item.extnID === EXTENSION.keyUsage);
   const bits = (extension?.parsedValue as asn1js.BitString | undefined)?.valueBlock.valueHexView;
   return bits !== undefined && bits.length > 0 && ((bits[0] ?? 0) & 0x80) !== 0;
+}
+
+/** The http(s) addresses of the certificate's CRL distribution points (RFC 5280 §4.2.1.13). */
+export function crlAddresses(certificate: Certificate): string[] {
+  const extension = certificate.extensions?.find((item) => item.extnID === EXTENSION.crlDistributionPoints);
+  const points = (extension?.parsedValue as CRLDistributionPoints | undefined)?.distributionPoints ?? [];
+  return points.flatMap((point) =>
+    Array.isArray(point.distributionPoint)
+      ? point.distributionPoint
+          .filter((name) => name.type === 6 && /^https?:\/\//i.test(String(name.value)))
+          .map((name) => String(name.value))
+      : [],
+  );
 }

@@ -1,18 +1,27 @@
 import { join } from 'node:path';
 import { type Certificate, CertificateChainValidationEngine } from 'pkijs';
+import { createCachedCrlSource } from '../adapters/crl/cached-crl-source.ts';
+import type { CrlFetch, CrlSource } from '../adapters/crl/crl-source.ts';
+import { createHttpCrlFetch } from '../adapters/crl/http-crl-fetch.ts';
+import { createLocalCrlFetch } from '../adapters/crl/local-crl-fetch.ts';
 import { allowsDigitalSignature } from './certificate-facts.ts';
-import { ensureDemoCa } from './demo-ca.ts';
+import { DEMO_CA_CRL_URL, demoCaCrl, ensureDemoCa } from './demo-ca.ts';
 import { pkiEngine } from './pki-engine.ts';
+import { assertNotRevoked, type UnknownRevocation } from './revocation.ts';
 import { refuse } from './signature-refused.ts';
 import { loadTrustList } from './trust-list.ts';
 
 /**
  * Which certificates count (decision 0077): those that chain to the configured trust list, are
- * within their dates and may sign. One rule for sign-in by certificate and for document signing.
+ * within their dates, may sign and are not revoked. One rule for sign-in by certificate and for
+ * document signing.
  */
 export interface CertificateTrust {
   /** The trust anchors; none when nothing is configured, and then every certificate is refused. */
   anchors(): Promise<Certificate[]>;
+  crls: CrlSource;
+  /** What a certificate whose revocation status cannot be learnt gets. */
+  unknownRevocation: UnknownRevocation;
 }
 
 export interface CertificateTrustOptions {
@@ -20,18 +29,32 @@ export interface CertificateTrustOptions {
   trustList?: string;
   /** Where the demo CA lives when it is trusted (development, tests, CERT_TRUST_DEMO_CA=1). */
   demoCaDirectory?: string;
+  /** How CRLs are fetched; over HTTP unless told (the demo CA's is always answered locally). */
+  crlFetch?: CrlFetch;
+  /** CERT_REVOCATION_UNKNOWN; refuse unless told. */
+  unknownRevocation?: UnknownRevocation;
 }
 
 export function createCertificateTrust(options: CertificateTrustOptions): CertificateTrust {
   const listed = options.trustList ? loadTrustList(options.trustList) : [];
+  const { demoCaDirectory } = options;
+  const demo = () => (demoCaDirectory ? ensureDemoCa(demoCaDirectory) : undefined);
   let anchors: Promise<Certificate[]> | undefined;
+  const crlFetch = options.crlFetch ?? createHttpCrlFetch();
   return {
     anchors() {
-      anchors ??= options.demoCaDirectory
-        ? ensureDemoCa(options.demoCaDirectory).then((demo) => [...listed, demo.certificate])
-        : Promise.resolve(listed);
+      anchors ??= Promise.resolve(demo()).then((ca) => (ca ? [...listed, ca.certificate] : listed));
       return anchors;
     },
+    crls: createCachedCrlSource(
+      demoCaDirectory
+        ? createLocalCrlFetch(
+            { [DEMO_CA_CRL_URL]: async () => demoCaCrl(await ensureDemoCa(demoCaDirectory)) },
+            crlFetch,
+          )
+        : crlFetch,
+    ),
+    unknownRevocation: options.unknownRevocation ?? 'refuse',
   };
 }
 
@@ -63,9 +86,10 @@ function assertUsable(certificate: Certificate, now: Date): void {
 /**
  * The path from the signer's certificate to a trust anchor, built and checked by PKI.js (every
  * certificate's signature and dates, the CAs' basic constraints and key usage); the CMS's other
- * certificates may serve as intermediates, never as anchors. Answers the path, signer first.
+ * certificates may serve as intermediates, never as anchors. Then no certificate of the path may
+ * be revoked. Answers the path, signer first.
  */
-export async function trustedPath(
+export async function assertTrusted(
   trust: CertificateTrust,
   signer: Certificate,
   intermediates: Certificate[],
@@ -88,5 +112,6 @@ export async function trustedPath(
         : UNTRUSTED,
     );
   }
+  await assertNotRevoked(result.certificatePath, trust.crls, trust.unknownRevocation, now);
   return result.certificatePath;
 }

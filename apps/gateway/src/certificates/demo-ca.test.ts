@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { caOfFiles, issueCertificate, signCms } from '../testing/openssl-pki.ts';
 import { createCertificateTrust } from './certificate-trust.ts';
-import { ensureDemoCa } from './demo-ca.ts';
+import { DEMO_CA_CRL_URL, ensureDemoCa } from './demo-ca.ts';
 import { verifyCms } from './verify-cms.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'agrolease-demo-ca-'));
@@ -18,13 +18,17 @@ describe('the demo CA', () => {
     expect((await ensureDemoCa(directory)).certPem).toBe(first.certPem);
   });
 
-  it('is trusted where configured: a certificate openssl issues from it signs', async () => {
+  it('is trusted where configured: a certificate openssl issues from it signs, its CRL answered locally', async () => {
     const directory = join(folder, 'trusted', 'demo-ca');
     const demo = await ensureDemoCa(directory);
-    const certificate = issueCertificate(caOfFiles(demo.certPem, demo.keyPem), [
-      ['CN', 'Орлов Пётр Ильич'],
-      ['1.2.643.3.131.1.1', '5001007329'],
-    ]);
+    const certificate = issueCertificate(
+      caOfFiles(demo.certPem, demo.keyPem),
+      [
+        ['CN', 'Орлов Пётр Ильич'],
+        ['1.2.643.3.131.1.1', '5001007329'],
+      ],
+      { crlUrl: DEMO_CA_CRL_URL },
+    );
     const bytes = Buffer.from('вызов');
     const trust = createCertificateTrust({ demoCaDirectory: directory });
     await expect(verifyCms(signCms(certificate, bytes), bytes, trust)).resolves.toMatchObject({

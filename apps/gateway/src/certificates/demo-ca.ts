@@ -121,3 +121,14 @@ export async function ensureDemoCa(directory: string, now = new Date()): Promise
   }
   return load(directory);
 }
+
+/** The demo CA's CRL, made when asked: nothing revoked, current for a day. */
+export async function demoCaCrl(demo: DemoCa, now = new Date()): Promise<Uint8Array> {
+  const crl = new pkijs.CertificateRevocationList();
+  crl.version = 1;
+  crl.issuer = demo.certificate.subject;
+  crl.thisUpdate = new pkijs.Time({ type: 0, value: new Date(now.getTime() - 60_000) });
+  crl.nextUpdate = new pkijs.Time({ type: 0, value: new Date(now.getTime() + 86_400_000) });
+  await crl.sign(demo.privateKey, 'SHA-256', pkiEngine);
+  return new Uint8Array(crl.toSchema(true).toBER(false));
+}

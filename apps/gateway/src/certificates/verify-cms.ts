@@ -1,6 +1,6 @@
 import { Certificate, ContentInfo, SignedData, SignedDataVerifyError } from 'pkijs';
 import { type CertificateOwner, ownerOf } from './certificate-facts.ts';
-import { type CertificateTrust, trustedPath } from './certificate-trust.ts';
+import { assertTrusted, type CertificateTrust } from './certificate-trust.ts';
 import { pkiEngine } from './pki-engine.ts';
 import { refuse, SignatureRefused } from './signature-refused.ts';
 
@@ -100,7 +100,7 @@ export async function verifyCms(
   const intermediates = (signedData.certificates ?? []).filter(
     (certificate): certificate is Certificate => certificate instanceof Certificate,
   );
-  await trustedPath(trust, signer, intermediates, now);
+  await assertTrusted(trust, signer, intermediates, now);
   return ownerOf(signer);
 }
 

@@ -1,17 +1,20 @@
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalCrlFetch } from '../adapters/crl/local-crl-fetch.ts';
+import { type CertificateTrust, createCertificateTrust } from '../certificates/certificate-trust.ts';
 import { verifyCms } from '../certificates/verify-cms.ts';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
 import {
   type IssueOptions,
-  issueCertificate,
   makeCa,
+  makeCrl,
   makeSelfSignedCertificate,
   type OpensslCa,
   type OpensslCertificate,
+  revoke,
   signCms,
 } from '../testing/openssl-pki.ts';
-import { testCa, testTrust } from '../testing/test-trust.ts';
+import { crlUrlOf, issueFrom, testCa, testTrust, trustOf } from '../testing/test-trust.ts';
 
 /**
  * Issue 11 §2, decision 0077: a certificate counts only when it chains to the trust list, is
@@ -32,7 +35,7 @@ function clientSubject(cn = 'Петров Иван Сергеевич'): [string
 }
 
 function issued(options: IssueOptions & { ca?: OpensslCa } = {}): OpensslCertificate {
-  return issueCertificate(options.ca ?? testCa(), clientSubject(), options);
+  return issueFrom(options.ca ?? testCa(), clientSubject(), options);
 }
 
 interface Row {
@@ -40,7 +43,25 @@ interface Row {
   signature: () => Buffer;
   /** The refusal's words, or null when the signature counts. */
   refused: RegExp | null;
+  /** The test CA with its CRL unless told. */
+  trust?: () => CertificateTrust;
 }
+
+/** A CA of its own whose CRL lists the certificate it issued. */
+const revoking = (() => {
+  let made: { ca: OpensslCa; certificate: OpensslCertificate } | undefined;
+  return () => {
+    if (!made) {
+      const ca = makeCa({ name: 'УЦ, отозвавший сертификат' });
+      const certificate = issued({ ca });
+      revoke(ca, certificate);
+      made = { ca, certificate };
+    }
+    return made;
+  };
+})();
+
+const UNREACHABLE_CRL = 'http://127.0.0.1:9/unreachable.crl';
 
 const rows: Row[] = [
   {
@@ -83,6 +104,40 @@ const rows: Row[] = [
     refused: /Подпись недействительна: не совпадает с сертификатом/,
   },
   {
+    name: 'certificate revoked via CRL',
+    signature: () => signCms(revoking().certificate, document),
+    trust: () => trustOf(revoking().ca),
+    refused: /Сертификат подписанта отозван удостоверяющим центром/,
+  },
+  {
+    name: 'CRL unreachable: refused by default',
+    signature: () => signCms(issued({ crlUrl: UNREACHABLE_CRL }), document),
+    refused: /Не удалось проверить, не отозван ли сертификат подписанта/,
+  },
+  {
+    name: 'CRL unreachable: accepted when CERT_REVOCATION_UNKNOWN=accept',
+    signature: () => signCms(issued({ crlUrl: UNREACHABLE_CRL }), document),
+    trust: () => trustOf(testCa(), { unknownRevocation: 'accept' }),
+    refused: null,
+  },
+  {
+    name: 'certificate without a CRL distribution point: status unknown, refused',
+    signature: () => signCms(issued({ crlUrl: '' }), document),
+    refused: /Не удалось проверить, не отозван ли сертификат подписанта/,
+  },
+  {
+    name: 'a CRL at the address signed by another CA counts for nothing',
+    signature: () => signCms(issued(), document),
+    trust: () =>
+      createCertificateTrust({
+        trustList: `${testCa().directory}/ca.pem`,
+        crlFetch: createLocalCrlFetch({
+          [crlUrlOf(testCa())]: () => makeCrl(makeCa({ name: 'Подменный УЦ' })),
+        }),
+      }),
+    refused: /Не удалось проверить, не отозван ли сертификат подписанта/,
+  },
+  {
     name: 'RSA certificate of the trusted CA',
     signature: () => signCms(issued({ algorithm: 'rsa' }), document),
     refused: null,
@@ -96,8 +151,9 @@ const rows: Row[] = [
 
 describe('which certificates count', () => {
   const trust = testTrust();
-  it.each(rows)('$name', async ({ signature, refused }) => {
-    const verifying = verifyCms(signature(), document, trust);
+  it.each(rows)('$name', async (row) => {
+    const verifying = verifyCms(row.signature(), document, row.trust?.() ?? trust);
+    const { refused } = row;
     if (refused) await expect(verifying).rejects.toThrow(refused);
     else await expect(verifying).resolves.toMatchObject({ inn: CLIENT_INN });
   });

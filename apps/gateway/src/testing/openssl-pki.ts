@@ -333,3 +333,24 @@ export function signCms(
   rmSync(work, { recursive: true, force: true });
   return signature;
 }
+
+/** Marks the certificate revoked in the CA's index; the next CRL lists it. */
+export function revoke(ca: OpensslCa, certificate: OpensslCertificate): void {
+  const work = scratch();
+  writeFileSync(join(work, 'cert.pem'), certificate.cert);
+  openssl(configFile(ca.directory, ca.algorithm), [
+    'ca',
+    '-config',
+    join(ca.directory, 'openssl.cnf'),
+    '-revoke',
+    join(work, 'cert.pem'),
+  ]);
+}
+
+/** The CA's CRL now (PEM), current for a day. */
+export function makeCrl(ca: OpensslCa): Uint8Array {
+  const config = configFile(ca.directory, ca.algorithm);
+  const out = join(scratch(), 'crl.pem');
+  openssl(config, ['ca', '-gencrl', '-config', config, '-out', out]);
+  return readFileSync(out);
+}
