@@ -1,16 +1,18 @@
 import { Certificate, ContentInfo, SignedData, SignedDataVerifyError } from 'pkijs';
 import { type CertificateOwner, ownerOf } from './certificate-facts.ts';
 import { assertTrusted, type CertificateTrust } from './certificate-trust.ts';
+import { GOST_OID } from './gost-r-34-10-2012.ts';
 import { pkiEngine } from './pki-engine.ts';
 import { refuse, SignatureRefused } from './signature-refused.ts';
 
 /**
  * Checks a CMS SignedData the CryptoPro browser plug-in made (detached CAdES-BES) over a document
- * or a sign-in challenge, with PKI.js (decisions 0063, 0068, 0077):
+ * or a sign-in challenge, with PKI.js (decisions 0063, 0068, 0077); GOST R 34.10-2012 with
+ * GOST R 34.11-2012 hashes, RSA and ECDSA with SHA-2:
  *  - one signer whose certificate the CMS carries; signed attributes whose messageDigest is the
  *    hash of the document (an attached content must be these very bytes);
  *  - the signature over the signed attributes verifies with the certificate's key;
- *  - the certificate chains to the trust list, is within its dates and may sign.
+ *  - the certificate chains to the trust list, is within its dates, may sign and is not revoked.
  * Answers the certificate's owner or throws SignatureRefused with the reason in Russian.
  */
 
@@ -18,11 +20,13 @@ const NOT_CMS = 'Подпись не распознана: ожидается CM
 const INVALID = 'Подпись недействительна: не совпадает с сертификатом';
 
 const SIGNED_DATA = '1.2.840.113549.1.7.2';
-/** The digests a signer may use: SHA-2. */
+/** The digests a signer may use: SHA-2 and GOST R 34.11-2012 (256 and 512). */
 const DIGESTS = new Set<string>([
   '2.16.840.1.101.3.4.2.1',
   '2.16.840.1.101.3.4.2.2',
   '2.16.840.1.101.3.4.2.3',
+  GOST_OID.digest256,
+  GOST_OID.digest512,
 ]);
 
 /** Decodes the browser's base64 (with or without line breaks, URL-safe or not). */

@@ -127,12 +127,13 @@ export function hasGostEngine(): boolean {
   return gostEngine;
 }
 
-function generateKey(config: string, algorithm: KeyAlgorithm, path: string): void {
+/** `paramset` is the GOST engine's name of the curve (A, B, C, TCA, XA, XB for 256 bits; A, B, C for 512). */
+function generateKey(config: string, algorithm: KeyAlgorithm, path: string, paramset = 'A'): void {
   const options: Record<KeyAlgorithm, string[]> = {
     rsa: ['-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048'],
     ec: ['-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:P-256'],
-    gost2012_256: ['-algorithm', 'gost2012_256', '-pkeyopt', 'paramset:A'],
-    gost2012_512: ['-algorithm', 'gost2012_512', '-pkeyopt', 'paramset:A'],
+    gost2012_256: ['-algorithm', 'gost2012_256', '-pkeyopt', `paramset:${paramset}`],
+    gost2012_512: ['-algorithm', 'gost2012_512', '-pkeyopt', `paramset:${paramset}`],
   };
   openssl(config, ['genpkey', ...options[algorithm], '-out', path]);
 }
@@ -154,14 +155,16 @@ function subjectArgument(attributes: [name: string, value: string][]): string {
 }
 
 /** A root CA valid ten years from yesterday. */
-export function makeCa(options: { name?: string; algorithm?: KeyAlgorithm } = {}): OpensslCa {
+export function makeCa(
+  options: { name?: string; algorithm?: KeyAlgorithm; paramset?: string } = {},
+): OpensslCa {
   const algorithm = options.algorithm ?? 'ec';
   const directory = scratch();
   const config = configFile(directory, algorithm);
   writeFileSync(join(directory, 'index.txt'), '');
   writeFileSync(join(directory, 'serial'), '1000\n');
   writeFileSync(join(directory, 'crlnumber'), '01\n');
-  generateKey(config, algorithm, join(directory, 'ca.key'));
+  generateKey(config, algorithm, join(directory, 'ca.key'), options.paramset);
   openssl(config, [
     'req',
     '-x509',
@@ -202,6 +205,7 @@ function utcTime(date: Date): string {
 
 export interface IssueOptions {
   algorithm?: KeyAlgorithm;
+  paramset?: string;
   notBefore?: Date;
   notAfter?: Date;
   /** Key usage; digitalSignature and nonRepudiation unless told. */
@@ -223,7 +227,7 @@ export function issueCertificate(
   const config = configFile(ca.directory, GOST.has(algorithm) ? algorithm : ca.algorithm);
   const work = scratch();
   const key = join(work, 'key.pem');
-  generateKey(config, algorithm, key);
+  generateKey(config, algorithm, key, options.paramset);
   openssl(config, [
     'req',
     '-new',
@@ -274,8 +278,9 @@ export function issueCertificate(
 export function makeSelfSignedCertificate(
   attributes: [name: string, value: string][],
   algorithm: KeyAlgorithm = 'ec',
+  paramset?: string,
 ): OpensslCertificate {
-  const ca = makeCa({ algorithm, name: attributes.find(([name]) => name === 'CN')?.[1] ?? 'self' });
+  const ca = makeCa({ algorithm, paramset, name: attributes.find(([name]) => name === 'CN')?.[1] ?? 'self' });
   const config = configFile(ca.directory, algorithm);
   writeFileSync(join(ca.directory, 'self.cnf'), '[self]\nkeyUsage = critical, digitalSignature\n');
   openssl(config, [
