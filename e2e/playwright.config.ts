@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The server's data folder, relative to the repository (the fake CryptoPro uses its demo CA). */
+export const E2E_DATA_DIR = 'data/e2e';
 
 /** Debian's Chromium; a browser is never downloaded (no internet on CI). */
 const chromiumArgs = [
@@ -33,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The built server on an EMPTY embedded database: the first journey proves it seeds itself.
   webServer: {
-    command: `rm -rf data/e2e && node --import tsx apps/web/server.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/web/server.ts`,
     cwd: '..',
     url: `${baseURL}/readyz`,
     timeout: 240_000,
@@ -44,10 +46,12 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       // Browser journeys read SMS codes from the outbox page (apps/gateway DEV_OUTBOX).
       DEV_OUTBOX: '1',
+      // The fake CryptoPro plug-in's certificates come from the demo CA (decision 0077).
+      CERT_TRUST_DEMO_CA: '1',
     },
   },
 });

@@ -43,7 +43,10 @@ test('a client signs the credit-bureau consent by its certificate through the pl
 }) => {
   // A company of its own (the demo client's consent is the SMS journey's, signing.spec.ts): it
   // registers by the certificate, so the certificate's INN is the account's.
-  await installFakeCryptoPro(page, makeTestCertificate({ cn: 'Зайцев Артём Павлович', inn: '7709900036' }));
+  await installFakeCryptoPro(
+    page,
+    await makeTestCertificate({ cn: 'Зайцев Артём Павлович', inn: '7709900036' }),
+  );
   await page.goto('/cabinet/v2/auth?method=certificate&mode=reg_lkk');
   const form = page.getByRole('form', { name: 'Вход по электронной подписи' });
   await expect(form.getByLabel('ИНН организации или ИП')).toHaveValue('7709900036');

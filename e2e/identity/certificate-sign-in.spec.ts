@@ -22,7 +22,10 @@ test('without the CryptoPro plug-in the certificate tab explains what to install
 });
 
 test('the client signs in by a certificate carrying its INN and lands in the dashboard', async ({ page }) => {
-  await installFakeCryptoPro(page, makeTestCertificate({ cn: 'Петров Иван Сергеевич', inn: '3662000015' }));
+  await installFakeCryptoPro(
+    page,
+    await makeTestCertificate({ cn: 'Петров Иван Сергеевич', inn: '3662000015' }),
+  );
   await page.goto('/cabinet/v2/auth');
   await page.getByRole('tab', { name: 'Подпись ЭП' }).click();
   const form = page.getByRole('form', { name: 'Вход по электронной подписи' });
@@ -33,7 +36,7 @@ test('the client signs in by a certificate carrying its INN and lands in the das
 });
 
 test('a certificate of another company is refused with the reason', async ({ page }) => {
-  await installFakeCryptoPro(page, makeTestCertificate({ cn: 'Сидоров Олег', inn: '7709900011' }));
+  await installFakeCryptoPro(page, await makeTestCertificate({ cn: 'Сидоров Олег', inn: '7709900011' }));
   await page.goto('/cabinet/v2/auth?method=certificate');
   const form = page.getByRole('form', { name: 'Вход по электронной подписи' });
   await form.getByLabel('ИНН организации или ИП').fill('3662000015');
@@ -46,7 +49,7 @@ test('a new company registers as a client by its certificate, accepts the agreem
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await installFakeCryptoPro(page, makeTestCertificate({ cn: 'Орлов Пётр Ильич', inn: '5001007329' }));
+  await installFakeCryptoPro(page, await makeTestCertificate({ cn: 'Орлов Пётр Ильич', inn: '5001007329' }));
   await page.goto('/cabinet/v2/auth?method=certificate&mode=reg_lkk');
   const form = page.getByRole('form', { name: 'Вход по электронной подписи' });
   await expect(form.getByLabel('ИНН организации или ИП')).toHaveValue('5001007329');

@@ -75,6 +75,12 @@ const ZConfig = z.object({
   DADATA_URL: z.string().url().optional(),
   /** The outbox page /dev/outbox: on outside production by default; `1` turns it on (browser tests). */
   DEV_OUTBOX: z.enum(['0', '1']).optional(),
+  /** Certificates count only when they chain to these roots: a folder or a PEM bundle (decision 0077). */
+  CERT_TRUST_LIST: z.string().optional(),
+  /** The generated demo CA (DATA_DIR/demo-ca): trusted outside production; `1` trusts it in production too. */
+  CERT_TRUST_DEMO_CA: z.enum(['0', '1']).optional(),
+  /** A certificate whose revocation status cannot be learnt (no CRL to be had): `refuse` or `accept`. */
+  CERT_REVOCATION_UNKNOWN: z.enum(['refuse', 'accept']).default('refuse'),
 });
 
 export type GatewayConfig = z.infer<typeof ZConfig>;
@@ -87,6 +93,11 @@ export function outboxVisible(config: GatewayConfig): boolean {
 /** Fastify's trustProxy: the configured proxies, or none. */
 export function trustProxyOption(config: Pick<GatewayConfig, 'TRUSTED_PROXIES'>): string[] | false {
   return config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false;
+}
+
+/** Whether the demo CA is trusted (never in production unless CERT_TRUST_DEMO_CA=1). */
+export function demoCaTrusted(config: GatewayConfig): boolean {
+  return config.CERT_TRUST_DEMO_CA ? config.CERT_TRUST_DEMO_CA === '1' : config.NODE_ENV !== 'production';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import type { Database } from '@agrolease/db';
-import { type GatewayConfig, loadConfig } from '../config.ts';
+import {
+  type CertificateTrust,
+  createCertificateTrust,
+  demoCaDirectoryOf,
+} from '../certificates/certificate-trust.ts';
+import { demoCaTrusted, type GatewayConfig, loadConfig } from '../config.ts';
 import type { AddressSuggestions } from './address-suggestions/address-suggestions.ts';
 import type { AnalyticsBus } from './analytics-bus/analytics-bus.ts';
 import { createAnalyticsBus } from './analytics-bus/create-analytics-bus.ts';
@@ -43,6 +48,8 @@ export interface GatewayAdapters {
   companies: CompanyRegister;
   /** Counters of every limiter: Redis when REDIS_URL is set, else the database (decision 0078). */
   attempts: AttemptCounters;
+  /** Which signing certificates count: CERT_TRUST_LIST, the demo CA where trusted, CRLs over HTTP. */
+  certificates: CertificateTrust;
 }
 
 function smsFromConfig(config: GatewayConfig, db: Database): SmsSender {
@@ -92,5 +99,12 @@ export function createAdapters(
     attempts:
       overrides.attempts ??
       (config.REDIS_URL ? createRedisAttemptCounters(config.REDIS_URL) : createDatabaseAttemptCounters(db)),
+    certificates:
+      overrides.certificates ??
+      createCertificateTrust({
+        trustList: config.CERT_TRUST_LIST,
+        demoCaDirectory: demoCaTrusted(config) ? demoCaDirectoryOf(config.DATA_DIR) : undefined,
+        unknownRevocation: config.CERT_REVOCATION_UNKNOWN,
+      }),
   };
 }

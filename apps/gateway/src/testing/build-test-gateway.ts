@@ -6,6 +6,7 @@ import type { GatewayAdapters } from '../adapters/index.ts';
 import { createMemoryStorage } from '../adapters/storage/memory-storage.ts';
 import { buildGateway } from '../app.ts';
 import { registerModules } from '../modules/index.ts';
+import { testTrust } from './test-trust.ts';
 
 export interface TestGateway {
   app: FastifyInstance;
@@ -33,11 +34,12 @@ export async function buildTestGateway(options: {
   const app = await buildGateway({
     db: database.db,
     trustedProxies: options.trustedProxies ?? [],
-    // Uploads stay in memory and counters in the test's own database (never a shared Redis)
-    // unless a test brings its own.
+    // Uploads stay in memory, counters in the test's own database (never a shared Redis) and
+    // the test CA is trusted, unless a test brings its own.
     adapters: {
       files: createMemoryStorage(),
       attempts: createDatabaseAttemptCounters(database.db),
+      certificates: testTrust(),
       ...options.adapters,
     },
     modules: async (scope) => {

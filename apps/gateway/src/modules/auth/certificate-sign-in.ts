@@ -2,9 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { TAuthReply, TCspMethod } from '@agrolease/contracts/auth';
 import { isValidInn } from '@agrolease/domain';
 import { hash } from '@node-rs/argon2';
+import type { CertificateOwner } from '../../certificates/certificate-facts.ts';
+import { SignatureRefused } from '../../certificates/signature-refused.ts';
+import { decodeSignature, verifyCms } from '../../certificates/verify-cms.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { insertAccount } from '../registration/queries.ts';
-import { CmsError, type CmsSigner, decodeSignature, verifyCms } from '../signing/cms.ts';
 import { assertCertificateOfAccount } from '../signing/service.ts';
 import { tooManyRequests } from './one-time-codes.ts';
 import { findAccountsByInn, insertCspChallenge, takeCspChallenge } from './queries.ts';
@@ -17,7 +19,7 @@ import { takeSignInAttempt } from './sign-in-throttle.ts';
  * certificate. `method=challenge` gives a text bound to the INN, valid five minutes and good for
  * one try; the browser signs it with the CryptoPro plug-in (detached CMS) and sends it back with
  * `method=auth` (sign in), `reg_lkk` (register as client) or `reg_ka` (as counterparty). The CMS
- * is checked by the signing module's verifier (signing/cms.ts): SHA-256 only, GOST refused.
+ * is checked by certificates/verify-cms.ts: the certificate must chain to the trust list (0077).
  */
 
 export const CSP_CHALLENGE = {
@@ -67,7 +69,7 @@ async function issueChallenge(deps: AuthDeps, inn: string, caller: CallerContext
  * user otherwise. A power of attorney (МЧД) cannot be checked yet, so a certificate of another
  * INN is refused even with its number.
  */
-function certificateProblem(signer: CmsSigner, inn: string, m4dNumber: string): string | undefined {
+function certificateProblem(signer: CertificateOwner, inn: string, m4dNumber: string): string | undefined {
   try {
     assertCertificateOfAccount(signer, inn);
     return undefined;
@@ -83,7 +85,7 @@ async function verifySignedChallenge(
   deps: AuthDeps,
   input: CertificateInput,
   now: Date,
-): Promise<{ signer: CmsSigner } | { problem: string }> {
+): Promise<{ signer: CertificateOwner } | { problem: string }> {
   if (!input.dataCSP) throw fieldError('dataCSP', 'Нет подписи: подпишите запрос сертификатом');
   if (!input.id_query) throw fieldError('id_query', 'Нет номера запроса: начните вход по подписи заново');
   const challenge = await takeCspChallenge(deps.db, input.id_query, now);
@@ -93,11 +95,16 @@ async function verifySignedChallenge(
   if (challenge.expiresAt <= now) {
     return { problem: 'Время на подпись истекло (5 минут). Начните вход по подписи заново' };
   }
-  let signer: CmsSigner;
+  let signer: CertificateOwner;
   try {
-    signer = verifyCms(decodeSignature(input.dataCSP), Buffer.from(challenge.challenge, 'utf8'), now);
+    signer = await verifyCms(
+      decodeSignature(input.dataCSP),
+      Buffer.from(challenge.challenge, 'utf8'),
+      deps.adapters.certificates,
+      now,
+    );
   } catch (error) {
-    if (error instanceof CmsError) return { problem: error.message };
+    if (error instanceof SignatureRefused) return { problem: error.message };
     throw error;
   }
   const problem = certificateProblem(signer, input.inn, input.m4d_number ?? '');
@@ -109,7 +116,7 @@ async function registerByCertificate(
   deps: AuthDeps,
   method: keyof typeof REGISTRATION_ROLE,
   inn: string,
-  signer: CmsSigner,
+  signer: CertificateOwner,
 ): Promise<{ account: AccountRow } | { problem: string }> {
   const role = REGISTRATION_ROLE[method];
   const existing = await findAccountsByInn(deps.db, inn);

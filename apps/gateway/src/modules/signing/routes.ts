@@ -24,7 +24,13 @@ function callerOf(request: FastifyRequest): CallerContext {
 
 /** Electronic signing (docs/decisions/0063). */
 export async function signingRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, adapters: app.adapters, files: app.adapters.files, sms: app.adapters.sms };
+  const deps = {
+    db: app.db,
+    adapters: app.adapters,
+    files: app.adapters.files,
+    sms: app.adapters.sms,
+    certificates: app.adapters.certificates,
+  };
   registerCall(app, signing.canSesAgreement, async (_input, request) =>
     canSes(app.db, await requireRole(request, SIGNING_ROLES)),
   );

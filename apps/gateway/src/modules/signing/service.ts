@@ -1,5 +1,8 @@
 import type { TSignReply } from '@agrolease/contracts/signing';
 import type { DbExecutor } from '@agrolease/db';
+import type { CertificateOwner } from '../../certificates/certificate-facts.ts';
+import { SignatureRefused } from '../../certificates/signature-refused.ts';
+import { decodeSignature, verifyCms } from '../../certificates/verify-cms.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { type ApplicationRow, findOwnApplication, submitApplication } from '../application/lifecycle.ts';
@@ -7,7 +10,6 @@ import type { CallerContext } from '../auth/service.ts';
 import { type DocumentRow, findEntityDocuments } from '../documents/queries.ts';
 import { cabinetDocumentsOf, ownDocument } from '../documents/service.ts';
 import { fileBytes, ownFile } from '../files/service.ts';
-import { CmsError, type CmsSigner, decodeSignature, verifyCms } from './cms.ts';
 import { type SigningDeps, sendSigningCode, signWithCertificates, signWithCode } from './sign-documents.ts';
 
 /**
@@ -49,7 +51,7 @@ async function replyOf(
 }
 
 /** The certificate must belong to the account's company: its INN (or the company INN) matches. */
-export function assertCertificateOfAccount(signer: CmsSigner, accountInn: string): void {
+export function assertCertificateOfAccount(signer: CertificateOwner, accountInn: string): void {
   const inns = [signer.innLe, signer.inn].filter(Boolean);
   if (inns.length === 0) throw cspError('В сертификате нет ИНН владельца');
   if (!inns.includes(accountInn)) {
@@ -67,26 +69,26 @@ async function verifyCertificates(
   session: SessionRecord,
   documents: DocumentRow[],
   payload: SignPayload,
-): Promise<Map<number, CmsSigner>> {
+): Promise<Map<number, CertificateOwner>> {
   const data = payload.dataCSP ?? payload.data;
   if (!data) throw cspError('Нет данных подписи: подпишите документ в КриптоПро ЭЦП Browser plug-in');
   // The certificate the user chose in the plug-in (cert[thumbprint]) must be the one that signed.
   const chosen =
     payload.cert && !Array.isArray(payload.cert) ? payload.cert.thumbprint?.toUpperCase() : undefined;
-  const signers = new Map<number, CmsSigner>();
+  const signers = new Map<number, CertificateOwner>();
   for (const document of documents) {
     const text =
       typeof data === 'string' ? (documents.length === 1 ? data : undefined) : data[String(document.id)];
     if (!text) throw cspError(`Нет подписи документа «${document.title}»`);
     const bytes = await fileBytes(deps, await ownFile(deps.db, session.accountId, document.fileId));
     try {
-      const signer = verifyCms(decodeSignature(text), bytes);
+      const signer = await verifyCms(decodeSignature(text), bytes, deps.certificates);
       assertCertificateOfAccount(signer, session.account.inn);
       if (chosen && chosen !== signer.thumbprint)
         throw cspError('Документ подписан не тем сертификатом, который выбран');
       signers.set(document.id, signer);
     } catch (error) {
-      if (error instanceof CmsError) throw cspError(`«${document.title}»: ${error.message}`);
+      if (error instanceof SignatureRefused) throw cspError(`«${document.title}»: ${error.message}`);
       throw error;
     }
   }

@@ -2,6 +2,8 @@ import type { Database, DbExecutor } from '@agrolease/db';
 import { maskPhone, type SignatureFacts, type SignatureMethod, signingCodeScope } from '@agrolease/domain';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import type { CertificateOwner } from '../../certificates/certificate-facts.ts';
+import type { CertificateTrust } from '../../certificates/certificate-trust.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
@@ -14,7 +16,6 @@ import {
   updateDocument,
 } from '../documents/queries.ts';
 import { fileBytes, ownFile, sha256Hex, storeGeneratedFile } from '../files/service.ts';
-import type { CmsSigner } from './cms.ts';
 import { findSesAgreement } from './queries.ts';
 import { stampPdf } from './stamp-pdf.ts';
 
@@ -27,6 +28,8 @@ import { stampPdf } from './stamp-pdf.ts';
 export interface SigningDeps extends CodeDeps {
   files: FileStorage;
   sms: SmsSender;
+  /** Which certificates count for signing by certificate (decision 0077). */
+  certificates: CertificateTrust;
 }
 
 export const SES_AGREEMENT_ERRCODE = 'ses_agreement';
@@ -113,12 +116,12 @@ export async function signWithCode(
   }));
 }
 
-/** CSP: every document comes with its CMS, already verified by the caller (cms.ts). */
+/** CSP: every document comes with its CMS, already verified by the caller (certificates/verify-cms.ts). */
 export async function signWithCertificates(
   deps: SigningDeps,
   session: SessionRecord,
   documents: DocumentRow[],
-  signers: Map<number, CmsSigner>,
+  signers: Map<number, CertificateOwner>,
   caller: CallerContext,
   options: SignOptions = {},
 ): Promise<DocumentRow[]> {
@@ -134,7 +137,7 @@ interface SignerFacts {
   method: SignatureMethod;
   phone: string;
   signerName: string;
-  certificate?: CmsSigner;
+  certificate?: CertificateOwner;
 }
 
 async function signInTransaction(

@@ -2,14 +2,15 @@ import { schema } from '@agrolease/db';
 import { desc, eq } from 'drizzle-orm';
 import type { TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAsNewClient } from '../../testing/cabinet-session.ts';
-import { makeSelfSignedCertificate, signCms } from '../../testing/openssl-cms.ts';
+import { signCms } from '../../testing/openssl-pki.ts';
+import { makeCertificate } from '../../testing/test-trust.ts';
 import { insertDocument } from '../documents/queries.ts';
 
 /**
  * Test helpers of the signing and documents modules: documents inserted directly (the wizard that
  * makes application documents is another module's), clients with their own phones (so the code
  * limits of one test stay in it), SMS codes from the outbox, and CMS signatures made by openssl
- * with a throwaway certificate carrying INN, OGRN and SNILS.
+ * with a certificate of the test CA carrying INN, OGRN and SNILS (testing/test-trust.ts).
  */
 
 let phoneCounter = 0;
@@ -93,15 +94,5 @@ export async function lastCodeFor(gateway: TestGateway, phone: string): Promise<
   return code;
 }
 
-/** A self-signed RSA certificate and key with the Russian subject attributes (INN, OGRN, SNILS). */
-export function makeCertificate(subject: { cn: string; inn: string; ogrn: string; snils: string }) {
-  return makeSelfSignedCertificate([
-    ['CN', subject.cn],
-    ['1.2.643.3.131.1.1', subject.inn],
-    ['1.2.643.100.1', subject.ogrn],
-    ['1.2.643.100.3', subject.snils],
-  ]);
-}
-
 export type { CabinetSession };
-export { signCms };
+export { makeCertificate, signCms };

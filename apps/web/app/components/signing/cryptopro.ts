@@ -1,7 +1,7 @@
 /**
  * The CryptoPro ЭЦП Browser plug-in (window.cadesplugin), asynchronous API: its certificates
  * and a detached CAdES-BES signature of a document's bytes (docs/decisions/0063). The server
- * accepts SHA-256 signatures and refuses GOST ones with a clear message.
+ * verifies GOST R 34.10-2012, RSA and ECDSA signatures of certificates of its trust list (0077).
  */
 
 interface CadesObject {
