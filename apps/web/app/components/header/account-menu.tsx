@@ -1,4 +1,4 @@
-import { ROLE_TITLE } from '@agrolease/contracts';
+import { ROLE_TITLE } from '@agrolease/contracts/session';
 import { Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
