@@ -2,7 +2,8 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure:
 // lint and format (Biome), types (tsc), unit and gateway tests (Vitest, on PGlite and — when
 // TEST_DATABASE_URL is set or the local server answers — on PostgreSQL), the production
-// build, and the browser journeys (Playwright in Debian's Chromium against the built server).
+// build and the first-load JavaScript budget of its public pages, and the browser journeys
+// (Playwright in Debian's Chromium against the built server).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,8 @@ const steps = [
   ['types', ['npm', 'run', 'typecheck']],
   ['unit and gateway tests', ['npx', 'vitest', 'run']],
   ['build', ['npm', 'run', 'build']],
+  // First-load JavaScript of the public templates against its budget (bench/first-load-js.ts).
+  ['first-load budget', ['npx', 'vitest', 'run', '-c', 'bench/vitest.config.ts']],
   ['browser journeys', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

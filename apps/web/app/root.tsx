@@ -4,7 +4,6 @@ import '@mantine/nprogress/styles.css';
 import './styles/global.css';
 import { reference } from '@agrolease/contracts';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -16,6 +15,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { deferred } from './components/deferred/deferred';
 import { ErrorPage } from './components/error/error-page';
 import { NotFoundPage } from './components/error/not-found-page';
 import { GeoProvider } from './components/geo/geo-context';
@@ -23,6 +23,9 @@ import { getGateway } from './lib/gateway.server';
 import { refuseUnsafeAddress } from './lib/request-form.server';
 import { getViewer } from './lib/session.server';
 import { theme } from './theme';
+
+/** Toasts are never on screen at first paint: their code comes after hydration (queued ones then show). */
+const Notifications = deferred(() => import('@mantine/notifications').then((module) => module.Notifications));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

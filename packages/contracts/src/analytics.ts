@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 
-/** Release version of the site's analytics (spec 1 §9). */
-export const ANALYTICS_VERSION_RELEASE = '1.4';
-/** UTM cookie lifetime: 2592000000 ms, 30 days (spec 1 §9). */
-export const UTM_COOKIE = 'utm';
-export const UTM_MAX_AGE_SECONDS = 2_592_000;
+export {
+  ANALYTICS_INTAKE_PATH,
+  ANALYTICS_VERSION_RELEASE,
+  deviceTypeOf,
+  UTM_COOKIE,
+  UTM_MAX_AGE_SECONDS,
+} from './analytics-values.ts';
 
 /** The analytics event of spec 2 §3, posted as JSON to /api/nats/. */
 export const ZAnalyticsEvent = z.object({
@@ -32,14 +34,6 @@ export const ZAnalyticsEvent = z.object({
   exp_groups: z.array(z.string().max(120)).max(50).default([]),
 });
 export type TAnalyticsEvent = z.input<typeof ZAnalyticsEvent>;
-
-/** Device class by viewport width (spec 1 §4: desktop above 1200, tablet 768–1200, mobile below 768). */
-export function deviceTypeOf(width: number): 'desktop' | 'tablet' | 'mobile' {
-  if (width > 1200) return 'desktop';
-  return width >= 768 ? 'tablet' : 'mobile';
-}
-
-export const ANALYTICS_INTAKE_PATH = '/api/nats/';
 
 const ZUtmField = z.string().trim().max(200).default('');
 

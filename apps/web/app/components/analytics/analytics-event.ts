@@ -1,8 +1,5 @@
-import {
-  ANALYTICS_VERSION_RELEASE,
-  deviceTypeOf,
-  type TAnalyticsEvent,
-} from '@agrolease/contracts/analytics';
+import type { TAnalyticsEvent } from '@agrolease/contracts/analytics';
+import { ANALYTICS_VERSION_RELEASE, deviceTypeOf } from '@agrolease/contracts/analytics-values';
 
 export const SESSION_KEY = 'analyticsSession';
 /** Spec 1 §9: the session id is renewed after 30 units of inactivity; we read minutes (decision 0053). */

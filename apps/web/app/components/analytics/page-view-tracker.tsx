@@ -1,4 +1,4 @@
-import { ANALYTICS_INTAKE_PATH } from '@agrolease/contracts/analytics';
+import { ANALYTICS_INTAKE_PATH } from '@agrolease/contracts/analytics-values';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { cookieValue, pageViewEvent, SESSION_KEY, sessionId, utmOf } from './analytics-event';

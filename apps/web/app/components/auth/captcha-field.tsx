@@ -1,4 +1,4 @@
-import { LOCAL_CAPTCHA_TOKEN } from '@agrolease/contracts';
+import { LOCAL_CAPTCHA_TOKEN } from '@agrolease/contracts/session';
 import { useEffect, useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 

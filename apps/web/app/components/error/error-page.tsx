@@ -1,4 +1,4 @@
-import { isGatewayError } from '@agrolease/contracts';
+import { isGatewayError } from '@agrolease/contracts/client';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { ErrorShell } from './error-shell';

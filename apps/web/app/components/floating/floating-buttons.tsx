@@ -1,8 +1,12 @@
-import { ActionIcon, Affix, Anchor, Modal, Stack, Text, Tooltip, Transition } from '@mantine/core';
+import { ActionIcon, Affix, Stack, Transition } from '@mantine/core';
 import { useDisclosure, useViewportSize, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp, IconHeadset, IconMessage2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { FeedbackForm } from '../forms/feedback-form';
+import { deferred, useOnceTrue } from '../deferred/deferred';
+import { Hint } from '../deferred/hint';
+
+/** The support form (with its validation schema) is fetched when the dialog first opens. */
+const SupportDialog = deferred(() => import('./support-dialog').then((module) => module.SupportDialog));
 
 /** Scroll-to-top shows after scrolling beyond two screen heights (spec 1 §9). */
 export function shouldShowScrollTop(scrollY: number, viewportHeight: number): boolean {
@@ -13,13 +17,14 @@ export function FloatingButtons() {
   const [scroll, scrollTo] = useWindowScroll();
   const { height } = useViewportSize();
   const [supportOpened, support] = useDisclosure(false);
+  const supportWanted = useOnceTrue(supportOpened);
   return (
     <>
       <Affix position={{ bottom: 96, right: 20 }} zIndex={150}>
         <Stack gap="xs" align="center">
           <Transition transition="slide-up" mounted={shouldShowScrollTop(scroll.y, height)}>
             {(styles) => (
-              <Tooltip label="Наверх" position="left" withArrow>
+              <Hint label="Наверх" position="left" withArrow>
                 <ActionIcon
                   style={styles}
                   size={48}
@@ -30,10 +35,10 @@ export function FloatingButtons() {
                 >
                   <IconArrowUp size={22} />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             )}
           </Transition>
-          <Tooltip label="Оставить отзыв" position="left" withArrow>
+          <Hint label="Оставить отзыв" position="left" withArrow>
             <ActionIcon
               component={Link}
               to="/client/services/feedback/"
@@ -43,8 +48,8 @@ export function FloatingButtons() {
             >
               <IconMessage2 size={22} />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Обращение в службу технической поддержки" position="left" withArrow>
+          </Hint>
+          <Hint label="Обращение в службу технической поддержки" position="left" withArrow>
             <ActionIcon
               size={48}
               radius="xl"
@@ -54,24 +59,10 @@ export function FloatingButtons() {
             >
               <IconHeadset size={22} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </Stack>
       </Affix>
-      <Modal
-        opened={supportOpened}
-        onClose={support.close}
-        title="Обращение в службу технической поддержки"
-        centered
-        size="lg"
-      >
-        <Stack gap="sm">
-          <Text fz="sm" c="dimmed">
-            Опишите, что на сайте или в личном кабинете работает не так, — специалисты ответят на почту в
-            рабочее время. Телефон поддержки: <Anchor href="tel:88000000001">8 800 000-00-01</Anchor>.
-          </Text>
-          <FeedbackForm topic="support" compact />
-        </Stack>
-      </Modal>
+      {supportWanted && <SupportDialog opened={supportOpened} onClose={support.close} />}
     </>
   );
 }

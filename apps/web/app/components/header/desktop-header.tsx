@@ -49,7 +49,7 @@ export function DesktopHeader({ menu, showCatalog = true }: { menu: TMenu; showC
         </Container>
       </Box>
       <Box className={classes.mainBar} py="sm">
-        <Container>
+        <Container pos="relative">
           <Group gap="lg" wrap="nowrap">
             <Anchor component={Link} to="/" underline="never" aria-label="Агролизинг — на главную">
               <Logo />

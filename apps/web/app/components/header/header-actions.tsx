@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Indicator } from '@mantine/core';
 import { IconHeart, IconScale, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CartBadge } from '../cart/cart-badge';
+import { Hint } from '../deferred/hint';
 import { useCompareList, useFavouriteLots, useFavourites } from '../saved-lists/use-saved-list';
 
 /**
@@ -20,7 +21,7 @@ export function HeaderActions({ compact = false }: { compact?: boolean }) {
   return (
     <Group gap={4} wrap="nowrap">
       {savedLists.map(({ to, label, Icon, count, testId }) => (
-        <Tooltip key={to} label={label} withArrow>
+        <Hint key={to} label={label} withArrow>
           <Indicator label={count} size={16} disabled={count === 0} offset={4} color="red">
             <ActionIcon
               component={Link}
@@ -34,10 +35,10 @@ export function HeaderActions({ compact = false }: { compact?: boolean }) {
               <Icon size={22} stroke={1.6} />
             </ActionIcon>
           </Indicator>
-        </Tooltip>
+        </Hint>
       ))}
       <CartBadge>
-        <Tooltip label="Корзина" withArrow>
+        <Hint label="Корзина" withArrow>
           <ActionIcon
             component={Link}
             to="/shoppingCart/"
@@ -48,7 +49,7 @@ export function HeaderActions({ compact = false }: { compact?: boolean }) {
           >
             <IconShoppingCart size={22} stroke={1.6} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </CartBadge>
     </Group>
   );

@@ -1,42 +1,21 @@
-import {
-  Accordion,
-  ActionIcon,
-  Anchor,
-  Box,
-  Burger,
-  Container,
-  Drawer,
-  Group,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CityButton } from '../geo/city-button';
-import { AccountMenu } from './account-menu';
+import { deferred, useOnceTrue } from '../deferred/deferred';
 import type { TMenu } from './catalog-menu';
 import { FREE_PHONE } from './desktop-header';
 import classes from './header.module.css';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
-import { categoryHref, visibleCategories } from './visible-categories';
 
-const DRAWER_LINKS = [
-  { to: '/calculator/', label: 'Калькулятор лизинга' },
-  { to: '/specialoffers/', label: 'Специальные предложения' },
-  { to: '/company/', label: 'О компании' },
-  { to: '/client/', label: 'Клиентам' },
-  { to: '/providers/partnership/', label: 'Поставщикам' },
-  { to: '/providers/agentship/', label: 'Агентам' },
-  { to: '/investors/', label: 'Инвесторам' },
-  { to: '/company/contacts/', label: 'Контакты' },
-];
+/** The menu drawer's code is fetched when the burger is first pressed. */
+const MobileMenu = deferred(() => import('./mobile-menu').then((module) => module.MobileMenu));
 
 export function MobileHeader({ menu, showCatalog = true }: { menu: TMenu; showCatalog?: boolean }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const categories = visibleCategories(menu.categories);
+  const menuWanted = useOnceTrue(opened);
   return (
     <Box component="header" data-testid="header-mobile" className={classes.mobile}>
       <Box className={classes.mainBar} py={8}>
@@ -73,80 +52,7 @@ export function MobileHeader({ menu, showCatalog = true }: { menu: TMenu; showCa
           </Box>
         </Container>
       </Box>
-      <Drawer opened={opened} onClose={close} title={<Logo />} size="100%" padding="md">
-        <Stack gap="md">
-          <Group justify="space-between">
-            <CityButton />
-            <HeaderActions />
-          </Group>
-          <AccountMenu fullWidth onNavigate={close} />
-          {showCatalog && (
-            <nav aria-label="Каталог техники">
-              <Text fw={700} mb={4}>
-                Каталог техники
-              </Text>
-              <Accordion variant="separated" chevronPosition="right">
-                {categories.map((category) => (
-                  <Accordion.Item key={category.id} value={String(category.id)}>
-                    <Accordion.Control>
-                      {category.title}{' '}
-                      <Text span c="dimmed" fz="xs">
-                        {category.count}
-                      </Text>
-                    </Accordion.Control>
-                    <Accordion.Panel>
-                      <Stack gap={8}>
-                        <Anchor component={Link} to={categoryHref(category)} onClick={close} fw={600} fz="sm">
-                          Все: {category.title.toLowerCase()}
-                        </Anchor>
-                        {category.children.map((child) => (
-                          <Anchor
-                            key={child.id}
-                            component={Link}
-                            to={categoryHref(child)}
-                            onClick={close}
-                            fz="sm"
-                            c="dark.6"
-                          >
-                            {child.title} <span className={classes.count}>{child.count}</span>
-                          </Anchor>
-                        ))}
-                      </Stack>
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
-              {menu.sale_categories.length > 0 && (
-                <Stack gap={6} mt="md">
-                  <Text fw={700}>Продажа имущества</Text>
-                  {menu.sale_categories.map((category) => (
-                    <Anchor
-                      key={category.url}
-                      component={Link}
-                      to={category.url}
-                      onClick={close}
-                      fz="sm"
-                      c="dark.6"
-                    >
-                      {category.title}
-                    </Anchor>
-                  ))}
-                </Stack>
-              )}
-            </nav>
-          )}
-          <Stack gap={8}>
-            {DRAWER_LINKS.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} onClick={close} c="dark.7">
-                {link.label}
-              </Anchor>
-            ))}
-          </Stack>
-          <Anchor href={FREE_PHONE.href} fw={700} fz="lg">
-            {FREE_PHONE.display}
-          </Anchor>
-        </Stack>
-      </Drawer>
+      {menuWanted && <MobileMenu menu={menu} showCatalog={showCatalog} opened={opened} onClose={close} />}
     </Box>
   );
 }

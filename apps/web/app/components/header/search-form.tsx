@@ -1,10 +1,11 @@
 import type { catalogue, TCallReply } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Box, Group, Image, Paper, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Box, Group, Image, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
+import classes from './header.module.css';
 
 type Suggestions = TCallReply<typeof catalogue.catalogSearchSuggestions>;
 
@@ -14,7 +15,8 @@ const SUGGEST_MIN_LENGTH = 2;
 
 /**
  * Catalogue search from the header: suggestions while typing (a browser call to
- * /srv/CatalogSearchSuggestions) and a GET form to the catalogue on submit.
+ * /srv/CatalogSearchSuggestions), dropped under the field by CSS, and a GET form to the
+ * catalogue on submit.
  */
 export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const [params] = useSearchParams();
@@ -44,35 +46,32 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
 
   return (
     <Form method="get" action="/catalog/" role="search" style={{ flex: 1 }} onSubmit={close}>
-      <Popover
-        opened={opened}
-        position="bottom-start"
-        width="target"
-        shadow="md"
-        offset={4}
-        trapFocus={false}
-      >
-        <Popover.Target>
-          <TextInput
-            name="q"
-            type="search"
-            aria-label="Поиск по каталогу"
-            placeholder="Поиск техники: трактор, комбайн, модель…"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            autoFocus={autoFocus}
-            autoComplete="off"
-            radius="md"
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            onFocus={() => setFocused(true)}
-            onBlur={() => setTimeout(close, 150)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') close();
-            }}
-          />
-        </Popover.Target>
-        <Popover.Dropdown p={0}>
-          <Paper p="xs" data-testid="search-suggestions">
+      <Box pos="relative">
+        <TextInput
+          name="q"
+          type="search"
+          aria-label="Поиск по каталогу"
+          placeholder="Поиск техники: трактор, комбайн, модель…"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          autoFocus={autoFocus}
+          autoComplete="off"
+          radius="md"
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setTimeout(close, 150)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        />
+        {opened && (
+          <Paper
+            p="xs"
+            shadow="md"
+            withBorder
+            className={classes.suggestions}
+            data-testid="search-suggestions"
+          >
             {!hasResults && (
               <Text fz="sm" c="dimmed" p="xs">
                 Ничего не найдено
@@ -134,8 +133,8 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
               </UnstyledButton>
             )}
           </Paper>
-        </Popover.Dropdown>
-      </Popover>
+        )}
+      </Box>
     </Form>
   );
 }

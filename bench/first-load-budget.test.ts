@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientDir, kb, PUBLIC_TEMPLATES, publicFirstLoads } from './first-load-js.ts';
+
+/** What every public page loads before its own route: the client entry, the root and the public layout. */
+const FRAME = ['entry', 'root', 'layouts/public-layout'];
+
+/**
+ * The most first-load JavaScript (gzip) a public page template may ship (issue 12, decision 0081).
+ * Lower it when a cut makes room; never raise it to let a page grow.
+ */
+const FIRST_LOAD_BUDGET_BYTES = 240 * 1024;
+
+const loads = publicFirstLoads();
+
+describe('first-load JavaScript of the public templates (production build)', () => {
+  it('covers every public template', () => {
+    expect(loads.map((load) => load.template)).toEqual(Object.keys(PUBLIC_TEMPLATES));
+  });
+
+  it.each(loads)(`$template stays within ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip`, (load) => {
+    const layers = load.layers.map((layer) => `${layer.name} ${kb(layer.gzipBytes)}`).join(' + ');
+    expect(load.gzipBytes, `${load.template}: ${kb(load.gzipBytes)} = ${layers}`).toBeLessThanOrEqual(
+      FIRST_LOAD_BUDGET_BYTES,
+    );
+  });
+
+  it('the frame every public page shares (entry, root, public layout) ships no Zod', () => {
+    const frame = loads[0]?.layers.filter((layer) => FRAME.includes(layer.name)) ?? [];
+    expect(frame.map((layer) => layer.name)).toEqual(FRAME);
+    const withZod = frame
+      .flatMap((layer) => layer.files)
+      .filter(({ file }) => readFileSync(join(clientDir, file), 'utf8').includes('$ZodType'))
+      .map(({ file }) => file);
+    expect(withZod).toEqual([]);
+  });
+});
