@@ -1,20 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { FileStorage } from './file-storage.ts';
 
 /** Files in a folder on the local disk (DATA_DIR/uploads by default). */
 export function createDiskStorage(directory: string): FileStorage {
+  // A stored name never contains a folder: basename keeps a crafted one inside the directory.
+  const pathOf = (name: string) => join(directory, basename(name));
   return {
-    async save(bytes, extension) {
+    async write(name, bytes) {
       await mkdir(directory, { recursive: true });
-      const name = `${randomUUID()}.${extension.replace(/[^a-z0-9]/gi, '')}`;
-      await writeFile(join(directory, name), bytes, { flag: 'wx' });
-      return name;
+      await writeFile(pathOf(name), bytes, { flag: 'wx' });
     },
     read(name) {
-      // A stored name never contains a folder: basename keeps a crafted one inside the directory.
-      return readFile(join(directory, basename(name)));
+      return readFile(pathOf(name));
+    },
+    remove(name) {
+      return rm(pathOf(name), { force: true });
     },
   };
 }

@@ -1,6 +1,19 @@
-/** Where uploaded files are kept (ARCHITECTURE.md §6: outside the web root, under a random name). */
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Where uploaded files are kept (ARCHITECTURE.md §6: outside the web root, under a random name).
+ * The name is chosen before anything is written, so the file's row can be stored first and no
+ * file is ever kept without one (decision 0076).
+ */
 export interface FileStorage {
-  /** Stores the bytes under a new random name with the extension; answers the name. */
-  save(bytes: Buffer, extension: string): Promise<string>;
+  /** Stores the bytes under a name from newStoredName (never replacing a file). */
+  write(name: string, bytes: Buffer): Promise<void>;
   read(name: string): Promise<Buffer>;
+  /** Removes a stored file; a name that holds nothing is not an error. */
+  remove(name: string): Promise<void>;
+}
+
+/** A new random name with the extension (letters and digits only). */
+export function newStoredName(extension: string): string {
+  return `${randomUUID()}.${extension.replace(/[^a-z0-9]/gi, '')}`;
 }

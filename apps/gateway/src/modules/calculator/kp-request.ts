@@ -6,6 +6,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { clientIdOf } from '../../http/client-id.ts';
 import { fieldOf, readMultipartForm } from '../../http/multipart-form.ts';
+import { storeWithRow } from '../files/service.ts';
 import { insertKpRequest } from './queries.ts';
 
 const COMMENT_LIMIT = 2000;
@@ -43,16 +44,18 @@ export async function createKpRequest(
   if (errors.length > 0 || !upload.file || !type || !phone) {
     throw new AppError('VALIDATION', errors[0]?.error ?? 'Неверные данные заявки', { fieldErrors: errors });
   }
-  const storedName = await files.save(upload.file.bytes, type.extension);
-  const id = await insertKpRequest(db, {
-    phone,
-    comment: upload.comment.trim(),
-    fileTitle: upload.file.title || `offer.${type.extension}`,
-    storedName,
-    mimeType: type.mime,
-    size: upload.file.bytes.length,
-    clientId: clientIdOf(request) ?? null,
-  });
+  const file = upload.file;
+  const id = await storeWithRow({ db, files }, file.bytes, type.extension, (tx, storedName) =>
+    insertKpRequest(tx, {
+      phone,
+      comment: upload.comment.trim(),
+      fileTitle: file.title || `offer.${type.extension}`,
+      storedName,
+      mimeType: type.mime,
+      size: file.bytes.length,
+      clientId: clientIdOf(request) ?? null,
+    }),
+  );
   return {
     success: true,
     id,

@@ -1,4 +1,4 @@
-import type { Database } from '@agrolease/db';
+import type { Database, DbExecutor } from '@agrolease/db';
 import { schema } from '@agrolease/db';
 import { asc, eq, sql } from 'drizzle-orm';
 
@@ -62,7 +62,7 @@ export async function findProduct(db: Database, id: number) {
   return row;
 }
 
-export async function insertKpRequest(db: Database, row: typeof kpRequests.$inferInsert): Promise<number> {
+export async function insertKpRequest(db: DbExecutor, row: typeof kpRequests.$inferInsert): Promise<number> {
   const [inserted] = await db.insert(kpRequests).values(row).returning({ id: kpRequests.id });
   if (!inserted) throw new Error('kp_requests insert returned nothing');
   return inserted.id;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { files as filesContract, type TCallReply } from '@agrolease/contracts';
 import type { DbExecutor } from '@agrolease/db';
 import { CABINET_FILE_LIMIT_BYTES, CABINET_FILE_TYPES_TEXT, detectCabinetFileType } from '@agrolease/domain';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import { type FileStorage, newStoredName } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import { type FileRow, findFile, findOwnFile, insertFile } from './queries.ts';
@@ -31,21 +31,46 @@ export function sha256Hex(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
+/**
+ * Keeps bytes only with the row that records them (decision 0076): the row is stored first and
+ * the file written in the same transaction, so a failing write takes the row back; when the row
+ * or the commit fails, the file is removed.
+ */
+export async function storeWithRow<R>(
+  deps: FileDeps,
+  bytes: Buffer,
+  extension: string,
+  insertRow: (db: DbExecutor, storedName: string) => Promise<R>,
+): Promise<R> {
+  const storedName = newStoredName(extension);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await insertRow(tx, storedName);
+      await deps.files.write(storedName, bytes);
+      return row;
+    });
+  } catch (error) {
+    await deps.files.remove(storedName);
+    throw error;
+  }
+}
+
 /** Stores bytes the gateway made itself (a generated PDF, a stamped copy). */
 export async function storeGeneratedFile(
   deps: FileDeps,
   accountId: number,
   file: { title: string; bytes: Buffer; mimeType: string; extension: string },
 ): Promise<FileRow> {
-  const storedName = await deps.files.save(file.bytes, file.extension);
-  return insertFile(deps.db, {
-    accountId,
-    title: file.title,
-    mimeType: file.mimeType,
-    size: file.bytes.length,
-    storedName,
-    sha256: sha256Hex(file.bytes),
-  });
+  return storeWithRow(deps, file.bytes, file.extension, (db, storedName) =>
+    insertFile(db, {
+      accountId,
+      title: file.title,
+      mimeType: file.mimeType,
+      size: file.bytes.length,
+      storedName,
+      sha256: sha256Hex(file.bytes),
+    }),
+  );
 }
 
 /**
