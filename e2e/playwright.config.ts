@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Browser journeys read SMS codes from the outbox page (apps/gateway DEV_OUTBOX).
       DEV_OUTBOX: '1',
+      // Production on plain http://127.0.0.1: session cookies without Secure and __Host- (decision 0079).
+      COOKIE_SECURE: '0',
     },
   },
 });

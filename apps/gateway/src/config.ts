@@ -46,6 +46,15 @@ const ZConfig = z.object({
   DADATA_URL: z.string().url().optional(),
   /** The outbox page /dev/outbox: on outside production by default; `1` turns it on (browser tests). */
   DEV_OUTBOX: z.enum(['0', '1']).optional(),
+  /** The OpenAPI reference at /srv/docs: on outside production by default; `1` turns it on, `0` off. */
+  API_DOCS: z.enum(['0', '1']).optional(),
+  /** /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` when set; in production it is off without it. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Session cookies Secure with the __Host- prefix: on in production by default; `0` allows a
+   * production build on plain http (the browser tests on http://127.0.0.1), `1` forces it.
+   */
+  COOKIE_SECURE: z.enum(['0', '1']).optional(),
 });
 
 export type GatewayConfig = z.infer<typeof ZConfig>;
@@ -53,6 +62,22 @@ export type GatewayConfig = z.infer<typeof ZConfig>;
 /** Whether /dev/outbox may be shown (never in production unless DEV_OUTBOX=1). */
 export function outboxVisible(config: GatewayConfig): boolean {
   return config.DEV_OUTBOX ? config.DEV_OUTBOX === '1' : config.NODE_ENV !== 'production';
+}
+
+/** Whether /srv/docs is served (decision 0079: never in production unless API_DOCS=1). */
+export function apiDocsEnabled(config: GatewayConfig): boolean {
+  return config.API_DOCS ? config.API_DOCS === '1' : config.NODE_ENV !== 'production';
+}
+
+/** How /metrics is served: to anyone (development), to the bearer of METRICS_TOKEN, or not at all. */
+export function metricsAccess(config: GatewayConfig): { token?: string } | undefined {
+  if (config.METRICS_TOKEN) return { token: config.METRICS_TOKEN };
+  return config.NODE_ENV === 'production' ? undefined : {};
+}
+
+/** Whether session cookies are Secure with the __Host- prefix (decision 0079). */
+export function cookiesSecure(config: GatewayConfig): boolean {
+  return config.COOKIE_SECURE ? config.COOKIE_SECURE === '1' : config.NODE_ENV === 'production';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
