@@ -42,4 +42,13 @@ describe("the site's content security policy", () => {
     expect(second?.nonce).not.toBe(first?.nonce);
     expect(scriptSrc(second?.policy ?? '')).toContain(`'nonce-${second?.nonce}'`);
   });
+
+  it("keeps the site's own Origin on its form posts and sends no referrer to other sites", async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { mode: 'site' });
+    app.get('/', async () => 'ok');
+    const response = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
 });

@@ -97,5 +97,8 @@ export async function registerSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Nothing to other sites, as with helmet's no-referrer; but the site's own form posts keep
+    // their Origin (no-referrer sends "null"), which the cross-site check reads (decision 0079).
+    referrerPolicy: { policy: 'same-origin' },
   });
 }
