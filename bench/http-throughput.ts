@@ -32,7 +32,8 @@ const catalogueConnections = 32;
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    // Plain http on 127.0.0.1: session cookies without Secure and __Host- (decision 0079).
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', COOKIE_SECURE: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -43,6 +43,8 @@ describe('isGuestRequest', () => {
     expect(isGuestRequest('GET', '/catalog/?sort=price', 'client_id=abc; utm=x')).toBe(true);
     expect(isGuestRequest('GET', '/catalog/', 'client_id=abc; authToken=t')).toBe(false);
     expect(isGuestRequest('GET', '/catalog/', '__at=t')).toBe(false);
+    expect(isGuestRequest('GET', '/catalog/', '__Host-authToken=t')).toBe(false);
+    expect(isGuestRequest('GET', '/catalog/', 'x=1; __Host-__at=t')).toBe(false);
     expect(isGuestRequest('GET', '/catalog/?token=t', undefined)).toBe(false);
     expect(isGuestRequest('GET', '/catalog/?tr=t', undefined)).toBe(false);
     expect(isGuestRequest('POST', '/catalog/', undefined)).toBe(false);
@@ -148,5 +150,25 @@ describe('guest page cache', () => {
     expect(t.cache.size).toEqual({ pages: 2, bytes: 20 });
     expect((await t.cache.serve('/a', t.render(body, { cacheControl: PUBLIC }))).outcome).toBe('HIT');
     expect((await t.cache.serve('/b', t.render(body, { cacheControl: PUBLIC }))).outcome).toBe('MISS');
+  });
+});
+
+describe('a kept page and the CSP nonce (decision 0079)', () => {
+  const FIRST = 'AAAAAAAAAAAAAAAAAAAAAA';
+  const SECOND = 'BBBBBBBBBBBBBBBBBBBBBB';
+  const html = (nonce: string) =>
+    `<script nonce="${nonce}">hydrate()</script><p>Тракторы</p><script nonce="${nonce}" type="module"></script>`;
+
+  it('answers each request with its own nonce in place of the one the page was rendered with', async () => {
+    const { cache, render } = setup();
+    const miss = await cache.serve('/catalog/', render(html(FIRST), { cacheControl: PUBLIC }), FIRST);
+    expect(miss.outcome).toBe('MISS');
+    expect(await bodyOf(miss)).toBe(html(FIRST));
+    const hit = await cache.serve('/catalog/', render('unused'), SECOND);
+    expect(hit.outcome).toBe('HIT');
+    expect(await bodyOf(hit)).toBe(html(SECOND));
+    // The kept copy is untouched: the next answer gets its own again.
+    const again = await cache.serve('/catalog/', render('unused'), FIRST);
+    expect(await bodyOf(again)).toBe(html(FIRST));
   });
 });

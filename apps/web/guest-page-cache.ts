@@ -9,7 +9,7 @@
  * Concurrent guests asking for an address that is being rendered wait for that render
  * instead of rendering it again. Requests carrying a session are never served from here.
  */
-import { SESSION_COOKIES } from '@agrolease/contracts';
+import { hasSessionCookie } from '@agrolease/contracts';
 
 export interface CachedPage {
   status: number;
@@ -17,6 +17,8 @@ export interface CachedPage {
   body: Buffer;
   storedAt: number;
   expiresAt: number;
+  /** The CSP nonce the page was rendered with: replaced by each answer's own (decision 0079). */
+  nonce?: string;
 }
 
 export interface GuestPageCacheOptions {
@@ -38,8 +40,7 @@ const TOKEN_PARAMETERS = ['token', 'tr'];
 /** A GET from a visitor without a session: the only kind of request this cache may answer. */
 export function isGuestRequest(method: string, url: string, cookieHeader: string | undefined): boolean {
   if (method !== 'GET') return false;
-  if (cookieHeader && SESSION_COOKIES.some((name) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookieHeader)))
-    return false;
+  if (hasSessionCookie(cookieHeader)) return false;
   const query = url.indexOf('?');
   if (query < 0) return true;
   const parameters = new URLSearchParams(url.slice(query + 1));
@@ -62,6 +63,17 @@ export function sharedMaxAge(cacheControl: string | null): number | undefined {
 
 /** Headers that belong to one answer, never to a stored page. */
 const PER_ANSWER_HEADERS = new Set(['set-cookie', 'date', 'x-request-id', 'content-length']);
+
+/**
+ * The page with its nonce replaced by this answer's: a nonce is good for one answer only, and
+ * a random 128-bit value occurs in the page only where the render wrote it (no content can
+ * carry a value that did not exist before the render).
+ */
+export function withNonce(page: CachedPage, nonce: string | undefined): CachedPage {
+  if (!page.nonce || !nonce || page.nonce === nonce) return page;
+  const body = Buffer.from(page.body.toString('latin1').replaceAll(page.nonce, nonce), 'latin1');
+  return { ...page, body, nonce };
+}
 
 export function createGuestPageCache(options: GuestPageCacheOptions) {
   const now = options.now ?? Date.now;
@@ -100,20 +112,25 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     return page;
   };
 
-  const served = (page: CachedPage, outcome: 'HIT' | 'MISS'): GuestPage => ({
-    page,
+  const served = (page: CachedPage, outcome: 'HIT' | 'MISS', nonce: string | undefined): GuestPage => ({
+    page: withNonce(page, nonce),
     outcome,
     age: Math.floor((now() - page.storedAt) / 1000),
   });
 
   /** Stores the answer when it is a shared-cacheable 200 without cookies of its own. */
-  const store = async (key: string, response: Response): Promise<CachedPage | undefined> => {
+  const store = async (
+    key: string,
+    response: Response,
+    nonce: string | undefined,
+  ): Promise<CachedPage | undefined> => {
     const seconds = response.status === 200 ? sharedMaxAge(response.headers.get('cache-control')) : undefined;
     if (seconds === undefined || response.headers.has('set-cookie')) return undefined;
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name));
     const storedAt = now();
-    const page = { status: response.status, headers, body, storedAt, expiresAt: storedAt + seconds * 1000 };
+    const expiresAt = storedAt + seconds * 1000;
+    const page = { status: response.status, headers, body, storedAt, expiresAt, nonce };
     keep(key, page);
     return page;
   };
@@ -121,24 +138,25 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
   return {
     /**
      * The guest's page at this address: from the cache, from a render in flight, or rendered
-     * now (and kept when the route allows it).
+     * now (and kept when the route allows it). `nonce` is the CSP nonce of this answer, which
+     * render() uses too: a kept page's scripts get it in place of the one they were rendered with.
      */
-    async serve(address: string, render: () => Promise<Response>): Promise<GuestPage> {
+    async serve(address: string, render: () => Promise<Response>, nonce?: string): Promise<GuestPage> {
       const key = `${await options.version()}|${address}`;
       const cached = fresh(key);
-      if (cached) return served(cached, 'HIT');
+      if (cached) return served(cached, 'HIT', nonce);
       const inFlight = rendering.get(key);
       if (inFlight) {
         const page = await inFlight;
-        return page ? served(page, 'HIT') : { response: await render(), outcome: 'BYPASS' };
+        return page ? served(page, 'HIT', nonce) : { response: await render(), outcome: 'BYPASS' };
       }
       let settle: (page: CachedPage | undefined) => void = () => {};
       rendering.set(key, new Promise((resolve) => (settle = resolve)));
       try {
         const response = await render();
-        const page = await store(key, response);
+        const page = await store(key, response, nonce);
         settle(page);
-        return page ? served(page, 'MISS') : { response, outcome: 'BYPASS' };
+        return page ? served(page, 'MISS', nonce) : { response, outcome: 'BYPASS' };
       } catch (error) {
         settle(undefined);
         throw error;

@@ -17,7 +17,7 @@ import {
   type GatewayClient,
   httpTransport,
   isClientId,
-  SESSION_COOKIES,
+  sessionCookieNames,
   sessionSetCookies,
   sessionTokenFromCookieHeader,
   type Transport,
@@ -27,12 +27,15 @@ import { createRefreshScheduler } from '@agrolease/domain';
 import {
   analyticsIntakePlugin,
   catalogueGeneration,
+  cookiesSecure,
   createAdapters,
+  cspNonceOf,
   gatewayPlugin,
   healthPlugin,
   isCrossSite,
   loadConfig,
   MESSAGE_CROSS_SITE,
+  metricsAccess,
   metricsPlugin,
   parseBracketedQuery,
   registerSecurityHeaders,
@@ -109,10 +112,10 @@ function ensureClientIdCookie(request: FastifyRequest): string | undefined {
 
 /** The Set-Cookie of the session cookie that is missing while its twin is present. */
 function missingSessionTwin(cookieHeader: string | undefined, secure: boolean): string | undefined {
-  const token = sessionTokenFromCookieHeader(cookieHeader);
+  const token = sessionTokenFromCookieHeader(cookieHeader, { secure });
   if (!token || !cookieHeader) return undefined;
   const has = (name: string) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookieHeader);
-  if (SESSION_COOKIES.every(has)) return undefined;
+  if (sessionCookieNames({ secure }).every(has)) return undefined;
   return sessionSetCookies(token, { secure }).find((cookie) => !has(cookie.slice(0, cookie.indexOf('='))));
 }
 
@@ -199,6 +202,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   const gatewayUrl = optionalUrl('GATEWAY_URL');
   const publicUrl = optionalUrl('PUBLIC_URL');
   const dev = options.dev ?? false;
+  const secureCookies = cookiesSecure(config);
 
   const app = Fastify({
     ...serverOptions({ level: config.LOG_LEVEL, pretty: dev && process.stdout.isTTY }),
@@ -228,13 +232,15 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     mode: 'site',
     yandexMaps: Boolean(process.env.YANDEX_MAPS_API_KEY?.trim()),
     recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
+    // Inline scripts by nonce only; Vite's development scripts carry none.
+    scriptNonces: !dev,
   });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { access: metricsAccess(config) });
   if (database) {
     // One set of adapters for the calls under /srv and the analytics intake at /api/nats/.
     const adapters = createAdapters(database.db, {}, config);
     await app.register(healthPlugin, { db: database.db });
-    await app.register(gatewayPlugin, { db: database.db, adapters, prefix: '/srv' });
+    await app.register(gatewayPlugin, { db: database.db, adapters, config, prefix: '/srv' });
     await app.register(analyticsIntakePlugin, { db: database.db, adapters });
   } else {
     app.get('/healthz', async () => ({ status: 'ok' }));
@@ -303,17 +309,20 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       const origin = siteOrigin(request, publicUrl);
       const newClientId = ensureClientIdCookie(request);
       const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);
+      const cspNonce = cspNonceOf(reply);
       const respond = (url = request.url) =>
         handle(toWebRequest(request, origin, url), {
           gateway: createGatewayClient(transport),
           origin,
           pages,
           captchaSiteKey: config.RECAPTCHA_SITE_KEY,
+          secureCookies,
+          cspNonce,
         });
       const visitorCookies = [
         ...(newClientId ? [clientIdSetCookie(newClientId)] : []),
         // Spec 1 §10: if one of the session cookies authToken and __at exists, the other is set to match.
-        ...[missingSessionTwin(request.headers.cookie, request.protocol === 'https')].filter(
+        ...[missingSessionTwin(request.headers.cookie, secureCookies)].filter(
           (cookie): cookie is string => cookie !== undefined,
         ),
       ];
@@ -322,7 +331,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
           ? pageCacheAddress(request.url)
           : undefined;
       if (guestPages && shared) {
-        const found = await guestPages.serve(`${origin}${shared}`, () => respond(shared));
+        // A kept page is answered with this response's nonce (decision 0079).
+        const found = await guestPages.serve(`${origin}${shared}`, () => respond(shared), cspNonce);
         if ('page' in found) {
           reply.code(found.page.status).headers(Object.fromEntries(found.page.headers));
           reply.header('age', found.age).header('x-cache', found.outcome);

@@ -8,7 +8,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAdapters, type GatewayAdapters } from './adapters/index.ts';
-import { loadConfig, trustProxyOption } from './config.ts';
+import {
+  apiDocsEnabled,
+  cookiesSecure,
+  type GatewayConfig,
+  loadConfig,
+  metricsAccess,
+  trustProxyOption,
+} from './config.ts';
 import { AppError } from './errors/app-error.ts';
 import { healthPlugin } from './health/health-plugin.ts';
 import { metricsPlugin } from './health/metrics-plugin.ts';
@@ -27,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     adapters: GatewayAdapters;
+    /** Session cookies are Secure with the __Host- prefix (config COOKIE_SECURE, decision 0079). */
+    secureCookies: boolean;
   }
 }
 
@@ -37,8 +46,27 @@ export interface GatewayOptions {
   db: Database;
   /** Outside services; each defaults to its configured implementation. */
   adapters?: Partial<GatewayAdapters>;
+  /** Settings; read from the environment by default (tests pass production ones). */
+  config?: GatewayConfig;
   /** The domain modules to mount; every module by default (tests add throwaway calls). */
   modules?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** The OpenAPI document of the calls and its viewer at /srv/docs. */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Agrolease service gateway',
+        description:
+          'Calls of the site and cabinet (../shared/spec/calls.tsv). Errors: {success:false, error_message, errors_list}.',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
 }
 
 /**
@@ -66,19 +94,10 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
       });
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Agrolease service gateway',
-        description:
-          'Calls of the site and cabinet (../shared/spec/calls.tsv). Errors: {success:false, error_message, errors_list}.',
-        version: '1.0.0',
-      },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  const config = options.config ?? loadConfig();
+  app.decorate('secureCookies', cookiesSecure(config));
+  // The OpenAPI reference only where it is wanted: off in production unless API_DOCS=1.
+  if (apiDocsEnabled(config)) await registerApiDocs(app);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -108,12 +127,14 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   await app.register(requestIdHeaderPlugin);
   await registerSecurityHeaders(app, { mode: 'api' });
   await app.register(healthPlugin, { db: options.db });
-  await app.register(metricsPlugin);
+  const config = options.config ?? loadConfig();
+  await app.register(metricsPlugin, { access: metricsAccess(config) });
   // One set of adapters for the calls under /srv and the analytics intake beside them.
   const adapters = createAdapters(options.db, options.adapters);
   await app.register(gatewayPlugin, {
     db: options.db,
     adapters,
+    config,
     modules: options.modules,
     prefix: '/srv',
   });

@@ -81,6 +81,15 @@ const ZConfig = z.object({
   CERT_TRUST_DEMO_CA: z.enum(['0', '1']).optional(),
   /** A certificate whose revocation status cannot be learnt (no CRL to be had): `refuse` or `accept`. */
   CERT_REVOCATION_UNKNOWN: z.enum(['refuse', 'accept']).default('refuse'),
+  /** The OpenAPI reference at /srv/docs: on outside production by default; `1` turns it on, `0` off. */
+  API_DOCS: z.enum(['0', '1']).optional(),
+  /** /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` when set; in production it is off without it. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Session cookies Secure with the __Host- prefix: on in production by default; `0` allows a
+   * production build on plain http (the browser tests on http://127.0.0.1), `1` forces it.
+   */
+  COOKIE_SECURE: z.enum(['0', '1']).optional(),
 });
 
 export type GatewayConfig = z.infer<typeof ZConfig>;
@@ -98,6 +107,22 @@ export function trustProxyOption(config: Pick<GatewayConfig, 'TRUSTED_PROXIES'>)
 /** Whether the demo CA is trusted (never in production unless CERT_TRUST_DEMO_CA=1). */
 export function demoCaTrusted(config: GatewayConfig): boolean {
   return config.CERT_TRUST_DEMO_CA ? config.CERT_TRUST_DEMO_CA === '1' : config.NODE_ENV !== 'production';
+}
+
+/** Whether /srv/docs is served (decision 0079: never in production unless API_DOCS=1). */
+export function apiDocsEnabled(config: GatewayConfig): boolean {
+  return config.API_DOCS ? config.API_DOCS === '1' : config.NODE_ENV !== 'production';
+}
+
+/** How /metrics is served: to anyone (development), to the bearer of METRICS_TOKEN, or not at all. */
+export function metricsAccess(config: GatewayConfig): { token?: string } | undefined {
+  if (config.METRICS_TOKEN) return { token: config.METRICS_TOKEN };
+  return config.NODE_ENV === 'production' ? undefined : {};
+}
+
+/** Whether session cookies are Secure with the __Host- prefix (decision 0079). */
+export function cookiesSecure(config: GatewayConfig): boolean {
+  return config.COOKIE_SECURE ? config.COOKIE_SECURE === '1' : config.NODE_ENV === 'production';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

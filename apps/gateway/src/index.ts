@@ -1,6 +1,13 @@
 export { createAdapters, type GatewayAdapters } from './adapters/index.ts';
 export { buildGateway, gatewayPlugin, UPLOAD_LIMIT_BYTES } from './app.ts';
-export { type GatewayConfig, loadConfig, trustProxyOption } from './config.ts';
+export {
+  apiDocsEnabled,
+  cookiesSecure,
+  type GatewayConfig,
+  loadConfig,
+  metricsAccess,
+  trustProxyOption,
+} from './config.ts';
 export { healthPlugin } from './health/health-plugin.ts';
 export { metricsPlugin } from './health/metrics-plugin.ts';
 export { isCrossSite, MESSAGE_CROSS_SITE } from './http/cross-site.ts';
@@ -8,4 +15,4 @@ export { parseBracketedQuery } from './http/form-body.ts';
 export { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 export { currentGeneration as catalogueGeneration } from './modules/catalogue/catalogue-index.ts';
 export { requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
-export { registerSecurityHeaders } from './plugins/security-headers.ts';
+export { cspNonceOf, registerSecurityHeaders } from './plugins/security-headers.ts';

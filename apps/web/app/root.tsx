@@ -19,6 +19,7 @@ import { deferred } from './components/deferred/deferred';
 import { ErrorPage } from './components/error/error-page';
 import { NotFoundPage } from './components/error/not-found-page';
 import { GeoProvider } from './components/geo/geo-context';
+import { useCspNonce } from './lib/csp-nonce';
 import { getGateway } from './lib/gateway.server';
 import { refuseUnsafeAddress } from './lib/request-form.server';
 import { getViewer } from './lib/session.server';
@@ -42,13 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="ru" {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6d45" />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -57,8 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Notifications position="top-right" />
           {children}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

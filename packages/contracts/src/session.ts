@@ -50,21 +50,45 @@ export const ROLE_TITLE: Record<TRole, string> = {
   manager: 'Менеджер',
 };
 
+/**
+ * How the session cookies are written (decision 0079): Secure with the __Host- prefix in
+ * production (a cookie only this origin over https can set), plain names over local http.
+ */
+export interface SessionCookieOptions {
+  secure: boolean;
+}
+
+const HOST_PREFIX = '__Host-';
+
+/** The names of the two session cookies: __Host-authToken and __Host-__at when Secure. */
+export function sessionCookieNames(options: SessionCookieOptions): readonly string[] {
+  return options.secure ? SESSION_COOKIES.map((name) => `${HOST_PREFIX}${name}`) : SESSION_COOKIES;
+}
+
+/** Whether a Cookie header carries a session cookie of either kind (the guest page cache's test). */
+export function hasSessionCookie(header: string | undefined): boolean {
+  if (!header) return false;
+  return SESSION_COOKIES.some((name) => new RegExp(`(?:^|;\\s*)(?:${HOST_PREFIX})?${name}=`).test(header));
+}
+
 /** Builds a Set-Cookie value for both session cookies (web tier and browser-direct calls). */
-export function sessionSetCookies(token: string, options: { secure: boolean }): string[] {
+export function sessionSetCookies(token: string, options: SessionCookieOptions): string[] {
   const tail = `; Max-Age=${SESSION_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
-  return SESSION_COOKIES.map((name) => `${name}=${token}${tail}`);
+  return sessionCookieNames(options).map((name) => `${name}=${token}${tail}`);
 }
 
-export function sessionClearCookies(options: { secure: boolean }): string[] {
+export function sessionClearCookies(options: SessionCookieOptions): string[] {
   const tail = `; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
-  return SESSION_COOKIES.map((name) => `${name}=${tail}`);
+  return sessionCookieNames(options).map((name) => `${name}=${tail}`);
 }
 
-/** The session token in a Cookie header: authToken first, else its twin __at. */
-export function sessionTokenFromCookieHeader(header: string | undefined): string | undefined {
+/** The session token in a Cookie header: authToken first, else its twin __at (prefixed when Secure). */
+export function sessionTokenFromCookieHeader(
+  header: string | undefined,
+  options: SessionCookieOptions,
+): string | undefined {
   if (!header) return undefined;
-  for (const name of SESSION_COOKIES) {
+  for (const name of sessionCookieNames(options)) {
     const value = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
     if (isSessionToken(value)) return value;
   }

@@ -1,7 +1,7 @@
 import {
   isSessionToken,
-  SESSION_COOKIES,
   sessionClearCookies,
+  sessionCookieNames,
   sessionSetCookies,
   type TRole,
 } from '@agrolease/contracts';
@@ -26,7 +26,9 @@ export function sessionTokenSourceOf(request: FastifyRequest): SessionTokenSourc
   const query = new URL(request.url, 'http://gateway').searchParams;
   const named = [query.get('token'), query.get('tr')].find(isSessionToken);
   if (named) return { token: named, from: 'query' };
-  const sent = SESSION_COOKIES.map((name) => cookieOf(request, name)).find(isSessionToken);
+  const sent = sessionCookieNames({ secure: secureCookies(request) })
+    .map((name) => cookieOf(request, name))
+    .find(isSessionToken);
   return sent ? { token: sent, from: 'cookie' } : undefined;
 }
 
@@ -65,12 +67,9 @@ export async function requireRole(request: FastifyRequest, roles: readonly TRole
   return session;
 }
 
-/**
- * Secure whenever the visitor came over HTTPS (X-Forwarded-Proto behind a proxy), which is
- * every production deployment; plain-HTTP development keeps working (decision 0040).
- */
+/** Secure __Host- cookies in production unless COOKIE_SECURE=0 (decision 0079; the gateway's setting). */
 function secureCookies(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
+  return request.server.secureCookies === true;
 }
 
 /** Both session cookies on a gateway reply (browser-direct calls; the web tier sets its own). */

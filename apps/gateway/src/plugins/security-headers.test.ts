@@ -1,14 +1,22 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { cspNonceOf, registerSecurityHeaders } from './security-headers.ts';
 
-async function policyOf(options: { yandexMaps?: boolean }) {
+async function policiesOf(options: { yandexMaps?: boolean; scriptNonces?: boolean }, count = 1) {
   const app = Fastify();
   await registerSecurityHeaders(app, { mode: 'site', ...options });
-  app.get('/', async () => 'ok');
-  const response = await app.inject({ method: 'GET', url: '/' });
+  app.get('/', async (_request, reply) => ({ nonce: cspNonceOf(reply) ?? null }));
+  const answers = [];
+  for (let index = 0; index < count; index++) {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    answers.push({ policy: String(response.headers['content-security-policy']), ...response.json() });
+  }
   await app.close();
-  return String(response.headers['content-security-policy']);
+  return answers as { policy: string; nonce: string | null }[];
+}
+
+async function policyOf(options: { yandexMaps?: boolean }) {
+  return (await policiesOf(options))[0]?.policy ?? '';
 }
 
 describe("the site's content security policy", () => {
@@ -23,5 +31,24 @@ describe("the site's content security policy", () => {
     expect(policy).toMatch(/script-src [^;]*https:\/\/api-maps\.yandex\.ru/);
     expect(policy).toMatch(/img-src [^;]*https:\/\/\*\.maps\.yandex\.net/);
     expect(policy).toContain("worker-src 'self' blob:");
+  });
+
+  it('allows inline scripts by a nonce of each response, not by unsafe-inline (decision 0079)', async () => {
+    const [first, second] = await policiesOf({ scriptNonces: true }, 2);
+    const scriptSrc = (policy: string) => /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(first?.nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(scriptSrc(first?.policy ?? '')).toContain(`'nonce-${first?.nonce}'`);
+    expect(scriptSrc(first?.policy ?? '')).not.toContain("'unsafe-inline'");
+    expect(second?.nonce).not.toBe(first?.nonce);
+    expect(scriptSrc(second?.policy ?? '')).toContain(`'nonce-${second?.nonce}'`);
+  });
+
+  it("keeps the site's own Origin on its form posts and sends no referrer to other sites", async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { mode: 'site' });
+    app.get('/', async () => 'ok');
+    const response = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    expect(response.headers['referrer-policy']).toBe('same-origin');
   });
 });

@@ -1,9 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Each response's nonce, kept on the raw response where helmet's directive function reads it. */
+const NONCE = Symbol('cspNonce');
+type WithNonce = ServerResponse & { [NONCE]?: string };
+
+/** The script nonce of this response (empty when the site runs without nonces: development). */
+export function cspNonceOf(reply: FastifyReply): string | undefined {
+  return (reply.raw as WithNonce)[NONCE];
+}
 
 /**
- * Security headers. 'api': strict defaults for JSON. 'site': a CSP that lets React
- * Router's inline hydration scripts and Mantine's style tags run, and nothing from other
+ * Security headers. 'api': strict defaults for JSON. 'site': a CSP whose script-src allows
+ * inline scripts only with this response's nonce (React Router's hydration and streaming
+ * scripts, decision 0079; 'unsafe-inline' in development, where Vite injects its own), Mantine's
+ * style tags, and nothing from other
  * origins (docs/decisions/0002-content-security-policy.md) except: the CryptoPro plug-in loader
  * (decision 0068), the video host's embedded players, and, when the site is configured with
  * their keys, reCAPTCHA (decision 0069) and Yandex Maps JS API v3 (decision 0070).
@@ -37,7 +50,7 @@ const YANDEX_MAPS_SOURCES = {
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { mode: 'api' | 'site'; yandexMaps?: boolean; recaptcha?: boolean },
+  options: { mode: 'api' | 'site'; yandexMaps?: boolean; recaptcha?: boolean; scriptNonces?: boolean },
 ): Promise<void> {
   if (options.mode === 'api') {
     await app.register(helmet, { global: true });
@@ -48,6 +61,15 @@ export async function registerSecurityHeaders(
     ? YANDEX_MAPS_SOURCES
     : { script: [], connect: [], style: [], img: [], worker: [] };
   const captcha = options.recaptcha ? RECAPTCHA_SOURCES : { script: [], frame: [] };
+  const inlineScripts = options.scriptNonces
+    ? [(_request: unknown, response: ServerResponse) => `'nonce-${(response as WithNonce)[NONCE]}'`]
+    : ["'unsafe-inline'"];
+  if (options.scriptNonces) {
+    // Before helmet's own hook, so its policy is written with this response's nonce.
+    app.addHook('onRequest', async (_request, reply) => {
+      (reply.raw as WithNonce)[NONCE] = randomBytes(16).toString('base64url');
+    });
+  }
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -57,7 +79,7 @@ export async function registerSecurityHeaders(
         // CryptoPro's plug-in API loader (decision 0068); reCAPTCHA and Yandex Maps when configured.
         scriptSrc: [
           "'self'",
-          "'unsafe-inline'",
+          ...inlineScripts,
           'https://www.cryptopro.ru',
           ...captcha.script,
           ...maps.script,
@@ -75,5 +97,8 @@ export async function registerSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Nothing to other sites, as with helmet's no-referrer; but the site's own form posts keep
+    // their Origin (no-referrer sends "null"), which the cross-site check reads (decision 0079).
+    referrerPolicy: { policy: 'same-origin' },
   });
 }

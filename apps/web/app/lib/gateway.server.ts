@@ -11,6 +11,10 @@ declare module 'react-router' {
     pages?: { has(url: string): boolean };
     /** RECAPTCHA_SITE_KEY: forms show the reCAPTCHA widget; absent, they send the local test token. */
     captchaSiteKey?: string;
+    /** Session cookies are Secure with the __Host- prefix (COOKIE_SECURE, decision 0079). */
+    secureCookies: boolean;
+    /** This response's Content-Security-Policy nonce for inline scripts (entry.server.tsx). */
+    cspNonce?: string;
   }
 }
 

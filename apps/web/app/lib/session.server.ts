@@ -18,7 +18,8 @@ export const SIGN_IN_PATH = '/cabinet/v2/auth';
  * session cookie costs a gateway call; an expired or forged token is a guest (401 → null).
  */
 export async function getViewer(request: Request, context: AppLoadContext): Promise<TAuthAccount | null> {
-  if (!sessionTokenFromCookieHeader(request.headers.get('cookie') ?? undefined)) return null;
+  const cookies = request.headers.get('cookie') ?? undefined;
+  if (!sessionTokenFromCookieHeader(cookies, { secure: context.secureCookies })) return null;
   try {
     return (await getGateway(context).call(auth.checkAuth)).account;
   } catch (error) {
@@ -49,21 +50,17 @@ export function backPathOf(request: Request): string | undefined {
   return sameSiteReturnTarget(value, url.origin);
 }
 
-function isSecure(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:';
-}
-
-/** Set-Cookie headers starting the session in the browser (authToken and __at). */
-export function signInHeaders(request: Request, token: string): Headers {
+/** Set-Cookie headers starting the session in the browser (authToken and __at, __Host- when Secure). */
+export function signInHeaders(context: AppLoadContext, token: string): Headers {
   const headers = new Headers();
-  for (const cookie of sessionSetCookies(token, { secure: isSecure(request) }))
+  for (const cookie of sessionSetCookies(token, { secure: context.secureCookies }))
     headers.append('set-cookie', cookie);
   return headers;
 }
 
-export function signOutHeaders(request: Request): Headers {
+export function signOutHeaders(context: AppLoadContext): Headers {
   const headers = new Headers();
-  for (const cookie of sessionClearCookies({ secure: isSecure(request) }))
+  for (const cookie of sessionClearCookies({ secure: context.secureCookies }))
     headers.append('set-cookie', cookie);
   return headers;
 }

@@ -35,7 +35,7 @@ type Reply = { token?: unknown; account?: unknown; error_message?: string; error
  * other replies and gateway errors become the form's state.
  */
 async function step(
-  request: Request,
+  context: AppLoadContext,
   intent: string,
   back: string | undefined,
   call: () => Promise<Reply>,
@@ -50,7 +50,7 @@ async function step(
   }
   if (typeof reply.token === 'string') {
     const account = reply.account as { home?: string };
-    throw redirect(back ?? account.home ?? '/', { headers: signInHeaders(request, reply.token) });
+    throw redirect(back ?? account.home ?? '/', { headers: signInHeaders(context, reply.token) });
   }
   if (reply.code_sent) return { intent, ok: true, codeSent: true, message: String(reply.message ?? '') };
   if (reply.code_valid) return { intent, ok: true, codeSent: true, codeValid: true };
@@ -72,24 +72,24 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
 
   switch (intent) {
     case 'password':
-      return step(request, intent, back, () =>
+      return step(context, intent, back, () =>
         gateway.call(auth.getAuth, {
           login: text(form, 'login'),
           password: String(form.get('password') ?? ''),
         }),
       );
     case 'sms':
-      return step(request, intent, back, () =>
+      return step(context, intent, back, () =>
         gateway.call(auth.getAuthSMS, { phone: text(form, 'phone'), 'g-recaptcha-response': captcha, code }),
       );
     case 'inn': {
       const id = Number(text(form, 'id')) || undefined;
-      return step(request, intent, back, () =>
+      return step(context, intent, back, () =>
         gateway.call(auth.getAuthINN, { inn: text(form, 'inn'), 'g-recaptcha-response': captcha, id, code }),
       );
     }
     case 'requisites':
-      return step(request, intent, back, () =>
+      return step(context, intent, back, () =>
         gateway.call(auth.getAuthByRequisites, {
           inn: text(form, 'inn'),
           ogrn: text(form, 'ogrn'),
@@ -100,7 +100,7 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
       );
     case 'restore': {
       const password = form.has('password') && code ? String(form.get('password') ?? '') : undefined;
-      const result = await step(request, intent, back, () =>
+      const result = await step(context, intent, back, () =>
         gateway.call(auth.setPassword, {
           any: text(form, 'any'),
           'g-recaptcha-response': captcha,
@@ -123,7 +123,7 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
           : 'auth';
       // A new account by certificate accepts the agreements first (step 8 of /cabinet/v2/reg).
       const next = method === 'reg_lkk' || method === 'reg_ka' ? '/cabinet/v2/reg' : back;
-      return step(request, intent, next, () =>
+      return step(context, intent, next, () =>
         gateway.call(auth.authCSP, {
           method,
           dataCSP,

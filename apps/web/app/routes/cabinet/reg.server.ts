@@ -61,7 +61,7 @@ export async function handleRegAction(request: Request, context: AppLoadContext)
           password: String(form.get('password') ?? ''),
         });
         if ('token' in reply && typeof reply.token === 'string') {
-          throw redirect('/cabinet/v2/reg', { headers: signInHeaders(request, reply.token) });
+          throw redirect('/cabinet/v2/reg', { headers: signInHeaders(context, reply.token) });
         }
         return {
           ok: false,
