@@ -33,8 +33,7 @@ test('browse to a subcategory, apply two filters and a sort, go to page 2 and op
   await filters.getByRole('switch', { name: /Кондиционер в кабине/ }).check();
   await expect(page).toHaveURL(/air_conditioning/);
 
-  await page.getByRole('combobox', { name: 'Сортировка' }).click();
-  await page.getByRole('option', { name: 'Сначала дешевле' }).click();
+  await page.getByRole('combobox', { name: 'Сортировка' }).selectOption({ label: 'Сначала дешевле' });
   await expect(page).toHaveURL(/sort=price&by=asc|by=asc/);
 
   const prices = async () =>

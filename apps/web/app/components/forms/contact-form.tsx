@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
-import type { z } from 'zod';
 import type { FormResult } from '../../lib/form-action.server';
 import { RequestAccepted } from './request-accepted';
-import { useCheckedSubmit } from './use-checked-submit';
+import { type SchemaSource, useCheckedSubmit } from './use-checked-submit';
 
 export interface ContactField {
   name: string;
@@ -28,7 +27,7 @@ export function ContactForm({
   consent = false,
   hidden,
 }: {
-  schema: z.ZodType;
+  schema: SchemaSource;
   fields: readonly ContactField[];
   action?: string;
   submitLabel: string;
@@ -37,7 +36,7 @@ export function ContactForm({
   hidden?: Record<string, string>;
 }) {
   const fetcher = useFetcher<FormResult>();
-  const { onSubmit, errors: clientErrors, clear } = useCheckedSubmit(schema);
+  const { onSubmit, onFocus, errors: clientErrors, clear } = useCheckedSubmit(schema);
   const result = fetcher.data;
   if (result?.ok) return <RequestAccepted code={result.code} text={acceptedText} />;
   const errors = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
@@ -57,7 +56,7 @@ export function ContactForm({
     );
   };
   return (
-    <fetcher.Form method="post" action={action} onSubmit={onSubmit} noValidate>
+    <fetcher.Form method="post" action={action} onSubmit={onSubmit} onFocus={onFocus} noValidate>
       <Stack gap="md">
         {result && !result.ok && Object.keys(clientErrors).length === 0 && (
           <Alert color="red" variant="light">

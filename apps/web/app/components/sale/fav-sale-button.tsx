@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { Hint } from '../deferred/hint';
 import { useFavouriteLots } from '../saved-lists/use-saved-list';
 
 /** The heart of a sale card or lot page: adds the lot to favourites or removes it. */
@@ -22,7 +23,7 @@ export function FavSaleButton({ id, withLabel = false }: { id: number; withLabel
       </Button>
     );
   return (
-    <Tooltip label={label} withArrow>
+    <Hint label={label} withArrow>
       <ActionIcon
         variant="white"
         color={active ? 'red' : 'gray'}
@@ -39,6 +40,6 @@ export function FavSaleButton({ id, withLabel = false }: { id: number; withLabel
       >
         {icon}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import { IconBrandTelegram, IconBrandVk, IconBrandWhatsapp, IconCheck, IconLink } from '@tabler/icons-react';
+import { Hint } from '../deferred/hint';
 import { type ShareNetwork, shareUrl } from './share-urls';
 
 const NETWORKS: { network: ShareNetwork; label: string; icon: React.ReactNode }[] = [
@@ -25,7 +26,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         Поделиться:
       </Text>
       {NETWORKS.map(({ network, label, icon }) => (
-        <Tooltip key={network} label={label} withArrow>
+        <Hint key={network} label={label} withArrow>
           <ActionIcon
             component="a"
             href={shareUrl(network, url, title)}
@@ -37,15 +38,11 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           >
             {icon}
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       ))}
       <CopyButton value={url} timeout={2000}>
         {({ copied, copy }) => (
-          <Tooltip
-            label={copied ? 'Скопировано!' : 'Скопировать ссылку'}
-            withArrow
-            opened={copied || undefined}
-          >
+          <Hint label={copied ? 'Скопировано!' : 'Скопировать ссылку'} withArrow opened={copied || undefined}>
             <ActionIcon
               variant={copied ? 'filled' : 'light'}
               radius="xl"
@@ -54,7 +51,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
             >
               {copied ? <IconCheck size={18} /> : <IconLink size={18} />}
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         )}
       </CopyButton>
     </Group>

@@ -7,8 +7,8 @@ import {
   Container,
   Drawer,
   Group,
+  NativeSelect,
   Pagination,
-  Select,
   Stack,
   Text,
   Title,
@@ -129,7 +129,8 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
               >
                 Фильтры
               </Button>
-              <Select
+              {/* The browser's own select: no dropdown code in the page's first load, the phone's own picker. */}
+              <NativeSelect
                 aria-label="Сортировка"
                 w={{ base: 200, sm: 240 }}
                 ml="auto"
@@ -137,10 +138,9 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
                   value: `${option.sort}:${option.by}`,
                   label: option.title,
                 }))}
-                value={activeSort ? `${activeSort.sort}:${activeSort.by}` : null}
-                allowDeselect={false}
-                onChange={(value) => {
-                  const [sort, by] = (value ?? '').split(':');
+                value={activeSort ? `${activeSort.sort}:${activeSort.by}` : undefined}
+                onChange={(event) => {
+                  const [sort, by] = event.currentTarget.value.split(':');
                   go({ sort, by, page: undefined });
                 }}
               />

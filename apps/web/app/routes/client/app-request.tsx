@@ -30,7 +30,9 @@ export default function AppRequest() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <ContactForm
-            schema={ZMarketingOfferForm}
+            schema={() =>
+              import('@agrolease/contracts/services').then((module) => module.ZMarketingOfferForm)
+            }
             fields={[
               NAME_FIELD,
               PHONE_FIELD,

@@ -32,7 +32,7 @@ export default function Callback() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <ContactForm
-            schema={ZCallbackForm}
+            schema={() => import('@agrolease/contracts/services').then((module) => module.ZCallbackForm)}
             fields={[
               NAME_FIELD,
               PHONE_FIELD,

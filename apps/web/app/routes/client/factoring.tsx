@@ -37,7 +37,7 @@ export default function Factoring({ loaderData: page }: Route.ComponentProps) {
               Заявка на факторинг
             </Title>
             <ContactForm
-              schema={ZFactoringForm}
+              schema={() => import('@agrolease/contracts/services').then((module) => module.ZFactoringForm)}
               consent
               fields={[
                 { name: 'company', label: 'Компания', required: true, autoComplete: 'organization' },

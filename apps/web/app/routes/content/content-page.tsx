@@ -105,7 +105,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             Стать агентом
           </Title>
           <ContactForm
-            schema={ZAgentshipForm}
+            schema={() => import('@agrolease/contracts/services').then((module) => module.ZAgentshipForm)}
             fields={[
               NAME_FIELD,
               PHONE_FIELD,
