@@ -45,11 +45,13 @@ import {
 } from '@agrolease/gateway';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createGuestPageCache, isGuestRequest } from './guest-page-cache.ts';
 import { createPageCacheAddress } from './page-cache-key.ts';
+import { busyPage, createRenderLimit, RenderRefused } from './page-render-guard.ts';
 import { siteOrigin } from './site-origin.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
@@ -292,6 +294,22 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     }
 
     const handle = createRequestHandler(getBuild, dev ? 'development' : 'production');
+    // Render guards (decision 0078): per-address renders in flight, and the event loop's lag
+    // measured for this scope only, so health, metrics and /srv never answer 503 for it.
+    const renderLimit = createRenderLimit(config.PAGE_RENDERS_PER_IP);
+    await web.register(underPressure, {
+      // Vite's on-demand compiling lags by design in development.
+      maxEventLoopDelay: dev ? 0 : config.PAGE_RENDER_MAX_LAG_MS,
+      sampleInterval: 250,
+      // Not the whole scope: a guest's kept page costs nothing, so only renders are shed (below).
+      pressureHandler: () => undefined,
+    });
+    // Lag while other page requests are running is theirs: shed this render. Lag without them
+    // (start-up, a garbage collection) is not a reason to refuse anyone.
+    const renderOrShed = <T>(render: () => Promise<T>): Promise<T> =>
+      renderLimit.inFlight > 1 && web.isUnderPressure()
+        ? Promise.reject(new RenderRefused(10, 'overloaded'))
+        : render();
     // Pages every guest gets alike, keyed by the catalogue generation (split deployments,
     // without the database at hand, rely on the pages' s-maxage alone).
     const db = database?.db;
@@ -311,14 +329,16 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);
       const cspNonce = cspNonceOf(reply);
       const respond = (url = request.url) =>
-        handle(toWebRequest(request, origin, url), {
-          gateway: createGatewayClient(transport),
-          origin,
-          pages,
-          captchaSiteKey: config.RECAPTCHA_SITE_KEY,
-          secureCookies,
-          cspNonce,
-        });
+        renderOrShed(() =>
+          handle(toWebRequest(request, origin, url), {
+            gateway: createGatewayClient(transport),
+            origin,
+            pages,
+            captchaSiteKey: config.RECAPTCHA_SITE_KEY,
+            secureCookies,
+            cspNonce,
+          }),
+        );
       const visitorCookies = [
         ...(newClientId ? [clientIdSetCookie(newClientId)] : []),
         // Spec 1 §10: if one of the session cookies authToken and __at exists, the other is set to match.
@@ -344,8 +364,22 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       }
       return reply.send(withCookies(await respond(), visitorCookies));
     };
-    web.all('/', render);
-    web.all('/*', render);
+    const guarded = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        // Counted from the start: even a kept page asks the database for the generation first.
+        return await renderLimit.run(request.ip, () => render(request, reply));
+      } catch (error) {
+        if (!(error instanceof RenderRefused)) throw error;
+        return reply
+          .code(error.kind === 'overloaded' ? 503 : 429)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(busyPage(error.kind));
+      }
+    };
+    web.all('/', guarded);
+    web.all('/*', guarded);
   });
 
   await app.ready();

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { busyPage, createRenderLimit, RenderRefused } from './page-render-guard.ts';
+
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<string>((resolve) => (open = () => resolve('page')));
+  return { opened, open };
+}
+
+describe('the page render limit', () => {
+  it('refuses a visitor address its seventh render in flight with 429, others go on', async () => {
+    const limit = createRenderLimit(6);
+    const { opened, open } = gate();
+    const running = Array.from({ length: 6 }, () => limit.run('203.0.113.1', () => opened));
+    await expect(limit.run('203.0.113.1', async () => 'page')).rejects.toMatchObject({
+      kind: 'too-many',
+      retryAfterSeconds: 5,
+    });
+    expect(await limit.run('203.0.113.2', async () => 'other visitor')).toBe('other visitor');
+    open();
+    expect(await Promise.all(running)).toEqual(Array(6).fill('page'));
+    expect(await limit.run('203.0.113.1', async () => 'again')).toBe('again');
+    expect(limit.inFlight).toBe(0);
+  });
+
+  it('frees the slot of a render that fails', async () => {
+    const limit = createRenderLimit(1);
+    await expect(limit.run('203.0.113.3', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await limit.run('203.0.113.3', async () => 'ok')).toBe('ok');
+  });
+
+  it('does not limit when set to 0', async () => {
+    const limit = createRenderLimit(0);
+    const { opened, open } = gate();
+    const running = Array.from({ length: 20 }, () => limit.run('203.0.113.4', () => opened));
+    open();
+    expect(await Promise.all(running)).toHaveLength(20);
+  });
+
+  it('answers in Russian with a page that needs nothing else', () => {
+    expect(busyPage('too-many')).toContain('Слишком много запросов');
+    expect(busyPage('overloaded')).toContain('Сайт перегружен');
+    expect(busyPage('too-many')).not.toMatch(/<script|<link/);
+    expect(new RenderRefused(10, 'overloaded').kind).toBe('overloaded');
+  });
+});
