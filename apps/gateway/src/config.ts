@@ -52,6 +52,8 @@ const ZConfig = z.object({
   CERT_TRUST_DEMO_CA: z.enum(['0', '1']).optional(),
   /** A certificate whose revocation status cannot be learnt (no CRL to be had): `refuse` or `accept`. */
   CERT_REVOCATION_UNKNOWN: z.enum(['refuse', 'accept']).default('refuse'),
+  /** Sign-in and registration by certificate (AuthCSP): `0` turns them off; signing documents stays. */
+  CERTIFICATE_SIGN_IN: z.enum(['0', '1']).default('1'),
 });
 
 export type GatewayConfig = z.infer<typeof ZConfig>;
