@@ -94,6 +94,8 @@ const ZConfig = z.object({
    * production build on plain http (the browser tests on http://127.0.0.1), `1` forces it.
    */
   COOKIE_SECURE: z.enum(['0', '1']).optional(),
+  /** Sign-in and registration by certificate (AuthCSP): `0` turns them off; signing documents stays. */
+  CERTIFICATE_SIGN_IN: z.enum(['0', '1']).default('1'),
 });
 
 export type GatewayConfig = z.infer<typeof ZConfig>;

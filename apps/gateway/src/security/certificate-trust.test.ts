@@ -1,8 +1,12 @@
+import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
+import { completeInn } from '@agrolease/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalCrlFetch } from '../adapters/crl/local-crl-fetch.ts';
 import { type CertificateTrust, createCertificateTrust } from '../certificates/certificate-trust.ts';
 import { verifyCms } from '../certificates/verify-cms.ts';
+import { insertTestDocument, newClient } from '../modules/signing/test-fixtures.ts';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
 import {
   hasGostEngine,
@@ -208,30 +212,97 @@ describe.each(testDrivers())('the same rule at the calls on %s', (driver) => {
   });
   afterAll(() => gateway.close());
 
-  async function authCsp(payload: Record<string, string>) {
-    const response = await gateway.app.inject({
+  let ipCounter = 0;
+  async function authCsp(payload: Record<string, string>, target = gateway) {
+    ipCounter += 1;
+    const response = await target.app.inject({
       method: 'POST',
       url: '/srv/AuthCSP',
       payload: new URLSearchParams(payload).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      remoteAddress: '10.77.0.1',
+      remoteAddress: `10.77.0.${ipCounter}`,
     });
-    return response.json();
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  /** Asks a challenge for the INN, signs it with the certificate, sends it with the method. */
+  async function signedAuthCsp(certificate: OpensslCertificate, inn: string, method = 'auth') {
+    const { body } = await authCsp({ method: 'challenge', inn });
+    const dataCSP = signCms(certificate, Buffer.from(body.challenge, 'utf8')).toString('base64');
+    return (await authCsp({ method, dataCSP, inn, m4d_number: '', id_query: body.id_query })).body;
   }
 
   it('a self-signed certificate with the client’s INN no longer signs in as the client', async () => {
-    const { id_query, challenge } = await authCsp({ method: 'challenge', inn: CLIENT_INN });
-    const forged = makeSelfSignedCertificate(clientSubject());
-    const dataCSP = signCms(forged, Buffer.from(challenge, 'utf8')).toString('base64');
-    const reply = await authCsp({ method: 'auth', dataCSP, inn: CLIENT_INN, m4d_number: '', id_query });
+    const reply = await signedAuthCsp(makeSelfSignedCertificate(clientSubject()), CLIENT_INN);
     expect(reply).toMatchObject({ success: false, token: false });
     expect(reply.error_message).toMatch(/которому сервер не доверяет/);
   });
 
   it('a certificate of the trusted CA with the client’s INN signs in', async () => {
-    const { id_query, challenge } = await authCsp({ method: 'challenge', inn: CLIENT_INN });
-    const dataCSP = signCms(issued(), Buffer.from(challenge, 'utf8')).toString('base64');
-    const reply = await authCsp({ method: 'auth', dataCSP, inn: CLIENT_INN, m4d_number: '', id_query });
+    const reply = await signedAuthCsp(issued(), CLIENT_INN);
     expect(reply).toMatchObject({ success: true, account: { login: 'client' } });
+  });
+
+  it('a self-signed certificate with the client’s INN no longer signs the client’s documents', async () => {
+    const client = await newClient(gateway, `trust-signer-${driver}`);
+    const bytes = Buffer.from('%PDF-1.4 договор');
+    const document = await insertTestDocument(gateway, client.session, client.accountId, { bytes });
+    const forged = makeSelfSignedCertificate([
+      ['CN', 'Петров Иван Сергеевич'],
+      ['1.2.643.3.131.1.1', client.inn],
+    ]);
+    const response = await client.session.post('/srv/CabinetDocumentSign', {
+      method: 'csp',
+      id_object: String(document.id),
+      dataCSP: signCms(forged, bytes).toString('base64'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error_message).toMatch(/которому сервер не доверяет/);
+  });
+
+  describe('registration by certificate of a company that has an account', () => {
+    const accountsOf = (inn: string) =>
+      gateway.database.db.select().from(schema.accounts).where(eq(schema.accounts.inn, inn));
+
+    it.for(['reg_lkk', 'reg_ka'])('%s of the demo client’s INN makes no second owner', async (method) => {
+      const before = await accountsOf(CLIENT_INN);
+      const reply = await signedAuthCsp(issued(), CLIENT_INN, method);
+      expect(reply).toMatchObject({ success: false, token: false });
+      expect(reply.error_message).toBe(
+        `Организация с ИНН ${CLIENT_INN} уже зарегистрирована в личном кабинете. Войдите по электронной подписи. Если нужен отдельный доступ или другая роль, обратитесь к владельцу учётной записи организации или к своему менеджеру Агролизинга`,
+      );
+      expect(await accountsOf(CLIENT_INN)).toHaveLength(before.length);
+    });
+
+    it('a company registered as a client is not registered again as a counterparty, even twice at once', async () => {
+      const inn = completeInn('770990077');
+      const certificate = issueFrom(testCa(), [
+        ['CN', 'Орлов Пётр Ильич'],
+        ['1.2.643.3.131.1.1', inn],
+      ]);
+      const replies = await Promise.all([
+        signedAuthCsp(certificate, inn, 'reg_lkk'),
+        signedAuthCsp(certificate, inn, 'reg_ka'),
+      ]);
+      expect(replies.filter((reply) => reply.success)).toHaveLength(1);
+      expect(await accountsOf(inn)).toHaveLength(1);
+      expect((await signedAuthCsp(certificate, inn, 'reg_ka')).error_message).toMatch(/уже зарегистрирована/);
+    });
+  });
+
+  it('CERTIFICATE_SIGN_IN=0 turns sign-in and registration by certificate off with 403', async () => {
+    process.env.CERTIFICATE_SIGN_IN = '0';
+    const off = await buildTestGateway({ driver, seeded: false }).finally(() => {
+      delete process.env.CERTIFICATE_SIGN_IN;
+    });
+    try {
+      const { status, body } = await authCsp({ method: 'challenge', inn: CLIENT_INN }, off);
+      expect(status).toBe(403);
+      expect(body.error_message).toBe(
+        'Вход и регистрация по электронной подписи отключены. Войдите по логину и паролю или по коду из SMS',
+      );
+    } finally {
+      await off.close();
+    }
   });
 });

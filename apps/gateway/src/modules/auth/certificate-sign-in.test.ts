@@ -217,11 +217,13 @@ describe.each(testDrivers())('AuthCSP on %s', (driver) => {
     });
 
     it('registers a counterparty (reg_ka) as a supplier not yet accredited', async () => {
-      const registered = await signAndSend(newCompany, NEW_COMPANY_INN, { method: 'reg_ka' });
+      const inn = completeInn('770990005');
+      const counterparty = makeCertificate({ cn: 'Белов Игорь Ильич', inn });
+      const registered = await signAndSend(counterparty, inn, { method: 'reg_ka' });
       expect(registered.json()).toMatchObject({
         success: true,
         groups: ['supplier'],
-        account: { role: 'supplier', isAccredited: false, inn: NEW_COMPANY_INN },
+        account: { role: 'supplier', isAccredited: false, inn },
       });
     });
 

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { TAuthReply, TCspMethod } from '@agrolease/contracts/auth';
 import { isValidInn } from '@agrolease/domain';
 import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
 import type { CertificateOwner } from '../../certificates/certificate-facts.ts';
 import { SignatureRefused } from '../../certificates/signature-refused.ts';
 import { decodeSignature, verifyCms } from '../../certificates/verify-cms.ts';
@@ -29,6 +30,8 @@ export const CSP_CHALLENGE = {
 } as const;
 
 const REGISTRATION_ROLE = { reg_lkk: 'client', reg_ka: 'supplier' } as const;
+/** pg_advisory_xact_lock's first key for registrations by certificate. */
+const CERTIFICATE_REGISTRATION_LOCK = 6801;
 
 export interface CertificateInput {
   method: TCspMethod;
@@ -111,7 +114,19 @@ async function verifySignedChallenge(
   return problem ? { problem } : { signer };
 }
 
-/** A new account of the certificate's company; it signs in by certificate (password unknown). */
+/** CERTIFICATE_SIGN_IN=0: AuthCSP answers 403 with the other ways in. */
+export function certificateSignInOff(): AppError {
+  return new AppError(
+    'FORBIDDEN',
+    'Вход и регистрация по электронной подписи отключены. Войдите по логину и паролю или по коду из SMS',
+  );
+}
+
+/**
+ * A new account of the certificate's company; it signs in by certificate (password unknown).
+ * A company that already has an account gets no second owner (decision 0077): the holder of its
+ * certificate signs in to that account, or asks its owner or the manager for access.
+ */
 async function registerByCertificate(
   deps: AuthDeps,
   method: keyof typeof REGISTRATION_ROLE,
@@ -119,26 +134,31 @@ async function registerByCertificate(
   signer: CertificateOwner,
 ): Promise<{ account: AccountRow } | { problem: string }> {
   const role = REGISTRATION_ROLE[method];
-  const existing = await findAccountsByInn(deps.db, inn);
-  if (existing.some((row) => row.role === role)) {
+  const passwordHash = await hash(randomBytes(32).toString('base64url'));
+  const soleTrader = signer.inn === inn && !signer.innLe;
+  // One registration of an INN at a time, so two at once cannot both find no account.
+  const account = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CERTIFICATE_REGISTRATION_LOCK}, hashtext(${inn}))`);
+    if ((await findAccountsByInn(tx, inn)).length > 0) return undefined;
+    return insertAccount(tx, {
+      login: `${role}-${inn}`,
+      email: '',
+      phone: '',
+      passwordHash,
+      role,
+      isAccredited: false,
+      companyTitle: signer.organization || `${soleTrader ? 'ИП' : 'Организация'} ${signer.subject}`.trim(),
+      inn,
+      ogrn: signer.ogrn,
+      kpp: '',
+      personName: signer.subject,
+    });
+  });
+  if (!account) {
     return {
-      problem: `${role === 'client' ? 'Клиент' : 'Контрагент'} с ИНН ${inn} уже зарегистрирован. Войдите по электронной подписи`,
+      problem: `Организация с ИНН ${inn} уже зарегистрирована в личном кабинете. Войдите по электронной подписи. Если нужен отдельный доступ или другая роль, обратитесь к владельцу учётной записи организации или к своему менеджеру Агролизинга`,
     };
   }
-  const soleTrader = signer.inn === inn && !signer.innLe;
-  const account = await insertAccount(deps.db, {
-    login: `${role}-${inn}`,
-    email: '',
-    phone: '',
-    passwordHash: await hash(randomBytes(32).toString('base64url')),
-    role,
-    isAccredited: false,
-    companyTitle: signer.organization || `${soleTrader ? 'ИП' : 'Организация'} ${signer.subject}`.trim(),
-    inn,
-    ogrn: signer.ogrn,
-    kpp: '',
-    personName: signer.subject,
-  });
   return { account };
 }
 

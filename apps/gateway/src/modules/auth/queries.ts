@@ -1,4 +1,4 @@
-import { type Database, schema } from '@agrolease/db';
+import { type Database, type DbExecutor, schema } from '@agrolease/db';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
 const { accounts } = schema;
@@ -35,7 +35,7 @@ export async function findAccountById(db: Database, id: number) {
   return row;
 }
 
-export function findAccountsByInn(db: Database, inn: string) {
+export function findAccountsByInn(db: DbExecutor, inn: string) {
   return db.select().from(accounts).where(eq(accounts.inn, inn)).orderBy(accounts.id);
 }
 

@@ -1,4 +1,4 @@
-import { type Database, schema } from '@agrolease/db';
+import { type Database, type DbExecutor, schema } from '@agrolease/db';
 import { and, eq, gt, ilike, isNull, like, or } from 'drizzle-orm';
 
 const { registrations, accounts, suppliers } = schema;
@@ -54,7 +54,7 @@ export async function accountExistsWith(
   return Boolean(row);
 }
 
-export async function insertAccount(db: Database, values: typeof accounts.$inferInsert) {
+export async function insertAccount(db: DbExecutor, values: typeof accounts.$inferInsert) {
   const [row] = await db.insert(accounts).values(values).returning();
   if (!row) throw new Error('account insert returned nothing');
   return row;

@@ -1,4 +1,4 @@
-import type { Database, DbExecutor } from '@agrolease/db';
+import type { DbExecutor } from '@agrolease/db';
 import { maskPhone, type SignatureFacts, type SignatureMethod, signingCodeScope } from '@agrolease/domain';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
