@@ -28,12 +28,12 @@ export function zIdKey(message: string) {
 }
 
 /**
- * Whether a text carries a control character (C0 or DEL): CR/LF in a redirect target would split
- * the Location header, and Node refuses such a header with a 500.
+ * Whether a text would break a header line: CR or LF would split the Location header of a
+ * redirect (Node refuses it with a 500), NUL ends it. Other control characters, such as the tab
+ * of `/%09/evil.example`, are the return-target check's to refuse (decision 0079).
  */
-export function hasControlCharacter(text: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-  return /[\u0000-\u001f\u007f]/.test(text);
+export function breaksHeaderLine(text: string): boolean {
+  return /[\r\n\0]/.test(text);
 }
 
 export const NUL_TEXT_MESSAGE = 'Текст содержит недопустимый символ';

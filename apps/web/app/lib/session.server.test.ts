@@ -9,6 +9,7 @@ describe('the path to return to after signing in', () => {
     expect(backOf('/cabinet/v2/client/dashboard?x=1')).toBe('/cabinet/v2/client/dashboard?x=1');
     expect(backOf('//evil.example/')).toBeUndefined();
     expect(backOf('https://evil.example/')).toBeUndefined();
+    expect(backOf('/\t/evil.example')).toBeUndefined();
   });
 
   it.each([

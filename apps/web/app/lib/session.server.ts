@@ -1,6 +1,6 @@
 import {
   auth,
-  hasControlCharacter,
+  breaksHeaderLine,
   isGatewayError,
   sessionClearCookies,
   sessionSetCookies,
@@ -41,12 +41,12 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
 /**
  * Where to go after signing in or accepting the agreements: ?back= or its alias ?next= (decision
  * 0056) when it stays on this site (decision 0079); undefined sends the visitor to the role's home.
- * A control character (CR/LF would split the Location header) is a bad request: 400 (decision 0076).
+ * CR, LF or NUL (they would split the Location header) is a bad request: 400 (decision 0076).
  */
 export function backPathOf(request: Request): string | undefined {
   const url = new URL(request.url);
   const value = url.searchParams.get('back') ?? url.searchParams.get('next');
-  if (value && hasControlCharacter(value)) throw data('Недопустимый адрес возврата', { status: 400 });
+  if (value && breaksHeaderLine(value)) throw data('Недопустимый адрес возврата', { status: 400 });
   return sameSiteReturnTarget(value, url.origin);
 }
 
