@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyPage, createRenderLimit, RenderRefused } from './page-render-guard.ts';
+import { busyPage, createRenderLimit, createRenderRate, RenderRefused } from './page-render-guard.ts';
 
 function gate() {
   let open: () => void = () => {};
@@ -42,5 +42,29 @@ describe('the page render limit', () => {
     expect(busyPage('overloaded')).toContain('Сайт перегружен');
     expect(busyPage('too-many')).not.toMatch(/<script|<link/);
     expect(new RenderRefused(10, 'overloaded').kind).toBe('overloaded');
+  });
+});
+
+describe('renders a second per address', () => {
+  it('allows a burst of two seconds, then one render per 1/rate seconds, per address', () => {
+    let time = 0;
+    const rate = createRenderRate(5, () => time);
+    for (let i = 0; i < 10; i++) rate.take('203.0.113.1');
+    expect(() => rate.take('203.0.113.1')).toThrow(RenderRefused);
+    rate.take('203.0.113.2');
+    time += 200;
+    rate.take('203.0.113.1');
+    expect(() => rate.take('203.0.113.1')).toThrow(RenderRefused);
+  });
+
+  it('tells how long to wait, and 0 turns the limit off', () => {
+    let time = 0;
+    const rate = createRenderRate(1, () => time);
+    for (let i = 0; i < 2; i++) rate.take('198.51.100.7');
+    expect(() => rate.take('198.51.100.7')).toThrow(expect.objectContaining({ retryAfterSeconds: 1 }));
+    time += 1000;
+    rate.take('198.51.100.7');
+    const off = createRenderRate(0);
+    for (let i = 0; i < 1000; i++) off.take('198.51.100.7');
   });
 });

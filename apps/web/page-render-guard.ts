@@ -43,6 +43,43 @@ export function createRenderLimit(perIp: number) {
 
 export type RenderLimit = ReturnType<typeof createRenderLimit>;
 
+/** Addresses kept before the full buckets (visitors who have stopped) are dropped. */
+const MAX_TRACKED_ADDRESSES = 10_000;
+
+/**
+ * At most `perSecond` renders a second per visitor address, with bursts of four seconds' worth
+ * (a token bucket; 0: no limit). The in-flight limit alone does not hold when renders block the
+ * event loop one after another (the embedded database runs its queries on it): a flood then
+ * queues at the socket, never in flight, and health waits behind it. Refusing the excess renders
+ * at once keeps each refusal a fraction of a millisecond.
+ */
+export function createRenderRate(perSecond: number, now: () => number = performance.now.bind(performance)) {
+  const burst = perSecond * 2;
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  const refill = (bucket: { tokens: number; at: number }, time: number) => {
+    bucket.tokens = Math.min(burst, bucket.tokens + ((time - bucket.at) / 1000) * perSecond);
+    bucket.at = time;
+  };
+  return {
+    /** Takes one render from the address's bucket; throws RenderRefused when it is empty. */
+    take(ip: string): void {
+      if (perSecond <= 0) return;
+      const time = now();
+      const bucket = buckets.get(ip) ?? { tokens: burst, at: time };
+      refill(bucket, time);
+      if (bucket.tokens < 1) throw new RenderRefused(Math.ceil((1 - bucket.tokens) / perSecond));
+      bucket.tokens -= 1;
+      buckets.set(ip, bucket);
+      if (buckets.size > MAX_TRACKED_ADDRESSES) {
+        for (const [address, other] of buckets) {
+          refill(other, time);
+          if (other.tokens >= burst) buckets.delete(address);
+        }
+      }
+    },
+  };
+}
+
 const BUSY_PAGES: Record<RenderRefused['kind'], { title: string; text: string }> = {
   'too-many': {
     title: 'Слишком много запросов',

@@ -51,7 +51,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createGuestPageCache, isGuestRequest } from './guest-page-cache.ts';
 import { createPageCacheAddress } from './page-cache-key.ts';
-import { busyPage, createRenderLimit, RenderRefused } from './page-render-guard.ts';
+import { busyPage, createRenderLimit, createRenderRate, RenderRefused } from './page-render-guard.ts';
 import { siteOrigin } from './site-origin.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
@@ -297,6 +297,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     // Render guards (decision 0078): per-address renders in flight, and the event loop's lag
     // measured for this scope only, so health, metrics and /srv never answer 503 for it.
     const renderLimit = createRenderLimit(config.PAGE_RENDERS_PER_IP);
+    const renderRate = createRenderRate(config.PAGE_RENDER_RATE_PER_IP);
     await web.register(underPressure, {
       // Vite's on-demand compiling lags by design in development.
       maxEventLoopDelay: dev ? 0 : config.PAGE_RENDER_MAX_LAG_MS,
@@ -306,10 +307,11 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     });
     // Lag while other page requests are running is theirs: shed this render. Lag without them
     // (start-up, a garbage collection) is not a reason to refuse anyone.
-    const renderOrShed = <T>(render: () => Promise<T>): Promise<T> =>
-      renderLimit.inFlight > 1 && web.isUnderPressure()
-        ? Promise.reject(new RenderRefused(10, 'overloaded'))
-        : render();
+    const renderOrShed = async <T>(ip: string, render: () => Promise<T>): Promise<T> => {
+      if (renderLimit.inFlight > 1 && web.isUnderPressure()) throw new RenderRefused(10, 'overloaded');
+      renderRate.take(ip);
+      return render();
+    };
     // Pages every guest gets alike, keyed by the catalogue generation (split deployments,
     // without the database at hand, rely on the pages' s-maxage alone).
     const db = database?.db;
@@ -329,7 +331,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);
       const cspNonce = cspNonceOf(reply);
       const respond = (url = request.url) =>
-        renderOrShed(() =>
+        renderOrShed(request.ip, () =>
           handle(toWebRequest(request, origin, url), {
             gateway: createGatewayClient(transport),
             origin,

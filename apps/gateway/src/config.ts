@@ -36,6 +36,8 @@ const ZConfig = z.object({
   PAGE_RENDERS_PER_IP: z.coerce.number().int().min(0).default(6),
   /** Event-loop lag (ms) above which new page renders answer 503 while health stays up; 0: never. */
   PAGE_RENDER_MAX_LAG_MS: z.coerce.number().int().min(0).default(500),
+  /** Page renders a second one visitor address may start (bursts of two seconds' worth); 0: no limit. */
+  PAGE_RENDER_RATE_PER_IP: z.coerce.number().min(0).default(5),
   /**
    * Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (nginx in front: its
    * address), comma-separated addresses or CIDR ranges. None by default: the visitor's IP is the
