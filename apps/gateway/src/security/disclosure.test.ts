@@ -2,9 +2,10 @@ import { LOCAL_CAPTCHA_TOKEN } from '@agrolease/contracts';
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { completeOgrn } from '@agrolease/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
+import { lastCodeFor, lastOutboxBody } from '../testing/outbox.ts';
 
 /**
  * Issue 11 §6: what a stranger learns about the people behind an INN, a phone or an e-mail.
@@ -93,26 +94,15 @@ describe.each(testDrivers())('disclosure to a stranger on %s', (driver) => {
     });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.json().message.replace('01', '')).toBe(fresh.json().message.replace('01', ''));
-    const [notice] = await gateway.database.db
-      .select()
-      .from(schema.outbox)
-      .where(eq(schema.outbox.recipient, CLIENT.phone))
-      .orderBy(sql`${schema.outbox.id} desc`)
-      .limit(1);
-    expect(notice?.body).toMatch(/уже зарегистрирован/);
-    expect(notice?.body).not.toMatch(/\d{6}/);
+    const notice = await lastOutboxBody(gateway.database.db, CLIENT.phone);
+    expect(notice).toMatch(/уже зарегистрирован/);
+    expect(notice).not.toMatch(/\d{6}/);
   });
 
   it('CreateAccount refuses an INN that already has an account instead of giving it a second owner', async () => {
     const phone = '+79000000902';
     await post('/srv/Registration/GetCode', { field: 'phone', value: phone, ...CAPTCHA });
-    const [sent] = await gateway.database.db
-      .select()
-      .from(schema.outbox)
-      .where(eq(schema.outbox.recipient, phone))
-      .orderBy(sql`${schema.outbox.id} desc`)
-      .limit(1);
-    const code = /\b(\d{6})\b/.exec(sent?.body ?? '')?.[1] ?? '';
+    const code = await lastCodeFor(gateway.database.db, phone);
     const checked = await post('/srv/Registration/CheckCode', { field: 'phone', value: phone, code });
     const created = await post('/srv/CreateAccount', {
       inn: CLIENT.inn,

@@ -1,9 +1,10 @@
 import { LOCAL_CAPTCHA_TOKEN } from '@agrolease/contracts';
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
+import { lastCodeFor } from '../testing/outbox.ts';
 
 /**
  * Issue 11 §3: guessing passwords and codes. Each row is the request pattern that got more
@@ -130,13 +131,7 @@ describe.each(testDrivers())('password and code guessing on %s', (driver) => {
     const ip = nextIp();
     const phone = '+79000000006';
     await post('/srv/GetAuthSMS', { phone, 'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN }, ip);
-    const [sent] = await gateway.database.db
-      .select()
-      .from(schema.outbox)
-      .where(eq(schema.outbox.recipient, phone))
-      .orderBy(sql`${schema.outbox.id} desc`)
-      .limit(1);
-    const code = /\b(\d{6})\b/.exec(sent?.body ?? '')?.[1] ?? '';
+    const code = await lastCodeFor(gateway.database.db, phone);
     const wrong = code === '000000' ? '000001' : '000000';
     const replies = await Promise.all(
       Array.from({ length: 40 }, () =>
