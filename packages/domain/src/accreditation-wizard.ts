@@ -81,7 +81,7 @@ export function accreditationStartStep(progress: AccreditationProgress): number 
 export function openableAccreditationStep(progress: AccreditationProgress, requested?: number): number {
   if (!isAccreditationEditable(progress.status)) return ACCREDITATION_LAST_STEP;
   if (requested === undefined || !Number.isInteger(requested) || requested < 1)
-    return accreditationStartStep(progress);
+    return Math.min(accreditationStartStep(progress), Math.max(progress.maxStep, 1));
   return Math.min(requested, progress.maxStep, ACCREDITATION_SIGN_STEP);
 }
 
