@@ -110,6 +110,13 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
     ]);
   });
 
+  it('shows the demo supplier as accredited, with its approved package', async () => {
+    const demo = await signInAs(gateway, 'supplier');
+    const main = (await demo.get('/srv/CabinetMain')).json();
+    expect(main.accreditation[0]).toMatchObject({ status: 'approved', is_accredited: true });
+    expect(main.accreditation[0].code).toMatch(/^АК-\d{6}$/);
+  });
+
   it('refuses bad input with 400 and the field named', async () => {
     const wrongType = await wizard({ submit: '1', step: '1', ...COMPANY, supplier_type: 'broker' });
     expect(wrongType.statusCode).toBe(400);
