@@ -45,17 +45,21 @@ test('supplier-new passes accreditation: signs, fixes what the manager asks, sig
   browser,
 }) => {
   test.setTimeout(180_000);
-  const supplierContext = await browser.newContext();
+  // The whole journey runs on a phone's screen: every page must fit 390 px.
+  const phone = { viewport: { width: 390, height: 844 } };
+  const supplierContext = await browser.newContext(phone);
   const supplier = await supplierContext.newPage();
   await asReturningVisitor(supplier);
   await signInAs(supplier, 'supplier-new');
   await expect(supplier).toHaveURL(/\/cabinet\/v2\/supplier\/dashboard/);
   await expect(supplier.getByTestId('accreditation-status')).toHaveText('Не пройдена');
+  await fitsScreen(supplier);
   await expect(supplier.getByText('Раздел откроется после аккредитации').first()).toBeVisible();
 
   // The old link leads to the accreditation, which starts at step 1.
   await supplier.goto('/cabinet/accreditation/');
   await expect(supplier).toHaveURL(/\/cabinet\/v2\/accreditation\/?\?step=1$/);
+  await fitsScreen(supplier);
   await choose(supplier, 'Тип поставщика', 'Дилер');
   await supplier.getByRole('textbox', { name: 'Марки техники' }).fill('Ростсельмаш, Кировец');
   await supplier.getByRole('textbox', { name: 'Регион деятельности' }).fill('Ростовская область');
@@ -81,20 +85,18 @@ test('supplier-new passes accreditation: signs, fixes what the manager asks, sig
     await row.locator('input[type="file"]').setInputFiles(SAMPLE_PDF);
     await expect(row.getByText('Приложен', { exact: true })).toBeVisible();
   }
+  await fitsScreen(supplier);
   await next(supplier, 4);
-  await supplier.setViewportSize({ width: 390, height: 844 });
   await expect(supplier.getByTestId('accreditation-sign')).toBeVisible();
   await fitsScreen(supplier);
-  await supplier.setViewportSize({ width: 1280, height: 800 });
   await signPackage(supplier);
 
   // The manager sends it back for corrections.
-  const managerContext = await browser.newContext();
+  const managerContext = await browser.newContext(phone);
   const manager = await managerContext.newPage();
   await asReturningVisitor(manager);
   await signInAs(manager, 'manager');
-  await manager.getByRole('link', { name: 'Аккредитация' }).first().click();
-  await expect(manager).toHaveURL(/\/backoffice\/accreditations$/);
+  await manager.goto('/backoffice/accreditations');
   await manager
     .getByTestId('backoffice-accreditation')
     .filter({ hasText: 'ООО «НоваяНива»' })
@@ -102,6 +104,7 @@ test('supplier-new passes accreditation: signs, fixes what the manager asks, sig
     .click();
   await expect(manager).toHaveURL(new RegExp(`/backoffice/accreditations/${idObject}$`));
   await expect(manager.getByTestId('accreditation-files').getByRole('link')).toHaveCount(5);
+  await fitsScreen(manager);
   await manager.getByRole('textbox', { name: 'Комментарий поставщику' }).fill(COMMENT);
   await manager.getByRole('button', { name: 'Вернуть на доработку' }).click();
   await expect(manager.getByText('Требуются исправления').first()).toBeVisible();
@@ -137,7 +140,6 @@ test('supplier-new passes accreditation: signs, fixes what the manager asks, sig
   await expect(supplier.getByTestId('accreditation-status')).toHaveText('Аккредитован');
   await expect(supplier.getByText('Раздел откроется после аккредитации')).toHaveCount(0);
   await expect(supplier.getByText('Раздел появится в ближайших обновлениях').first()).toBeVisible();
-  await supplier.setViewportSize({ width: 390, height: 844 });
   await fitsScreen(supplier);
   // The old content link lands on the supplier's home page.
   await supplier.goto('/cabinet/supplier/content/');
