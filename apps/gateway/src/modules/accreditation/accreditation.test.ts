@@ -213,8 +213,22 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
       (await client.post('/srv/Backoffice/Accreditation/Decide', { id_object: id, decision: 'approved' }))
         .statusCode,
     ).toBe(403);
+    expect((await client.get(`/srv/Backoffice/Accreditation?id_object=${id}`)).statusCode).toBe(403);
+    expect((await manager.get('/srv/Backoffice/Accreditations?status=unknown')).statusCode).toBe(400);
+    expect((await manager.get('/srv/Backoffice/Accreditation?id_object=abc')).statusCode).toBe(400);
     // A package not sent yet is not the manager's (404).
     expect((await manager.get(`/srv/Backoffice/Accreditation?id_object=${id}`)).statusCode).toBe(404);
+  });
+
+  it("never changes state on a GET: the spec's GET sign and add calls are POST only", async () => {
+    const id = String(idObject);
+    for (const url of [
+      `/srv/AccreditationSign?id_object=${id}`,
+      `/srv/AccreditationSign/Check?id_object=${id}&code=123456`,
+      `/srv/AccreditationDocuments/Add/1?id_object=${id}&id_File=1`,
+    ]) {
+      expect((await supplier.get(url)).statusCode).toBe(404);
+    }
   });
 
   it('signs by the SMS code: the package goes to review and the supplier hears of it', async () => {
