@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, SAMPLE_PDF } from '../fixtures/application-wizard';
 import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
+import { installFakeCryptoPro, makeTestCertificate } from '../fixtures/fake-cryptopro';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 const SUPPLIER_PHONE = '+79000000003';
@@ -35,13 +36,25 @@ async function signPackage(page: Page) {
   await expect(page.getByTestId('accreditation-status')).toHaveText('На проверке');
 }
 
+/** Signs the package at step 5 by the certificate the (fake) CryptoPro plug-in holds. */
+async function signPackageByCertificate(page: Page) {
+  await page.getByTestId('accreditation-sign').getByRole('button', { name: 'Подписать' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Подписание пакета на аккредитацию' });
+  await dialog.getByText('Подписание через КриптоПро').click();
+  await expect(dialog.getByLabel('Сертификат')).toHaveValue(/Волков Дмитрий Олегович \(до /);
+  await dialog.getByRole('button', { name: 'Подписать', exact: true }).click();
+  await expect(dialog.getByText('Подписано')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Готово' }).click();
+  await expect(page.getByTestId('accreditation-status')).toHaveText('На проверке');
+}
+
 /** The page is no wider than the screen (390 px: nothing scrolls sideways). */
 async function fitsScreen(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 }
 
-test('supplier-new passes accreditation: signs, fixes what the manager asks, signs again and is approved', async ({
+test('supplier-new passes accreditation: signs by SMS, fixes what the manager asks, signs by certificate and is approved', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -50,6 +63,13 @@ test('supplier-new passes accreditation: signs, fixes what the manager asks, sig
   const supplierContext = await browser.newContext(phone);
   const supplier = await supplierContext.newPage();
   await asReturningVisitor(supplier);
+  // The second signature is by the company's certificate through the plug-in (no internet here:
+  // the plug-in's loader from cryptopro.ru is refused at once).
+  await supplier.route('https://www.cryptopro.ru/**', (route) => route.abort());
+  await installFakeCryptoPro(
+    supplier,
+    await makeTestCertificate({ cn: 'Волков Дмитрий Олегович', inn: '6163000030' }),
+  );
   await signInAs(supplier, 'supplier-new');
   await expect(supplier).toHaveURL(/\/cabinet\/v2\/supplier\/dashboard/);
   await expect(supplier.getByTestId('accreditation-status')).toHaveText('Не пройдена');
@@ -126,7 +146,7 @@ test('supplier-new passes accreditation: signs, fixes what the manager asks, sig
   await next(supplier, 2);
   await next(supplier, 3);
   await next(supplier, 4);
-  await signPackage(supplier);
+  await signPackageByCertificate(supplier);
 
   // The manager approves; the supplier's cabinet opens.
   await manager.reload();
