@@ -195,6 +195,15 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
     expect((await other.post('/srv/AccreditationWizard', { id_object: id })).statusCode).toBe(404);
     expect((await other.post('/srv/AccreditationDocuments', { id_object: id })).statusCode).toBe(404);
     expect((await attach(other, 1)).statusCode).toBe(404);
+    // Another supplier's file cannot be attached to one's own package.
+    const foreign = await other.upload('/srv/SetFile', {
+      files: [{ field: 'file', name: 'foreign.pdf', bytes: SMALL_PDF }],
+    });
+    const borrowed = await supplier.post('/srv/AccreditationDocuments/Add/1', {
+      id_object: id,
+      id_File: String(foreign.json().id),
+    });
+    expect(borrowed.statusCode).toBe(404);
     expect((await other.post('/srv/AccreditationSign', { id_object: id })).statusCode).toBe(404);
     expect(
       (await other.post('/srv/AccreditationSign/Check', { id_object: id, code: '123456' })).statusCode,
