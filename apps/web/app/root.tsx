@@ -15,6 +15,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { consentScript } from './components/consent/cookie-bar';
 import { deferred } from './components/deferred/deferred';
 import { ErrorPage } from './components/error/error-page';
 import { NotFoundPage } from './components/error/not-found-page';
@@ -51,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6d45" />
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentScript }} />
         <Meta />
         <Links />
       </head>
