@@ -36,11 +36,20 @@ export function OfferBadge({
  * toggles. Plain markup styled by its CSS module: a listing renders 25 of them per page, and
  * the cost of a page's render is mostly per component (decision 0074).
  */
-export function ProductCard({ item }: { item: TCatalogItem }) {
+/**
+ * `first` marks a card at the top of a listing: its picture is likely the page's largest paint
+ * on a phone, so it is fetched at once (a lazy one waited for the scripts: LCP 5.5 s).
+ */
+export function ProductCard({ item, first = false }: { item: TCatalogItem; first?: boolean }) {
   return (
     <article className={classes.card} data-testid="product-card">
       <Link to={item.url} tabIndex={-1} aria-hidden className={classes.picture}>
-        <img src={item.image} alt="" loading="lazy" />
+        <img
+          src={item.image}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
       </Link>
       <div className={classes.body}>
         <div className={classes.badges}>

@@ -36,7 +36,7 @@ export function ViewedProducts({ productId }: { productId: number }) {
       <Title order={2} fz="xl">
         Вы смотрели
       </Title>
-      <ProductGrid items={items} wide />
+      <ProductGrid items={items} wide lazy />
     </Stack>
   );
 }

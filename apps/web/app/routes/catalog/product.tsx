@@ -230,7 +230,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <Title order={2} fz="xl">
               Похожая техника
             </Title>
-            <ProductGrid items={similar.slice(0, 4)} wide />
+            <ProductGrid items={similar.slice(0, 4)} wide lazy />
           </Stack>
         )}
         <ViewedProducts productId={product.id} />
