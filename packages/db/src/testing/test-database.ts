@@ -6,8 +6,15 @@ import { type SeedScale, seedDatabase } from '../seed/seed-database.ts';
 
 export type TestDriver = 'pglite' | 'pg';
 
-/** The drivers tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL names a server. */
+/**
+ * The drivers tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL names a server.
+ * CI (CI_SERVICES=1, set by .ci/run) runs PostgreSQL: without the URL there, tests fail rather
+ * than quietly run on PGlite alone (decision 0084).
+ */
 export function testDrivers(): TestDriver[] {
+  if (!process.env.TEST_DATABASE_URL && process.env.CI_SERVICES === '1') {
+    throw new Error('TEST_DATABASE_URL is not set, yet CI_SERVICES=1 says that CI runs PostgreSQL');
+  }
   return process.env.TEST_DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
 }
 

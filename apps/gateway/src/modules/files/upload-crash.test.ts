@@ -5,9 +5,9 @@ import { schema } from '@agrolease/db';
 import { createTestDatabase } from '@agrolease/db/testing/test-database';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceAnswers } from '../../testing/ci-services.ts';
 import { type LocalS3, startLocalS3 } from '../../testing/local-s3.ts';
 import { type StallMode, startStallingProxy } from '../../testing/stalling-proxy.ts';
+import { serviceAnswers } from '../../testing/test-services.ts';
 
 type Handle = Awaited<ReturnType<typeof createTestDatabase>>;
 
