@@ -9,7 +9,7 @@ export const E2E_DATA_DIR = 'data/e2e';
 export const stores = journeyStores(port);
 
 /** Debian's Chromium; a browser is never downloaded (no internet on CI). */
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -22,6 +22,8 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Two instances behind nginx have their own servers (two-instances/playwright.config.ts).
+  testIgnore: 'two-instances/**',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -35,12 +35,12 @@ export interface LocalS3 {
 
 /**
  * An S3-compatible server inside the test process (s3rver: objects in a temporary folder),
- * on a free loopback port, with one empty bucket. Tests of the S3 adapter need nothing else.
+ * on a free loopback port (or the one given), with one empty bucket. Tests of the S3 adapter need nothing else.
  */
-export async function startLocalS3(bucket = 'agrolease-test'): Promise<LocalS3> {
+export async function startLocalS3(bucket = 'agrolease-test', wantedPort = 0): Promise<LocalS3> {
   const directory = await mkdtemp(join(tmpdir(), 'agrolease-s3-'));
   const server = new S3rver({
-    port: 0,
+    port: wantedPort,
     address: '127.0.0.1',
     directory,
     silent: true,

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../fixtures/cabinet';
+import { asReturningVisitor } from '../fixtures/returning-visitor';
+import { HARNESS } from './harness';
+
+/** A small PDF (the upload's type is read from its bytes). */
+const PDF = Buffer.from(`%PDF-1.4\n% two instances ${Date.now()}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+
+test.beforeEach(({ page }) => asReturningVisitor(page));
+
+test('signed in on the first instance, a client uploads on the second and reads the file on the first', async ({
+  page,
+}) => {
+  await signInAs(page, 'client');
+  await expect(page).toHaveURL(new RegExp(`^${HARNESS.first}/cabinet/v2/client/dashboard`));
+
+  // The session the first instance made is known to the second (PostgreSQL), and the file the
+  // second stores is read by the first (S3: their data folders are apart).
+  const upload = await page.request.post(`${HARNESS.second}/srv/SetFile`, {
+    multipart: { file: { name: 'Справка.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(upload.status()).toBe(200);
+  const stored = (await upload.json()) as { id: number; title: string };
+  expect(stored.title).toBe('Справка.pdf');
+
+  const download = await page.request.get(`${HARNESS.first}/srv/files/${stored.id}`);
+  expect(download.status()).toBe(200);
+  expect(Buffer.compare(await download.body(), PDF)).toBe(0);
+
+  // The second instance shows the same cabinet to the same visitor.
+  await page.goto(`${HARNESS.second}/cabinet/v2/client/dashboard`);
+  await expect(page).toHaveURL(new RegExp(`^${HARNESS.second}/cabinet/v2/client/dashboard`));
+});
+
+test.describe('behind nginx', () => {
+  test.use({ baseURL: HARNESS.nginx });
+
+  test('through nginx both instances answer, and an upload through it is read from either', async ({
+    page,
+  }) => {
+    await signInAs(page, 'client');
+    await expect(page).toHaveURL(new RegExp(`^${HARNESS.nginx}/`));
+    const calls = await Promise.all(
+      Array.from({ length: 6 }, () => page.request.get(`${HARNESS.nginx}/srv/CheckAuth`)),
+    );
+    for (const call of calls) expect(call.status()).toBe(200);
+
+    const upload = await page.request.post(`${HARNESS.nginx}/srv/SetFile`, {
+      multipart: { file: { name: 'Через nginx.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    });
+    expect(upload.status()).toBe(200);
+    const { id } = (await upload.json()) as { id: number };
+    for (const instance of [HARNESS.first, HARNESS.second]) {
+      const download = await page.request.get(`${instance}/srv/files/${id}`);
+      expect(Buffer.compare(await download.body(), PDF), instance).toBe(0);
+    }
+
+    // nginx's log names the instance that answered each request: both did.
+    const log = readFileSync(join(import.meta.dirname, '../..', HARNESS.dataDir, 'nginx/access.log'), 'utf8');
+    expect(log).toContain(`127.0.0.1:${HARNESS.ports.first} `);
+    expect(log).toContain(`127.0.0.1:${HARNESS.ports.second} `);
+  });
+});
+
+test('a password lockout counts the wrong passwords of both instances', async ({ request }) => {
+  const attempt = (instance: string, password: string) =>
+    request.post(`${instance}/srv/getauth`, { form: { login: 'agent', password } });
+  const messages: string[] = [];
+  for (const [index, instance] of [
+    HARNESS.first,
+    HARNESS.second,
+    HARNESS.first,
+    HARNESS.second,
+    HARNESS.first,
+  ].entries()) {
+    messages.push(
+      ((await (await attempt(instance, `wrong-${index}`)).json()) as { error_message: string }).error_message,
+    );
+  }
+  expect(messages[3]).toMatch(/Осталось попыток: 1/);
+  expect(messages[4]).toMatch(/Вход заблокирован на 15 минут/);
+  // The right password is refused on the instance that saw only two of the five.
+  const blocked = await attempt(HARNESS.second, 'Demo-2001');
+  expect(blocked.status()).toBe(429);
+});
