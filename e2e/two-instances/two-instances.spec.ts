@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
-import { HARNESS } from './harness';
+import { HARNESS, sharedEnvironment } from './harness';
 
 /** A small PDF (the upload's type is read from its bytes). */
 const PDF = Buffer.from(`%PDF-1.4\n% two instances ${Date.now()}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
@@ -84,4 +85,37 @@ test('a password lockout counts the wrong passwords of both instances', async ({
   // The right password is refused on the instance that saw only two of the five.
   const blocked = await attempt(HARNESS.second, 'Demo-2001');
   expect(blocked.status()).toBe(429);
+});
+
+test('a catalogue change is seen by both instances at their next request', async ({ request }) => {
+  // No call edits products (the catalogue comes from the accounting system's import), so the
+  // change is made in the database, as an import would; both instances' caches (in process and
+  // in Redis) are keyed by the catalogue generation the change bumps.
+  const word = `zqx${Date.now().toString(36)}`;
+  const search = async (instance: string) => {
+    const response = await request.get(`${instance}/srv/CatalogV2?q=${word}`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { countCollection: number }).countCollection;
+  };
+  const product = async (instance: string, id: number) => {
+    const response = await request.get(`${instance}/srv/CatalogProduct?id=${id}`);
+    return ((await response.json()) as { product: { title: string } }).product.title;
+  };
+  const client = new pg.Client({ connectionString: sharedEnvironment().DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>('select min(id) as id from products');
+    const id = Number(rows[0]?.id);
+    for (const instance of [HARNESS.first, HARNESS.second]) {
+      expect(await search(instance)).toBe(0);
+      expect(await product(instance, id)).not.toContain(word);
+    }
+    await client.query(`update products set title = title || ' ' || $1 where id = $2`, [word, id]);
+    for (const instance of [HARNESS.second, HARNESS.first]) {
+      expect(await search(instance), instance).toBe(1);
+      expect(await product(instance, id), instance).toContain(word);
+    }
+  } finally {
+    await client.end();
+  }
 });
