@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { signInAs } from '../fixtures/cabinet';
+import { fillApplicationToSigning } from '../fixtures/application-wizard';
+import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 import { HARNESS, sharedEnvironment } from './harness';
+
+const CLIENT_PHONE = '+79000000001';
 
 /** A small PDF (the upload's type is read from its bytes). */
 const PDF = Buffer.from(`%PDF-1.4\n% two instances ${Date.now()}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
@@ -118,4 +121,67 @@ test('a catalogue change is seen by both instances at their next request', async
   } finally {
     await client.end();
   }
+});
+
+test('an application filled on the second instance is signed on the first, approved on the second, and the toast reaches the first', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const options = { viewport: { width: 1440, height: 900 }, locale: 'ru-RU' };
+  const clientContext = await browser.newContext({ ...options, baseURL: HARNESS.second });
+  const client = await clientContext.newPage();
+  await asReturningVisitor(client);
+  await signInAs(client, 'client');
+  // The wizard's steps, with the charter and statements uploads, on the second instance.
+  const applicationId = await fillApplicationToSigning(client);
+
+  // The same step on the first instance: the client signs there with the code from the SMS.
+  await client.goto(client.url().replace(HARNESS.second, HARNESS.first));
+  await client.getByTestId('application-sign').getByRole('button', { name: 'Подписать' }).click();
+  const dialog = client.getByRole('dialog');
+  const agreement = dialog.getByTestId('ses-agreement');
+  const getCode = dialog.getByRole('button', { name: 'Получить код', exact: true });
+  await expect(agreement.or(getCode)).toBeVisible();
+  if (await agreement.isVisible()) {
+    await dialog.getByLabel('Я ознакомился и принимаю условия соглашения').check();
+    await dialog.getByRole('button', { name: 'Принять и получить код' }).click();
+    await dialog.getByLabel('Код из SMS').first().click();
+    await client.keyboard.type(await codeFromOutbox(client, CLIENT_PHONE));
+  }
+  await getCode.click();
+  await expect(dialog.getByText(/Код для подписания отправлен на номер/)).toBeVisible();
+  await dialog.getByLabel('Код из SMS').first().click();
+  await client.keyboard.type(await codeFromOutbox(client, CLIENT_PHONE));
+  const title = client.getByTestId('application-title');
+  await expect(title).toHaveText(/^З-\d{6}$/);
+  const code = (await title.textContent()) ?? '';
+  // Away from the cabinet while the manager works (an open cabinet page would take the toast).
+  await client.goto('about:blank');
+
+  // A manager on the second instance approves it.
+  const managerContext = await browser.newContext({ ...options, baseURL: HARNESS.second });
+  const manager = await managerContext.newPage();
+  await asReturningVisitor(manager);
+  await signInAs(manager, 'manager');
+  await manager.goto(`/backoffice/applications/${applicationId}`);
+  const approval = manager.getByRole('form', { name: 'Одобрение заявки' });
+  await expect(approval).toBeVisible();
+  await approval.getByLabel('Срок, мес.').fill('24');
+  await approval.getByRole('button', { name: 'Одобрить с условиями' }).click();
+  await expect(manager.getByTestId('application-status')).toHaveText('Одобрена');
+  await managerContext.close();
+
+  // The client's cabinet on the first instance hears of it as a toast.
+  await client.goto(`${HARNESS.first}/cabinet/v2/client/dashboard`);
+  await expect(client.getByRole('alert').filter({ hasText: `Заявка ${code} одобрена` })).toBeVisible();
+
+  // The signed PDF the first instance made is served by the second.
+  await client.goto(`${HARNESS.second}/cabinet/v2/client/documents`);
+  await client.getByRole('tab', { name: /Подписанные/ }).click();
+  const signedCard = client.getByTestId('document-card').filter({ hasText: code });
+  const signedHref = await signedCard.getByTestId('signed-download').getAttribute('href');
+  const signed = await client.request.get(new URL(signedHref ?? '', HARNESS.second).toString());
+  expect(signed.headers()['content-type']).toBe('application/pdf');
+  expect((await signed.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await clientContext.close();
 });
