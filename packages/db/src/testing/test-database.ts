@@ -20,6 +20,8 @@ export function testDrivers(): TestDriver[] {
 
 export interface TestDatabaseOptions {
   driver: TestDriver;
+  /** Another PostgreSQL server than TEST_DATABASE_URL's (a fault test's own). */
+  serverUrl?: string;
   /** Demo data to generate after migrating; none by default. */
   seed?: { seed: number; scale: SeedScale };
 }
@@ -56,7 +58,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
 export async function createTestDatabase(options: TestDatabaseOptions): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (options.driver === 'pg') {
-    const serverUrl = process.env.TEST_DATABASE_URL;
+    const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
     const name = `agrolease_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
