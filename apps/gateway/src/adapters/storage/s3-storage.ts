@@ -29,6 +29,9 @@ export interface S3StorageOptions {
 type S3Storage = FileStorage & Required<Pick<FileStorage, 'check' | 'close'>>;
 
 export function createS3Storage(options: S3StorageOptions): S3Storage {
+  // The SDK warns at every start that its releases after January 2027 need Node 22; the version
+  // is pinned for Node 20 (decision 0084), so the warning would only fill the logs.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     endpoint: options.endpoint,
     region: options.region,
