@@ -11,7 +11,10 @@
  * The site runs as a child process on its own data dir (seeded on first run), the
  * hello-world in another, and autocannon drives both from this process over loopback.
  * With BENCH_DATABASE_URL (a PostgreSQL server) the site is measured a second time on a
- * database created and seeded there (agrolease_bench). Ports: BENCH_SITE_PORT (3310),
+ * database created and seeded there (agrolease_bench), with a worker per core (decision 0085),
+ * and the targets of issue 12 are printed with both databases side by side, then first-load
+ * JavaScript per public template. One address drives the load here, standing for many
+ * visitors: the per-address render limits are off. Ports: BENCH_SITE_PORT (3310),
  * BENCH_HELLO_PORT (3311).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -19,6 +22,7 @@ import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { kb, publicFirstLoads } from './first-load-js.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,7 +37,15 @@ function startProcess(args: string[], env: Record<string, string>): ChildProcess
   return spawn(process.execPath, args, {
     cwd: root,
     // Plain http on 127.0.0.1: session cookies without Secure and __Host- (decision 0079).
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', COOKIE_SECURE: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      COOKIE_SECURE: '0',
+      PAGE_RENDERS_PER_IP: '0',
+      PAGE_RENDER_RATE_PER_IP: '0',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -77,6 +89,31 @@ async function measure(
   };
 }
 
+/** The rows of issue 12's table: what was measured on each database against its target. */
+function printTargets(figures: Figure[], helloWorld: number): void {
+  const find = (prefix: string, label: string) =>
+    figures.find((figure) => figure.name.startsWith(prefix) && figure.name.includes(`${label})`));
+  const shown = (figure: Figure | undefined, ratio = false) =>
+    figure
+      ? `${Math.round(figure.requestsPerSecond)} req/s${ratio ? ` (${((figure.requestsPerSecond / helloWorld) * 100).toFixed(1)} %)` : ''}, p99 ${figure.p99} ms`
+      : '—';
+  const rows: [string, string, string, boolean][] = [
+    ['/srv/getCategories', 'GET /srv/getCategories', '≥ 40 % of hello-world', true],
+    ['guest catalogue listing', `GET ${cataloguePagePath} (SSR catalogue, guest`, 'keep', false],
+    ['guest product page', `GET ${productPagePath}`, '≥ 300 req/s, p99 < 100 ms', false],
+    ['signed-in dashboard', `GET ${dashboardPath}`, '≥ 150 req/s, p99 < 200 ms', false],
+  ];
+  console.log('\nIssue 12 targets (PostgreSQL with a worker per core; embedded in one process):');
+  console.table(
+    rows.map(([what, prefix, target, ratio]) => ({
+      what,
+      PostgreSQL: shown(find(prefix, 'PostgreSQL'), ratio),
+      embedded: shown(find(prefix, 'embedded'), ratio),
+      target,
+    })),
+  );
+}
+
 /** A PostgreSQL database for the site: created (empty) once; the site migrates and seeds it. */
 async function preparePostgres(serverUrl: string): Promise<string> {
   const { default: pg } = await import('pg');
@@ -96,6 +133,8 @@ const catalogV2Path =
   `&${encodeURIComponent('catalog[filter][power_hp][from]')}=100&${encodeURIComponent('catalog[filter][power_hp][to]')}=250` +
   '&sort=price&by=asc';
 const cataloguePagePath = '/catalog/traktory/kolesnye-traktory/';
+const productPagePath = '/catalog/item/100/';
+const dashboardPath = '/cabinet/v2/client/dashboard/';
 const suggestionsPath = `/srv/CatalogSearchSuggestions?query=${encodeURIComponent('комбаин')}`;
 
 /** The session cookie of the demo client (README), for pages that are rendered per visitor. */
@@ -115,6 +154,7 @@ async function measureSite(label: string, env: Record<string, string>): Promise<
   const base = `http://127.0.0.1:${sitePort}`;
   try {
     await waitForOk(`${base}/readyz`, 300_000);
+    const session = await signInCookie(base);
     return [
       await measure(`GET /srv/getCategories (${label})`, `${base}/srv/getCategories`),
       await measure(`GET / (SSR home page, ${label})`, `${base}/`),
@@ -133,7 +173,20 @@ async function measureSite(label: string, env: Record<string, string>): Promise<
         `GET ${cataloguePagePath} (SSR catalogue, signed in, ${label})`,
         `${base}${cataloguePagePath}`,
         connections,
-        { cookie: await signInCookie(base) },
+        { cookie: session },
+      ),
+      await measure(
+        `GET ${productPagePath} (SSR product page, guest, ${label})`,
+        `${base}${productPagePath}`,
+        16,
+      ),
+      await measure(
+        `GET ${dashboardPath} (SSR dashboard, signed in, ${label})`,
+        `${base}${dashboardPath}`,
+        16,
+        {
+          cookie: session,
+        },
       ),
       await measure(`CatalogSearchSuggestions (${label})`, `${base}${suggestionsPath}`, catalogueConnections),
     ];
@@ -167,6 +220,11 @@ try {
       'non-2xx': figure.non2xx,
       'ratio to hello-world': (figure.requestsPerSecond / baseline).toFixed(3),
     })),
+  );
+  printTargets(figures, baseline);
+  console.log('\nFirst-load JavaScript (gzip) per public template, target ≤ 150 KB:');
+  console.table(
+    publicFirstLoads().map((load) => ({ template: load.template, 'first-load JS': kb(load.gzipBytes) })),
   );
 } finally {
   hello.kill('SIGTERM');

@@ -59,6 +59,11 @@ export default defineConfig({
       CERT_TRUST_DEMO_CA: '1',
       // Production on plain http://127.0.0.1: session cookies without Secure and __Host- (decision 0079).
       COOKIE_SECURE: '0',
+      // One browser from one address on a busy machine: the per-address render rate and the
+      // shedding on event-loop lag (decision 0078, tested in page-render-guard.test.ts and
+      // measured by bench/render-flood.ts) would refuse a journey's own quick steps.
+      PAGE_RENDER_RATE_PER_IP: '0',
+      PAGE_RENDER_MAX_LAG_MS: '0',
       ...stores.env,
     },
   },

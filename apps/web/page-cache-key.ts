@@ -41,19 +41,34 @@ export function keptQuery(search: URLSearchParams, declared: readonly string[]):
   return new URLSearchParams(kept);
 }
 
+/** Paths whose route match is remembered before the memory starts over. */
+const MAX_REMEMBERED_PATHS = 20_000;
+
 /**
  * The address a guest's page is kept and rendered under, or undefined when the route (the
  * deepest match that declares `pageCache`) does not let guests share its page.
  */
 export function createPageCacheAddress(routes: ServerBuild['routes']) {
   const tree = routeTree(routes);
+  // matchRoutes flattens and ranks the whole route tree on every call (milliseconds with our
+  // hundred routes): each path's answer is kept, a bounded number of them.
+  const declaredByPath = new Map<string, readonly string[] | null>();
+  const declaredFor = (pathname: string): readonly string[] | null => {
+    const known = declaredByPath.get(pathname);
+    if (known !== undefined) return known;
+    const matches = matchRoutes(tree, pathname) ?? [];
+    const declared =
+      matches
+        .map((match) => declaredQuery(match.route.handle))
+        .filter((query) => query !== undefined)
+        .at(-1) ?? null;
+    if (declaredByPath.size >= MAX_REMEMBERED_PATHS) declaredByPath.clear();
+    declaredByPath.set(pathname, declared);
+    return declared;
+  };
   return (url: string): string | undefined => {
     const { pathname, searchParams } = new URL(url, 'http://site');
-    const matches = matchRoutes(tree, pathname) ?? [];
-    const declared = matches
-      .map((match) => declaredQuery(match.route.handle))
-      .filter((query) => query !== undefined)
-      .at(-1);
+    const declared = declaredFor(pathname);
     if (!declared) return undefined;
     const query = keptQuery(searchParams, declared).toString();
     return query ? `${pathname}?${query}` : pathname;

@@ -4,6 +4,7 @@
  * Router's SSR. Loaders call the gateway in process (Fastify inject: no network hop), or over
  * HTTP when GATEWAY_URL points at a separately deployed gateway.
  */
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -53,6 +54,7 @@ import { createGuestPageCache, isGuestRequest } from './guest-page-cache.ts';
 import { createPageCacheAddress } from './page-cache-key.ts';
 import { busyPage, createRenderLimit, createRenderRate, RenderRefused } from './page-render-guard.ts';
 import { siteOrigin } from './site-origin.ts';
+import { DATABASE_PREPARED_ENV, runSitePrimary, siteProcessCount } from './site-workers.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const clientDir = join(webRoot, 'build', 'client');
@@ -219,7 +221,9 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   let database: DatabaseHandle | undefined;
   if (!gatewayUrl) {
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
-    await prepareDatabase(database, { seed: config.SEED, log: (line) => console.log(line) });
+    // A worker of the primary process (site-workers.ts) finds it prepared already.
+    if (process.env[DATABASE_PREPARED_ENV] !== '1')
+      await prepareDatabase(database, { seed: config.SEED, log: (line) => console.log(line) });
   }
 
   await app.register(requestIdHeaderPlugin);
@@ -260,7 +264,9 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    let getBuild: () => Promise<ServerBuild>;
+    // Production hands React Router the build itself: given a function (development's
+    // hot reload), it derives its routes and static handler again for every request.
+    let build: ServerBuild | (() => Promise<ServerBuild>);
     // The address guests' copies of a page are kept under (production only, like the cache).
     let pageCacheAddress: (url: string) => string | undefined = () => undefined;
     if (dev) {
@@ -269,13 +275,13 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       await web.register((await import('@fastify/middie')).default);
       web.use(vite.middlewares);
       web.addHook('onClose', () => vite.close());
-      getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+      build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     } else {
       if (!existsSync(serverBuildPath))
         throw new Error('No production build: run `npm run build` first (npm start does it).');
-      const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-      getBuild = async () => build;
-      pageCacheAddress = createPageCacheAddress(build.routes);
+      const productionBuild = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+      build = productionBuild;
+      pageCacheAddress = createPageCacheAddress(productionBuild.routes);
       await web.register(fastifyStatic, {
         root: clientDir,
         wildcard: false,
@@ -293,7 +299,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       });
     }
 
-    const handle = createRequestHandler(getBuild, dev ? 'development' : 'production');
+    const handle = createRequestHandler(build, dev ? 'development' : 'production');
     // Render guards (decision 0078): per-address renders in flight, and the event loop's lag
     // measured for this scope only, so health, metrics and /srv never answer 503 for it.
     const renderLimit = createRenderLimit(config.PAGE_RENDERS_PER_IP);
@@ -399,15 +405,24 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await buildSiteServer({ dev: process.argv.includes('--dev') });
+  const dev = process.argv.includes('--dev');
+  if (cluster.isPrimary) {
+    const processes = siteProcessCount(config, { dev, gatewayUrl: optionalUrl('GATEWAY_URL') });
+    if (processes > 1) return runSitePrimary(config, processes);
+  }
+  const server = await buildSiteServer({ dev });
+  // Ctrl-C reaches a cluster's workers twice (from the terminal and from the primary).
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     await server.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await server.app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`Agrolease is running at ${server.url}`);
+  if (cluster.isPrimary) console.log(`Agrolease is running at ${server.url}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

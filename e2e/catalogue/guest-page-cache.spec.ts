@@ -32,3 +32,30 @@ test('a signed-in visitor gets a private page with their account in the header',
   expect(response?.headers()['x-cache']).toBeUndefined();
   await expect(page.getByRole('button', { name: /^Учётная запись:/ }).first()).toBeVisible();
 });
+
+// Decision 0085: a guest's product page is one kept copy; the visitor's own «Вы смотрели»
+// comes from the browser's POST /srv/ViewedProducts, never from the kept page.
+test('product pages are kept for guests and each visitor sees only their own viewed products', async ({
+  page,
+  browser,
+}) => {
+  await asReturningVisitor(page);
+  const first = await page.goto('/catalog/item/11/');
+  expect(first?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const firstTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.goto('/catalog/item/12/');
+  const viewed = page.getByRole('heading', { name: 'Вы смотрели' });
+  await expect(viewed).toBeVisible();
+  await expect(page.getByRole('link', { name: firstTitle }).first()).toBeVisible();
+
+  // Another guest gets the same kept page, without the first visitor's list.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await asReturningVisitor(otherPage);
+  const kept = await otherPage.goto('/catalog/item/12/');
+  expect(kept?.headers()['x-cache']).toBe('HIT');
+  await expect(otherPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(otherPage.getByRole('heading', { name: 'Вы смотрели' })).toHaveCount(0);
+  await other.close();
+});

@@ -37,5 +37,8 @@ export function sharedEnvironment(env: NodeJS.ProcessEnv = process.env): Record<
     DEV_OUTBOX: '1',
     CERT_TRUST_DEMO_CA: '1',
     COOKIE_SECURE: '0',
+    // As in the journeys' server: one browser from one address must not be shed (decision 0078).
+    PAGE_RENDER_RATE_PER_IP: '0',
+    PAGE_RENDER_MAX_LAG_MS: '0',
   };
 }

@@ -36,6 +36,11 @@ const ZConfig = z.object({
   PAGE_RENDERS_PER_IP: z.coerce.number().int().min(0).default(6),
   /** Event-loop lag (ms) above which new page renders answer 503 while health stays up; 0: never. */
   PAGE_RENDER_MAX_LAG_MS: z.coerce.number().int().min(0).default(500),
+  /**
+   * Site processes on PostgreSQL (decision 0085): 0 is one per core, 1 a single process. The
+   * embedded database is opened by one process only, so it always runs one.
+   */
+  WEB_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   /** Page renders a second one visitor address may start (bursts of two seconds' worth); 0: no limit. */
   PAGE_RENDER_RATE_PER_IP: z.coerce.number().min(0).default(5),
   /**

@@ -23,7 +23,7 @@ import { useCspNonce } from './lib/csp-nonce';
 import { getGateway } from './lib/gateway.server';
 import { refuseUnsafeAddress } from './lib/request-form.server';
 import { getViewer } from './lib/session.server';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Toasts are never on screen at first paint: their code comes after hydration (queued ones then show). */
 const Notifications = deferred(() => import('@mantine/notifications').then((module) => module.Notifications));
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <Notifications position="top-right" />
           {children}
         </MantineProvider>

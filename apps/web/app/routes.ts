@@ -130,6 +130,11 @@ export default [
       route('cabinet/v2/client/apps/:id', 'routes/cabinet/client/application.tsx'),
       route('cabinet/v2/client/deals/:id', 'routes/cabinet/client/deal.tsx'),
     ]),
+    // The supplier's cabinet (issue 13, decision 0083): home page and accreditation.
+    layout('routes/cabinet/supplier/layout.tsx', [
+      route('cabinet/v2/supplier/dashboard', 'routes/cabinet/supplier/dashboard.tsx'),
+      route('cabinet/v2/accreditation', 'routes/cabinet/supplier/accreditation.tsx'),
+    ]),
     // The back office (decision 0064): managers only, one layout with its section menu.
     layout('routes/backoffice/layout.tsx', [
       route('backoffice', 'routes/backoffice/applications.tsx'),
@@ -140,6 +145,9 @@ export default [
       route('backoffice/complaints', 'routes/backoffice/complaints.tsx'),
       route('backoffice/document-orders', 'routes/backoffice/document-orders.tsx'),
       route('backoffice/subleasing', 'routes/backoffice/subleasing.tsx'),
+      // Suppliers' accreditation packages (decision 0083).
+      route('backoffice/accreditations', 'routes/backoffice/accreditations.tsx'),
+      route('backoffice/accreditations/:id', 'routes/backoffice/accreditation.tsx'),
       // The consultants' chat console (docs/decisions/0056).
       route('backoffice/chat', 'routes/backoffice/chat.tsx'),
     ]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAccreditationItem } from './accreditation.ts';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
 
@@ -192,7 +193,9 @@ export const cabinetMain = defineCall({
     }),
     apps: z.array(ZApplicationItem),
     prelimit: z.object({ sum: z.number(), available: z.boolean(), reason: z.string() }),
-    accreditation: z.array(z.unknown()).describe('Empty for clients'),
+    accreditation: z
+      .array(ZAccreditationItem)
+      .describe("The supplier's accreditation and its state; empty for clients"),
     recommendations: z.array(ZProductCard),
     recommendationsKeyMap: z
       .record(z.string(), z.array(z.number().int()))

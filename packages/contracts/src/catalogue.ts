@@ -301,8 +301,23 @@ export const viewedProducts = defineCall({
   path: '/ViewedProducts',
   access: 'client',
   group: 'catalogue',
-  summary: 'Products this visitor (client id) opened, newest first; CatalogProduct records each view',
+  summary: 'Products this visitor (client id) opened, newest first',
   query: z.object({ exclude: ZId.optional() }),
+  reply: z.object({ items: z.array(ZCatalogItem) }),
+});
+
+/**
+ * The product page records its view from the browser (decision 0085): CatalogProduct is a GET
+ * that changes nothing, so a guest's product page can be one kept copy for every guest.
+ */
+export const recordProductView = defineCall({
+  method: 'POST',
+  path: '/ViewedProducts',
+  access: 'client',
+  group: 'catalogue',
+  summary:
+    "Records that this visitor (client id) opened a product; replies the visitor's other viewed products",
+  body: z.object({ id: ZId }),
   reply: z.object({ items: z.array(ZCatalogItem) }),
 });
 

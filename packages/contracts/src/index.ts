@@ -1,4 +1,5 @@
 export * as account from './account.ts';
+export * as accreditation from './accreditation.ts';
 export * as address from './address.ts';
 export * as analytics from './analytics.ts';
 export * as application from './application.ts';

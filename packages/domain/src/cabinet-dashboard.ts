@@ -4,14 +4,17 @@
  * event feed. Dates are ISO calendar days ('2026-11-22') in Moscow time.
  */
 
-/** Today's calendar day in Moscow, where the company and its payment dates are. */
+/** Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it. */
+const MOSCOW_ISO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Moscow',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day ('2026-11-22') of an instant in Moscow, where the company and its payment dates are. */
 export function moscowDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Moscow',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return MOSCOW_ISO_DAY.format(now);
 }
 
 /** A payment is overdue when it is unpaid after its due day (the due day itself is still in time). */

@@ -1,4 +1,5 @@
 export * from './account-forms.ts';
+export * from './accreditation-wizard.ts';
 export * from './application-status.ts';
 export * from './application-wizard.ts';
 export * from './cabinet-dashboard.ts';

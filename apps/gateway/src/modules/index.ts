@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
+import { accreditationRoutes } from './accreditation/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { applicationRoutes } from './application/routes.ts';
@@ -49,6 +50,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registrationRoutes);
   await app.register(accountRoutes);
   await app.register(contactsRoutes);
+  await app.register(accreditationRoutes);
   await app.register(filesRoutes);
   await app.register(cabinetRoutes);
   await app.register(subleasingRoutes);

@@ -1,4 +1,5 @@
 export * from './account-forms.ts';
+export * from './accreditation.ts';
 export * from './auth.ts';
 export * from './cabinet.ts';
 export * from './cabinet-requests.ts';

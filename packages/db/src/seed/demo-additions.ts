@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../client.ts';
 import { seedAdditions } from '../schema/seed-state.ts';
 import { seedAccountFormsDemo } from './account-forms-demo.ts';
+import { seedAccreditationDemo } from './accreditation-demo.ts';
 import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
 import { seedChampionship } from './championship.ts';
@@ -43,6 +44,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-account-forms',
     title: "the demo supplier's company form",
     run: seedAccountFormsDemo,
+  },
+  {
+    name: '2026-11-supplier-accreditation',
+    title: "the demo supplier's approved accreditation (supplier-new starts without one)",
+    run: seedAccreditationDemo,
   },
 ];
 

@@ -18,11 +18,15 @@ import {
 } from './service.ts';
 
 const client = (request: FastifyRequest) => requireRole(request, ['client']);
+/** The supplier gets the dashboard (its accreditation), messages and pop-ups too (decision 0083). */
+const clientOrSupplier = (request: FastifyRequest) => requireRole(request, ['client', 'supplier']);
 
 /** The client's dashboard, lists, messages, notifications and search (decision 0061). */
 export async function cabinetRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, files: app.adapters.files, now: () => app.adapters.clock.now() };
-  registerCall(app, cabinet.cabinetMain, async (_input, request) => cabinetMain(deps, await client(request)));
+  registerCall(app, cabinet.cabinetMain, async (_input, request) =>
+    cabinetMain(deps, await clientOrSupplier(request)),
+  );
   registerCall(app, cabinet.getCabinetApplications, async (input, request) =>
     cabinetApplications(deps, await client(request), input),
   );
@@ -30,16 +34,16 @@ export async function cabinetRoutes(app: FastifyInstance): Promise<void> {
     deleteUncompletedApplication(deps, await client(request), input.id_object),
   );
   registerCall(app, cabinet.getCabinetMessages, async (input, request) =>
-    cabinetMessages(deps, await client(request), input),
+    cabinetMessages(deps, await clientOrSupplier(request), input),
   );
   registerCall(app, cabinet.getCabinetMessage, async (input, request) =>
-    cabinetMessage(deps, await client(request), input.id_message),
+    cabinetMessage(deps, await clientOrSupplier(request), input.id_message),
   );
   registerCall(app, cabinet.getCabinetMessageDocument, async (input, request) =>
-    cabinetMessageDocument(deps, await client(request), input.id_message),
+    cabinetMessageDocument(deps, await clientOrSupplier(request), input.id_message),
   );
   registerCall(app, cabinet.getUserNotifications, async (_input, request) =>
-    userNotifications(deps, await client(request)),
+    userNotifications(deps, await clientOrSupplier(request)),
   );
   registerCall(app, cabinet.cabinetSearch, async (input, request) =>
     cabinetSearch(deps, await client(request), input),

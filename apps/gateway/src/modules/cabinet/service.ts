@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { accreditationItemOf } from '../accreditation/service.ts';
 import { fileBytes, ownFile } from '../files/service.ts';
 import {
   type AccountSnapshot,
@@ -153,7 +154,7 @@ export async function cabinetMain(
         .reduce((sum, item) => sum + item.payment_sum, 0),
       overdueCount: overdue.length,
     }),
-    accreditation: [],
+    accreditation: session.account.role === 'supplier' ? [await accreditationItemOf(deps.db, session)] : [],
     ...recommended,
     promo: promo.map(productCard),
     promotions: promotions.map(productCard),

@@ -235,10 +235,31 @@ describe.each(testDrivers())('catalogue calls on %s', (driver) => {
 
     it('ViewedProducts lists what this client opened, newest first, and needs a client id', async () => {
       const headers = { cookie: `client_id=${CLIENT}` };
-      await get('/CatalogProduct?id=3', headers);
-      await get('/CatalogProduct?id=5', headers);
+      // Opening the card changes nothing (a GET); the page posts the view.
+      await get('/CatalogProduct?id=7', headers);
+      expect((await get('/ViewedProducts', headers)).json().items).toEqual([]);
+      const view = (id: number) =>
+        gateway.app.inject({ method: 'POST', url: '/srv/ViewedProducts', payload: { id }, headers });
+      expect((await view(3)).json().items).toEqual([]);
+      const second = (await view(5)).json();
+      expect(second.items.map((item: { id: number }) => item.id)).toEqual([3]);
       const viewed = (await get('/ViewedProducts', headers)).json();
       expect(viewed.items.map((item: { id: number }) => item.id)).toEqual([5, 3]);
+      expect((await view(99_999_999)).statusCode).toBe(404);
+      expect(
+        (
+          await gateway.app.inject({
+            method: 'POST',
+            url: '/srv/ViewedProducts',
+            payload: { id: 'x' },
+            headers,
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (await gateway.app.inject({ method: 'POST', url: '/srv/ViewedProducts', payload: { id: 3 } }))
+          .statusCode,
+      ).toBe(400);
       const other = (await get('/ViewedProducts', { cookie: 'client_id=another-client-02' })).json();
       expect(other.items).toEqual([]);
       expect((await get('/ViewedProducts')).statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { catalogue } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config.ts';
-import { clientIdOf, requireClientId } from '../../http/client-id.ts';
+import { requireClientId } from '../../http/client-id.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { getCatalogV2 } from './catalog-v2.ts';
 import { type CatalogueCache, createCatalogueCache } from './catalogue-cache.ts';
@@ -19,6 +19,7 @@ import {
   getPageBanners,
   getProductFilters,
   getViewedProducts,
+  recordProductView,
 } from './service.ts';
 
 export interface CatalogueRoutesOptions {
@@ -39,11 +40,12 @@ export async function catalogueRoutes(
   registerCall(app, catalogue.checkCatalogAliasExists, ({ uri }) => checkCatalogAliasExists(db, uri));
   registerCall(app, catalogue.getProductFilters, ({ category }) => getProductFilters(db, category));
   registerCall(app, catalogue.getCatalogFilterPages, () => getCatalogFilterPages(db));
-  registerCall(app, catalogue.catalogProduct, (input, request) =>
-    getCatalogProduct(db, input, clientIdOf(request)),
-  );
+  registerCall(app, catalogue.catalogProduct, (input) => getCatalogProduct(db, input));
   registerCall(app, catalogue.viewedProducts, ({ exclude }, request) =>
     getViewedProducts(db, requireClientId(request), exclude),
+  );
+  registerCall(app, catalogue.recordProductView, ({ id }, request) =>
+    recordProductView(db, requireClientId(request), id),
   );
   registerCall(app, catalogue.getMonthlyOfferProducts, ({ category }) =>
     getOfferProducts(db, 'isMonthlyOffer', category),

@@ -160,7 +160,6 @@ const SIMILAR_SHOWN = 8;
 export async function getCatalogProduct(
   db: Database,
   input: { id: number; id_price?: number },
-  clientId: string | undefined,
 ): Promise<Reply<'catalogProduct'>> {
   const index = await getCatalogueIndex(db);
   const product = index.productById.get(input.id);
@@ -169,7 +168,6 @@ export async function getCatalogProduct(
     findPriceLevels(db, product.id),
     findProductDescription(db, product.id),
   ]);
-  if (clientId) await recordView(db, clientId, product.id);
   const chosenIndex = Math.max(
     0,
     levels.findIndex((level) => level.id === input.id_price),
@@ -261,6 +259,18 @@ export async function getViewedProducts(
       return product ? [toCatalogItem(index, product)] : [];
     });
   return { items };
+}
+
+/** Records a view of an existing product and answers the visitor's other viewed products. */
+export async function recordProductView(
+  db: Database,
+  clientId: string,
+  productId: number,
+): Promise<Reply<'recordProductView'>> {
+  const index = await getCatalogueIndex(db);
+  if (!index.productById.has(productId)) throw new AppError('NOT_FOUND', 'Товар не найден');
+  await recordView(db, clientId, productId);
+  return getViewedProducts(db, clientId, productId);
 }
 
 const OFFERS_SHOWN = 12;

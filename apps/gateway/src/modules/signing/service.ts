@@ -18,7 +18,7 @@ import { type SigningDeps, sendSigningCode, signWithCertificates, signWithCode }
  * or sign by certificate.
  */
 
-type SignPayload = {
+export type SignPayload = {
   method: 'ses' | 'csp';
   id_object: number;
   code?: string;
@@ -64,7 +64,7 @@ function cspError(message: string): AppError {
 }
 
 /** Verifies one CMS per document (dataCSP[<id>], or dataCSP alone for a single document). */
-async function verifyCertificates(
+export async function verifyCertificates(
   deps: SigningDeps,
   session: SessionRecord,
   documents: DocumentRow[],

@@ -7,13 +7,14 @@ const current = (pathname: string) =>
   );
 
 describe('back-office sections', () => {
-  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда and Чат in this order', () => {
+  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация and Чат in this order', () => {
     expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
       ['Заявки', '/backoffice'],
       ['Сделки', '/backoffice/deals'],
       ['Обращения', '/backoffice/complaints'],
       ['Заказ документов', '/backoffice/document-orders'],
       ['Субаренда', '/backoffice/subleasing'],
+      ['Аккредитация', '/backoffice/accreditations'],
       ['Чат', '/backoffice/chat'],
     ]);
   });
@@ -24,5 +25,6 @@ describe('back-office sections', () => {
     expect(current('/backoffice/deals/3')).toEqual(['Сделки']);
     expect(current('/backoffice/chat')).toEqual(['Чат']);
     expect(current('/backoffice/subleasing')).toEqual(['Субаренда']);
+    expect(current('/backoffice/accreditations/4')).toEqual(['Аккредитация']);
   });
 });

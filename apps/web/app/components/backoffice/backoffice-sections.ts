@@ -1,6 +1,7 @@
 import {
   IconAlertTriangle,
   IconBriefcase,
+  IconCertificate,
   IconClipboardList,
   IconHomeShare,
   IconMessages,
@@ -14,6 +15,7 @@ export const BACKOFFICE_SECTIONS = [
   { to: '/backoffice/complaints', title: 'Обращения', icon: IconAlertTriangle, exact: false },
   { to: '/backoffice/document-orders', title: 'Заказ документов', icon: IconTruckDelivery, exact: false },
   { to: '/backoffice/subleasing', title: 'Субаренда', icon: IconHomeShare, exact: false },
+  { to: '/backoffice/accreditations', title: 'Аккредитация', icon: IconCertificate, exact: false },
   { to: '/backoffice/chat', title: 'Чат', icon: IconMessages, exact: false },
 ] as const;
 

@@ -1,12 +1,9 @@
-import { formatRoubles } from '@agrolease/domain';
+import { formatRoubles, moscowDay } from '@agrolease/domain';
 
-/** '15.10.2026' from an ISO day or timestamp (spec 1 §9: dates in ru-RU). */
+/** '15.10.2026' from an ISO day or timestamp (spec 1 §9: dates in ru-RU, Moscow time). */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '—';
-  const day =
-    value.length <= 10
-      ? value
-      : new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date(value));
+  const day = value.length <= 10 ? value : moscowDay(new Date(value));
   const [year, month, date] = day.split('-');
   return `${date}.${month}.${year}`;
 }

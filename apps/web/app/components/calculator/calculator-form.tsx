@@ -91,7 +91,7 @@ export function CalculatorForm({
           clampBehavior="blur"
         />
         <Slider
-          aria-label="Стоимость техники"
+          thumbLabel="Стоимость техники"
           className={classes.slider}
           value={Math.min(Math.max(state.price, PRICE_SLIDER.min), PRICE_SLIDER.max)}
           onChange={(value) => onChange({ price: value })}
@@ -120,7 +120,7 @@ export function CalculatorForm({
           </Text>
         </Group>
         <Slider
-          aria-label="Аванс"
+          thumbLabel="Аванс"
           className={classes.slider}
           value={state.advance}
           onChange={(value) => onChange({ advance: value })}
@@ -146,7 +146,7 @@ export function CalculatorForm({
           w={130}
         />
         <Slider
-          aria-label="Срок лизинга"
+          thumbLabel="Срок лизинга"
           className={classes.slider}
           value={state.term}
           onChange={(value) => onChange({ term: value })}
@@ -186,7 +186,7 @@ export function CalculatorForm({
               </Text>
             </Group>
             <Slider
-              aria-label="Коэффициент регрессии"
+              thumbLabel="Коэффициент регрессии"
               className={classes.slider}
               value={state.RegressionCoef}
               onChange={(value) => onChange({ RegressionCoef: value })}

@@ -18,7 +18,7 @@ export function OfferBadge({
     );
   if (item.isSpecialOffer)
     return (
-      <Badge color="yellow" variant="light" size="sm">
+      <Badge color="yellow" c="dark.7" variant="light" size="sm">
         Спецпредложение
       </Badge>
     );

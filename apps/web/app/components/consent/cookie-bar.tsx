@@ -34,7 +34,7 @@ export function CookieBar() {
             <Text fz="sm" maw={860}>
               Мы используем файлы cookie и обрабатываем персональные данные, чтобы сайт работал удобно и
               безопасно. Продолжая пользоваться сайтом, вы соглашаетесь с{' '}
-              <Anchor component={Link} to="/pd/" fz="sm">
+              <Anchor component={Link} to="/pd/" fz="sm" underline="always">
                 условиями обработки персональных данных
               </Anchor>
               .

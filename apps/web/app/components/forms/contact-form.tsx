@@ -76,7 +76,7 @@ export function ContactForm({
               label={
                 <>
                   Отправляя форму, я соглашаюсь с{' '}
-                  <Anchor component={Link} to="/pd/" fz="sm">
+                  <Anchor component={Link} to="/pd/" fz="sm" underline="always">
                     обработкой персональных данных
                   </Anchor>
                 </>

@@ -110,7 +110,7 @@ export function FeedbackForm({
           label={
             <>
               Отправляя форму, я соглашаюсь с{' '}
-              <Anchor component={Link} to="/pd/" fz="sm">
+              <Anchor component={Link} to="/pd/" fz="sm" underline="always">
                 обработкой персональных данных
               </Anchor>
             </>

@@ -12,7 +12,7 @@ export function OfferCards({ offers }: { offers: TProductCard[] }) {
           <Card.Section>
             <Image src={offer.image} alt="" className={classes.tileImage} loading="lazy" />
           </Card.Section>
-          <Badge variant="light" color="yellow" mt="sm" size="sm">
+          <Badge variant="light" color="yellow" c="dark.7" mt="sm" size="sm">
             Спецпредложение
           </Badge>
           <Text fw={600} mt={6} c="dark.8" lineClamp={2}>

@@ -1,5 +1,12 @@
 import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
-import { IconBrandTelegram, IconBrandVk, IconBrandWhatsapp, IconCheck, IconLink } from '@tabler/icons-react';
+import {
+  IconBrandOkRu,
+  IconBrandTelegram,
+  IconBrandVk,
+  IconBrandWhatsapp,
+  IconCheck,
+  IconLink,
+} from '@tabler/icons-react';
 import { Hint } from '../deferred/hint';
 import { type ShareNetwork, shareUrl } from './share-urls';
 
@@ -10,11 +17,7 @@ const NETWORKS: { network: ShareNetwork; label: string; icon: React.ReactNode }[
   {
     network: 'ok',
     label: 'Одноклассники',
-    icon: (
-      <Text fw={800} fz={12}>
-        ОК
-      </Text>
-    ),
+    icon: <IconBrandOkRu size={18} />,
   },
 ];
 

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { data, Link, useLocation, useNavigate } from 'react-router';
+import type { PageCacheHandle } from '../../../page-cache-key';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { ProductLeaseEstimate } from '../../components/calculator/product-lease-estimate';
@@ -26,9 +27,11 @@ import classes from '../../components/catalogue/catalogue.module.css';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
 import { OfferBadge } from '../../components/catalogue/product-card';
 import { ProductGrid } from '../../components/catalogue/product-grid';
+import { ViewedProducts } from '../../components/catalogue/viewed-products';
 import { SavedListToggles } from '../../components/saved-lists/saved-list-buttons';
 import { ShareLinks } from '../../components/share/share-links';
 import { getGateway } from '../../lib/gateway.server';
+import { guestPageHeaders } from '../../lib/guest-page-headers.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/product';
 
@@ -38,16 +41,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const idPrice = Number(new URL(request.url).searchParams.get('id_price')) || undefined;
   const gateway = getGateway(context);
   try {
-    const card = await gateway.call(catalogue.catalogProduct, { id, id_price: idPrice });
-    const [viewed, estimate] = await Promise.all([
-      gateway.call(catalogue.viewedProducts, { exclude: id }).catch(() => ({ items: [] })),
+    const [card, estimate] = await Promise.all([
+      gateway.call(catalogue.catalogProduct, { id, id_price: idPrice }),
       loadProductLeaseEstimate(gateway, id),
     ]);
-    return { ...card, viewed: viewed.items, estimate, origin: context.origin };
+    return data({ ...card, estimate, origin: context.origin }, { headers: guestPageHeaders(request) });
   } catch (error) {
     rethrowGatewayStatus(error);
   }
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Guests share this page (decision 0085): nothing in it is the visitor's; «Вы смотрели» loads in the browser. */
+export const handle: PageCacheHandle = { pageCache: { query: ['id_price'] } };
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return pageMeta(args, { title: 'Товар не найден', description: '' });
@@ -59,7 +66,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, similar, viewed, estimate, origin } = loaderData;
+  const { product, similar, estimate, origin } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
   const [picture, setPicture] = useState(0);
@@ -226,14 +233,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <ProductGrid items={similar.slice(0, 4)} wide />
           </Stack>
         )}
-        {viewed.length > 0 && (
-          <Stack gap="md">
-            <Title order={2} fz="xl">
-              Вы смотрели
-            </Title>
-            <ProductGrid items={viewed.slice(0, 4)} wide />
-          </Stack>
-        )}
+        <ViewedProducts productId={product.id} />
       </Stack>
     </Container>
   );

@@ -1,0 +1,45 @@
+import type { TAccreditationPackage } from '@agrolease/contracts/accreditation';
+import type { TErrorReply } from '@agrolease/contracts/error-reply';
+import type { TSignReply } from '@agrolease/contracts/signing';
+import { SigningCallError } from '../signing/signing-api';
+
+async function post<T>(path: string, form: Record<string, string>): Promise<T> {
+  const response = await fetch(`/srv${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  const body = (await response.json().catch(() => ({}))) as T | Partial<TErrorReply>;
+  if (!response.ok) {
+    const error = body as Partial<TErrorReply>;
+    throw new SigningCallError(
+      error.errors_list?.[0]?.error || error.error_message || 'Сервис временно недоступен. Попробуйте позже',
+      error.errcode,
+      response.status,
+    );
+  }
+  return body as T;
+}
+
+/** The accreditation calls the browser makes itself: the package's files and its signing (decision 0083). */
+export const accreditationApi = {
+  addDocument: (idObject: number, documentId: number, fileId: number) =>
+    post<TAccreditationPackage>(`/AccreditationDocuments/Add/${documentId}`, {
+      id_object: String(idObject),
+      id_File: String(fileId),
+    }),
+  /** AccreditationSign: sends the SMS code. */
+  requestCode: (idObject: number) => post<TSignReply>('/AccreditationSign', { id_object: String(idObject) }),
+  /** AccreditationSign/Check by the code. */
+  sign: (idObject: number, code: string) =>
+    post<TSignReply>('/AccreditationSign/Check', { method: 'ses', id_object: String(idObject), code }),
+  /** AccreditationSign/Check by a CryptoPro CMS per document. */
+  signByCertificate: (idObject: number, cms: Record<number, string>, thumbprint: string) =>
+    post<TSignReply>('/AccreditationSign/Check', {
+      method: 'csp',
+      id_object: String(idObject),
+      'cert[thumbprint]': thumbprint,
+      ...Object.fromEntries(Object.entries(cms).map(([id, value]) => [`dataCSP[${id}]`, value])),
+    }),
+};

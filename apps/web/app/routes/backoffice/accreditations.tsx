@@ -1,0 +1,82 @@
+import { accreditation } from '@agrolease/contracts';
+import { Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { QueuePagination } from '../../components/backoffice/queue-pagination';
+import { RequestCard } from '../../components/backoffice/request-card';
+import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/accreditations';
+import { managerOf } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Аккредитация', description: 'Пакеты поставщиков на аккредитацию.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const FILTERS = [
+  { value: '', label: 'Все' },
+  { value: 'submitted', label: 'На проверке' },
+  { value: 'corrections', label: 'На доработке' },
+  { value: 'approved', label: 'Аккредитованы' },
+  { value: 'rejected', label: 'Отказано' },
+];
+
+/** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { list: null };
+  const url = new URL(request.url);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const status = FILTERS.some((one) => one.value === url.searchParams.get('status'))
+    ? (url.searchParams.get('status') ?? '')
+    : '';
+  const list = await getGateway(context).call(accreditation.backofficeAccreditations, {
+    page,
+    ...(status ? { status: status as 'submitted' } : {}),
+  });
+  return { list };
+}
+
+/** Suppliers' accreditation packages, those on review first (decision 0083). */
+export default function BackofficeAccreditations({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const { list } = loaderData;
+  if (!list) return null;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Аккредитация поставщиков
+      </Title>
+      <SegmentedControl
+        data={FILTERS}
+        value={params.get('status') ?? ''}
+        onChange={(value) => setParams(value ? { status: value } : {})}
+        fullWidth
+        style={{ overflowX: 'auto' }}
+        aria-label="Статус пакета"
+      />
+      {list.items.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          Пакетов нет
+        </Text>
+      )}
+      {list.items.map((item) => (
+        <RequestCard
+          key={item.id}
+          testId="backoffice-accreditation"
+          title={
+            <Anchor component={Link} to={`/backoffice/accreditations/${item.id}`}>
+              {item.code ?? `№ ${item.id}`} · {item.company}
+            </Anchor>
+          }
+          subtitle={`ИНН ${item.inn} · ${item.supplier_type_title}${item.submitted ? ` · отправлен ${formatDateTime(item.submitted)}` : ''}`}
+          status={item.status}
+          statusTitle={item.status_title}
+        >
+          {null}
+        </RequestCard>
+      ))}
+      <QueuePagination pages={list.pages} mx="auto" />
+    </Stack>
+  );
+}

@@ -1,0 +1,240 @@
+import { accreditation as calls, isGatewayError } from '@agrolease/contracts';
+import type { TAccreditationReply } from '@agrolease/contracts/accreditation';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconCircleCheck,
+  IconFileTypePdf,
+  IconSignature,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { data, Link } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { SignDialog } from '../../../components/signing';
+import { accreditationApi } from '../../../components/supplier/accreditation-api';
+import { AccreditationPackage } from '../../../components/supplier/accreditation-package';
+import { DynamicForm } from '../../../components/wizard/dynamic-form';
+import { useWizard, wizardShouldRevalidate } from '../../../components/wizard/use-wizard';
+import { WizardStepper } from '../../../components/wizard/wizard-stepper';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/accreditation';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Аккредитация поставщика',
+    description: 'Аккредитация поставщика в Агролизинге.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const positive = (value: string | null) =>
+  value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+
+/**
+ * The accreditation wizard for the address's step and id_object. Without id_object it shows the
+ * supplier's own package (or step 1 of a new one): the package is created by the first saved
+ * step, never by opening the page (decision 0079).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const idObject = positive(url.searchParams.get('id_object'));
+  const step = positive(url.searchParams.get('step'));
+  try {
+    const reply = await getGateway(context).call(calls.accreditationWizard, {
+      ...(idObject ? { id_object: idObject } : {}),
+      ...(step ? { step } : {}),
+    });
+    return { reply: reply as TAccreditationReply };
+  } catch (error) {
+    if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const shouldRevalidate = wizardShouldRevalidate;
+
+const STATUS_COLOR: Record<TAccreditationReply['status'], string> = {
+  draft: 'gray',
+  submitted: 'blue',
+  corrections: 'orange',
+  approved: 'green',
+  rejected: 'red',
+};
+
+function SignSection({ reply, onSigned }: { reply: TAccreditationReply; onSigned: () => void }) {
+  const [opened, setOpened] = useState(false);
+  const [signed, setSigned] = useState(false);
+  const idObject = reply.wizard.id_object ?? 0;
+  const document = reply.document;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="accreditation-sign">
+      <Stack gap="xs">
+        <Title order={3} fz="md">
+          Подписание пакета
+        </Title>
+        <Text fz="sm" c="dimmed">
+          {reply.canSES
+            ? 'Подпишите заявление простой электронной подписью: мы отправим код в SMS. Можно подписать и сертификатом через КриптоПро.'
+            : 'Чтобы подписать кодом из SMS, укажите телефон в профиле; сертификатом можно подписать через КриптоПро.'}
+        </Text>
+        {document && (
+          <Group gap="xs" wrap="nowrap">
+            <IconFileTypePdf size={18} aria-hidden />
+            <Anchor href={document.src} target="_blank" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {document.title}
+            </Anchor>
+          </Group>
+        )}
+        <Group>
+          <Button
+            leftSection={<IconSignature size={18} />}
+            onClick={() => setOpened(true)}
+            disabled={!document}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            Подписать
+          </Button>
+        </Group>
+      </Stack>
+      <SignDialog
+        opened={opened}
+        onClose={() => {
+          setOpened(false);
+          // The wizard moves on once the dialog with the signed PDF is closed.
+          if (signed) onSigned();
+        }}
+        title="Подписание пакета на аккредитацию"
+        requestCode={() => accreditationApi.requestCode(idObject)}
+        sign={(code) => accreditationApi.sign(idObject, code)}
+        certificate={
+          document
+            ? {
+                documents: [document],
+                submit: (cms, thumbprint) => accreditationApi.signByCertificate(idObject, cms, thumbprint),
+              }
+            : undefined
+        }
+        onSigned={() => setSigned(true)}
+      />
+    </Paper>
+  );
+}
+
+/** Supplier accreditation (spec 1 §2 steps, §4; decision 0083). */
+export default function AccreditationPage({ loaderData }: Route.ComponentProps) {
+  const wizard = useWizard<TAccreditationReply>({
+    path: '/srv/AccreditationWizard',
+    initial: loaderData.reply,
+  });
+  const { reply, pending } = wizard;
+  const step = reply.wizard.step;
+  const current = reply.wizard.steps.find((entry) => entry.step === step);
+  const editable = reply.wizard.isavailable;
+  const renderers = {
+    package: () =>
+      reply.package ? (
+        <AccreditationPackage
+          key={`${reply.package.id_object}:${reply.package.items.map((one) => one.file?.id ?? 0).join(',')}`}
+          initial={reply.package}
+          disabled={pending || !editable}
+          error={wizard.errors.package ?? ''}
+        />
+      ) : null,
+  };
+
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Аккредитация', href: '/cabinet/v2/accreditation/' }]} />
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <div>
+          <Text c="dimmed" fz="sm">
+            Личный кабинет поставщика
+          </Text>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {reply.title} {reply.code ?? ''}
+          </Title>
+        </div>
+        <Badge
+          variant="light"
+          size="lg"
+          color={STATUS_COLOR[reply.status]}
+          data-testid="accreditation-status"
+        >
+          {reply.status_title}
+        </Badge>
+      </Group>
+      {reply.status === 'corrections' && reply.manager_comment && (
+        <Alert color="orange" title="Пакет возвращён на доработку">
+          {reply.manager_comment}
+          {reply.documents_flag
+            ? ' Приложите документы и сформируйте пакет заново.'
+            : ' Исправьте пакет и подпишите его снова.'}
+        </Alert>
+      )}
+      {reply.status === 'approved' && (
+        <Alert color="green" icon={<IconCircleCheck size={20} />} title="Аккредитация пройдена">
+          Разделы кабинета поставщика открыты.{' '}
+          <Anchor component={Link} to="/cabinet/v2/supplier/dashboard">
+            Перейти на рабочий стол
+          </Anchor>
+        </Alert>
+      )}
+      <WizardStepper
+        wizard={reply.wizard}
+        disabled={pending}
+        onOpen={(next) => wizard.open(next)}
+        label="Шаги аккредитации"
+      />
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'lg' }}
+        component="section"
+        aria-labelledby="wizard-step-title"
+      >
+        <Stack gap="md">
+          <Title order={2} fz={{ base: 18, sm: 22 }} id="wizard-step-title">
+            {current?.title}
+          </Title>
+          <DynamicForm
+            items={reply.FormBuilder.items}
+            values={wizard.values}
+            errors={wizard.errors}
+            message={wizard.message}
+            disabled={pending || !editable}
+            onChange={wizard.setValue}
+            renderers={renderers}
+          />
+          {editable && step === 5 && <SignSection reply={reply} onSigned={() => wizard.refresh()} />}
+          {editable && (
+            <Group justify="space-between" mt="sm">
+              {step > 1 ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowLeft size={18} />}
+                  onClick={() => wizard.open(step - 1)}
+                  disabled={pending}
+                >
+                  Назад
+                </Button>
+              ) : (
+                <span />
+              )}
+              {step < 5 && (
+                <Button
+                  rightSection={<IconArrowRight size={18} />}
+                  onClick={() => wizard.submit()}
+                  loading={pending}
+                >
+                  {step === 4 ? 'Сформировать пакет' : 'Далее'}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

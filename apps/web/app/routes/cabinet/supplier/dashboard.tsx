@@ -1,0 +1,240 @@
+import { cabinet, ROLE_TITLE } from '@agrolease/contracts';
+import type { TAccreditationItem } from '@agrolease/contracts/accreditation';
+import { formatPhone } from '@agrolease/domain';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight, IconLock, IconLogout, IconMail, IconPhone } from '@tabler/icons-react';
+import { Form, Link, useRouteLoaderData } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { lockedNote, SUPPLIER_SECTIONS } from '../../../components/supplier/supplier-sections';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/dashboard';
+import type { loader as layoutLoader } from './layout';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Личный кабинет поставщика',
+    description: 'Рабочий стол поставщика: аккредитация, менеджер и разделы кабинета.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { main: await getGateway(context).call(cabinet.cabinetMain, {}) };
+}
+
+const STATUS_COLOR: Record<TAccreditationItem['status'], string> = {
+  draft: 'gray',
+  submitted: 'blue',
+  corrections: 'orange',
+  approved: 'green',
+  rejected: 'red',
+};
+
+const STATUS_TEXT: Record<TAccreditationItem['status'], string> = {
+  draft:
+    'Пройдите аккредитацию: заполните сведения о компании и анкету, приложите документы и подпишите пакет. После проверки откроются все разделы кабинета.',
+  submitted: 'Пакет подписан и проверяется менеджером. О решении сообщим в личном кабинете.',
+  corrections: 'Менеджер вернул пакет на доработку. Исправьте его и подпишите снова.',
+  approved: 'Аккредитация пройдена: разделы кабинета поставщика открыты.',
+  rejected: 'В аккредитации отказано. Свяжитесь с вашим менеджером.',
+};
+
+function actionTitle(item: TAccreditationItem): string {
+  if (item.status === 'draft')
+    return item.id_object === null ? 'Пройти аккредитацию' : 'Продолжить аккредитацию';
+  if (item.status === 'corrections') return 'Исправить и подписать';
+  return 'Открыть аккредитацию';
+}
+
+function AccreditationCard({ item }: { item: TAccreditationItem }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-label="Аккредитация">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="lg">
+            Аккредитация {item.code ?? ''}
+          </Title>
+          <Badge
+            color={STATUS_COLOR[item.status]}
+            variant="light"
+            size="lg"
+            data-testid="accreditation-status"
+          >
+            {item.status_title}
+          </Badge>
+        </Group>
+        <Text fz="sm">{STATUS_TEXT[item.status]}</Text>
+        {item.supplier_type && (
+          <Text fz="sm" c="dimmed">
+            Тип поставщика: {item.supplier_type_title}
+          </Text>
+        )}
+        {item.manager_comment && (item.status === 'corrections' || item.status === 'rejected') && (
+          <Alert color={item.status === 'rejected' ? 'red' : 'orange'} title="Комментарий менеджера">
+            {item.manager_comment}
+          </Alert>
+        )}
+        {item.updated && (
+          <Text fz="xs" c="dimmed">
+            Обновлено {formatDay(item.updated)}
+          </Text>
+        )}
+        <Group>
+          <Button
+            component={Link}
+            to={item.url}
+            rightSection={<IconArrowRight size={18} />}
+            variant={item.status === 'approved' ? 'default' : 'filled'}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            {actionTitle(item)}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(' ')
+    .slice(0, 2)
+    .map((part) => part[0] ?? '')
+    .join('');
+}
+
+/** The supplier's home page (spec 1 §2, crumb 'Личный кабинет поставщика'; decision 0083). */
+export default function SupplierDashboard({ loaderData: { main } }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>('routes/cabinet/supplier/layout');
+  if (!layout) return null;
+  const { viewer } = layout;
+  const accreditation = main.accreditation[0];
+  const accredited = accreditation?.is_accredited ?? viewer.isAccredited;
+  const sections = SUPPLIER_SECTIONS.filter((section) => !section.always);
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[]} />
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Text c="dimmed" fz="sm">
+            {ROLE_TITLE[viewer.role]} · {viewer.title}
+          </Text>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Здравствуйте, {viewer.name || viewer.login}
+          </Title>
+          <Text fz="sm" c="dimmed" data-testid="signed-in-login">
+            {viewer.login}
+          </Text>
+        </div>
+        <Form method="post" action="/cabinet/v2/logout">
+          <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
+            Выйти
+          </Button>
+        </Form>
+      </Group>
+      {accreditation && <AccreditationCard item={accreditation} />}
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'lg' }}
+        radius="md"
+        component="section"
+        aria-label="Ваш менеджер"
+      >
+        <Title order={2} fz="lg" mb="sm">
+          Ваш менеджер
+        </Title>
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar color="field" radius="xl" size="lg" aria-hidden>
+            {initials(main.manager.name)}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600}>{main.manager.name}</Text>
+            <Text fz="sm" c="dimmed">
+              {main.manager.position}
+            </Text>
+            <Anchor href={`tel:${main.manager.phone}`} fz="sm">
+              <Group gap={4} wrap="nowrap">
+                <IconPhone size={14} /> {formatPhone(main.manager.phone)}
+              </Group>
+            </Anchor>
+            <Anchor href={`mailto:${main.manager.email}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Group gap={4} wrap="nowrap">
+                <IconMail size={14} /> {main.manager.email}
+              </Group>
+            </Anchor>
+          </Stack>
+        </Group>
+      </Paper>
+      <section aria-label="Разделы кабинета">
+        <Title order={2} fz="lg" mb="sm">
+          Разделы кабинета
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {sections.map((section) => {
+            const note = lockedNote(section, accredited);
+            return (
+              <Paper key={section.to} withBorder p="md" radius="md" data-testid="supplier-section">
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <section.icon size={24} stroke={1.6} aria-hidden />
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    {note ? (
+                      <Text fw={600}>{section.title}</Text>
+                    ) : (
+                      <Anchor component={Link} to={section.to} fw={600}>
+                        {section.title}
+                      </Anchor>
+                    )}
+                    <Text fz="sm" c="dimmed">
+                      {section.description}
+                    </Text>
+                    {note && (
+                      <Group gap={4} wrap="nowrap">
+                        <IconLock size={14} aria-hidden />
+                        <Text fz="xs" c="dimmed">
+                          {note}
+                        </Text>
+                      </Group>
+                    )}
+                  </Stack>
+                </Group>
+              </Paper>
+            );
+          })}
+        </SimpleGrid>
+      </section>
+      {main.messages.items.length > 0 && (
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-label="Сообщения">
+          <Title order={2} fz="lg" mb="sm">
+            Сообщения
+          </Title>
+          <Stack gap="xs">
+            {main.messages.items.map((message) => (
+              <div key={message.id_message}>
+                <Text fw={message.isRead ? 400 : 600} fz="sm">
+                  {message.title}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {formatDay(message.date)} · {message.preview}
+                </Text>
+              </div>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

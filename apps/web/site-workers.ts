@@ -1,0 +1,75 @@
+/**
+ * The site on every core (decision 0085). With PostgreSQL the primary process migrates and
+ * seeds the database once, then forks one worker per core (WEB_WORKERS), each a whole site
+ * (gateway, SSR, guest page cache) accepting connections on the same port through Node's
+ * cluster. Workers share nothing in memory that they must agree on: sessions, counters and
+ * catalogue generations live in the database (or Redis), and each worker's caches are keyed by
+ * the generation it reads there. A worker that dies is replaced; SIGTERM stops them all.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, prepareDatabase } from '@agrolease/db';
+import type { GatewayConfig } from '@agrolease/gateway';
+
+/** Set by the primary for its workers: the database is migrated and seeded already. */
+export const DATABASE_PREPARED_ENV = 'AGROLEASE_DATABASE_PREPARED';
+
+/** How many processes serve the site: one on the embedded database or in development. */
+export function siteProcessCount(
+  config: Pick<GatewayConfig, 'DATABASE_URL' | 'WEB_WORKERS'>,
+  options: { dev: boolean; cores?: number; gatewayUrl?: string },
+): number {
+  if (options.dev) return 1;
+  // The embedded database is a file one process opens; a split deployment's pages are cheap to
+  // start more of as whole instances.
+  if (!config.DATABASE_URL && !options.gatewayUrl) return 1;
+  return config.WEB_WORKERS > 0 ? config.WEB_WORKERS : (options.cores ?? availableParallelism());
+}
+
+/** A worker that dies within this long of its start is replaced only after a pause. */
+const QUICK_DEATH_MS = 5_000;
+
+/** Prepares the database, forks `count` workers and keeps them running until SIGTERM or SIGINT. */
+export async function runSitePrimary(config: GatewayConfig, count: number): Promise<void> {
+  if (config.DATABASE_URL) {
+    const database = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: join(config.DATA_DIR, 'pglite'),
+    });
+    try {
+      await prepareDatabase(database, { seed: config.SEED, log: (line) => console.log(line) });
+    } finally {
+      await database.close();
+    }
+  }
+  let stopping = false;
+  const startedAt = new Map<Worker, number>();
+  const fork = () => {
+    const worker = cluster.fork({ [DATABASE_PREPARED_ENV]: '1' });
+    startedAt.set(worker, Date.now());
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker) ?? 0);
+    startedAt.delete(worker);
+    if (stopping) return;
+    console.error(
+      `Site worker ${worker.process.pid} stopped (${signal ?? `code ${code}`}); starting another`,
+    );
+    // A worker that cannot start at all (a wrong setting) must not be restarted in a tight loop.
+    setTimeout(fork, lived < QUICK_DEATH_MS ? QUICK_DEATH_MS : 0).unref();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    const exitWhenDone = () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    };
+    cluster.on('exit', exitWhenDone);
+    exitWhenDone();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  for (let i = 0; i < count; i++) fork();
+  console.log(`Agrolease is running at http://${config.HOST}:${config.PORT} (${count} worker processes)`);
+}

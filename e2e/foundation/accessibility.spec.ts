@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Issue 12: the public templates and the personal-data page have no serious or critical
+// accessibility violation (axe-core's WCAG 2 A and AA rules), on a first visit, when the
+// cookie bar and the city question are on screen too.
+const PAGES = {
+  home: '/',
+  catalogue: '/catalog/',
+  category: '/catalog/traktory/',
+  product: '/catalog/item/100/',
+  calculator: '/calculator/',
+  'personal data': '/pd/',
+};
+
+for (const [name, path] of Object.entries(PAGES)) {
+  test(`${name} page has no serious accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The first-visit notices come after hydration: check the page with them.
+    await expect(page.getByRole('region', { name: 'Согласие на использование файлов cookie' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(serious).toEqual([]);
+  });
+}
