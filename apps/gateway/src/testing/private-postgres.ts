@@ -45,7 +45,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const bin = postgresBinaries();
   if (!bin) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql');
   const asRoot = process.getuid?.() === 0;
-  const dir = await mkdtemp(join(tmpdir(), 'agrolease-pg-'));
+  // As root the server runs as `postgres`, which must reach the folder: /tmp, whatever TMPDIR says.
+  const dir = await mkdtemp(join(asRoot ? '/tmp' : tmpdir(), 'agrolease-pg-'));
   await chmod(dir, 0o777);
   const data = join(dir, 'data');
   const port = await freePort();
