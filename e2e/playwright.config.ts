@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { journeyStores } from './journey-stores';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The server's data folder, relative to the repository (the fake CryptoPro uses its demo CA). */
 export const E2E_DATA_DIR = 'data/e2e';
+/** PostgreSQL (with Redis and NATS) when TEST_DATABASE_URL is given, else the embedded database. */
+export const stores = journeyStores(port);
 
 /** Debian's Chromium; a browser is never downloaded (no internet on CI). */
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -19,6 +22,8 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Two instances behind nginx have their own servers (two-instances/playwright.config.ts).
+  testIgnore: 'two-instances/**',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -33,9 +38,9 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The built server on an EMPTY embedded database: the first journey proves it seeds itself.
+  // The built server on an EMPTY database: the first journey proves it seeds itself.
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/web/server.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx e2e/fresh-stores.ts && node --import tsx apps/web/server.ts`,
     cwd: '..',
     url: `${baseURL}/readyz`,
     timeout: 240_000,
@@ -59,6 +64,7 @@ export default defineConfig({
       // measured by bench/render-flood.ts) would refuse a journey's own quick steps.
       PAGE_RENDER_RATE_PER_IP: '0',
       PAGE_RENDER_MAX_LAG_MS: '0',
+      ...stores.env,
     },
   },
 });

@@ -3,8 +3,11 @@
 // lint and format (Biome), types (tsc), unit and gateway tests (Vitest, on PGlite and — when
 // TEST_DATABASE_URL is set or the local server answers — on PostgreSQL), the production
 // build and the first-load JavaScript budget of its public pages, and the browser journeys
-// (Playwright in Debian's Chromium against the built server).
+// (Playwright in Debian's Chromium against the built server; on PostgreSQL, Redis and NATS when
+// TEST_DATABASE_URL is set, decision 0084), then two instances behind nginx where PostgreSQL and
+// nginx are at hand (always in CI, which sets CI_SERVICES=1).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,11 +31,21 @@ const steps = [
   // First-load JavaScript of the public templates against its budget (bench/first-load-js.ts).
   ['first-load budget', ['npx', 'vitest', 'run', '-c', 'bench/vitest.config.ts']],
   ['browser journeys', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+  // Two instances behind nginx on one PostgreSQL, Redis, NATS and S3 (e2e/two-instances).
+  [
+    'two instances',
+    ['npx', 'playwright', 'test', '-c', 'e2e/two-instances/playwright.config.ts'],
+    () => env.CI_SERVICES === '1' || (Boolean(env.TEST_DATABASE_URL) && existsSync('/usr/sbin/nginx')),
+  ],
 ];
 
 const only = process.argv.slice(2);
-for (const [name, [command, ...args]] of steps) {
+for (const [name, [command, ...args], runs = () => true] of steps) {
   if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+  if (!runs()) {
+    console.warn(`note: ${name} skipped (needs TEST_DATABASE_URL and Debian's nginx)`);
+    continue;
+  }
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });

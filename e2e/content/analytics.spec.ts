@@ -2,6 +2,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { expect, test } from '@playwright/test';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
+import { stores } from '../playwright.config';
 
 const STREAM = 'AGROLEASE_ANALYTICS';
 
@@ -38,7 +39,7 @@ test('a page view arrives at the analytics intake with release 1.4', async ({ pa
   const reply = await (await answered).json();
   expect(reply.success).toBe(true);
 
-  const natsUrl = process.env.NATS_URL;
+  const natsUrl = stores.env.NATS_URL ?? process.env.NATS_URL;
   // With NATS_URL the event travels through JetStream; without it it is written to the table.
   expect(reply.via).toBe(natsUrl ? 'nats' : 'table');
   if (natsUrl) {

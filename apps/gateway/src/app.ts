@@ -78,6 +78,8 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
   app.decorate('db', options.db);
   app.decorate('adapters', createAdapters(options.db, options.adapters));
   app.addHook('onClose', () => app.adapters.attempts.close());
+  app.addHook('onReady', async () => app.adapters.files.check?.());
+  app.addHook('onClose', async () => app.adapters.files.close?.());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
 

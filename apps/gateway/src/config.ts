@@ -61,6 +61,21 @@ const ZConfig = z.object({
       (entries) => entries.every(isAddressOrRange),
       'must be addresses or CIDR ranges, comma-separated',
     ),
+  /**
+   * Uploaded and generated files go to this S3-compatible bucket when set (every instance must
+   * see every file); without it they stay on the local disk under DATA_DIR/uploads.
+   */
+  S3_BUCKET: z.string().optional(),
+  /** The S3 service's address (https://storage.yandexcloud.net, http://minio:9000); AWS's own when absent. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Keys of the bucket's account; without them the AWS SDK's chain (AWS_* variables, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `1`: endpoint/bucket/key addresses (MinIO, most self-hosted stores); on by default with S3_ENDPOINT. */
+  S3_PATH_STYLE: z.enum(['0', '1']).optional(),
+  /** Put before every object's name (`agrolease/uploads/`), when the bucket holds other things too. */
+  S3_PREFIX: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** SMS: `outbox` (local table, /dev/outbox) or `http` (a provider's HTTP API). */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
@@ -131,6 +146,11 @@ export function apiDocsEnabled(config: GatewayConfig): boolean {
 export function metricsAccess(config: GatewayConfig): { token?: string } | undefined {
   if (config.METRICS_TOKEN) return { token: config.METRICS_TOKEN };
   return config.NODE_ENV === 'production' ? undefined : {};
+}
+
+/** Path-style S3 addresses: S3_PATH_STYLE, else on for an own endpoint and off for AWS. */
+export function s3PathStyle(config: Pick<GatewayConfig, 'S3_PATH_STYLE' | 'S3_ENDPOINT'>): boolean {
+  return config.S3_PATH_STYLE ? config.S3_PATH_STYLE === '1' : config.S3_ENDPOINT !== undefined;
 }
 
 /** Whether session cookies are Secure with the __Host- prefix (decision 0079). */

@@ -31,6 +31,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle pooled connection that the server ends (a restart, a failover) is dropped by the
+    // pool and replaced at the next query; unheard, its 'error' event would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, driver: 'pg', close: () => pool.end() };
   }

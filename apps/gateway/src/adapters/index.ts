@@ -5,7 +5,7 @@ import {
   createCertificateTrust,
   demoCaDirectoryOf,
 } from '../certificates/certificate-trust.ts';
-import { demoCaTrusted, type GatewayConfig, loadConfig } from '../config.ts';
+import { demoCaTrusted, type GatewayConfig, loadConfig, s3PathStyle } from '../config.ts';
 import type { AddressSuggestions } from './address-suggestions/address-suggestions.ts';
 import type { AnalyticsBus } from './analytics-bus/analytics-bus.ts';
 import { createAnalyticsBus } from './analytics-bus/create-analytics-bus.ts';
@@ -30,11 +30,12 @@ import { createOutboxSms } from './sms/outbox-sms.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 
 /** The outside services the gateway talks to, each chosen by configuration (STYLE.md §4). */
 export interface GatewayAdapters {
   geoIp: GeoIpLocator;
-  /** Uploaded files; DATA_DIR/uploads on the local disk by default. */
+  /** Uploaded files: an S3 bucket when S3_BUCKET is set, else DATA_DIR/uploads on the local disk. */
   files: FileStorage;
   /** Analytics events: NATS JetStream when NATS_URL is set, else the database. */
   analyticsBus: AnalyticsBus;
@@ -64,6 +65,23 @@ function smsFromConfig(config: GatewayConfig, db: Database): SmsSender {
   return createOutboxSms(db);
 }
 
+/** Where files go: the S3 bucket of S3_BUCKET, else DATA_DIR/uploads on this machine's disk. */
+export function filesFromConfig(config: GatewayConfig): FileStorage {
+  if (!config.S3_BUCKET) return createDiskStorage(join(config.DATA_DIR, 'uploads'));
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return createS3Storage({
+    endpoint: config.S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    pathStyle: s3PathStyle(config),
+    prefix: config.S3_PREFIX,
+  });
+}
+
 export function createAdapters(
   db: Database,
   overrides: Partial<GatewayAdapters> = {},
@@ -71,7 +89,7 @@ export function createAdapters(
 ): GatewayAdapters {
   return {
     geoIp: overrides.geoIp ?? createGeoipLiteLocator(),
-    files: overrides.files ?? createDiskStorage(join(config.DATA_DIR, 'uploads')),
+    files: overrides.files ?? filesFromConfig(config),
     analyticsBus: overrides.analyticsBus ?? createAnalyticsBus(config.NATS_URL),
     clock: overrides.clock ?? systemClock,
     sms: overrides.sms ?? smsFromConfig(config, db),

@@ -21,6 +21,8 @@ export interface TestGateway {
  */
 export async function buildTestGateway(options: {
   driver: TestDriver;
+  /** With driver pg: a PostgreSQL server other than TEST_DATABASE_URL's. */
+  serverUrl?: string;
   seeded?: boolean;
   adapters?: Partial<GatewayAdapters>;
   /** Proxies whose X-Forwarded-* headers are believed (none by default, as in production). */
@@ -29,6 +31,7 @@ export async function buildTestGateway(options: {
 }): Promise<TestGateway> {
   const database = await createTestDatabase({
     driver: options.driver,
+    serverUrl: options.serverUrl,
     seed: options.seeded === false ? undefined : { seed: 2001, scale: 'small' },
   });
   const app = await buildGateway({

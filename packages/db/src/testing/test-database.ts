@@ -6,13 +6,22 @@ import { type SeedScale, seedDatabase } from '../seed/seed-database.ts';
 
 export type TestDriver = 'pglite' | 'pg';
 
-/** The drivers tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL names a server. */
+/**
+ * The drivers tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL names a server.
+ * CI (CI_SERVICES=1, set by .ci/run) runs PostgreSQL: without the URL there, tests fail rather
+ * than quietly run on PGlite alone (decision 0084).
+ */
 export function testDrivers(): TestDriver[] {
+  if (!process.env.TEST_DATABASE_URL && process.env.CI_SERVICES === '1') {
+    throw new Error('TEST_DATABASE_URL is not set, yet CI_SERVICES=1 says that CI runs PostgreSQL');
+  }
   return process.env.TEST_DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
 }
 
 export interface TestDatabaseOptions {
   driver: TestDriver;
+  /** Another PostgreSQL server than TEST_DATABASE_URL's (a fault test's own). */
+  serverUrl?: string;
   /** Demo data to generate after migrating; none by default. */
   seed?: { seed: number; scale: SeedScale };
 }
@@ -49,7 +58,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
 export async function createTestDatabase(options: TestDatabaseOptions): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (options.driver === 'pg') {
-    const serverUrl = process.env.TEST_DATABASE_URL;
+    const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
     const name = `agrolease_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });

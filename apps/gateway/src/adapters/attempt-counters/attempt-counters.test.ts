@@ -1,30 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDriver, testDrivers } from '@agrolease/db/testing/test-database';
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL, testRedisAnswers } from '../../testing/test-services.ts';
 import type { AttemptCounters } from './attempt-counters.ts';
 import { createDatabaseAttemptCounters } from './database-attempt-counters.ts';
 import { createRedisAttemptCounters } from './redis-attempt-counters.ts';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 interface StoreUnderTest {
   counters: AttemptCounters;
@@ -61,7 +44,7 @@ const stores: [string, () => Promise<StoreUnderTest>][] = [
     `the database (${driver})`,
     () => databaseStore(driver),
   ]),
-  ...((await redisAnswers()) ? [['Redis', redisStore] as [string, () => Promise<StoreUnderTest>]] : []),
+  ...((await testRedisAnswers()) ? [['Redis', redisStore] as [string, () => Promise<StoreUnderTest>]] : []),
 ];
 
 describe.each(stores)('attempt counters in %s', (_name, open) => {

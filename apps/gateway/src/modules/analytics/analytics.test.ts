@@ -9,6 +9,7 @@ import type { AnalyticsBus } from '../../adapters/analytics-bus/analytics-bus.ts
 import { createNatsBus } from '../../adapters/analytics-bus/nats-bus.ts';
 import { createTableBus } from '../../adapters/analytics-bus/table-bus.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
+import { serviceAnswers, TEST_NATS_URL } from '../../testing/test-services.ts';
 
 const CLIENT = 'client-analytics-0001';
 
@@ -50,11 +51,14 @@ async function deleteStream(url: string, stream: string): Promise<void> {
   }
 }
 
-/** The table bus always; NATS JetStream too when NATS_URL names a server (a fresh stream per run, deleted after). */
+/**
+ * The table bus always; NATS JetStream too when TEST_NATS_URL (or NATS_URL) names a server (a
+ * fresh stream per run, deleted after). Under CI_SERVICES=1 a missing NATS fails the file.
+ */
 function buses(): [string, TestBus][] {
   const list: [string, TestBus][] = [['table', { create: createTableBus, cleanUp: async () => {} }]];
-  const url = process.env.NATS_URL;
-  if (url) {
+  const url = TEST_NATS_URL;
+  if (serviceAnswers('NATS (TEST_NATS_URL)', Boolean(url)) && url) {
     const suffix = randomUUID().slice(0, 8);
     const stream = `TEST_ANALYTICS_${suffix}`;
     list.push([

@@ -1,27 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL, testRedisAnswers } from '../../testing/test-services.ts';
 import { type CatalogueCache, createMemoryCache, createRedisCache } from './catalogue-cache.ts';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 describe('the per-process catalogue cache', () => {
   it('computes a key once, shares concurrent misses and forgets the oldest entry over its limit', async () => {
@@ -42,7 +26,7 @@ describe('the per-process catalogue cache', () => {
   });
 });
 
-const available = await redisAnswers();
+const available = await testRedisAnswers();
 
 describe.runIf(available)('the Redis-backed catalogue cache (local Redis)', () => {
   const prefix = `test-${randomBytes(4).toString('hex')}`;
