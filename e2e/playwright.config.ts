@@ -64,6 +64,10 @@ export default defineConfig({
       // measured by bench/render-flood.ts) would refuse a journey's own quick steps.
       PAGE_RENDER_RATE_PER_IP: '0',
       PAGE_RENDER_MAX_LAG_MS: '0',
+      // One process on PostgreSQL too: journeys that expect a guest's kept page (held in the
+      // process) get it whichever connection asks. Worker processes are exercised by the
+      // two-instance harness (e2e/two-instances, decision 0085).
+      WEB_WORKERS: '1',
       ...stores.env,
     },
   },

@@ -8,7 +8,9 @@ import { HARNESS, sharedEnvironment } from './harness';
  * TEST_DATABASE_URL and Debian's nginx; `npm test` runs it where they are, CI always.
  */
 const shared = sharedEnvironment();
-const instance = (port: number, name: string) => ({
+// The first instance runs a worker per core (decision 0085), the second one process: every
+// journey crosses processes as well as instances.
+const instance = (port: number, name: string, workers: number) => ({
   command: 'node --import tsx apps/web/server.ts',
   cwd: '../..',
   url: `http://127.0.0.1:${port}/readyz`,
@@ -18,7 +20,12 @@ const instance = (port: number, name: string) => ({
   stderr: 'pipe' as const,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
   // Each its own data folder: a file one stores can reach the other only through S3.
-  env: { ...shared, PORT: String(port), DATA_DIR: `${HARNESS.dataDir}/${name}` },
+  env: {
+    ...shared,
+    PORT: String(port),
+    DATA_DIR: `${HARNESS.dataDir}/${name}`,
+    WEB_WORKERS: String(workers),
+  },
 });
 
 export default defineConfig({
@@ -49,10 +56,10 @@ export default defineConfig({
     },
     // The first instance starts on an empty database (migrates and seeds it); the second joins it.
     {
-      ...instance(HARNESS.ports.first, 'first'),
+      ...instance(HARNESS.ports.first, 'first', 2),
       command: 'node --import tsx e2e/fresh-stores.ts && node --import tsx apps/web/server.ts',
     },
-    instance(HARNESS.ports.second, 'second'),
+    instance(HARNESS.ports.second, 'second', 1),
     {
       command: `node --import tsx e2e/two-instances/nginx-config.ts && exec nginx -p ${HARNESS.dataDir}/nginx -c "$PWD/${HARNESS.dataDir}/nginx/nginx.conf" -g 'daemon off;'`,
       cwd: '../..',
