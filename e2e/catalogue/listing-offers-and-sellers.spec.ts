@@ -27,8 +27,8 @@ test("a section's listing shows its offers and suppliers, and a supplier link op
   const sellers = page.getByRole('region', { name: 'Поставщики' });
   await expect(sellers).toBeVisible();
   const seller = sellers.getByRole('listitem').first().getByRole('link');
-  await expect(seller).toHaveText(/\d+ товар(а|ов)?$/);
-  const name = ((await seller.textContent()) ?? '').replace(/\d+ товар(а|ов)?$/, '').trim();
+  await expect(seller).toHaveText(/\d[\d\s]*\sтовар(а|ов)?$/);
+  const name = ((await seller.textContent()) ?? '').replace(/\d[\d\s]*\sтовар(а|ов)?$/, '').trim();
   await seller.click();
   await expect(page).toHaveURL(/\/providers\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

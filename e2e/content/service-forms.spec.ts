@@ -7,10 +7,15 @@ test('a visitor sends feedback, gets its number and the request is stored', asyn
   // The browser checks with the gateway's schema before anything is sent.
   await page.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByText('Поле не может быть пустым').first()).toBeVisible();
+  // 152-ФЗ: the consent box starts unticked and the form is not sent without it.
+  const consent = page.getByRole('checkbox', { name: /соглашаюсь с обработкой персональных данных/ });
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();
 
   await page.getByLabel('Имя').fill('Иван Петров');
   await page.getByLabel('Электронная почта').fill('ivan@example.ru');
   await page.getByLabel('Сообщение').fill('Можно ли взять зерноуборочный комбайн в лизинг без аванса?');
+  await consent.check();
   await page.getByRole('button', { name: 'Отправить' }).click();
   const accepted = page.getByTestId('request-accepted');
   await expect(accepted).toContainText('Заявка отправлена');
@@ -53,6 +58,7 @@ test('the technical-support button opens a form that files a support request', a
   await dialog.getByLabel('Имя').fill('Олег');
   await dialog.getByLabel('Электронная почта').fill('oleg@example.ru');
   await dialog.getByLabel('Сообщение').fill('Не приходит код из СМС при подписании договора');
+  await dialog.getByRole('checkbox', { name: /соглашаюсь с обработкой персональных данных/ }).check();
   await dialog.getByRole('button', { name: 'Отправить' }).click();
   await expect(dialog.getByTestId('request-accepted')).toContainText(/ТП-\d{6}/);
 });

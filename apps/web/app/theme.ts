@@ -5,6 +5,7 @@ import {
   type MantineColorsTuple,
   Modal,
   Pagination,
+  PasswordInput,
 } from '@mantine/core';
 
 /** Deep field green: calm, serious, agricultural. */
@@ -37,6 +38,9 @@ export const theme = createTheme({
     // Icon-only controls named for screen readers (Lighthouse accessibility, issue 12).
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } }),
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Показать или скрыть пароль' } },
+    }),
     Pagination: Pagination.extend({
       defaultProps: { getControlProps: (control) => ({ 'aria-label': PAGINATION_CONTROL[control] }) },
     }),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
 
+/** 152-ФЗ: the person ticks the consent box themselves; a form without it is refused. */
+const CONSENT_REQUIRED = 'Необходимо согласие на обработку персональных данных';
+
 /**
  * Service forms (spec 1 §1): callback, feedback and technical support, agentship and
  * marketing offers, factoring. The same schemas validate the forms in the browser and on the
@@ -135,9 +138,7 @@ export const ZFeedbackForm = z.object({
     .max(4000, 'Не более 4000 символов'),
   contract: ZOptionalText(60).describe('Contract number, if the question is about one'),
   /** Spec 1 §5: feedback always carries accept_terms set to 1. */
-  accept_terms: z.coerce
-    .number()
-    .pipe(z.literal(1, { error: 'Необходимо согласие на обработку персональных данных' })),
+  accept_terms: z.coerce.number({ error: CONSENT_REQUIRED }).pipe(z.literal(1, { error: CONSENT_REQUIRED })),
 });
 export type TFeedbackForm = z.input<typeof ZFeedbackForm>;
 
@@ -164,9 +165,7 @@ export const ZFactoringForm = z.object({
     .max(100_000_000_000)
     .optional(),
   comment: ZOptionalText(2000),
-  accept_terms: z.coerce
-    .number()
-    .pipe(z.literal(1, { error: 'Необходимо согласие на обработку персональных данных' })),
+  accept_terms: z.coerce.number({ error: CONSENT_REQUIRED }).pipe(z.literal(1, { error: CONSENT_REQUIRED })),
 });
 export type TFactoringForm = z.input<typeof ZFactoringForm>;
 

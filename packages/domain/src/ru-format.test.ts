@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAtLeast, formatNumberRu, formatRoubles, pluralRu } from './ru-format.ts';
+import { countRu, formatAtLeast, formatNumberRu, formatRoubles, pluralRu } from './ru-format.ts';
 
 describe('Russian formatting', () => {
   it('groups thousands with spaces', () => {
@@ -24,5 +24,22 @@ describe('Russian formatting', () => {
   it('rounds headline figures down', () => {
     expect(formatAtLeast(20_537)).toBe('20\u00a0000+');
     expect(formatAtLeast(1_043)).toBe('1\u00a0000+');
+  });
+});
+
+describe('countRu', () => {
+  const offers = ['предложение', 'предложения', 'предложений'] as const;
+
+  it('groups the count and puts the word in its form', () => {
+    expect(countRu(3533, offers)).toBe('3\u00a0533\u00a0предложения');
+    expect(countRu(1562, offers)).toBe('1\u00a0562\u00a0предложения');
+    expect(countRu(20_400, offers)).toBe('20\u00a0400\u00a0предложений');
+    expect(countRu(1, offers)).toBe('1\u00a0предложение');
+    expect(countRu(11, offers)).toBe('11\u00a0предложений');
+    expect(countRu(0, offers)).toBe('0\u00a0предложений');
+  });
+
+  it('gives a fraction the second form', () => {
+    expect(pluralRu(1.5, ['год', 'года', 'лет'])).toBe('года');
   });
 });

@@ -12,14 +12,27 @@ export function formatRoubles(value: number): string {
   return `${formatNumberRu(Math.round(value))}\u00a0₽`;
 }
 
-/** pluralRu(5, ['год', 'года', 'лет']) → 'лет' */
+const pluralRules = new Intl.PluralRules('ru-RU');
+
+/**
+ * The word form for a count, by the language's own rule (Intl.PluralRules): pluralRu(5,
+ * ['год', 'года', 'лет']) → 'лет'; a fraction takes the second form ('1,5 года').
+ */
 export function pluralRu(count: number, forms: readonly [one: string, few: string, many: string]): string {
-  const n = Math.abs(count) % 100;
-  const last = n % 10;
-  if (n > 10 && n < 20) return forms[2];
-  if (last === 1) return forms[0];
-  if (last >= 2 && last <= 4) return forms[1];
-  return forms[2];
+  switch (pluralRules.select(count)) {
+    case 'one':
+      return forms[0];
+    case 'few':
+    case 'other':
+      return forms[1];
+    default:
+      return forms[2];
+  }
+}
+
+/** '3 533 предложения': a grouped count with the word in its form. */
+export function countRu(count: number, forms: readonly [one: string, few: string, many: string]): string {
+  return `${formatNumberRu(count)}\u00a0${pluralRu(count, forms)}`;
 }
 
 /** A rounded-down "20 000+" figure for headlines. */

@@ -4,7 +4,9 @@ import type { Database } from '@agrolease/db';
 import {
   type ChosenFilter,
   computeFacets,
+  countRu,
   type Facet,
+  formatNumberRu,
   formatRoubles,
   pageCount,
   pageOffset,
@@ -230,7 +232,7 @@ async function buildCatalogV2(
   const count = pool.length;
   const text =
     count > 0
-      ? `В каталоге ${count} ${pluralRu(count, ['предложение', 'предложения', 'предложений'])} от ${sellerCounts.size} ${pluralRu(sellerCounts.size, ['поставщика', 'поставщиков', 'поставщиков'])}, цены от ${formatRoubles(minPrice)}. Любую технику можно взять в лизинг: аванс от 0 %, срок до 7 лет.`
+      ? `В каталоге ${countRu(count, ['предложение', 'предложения', 'предложений'])} от ${formatNumberRu(sellerCounts.size)} ${pluralRu(sellerCounts.size, ['поставщика', 'поставщиков', 'поставщиков'])}, цены от ${formatRoubles(minPrice)}. Любую технику можно взять в лизинг: аванс от 0 %, срок до 7 лет.`
       : 'Техника этого раздела скоро появится в каталоге.';
   const description =
     place.filterPage?.description || scope?.description || place.category?.description || '';

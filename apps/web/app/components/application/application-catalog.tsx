@@ -1,4 +1,5 @@
 import type { TApplicationReply, TCatalogProduct } from '@agrolease/contracts/application';
+import { formatNumberRu } from '@agrolease/domain';
 import {
   Badge,
   Button,
@@ -172,7 +173,7 @@ export function ApplicationCatalog({ reply, disabled, onSearch, onAdd }: Applica
       </SimpleGrid>
       <Group justify="space-between">
         <Text fz="sm" c="dimmed">
-          Найдено: {reply.pagination.totalItems}
+          Найдено: {formatNumberRu(reply.pagination.totalItems)}
         </Text>
         {chosen.size > 0 && <Badge variant="light">Выбрано: {chosen.size}</Badge>}
       </Group>

@@ -16,7 +16,7 @@ function Counted({ title, count }: { title: string; count: number | undefined })
   return (
     <span className={classes.counted}>
       <span>{title}</span>
-      <span className={classes.count}>{count}</span>
+      <span className={classes.count}>{count === undefined ? undefined : formatNumberRu(count)}</span>
     </span>
   );
 }
@@ -84,6 +84,11 @@ export function FilterPanel({
       {fields.map((field) => {
         const unit = field.unit ? `, ${field.unit}` : '';
         if (field.type === 'range') {
+          // Years are never grouped: «от 2024», not «от 2 024».
+          const isYear = field.field === 'year' || /^год/i.test(field.title);
+          const bound = (value: number | undefined) =>
+            isYear ? String(value ?? 0) : formatNumberRu(value ?? 0);
+          const separator = isYear ? undefined : ' ';
           const value = state[field.field];
           const range = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
           return (
@@ -95,18 +100,18 @@ export function FilterPanel({
               <div className={classes.range}>
                 <NumberInput
                   aria-label={`${field.title} от`}
-                  placeholder={`от ${formatNumberRu(field.min ?? 0)}`}
+                  placeholder={`от ${bound(field.min)}`}
                   value={range.from ?? ''}
-                  thousandSeparator=" "
+                  thousandSeparator={separator}
                   hideControls
                   min={0}
                   onChange={(from) => set(field.field, { ...range, from: from === '' ? null : String(from) })}
                 />
                 <NumberInput
                   aria-label={`${field.title} до`}
-                  placeholder={`до ${formatNumberRu(field.max ?? 0)}`}
+                  placeholder={`до ${bound(field.max)}`}
                   value={range.to ?? ''}
-                  thousandSeparator=" "
+                  thousandSeparator={separator}
                   hideControls
                   min={0}
                   onChange={(to) => set(field.field, { ...range, to: to === '' ? null : String(to) })}

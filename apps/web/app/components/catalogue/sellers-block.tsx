@@ -1,4 +1,4 @@
-import { pluralRu } from '@agrolease/domain';
+import { countRu } from '@agrolease/domain';
 import { Anchor, Group, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './listing-extras.module.css';
@@ -28,7 +28,7 @@ export function SellersBlock({ sellers }: { sellers: CatalogueSeller[] }) {
             <Link to={`/providers/${seller.id}/`} className={classes.seller}>
               {seller.title}
               <span className={classes.sellerCount}>
-                {seller.count} {pluralRu(seller.count, ['товар', 'товара', 'товаров'])}
+                {countRu(seller.count, ['товар', 'товара', 'товаров'])}
               </span>
             </Link>
           </li>

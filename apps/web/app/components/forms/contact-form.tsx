@@ -69,10 +69,12 @@ export function ContactForm({
         ))}
         {consent && (
           <>
-            <input type="hidden" name="accept_terms" value="1" />
+            {/* Consent is given by the person (152-ФЗ): never ticked in advance. */}
             <Checkbox
-              defaultChecked
-              disabled
+              name="accept_terms"
+              value="1"
+              error={errors.accept_terms}
+              onChange={() => clear('accept_terms')}
               label={
                 <>
                   Отправляя форму, я соглашаюсь с{' '}

@@ -102,11 +102,12 @@ export function FeedbackForm({
           error={error('message')}
           onChange={() => clear('message')}
         />
-        {/* Spec 1 §5: feedback always carries accept_terms set to 1. */}
-        <input type="hidden" name="accept_terms" value="1" />
+        {/* Spec 1 §5: feedback carries accept_terms=1, given by the person (152-ФЗ): never ticked in advance. */}
         <Checkbox
-          defaultChecked
-          disabled
+          name="accept_terms"
+          value="1"
+          error={error('accept_terms')}
+          onChange={() => clear('accept_terms')}
           label={
             <>
               Отправляя форму, я соглашаюсь с{' '}

@@ -1,4 +1,5 @@
 import type { reference, TCallReply } from '@agrolease/contracts';
+import { formatNumberRu } from '@agrolease/domain';
 import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconCategory } from '@tabler/icons-react';
@@ -41,7 +42,7 @@ export function CatalogMenu({ menu }: { menu: TMenu }) {
                 <Stack key={category.id} gap={6} className={classes.menuColumn}>
                   <Anchor component={Link} to={categoryHref(category)} fw={700} c="dark.8" onClick={close}>
                     {category.title}
-                    <span className={classes.count}>{category.count}</span>
+                    <span className={classes.count}>{formatNumberRu(category.count)}</span>
                   </Anchor>
                   {category.children.map((child) => (
                     <Anchor
@@ -53,7 +54,7 @@ export function CatalogMenu({ menu }: { menu: TMenu }) {
                       onClick={close}
                     >
                       {child.title}
-                      <span className={classes.count}>{child.count}</span>
+                      <span className={classes.count}>{formatNumberRu(child.count)}</span>
                     </Anchor>
                   ))}
                 </Stack>
@@ -73,7 +74,7 @@ export function CatalogMenu({ menu }: { menu: TMenu }) {
                       onClick={close}
                     >
                       {category.title}
-                      <span className={classes.count}>{category.count}</span>
+                      <span className={classes.count}>{formatNumberRu(category.count)}</span>
                     </Anchor>
                   ))}
                 </Group>

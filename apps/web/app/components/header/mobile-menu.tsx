@@ -1,3 +1,4 @@
+import { formatNumberRu } from '@agrolease/domain';
 import { Accordion, Anchor, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CityButton } from '../geo/city-button';
@@ -52,7 +53,7 @@ export function MobileMenu({
                   <Accordion.Control>
                     {category.title}{' '}
                     <Text span c="dimmed" fz="xs">
-                      {category.count}
+                      {formatNumberRu(category.count)}
                     </Text>
                   </Accordion.Control>
                   <Accordion.Panel>
@@ -69,7 +70,7 @@ export function MobileMenu({
                           fz="sm"
                           c="dark.6"
                         >
-                          {child.title} <span className={classes.count}>{child.count}</span>
+                          {child.title} <span className={classes.count}>{formatNumberRu(child.count)}</span>
                         </Anchor>
                       ))}
                     </Stack>

@@ -1,4 +1,4 @@
-import { pluralRu } from '@agrolease/domain';
+import { countRu } from '@agrolease/domain';
 import { Card, Image, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './home.module.css';
@@ -30,8 +30,7 @@ export function CategoryTiles({ categories }: { categories: Tile[] }) {
             {category.title}
           </Text>
           <Text fz="sm" c="dimmed">
-            {category.count.toLocaleString('ru-RU')}{' '}
-            {pluralRu(category.count, ['модель', 'модели', 'моделей'])}
+            {countRu(category.count, ['модель', 'модели', 'моделей'])}
           </Text>
         </Card>
       ))}

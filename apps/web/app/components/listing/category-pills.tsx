@@ -1,3 +1,4 @@
+import { formatNumberRu } from '@agrolease/domain';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
@@ -27,7 +28,7 @@ export function CategoryPills({
           radius="xl"
           variant={item.uri === current ? 'filled' : 'default'}
         >
-          {item.title} · {item.count}
+          {item.title} · {formatNumberRu(item.count)}
         </Button>
       ))}
     </Group>

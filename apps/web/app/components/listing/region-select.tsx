@@ -1,3 +1,4 @@
+import { formatNumberRu } from '@agrolease/domain';
 import { Select } from '@mantine/core';
 import { useListingFilter } from './listing-filter';
 
@@ -9,7 +10,10 @@ export function RegionSelect({ regions }: { regions: { fias_id: string; title: s
       aria-label="Регион"
       placeholder="Все регионы"
       w={{ base: '100%', sm: 280 }}
-      data={regions.map((item) => ({ value: item.fias_id, label: `${item.title} (${item.count})` }))}
+      data={regions.map((item) => ({
+        value: item.fias_id,
+        label: `${item.title} (${formatNumberRu(item.count)})`,
+      }))}
       value={params.get('region')}
       searchable
       clearable

@@ -1,4 +1,5 @@
 import type { sale, TCallReply } from '@agrolease/contracts';
+import { formatNumberRu } from '@agrolease/domain';
 import { Box, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -65,7 +66,7 @@ export function SaleFilters({ filterData }: { filterData: Page['filterData'] }) 
             placeholder="Все регионы"
             data={filterData.regions.map((item) => ({
               value: item.fias_id,
-              label: `${item.title} (${item.count})`,
+              label: `${item.title} (${formatNumberRu(item.count)})`,
             }))}
             value={region}
             onChange={setRegion}

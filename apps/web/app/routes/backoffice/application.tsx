@@ -1,5 +1,5 @@
 import { backoffice } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { APPLICATION_FIELDS, formatRoubles, SCHEDULE_TYPES } from '@agrolease/domain';
 import {
   Alert,
   Anchor,
@@ -60,12 +60,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sendFromAction(context, intent, call, input);
 }
 
-/** Titles of the wizard's condition fields (spec 1 §3); other fields show their names. */
+/** Titles of the wizard's fields (spec 1 §3); other fields show their names. */
 const FORM_LABELS: Record<string, string> = {
+  ...Object.fromEntries(APPLICATION_FIELDS.map((field) => [field.field, field.title])),
   advancePay: 'Желаемый аванс, %',
   orderPeriod: 'Желаемый срок, мес.',
   RepaymentType: 'График платежей',
 };
+
+const titlesOf = (choices: readonly { value: string; title: string }[]) =>
+  Object.fromEntries(choices.map((choice) => [choice.value, choice.title]));
+
+/** A chosen value in words («Равными платежами (аннуитет)», not «annuity»). */
+const VALUE_TITLES: Record<string, Record<string, string>> = {
+  ...Object.fromEntries(
+    APPLICATION_FIELDS.flatMap((field) => (field.choices ? [[field.field, titlesOf(field.choices)]] : [])),
+  ),
+  RepaymentType: titlesOf(SCHEDULE_TYPES),
+};
+
+function valueTitle(key: string, value: string): string {
+  return VALUE_TITLES[key]?.[value] ?? value;
+}
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -165,7 +181,11 @@ export default function BackofficeApplication({ loaderData }: Route.ComponentPro
                 {formEntries.length > 0 && (
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mb="md">
                     {formEntries.map(([key, value]) => (
-                      <Field key={key} label={FORM_LABELS[key] ?? key} value={String(value)} />
+                      <Field
+                        key={key}
+                        label={FORM_LABELS[key] ?? key}
+                        value={valueTitle(key, String(value))}
+                      />
                     ))}
                   </SimpleGrid>
                 )}

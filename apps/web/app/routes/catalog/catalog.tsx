@@ -1,4 +1,4 @@
-import { CATALOGUE_FILTER_FORM } from '@agrolease/domain';
+import { CATALOGUE_FILTER_FORM, countRu, formatNumberRu } from '@agrolease/domain';
 import {
   Alert,
   Anchor,
@@ -93,7 +93,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             {h1}
           </Title>
           <Text c="dimmed" fz="sm">
-            {listing.countCollection} {listing.countCollection === 1 ? 'предложение' : 'предложений'}
+            {countRu(listing.countCollection, ['предложение', 'предложения', 'предложений'])}
           </Text>
         </Stack>
         {listing.categories.length > 0 && (
@@ -110,7 +110,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
                   size="compact-sm"
                   aria-current={category.active ? 'page' : undefined}
                 >
-                  {category.title} · {category.count}
+                  {category.title} · {formatNumberRu(category.count)}
                 </Button>
               ))}
           </Group>

@@ -1,4 +1,5 @@
 import { catalogue } from '@agrolease/contracts';
+import { countRu } from '@agrolease/domain';
 import { Container, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
@@ -39,8 +40,8 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
           Специальные предложения
         </Title>
         <Text c="dimmed">
-          {paginatorData.totalItems} предложений: техника месяца, специальные условия лизинга и техника в
-          наличии.
+          {countRu(paginatorData.totalItems, ['предложение', 'предложения', 'предложений'])}: техника месяца,
+          специальные условия лизинга и техника в наличии.
         </Text>
         <ProductGrid items={items.map((item) => ({ ...item, url: `/specialoffers/${item.id}/` }))} wide />
         {paginatorData.paginator.pages > 1 && (

@@ -1,5 +1,5 @@
 import { providers } from '@agrolease/contracts';
-import { formatRoubles, pluralRu } from '@agrolease/domain';
+import { formatNumberRu, formatRoubles, pluralRu } from '@agrolease/domain';
 import {
   Badge,
   Box,
@@ -88,7 +88,7 @@ export default function Supplier({ loaderData }: Route.ComponentProps) {
             <Group gap="xs" mt="md">
               {supplier.categories.map((category) => (
                 <Badge key={category.uri} variant="outline" color="gray" size="lg" tt="none" fw={500}>
-                  {category.title} · {category.count}
+                  {category.title} · {formatNumberRu(category.count)}
                 </Badge>
               ))}
             </Group>
@@ -117,7 +117,7 @@ export default function Supplier({ loaderData }: Route.ComponentProps) {
         </Grid>
         <Box>
           <Title order={2} fz={{ base: 20, sm: 26 }} mb="md">
-            Техника поставщика · {totalItems}
+            Техника поставщика · {formatNumberRu(totalItems)}
           </Title>
           {supplier.products.items.length === 0 ? (
             <Paper withBorder p="xl" ta="center">
