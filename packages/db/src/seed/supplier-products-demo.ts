@@ -1,5 +1,5 @@
 import { completeOgrn } from '@agrolease/domain';
-import { asc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { suppliers } from '../schema/catalogue.ts';
 import { accounts } from '../schema/identity.ts';
@@ -8,7 +8,7 @@ const VORONEZH_REGION_FIAS_ID = 'b756fe6b-bbd3-44d5-9302-5bfcc740f46e';
 
 /**
  * The demo supplier's company in the catalogue (issue 13, decision 0086): a supplier account's
- * company is the catalogue supplier with the account's INN. The first generated supplier becomes
+ * company is the catalogue supplier with the account's INN. The last generated supplier becomes
  * the demo account's company (its title, INN and city), so the demo `supplier` holds that
  * supplier's machines with their price levels. Deterministic: the same supplier on every start.
  */
@@ -17,8 +17,8 @@ export async function seedSupplierProductsDemo(db: DbExecutor): Promise<void> {
   if (!account) return;
   const [already] = await db.select().from(suppliers).where(eq(suppliers.inn, account.inn)).limit(1);
   if (already) return;
-  const [first] = await db.select().from(suppliers).orderBy(asc(suppliers.id)).limit(1);
-  if (!first) return;
+  const [last] = await db.select().from(suppliers).orderBy(desc(suppliers.id)).limit(1);
+  if (!last) return;
   await db
     .update(suppliers)
     .set({
@@ -33,5 +33,5 @@ export async function seedSupplierProductsDemo(db: DbExecutor): Promise<void> {
         'Официальный дилер сельскохозяйственной техники в г. Воронеж: продажа, сервис, запасные части, выездные бригады.',
       isAccredited: true,
     })
-    .where(eq(suppliers.id, first.id));
+    .where(eq(suppliers.id, last.id));
 }
