@@ -255,6 +255,15 @@ describe.each(testDrivers())('supplier nomenclature and its moderation on %s', (
       const id = await changeOfFirst();
       const productId = ownIds[0] ?? 0;
       const generationBefore = await generation();
+      // A visitor's cart line and the product page's estimate, taken before the decision.
+      const cookies = { client_id: 'supplier-products-visitor' };
+      await gateway.app.inject({
+        url: `/srv/ShoppingCartProducts/addProduct?id_product=${productId}`,
+        cookies,
+      });
+      const estimateBefore = (
+        await gateway.app.inject({ url: `/srv/CalcOnProduct?id_product=${productId}` })
+      ).json();
       const accepted = await manager.post('/srv/Backoffice/ProductChange/Decide', {
         id_object: String(id),
         decision: 'accepted',
@@ -267,6 +276,14 @@ describe.each(testDrivers())('supplier nomenclature and its moderation on %s', (
         7_777_000, 8_888_000,
       ]);
       expect(page.json().product.description).toBe('Новое описание от поставщика');
+      const cart = (await gateway.app.inject({ url: '/srv/ShoppingCartProducts', cookies })).json();
+      expect(cart.items.find((item: { id_product: number }) => item.id_product === productId)?.sum).toBe(
+        7_777_000,
+      );
+      const estimateAfter = (
+        await gateway.app.inject({ url: `/srv/CalcOnProduct?id_product=${productId}` })
+      ).json();
+      expect(estimateAfter).not.toEqual(estimateBefore);
       const [account] = await gateway.database.db
         .select()
         .from(accounts)
