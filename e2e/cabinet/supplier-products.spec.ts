@@ -94,5 +94,12 @@ test('supplier changes a price level, the manager accepts it, the product page s
       .first()
       .getByTestId('product-change-status'),
   ).toHaveText('Принято');
+  // The price-level tab lists the machine's levels with the new price.
+  await supplier.getByRole('link', { name: 'Уровни цен', exact: true }).first().click();
+  await expect(supplier).toHaveURL(/\/cabinet\/v2\/supplier\/products\/pricelevel$/);
+  await expect(
+    supplier.getByTestId('supplier-price-levels').filter({ hasText: firstTitle }).first(),
+  ).toContainText(NEW_PRICE_SHOWN);
+  await fitsScreen(supplier);
   await supplierContext.close();
 });

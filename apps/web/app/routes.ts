@@ -137,6 +137,7 @@ export default [
       // Nomenclature and price levels (decision 0086).
       route('cabinet/v2/supplier/products', 'routes/cabinet/supplier/products-index.ts'),
       route('cabinet/v2/supplier/products/nomenclature', 'routes/cabinet/supplier/nomenclature.tsx'),
+      route('cabinet/v2/supplier/products/pricelevel', 'routes/cabinet/supplier/price-levels.tsx'),
       route('cabinet/v2/supplier/products/pricelevel/:id', 'routes/cabinet/supplier/price-level.tsx'),
     ]),
     // The back office (decision 0064): managers only, one layout with its section menu.

@@ -59,6 +59,7 @@ export const ZSupplierProductItem = z.object({
   year: z.number().int(),
   price: z.number().int().describe('The first price level, roubles'),
   prices_count: z.number().int(),
+  CRMPrices: z.array(ZPriceLevel).describe('The price levels the public page shows'),
   url: z.string().describe('The public product page'),
   edit_url: z.string().describe('The price-level card in the cabinet'),
   change: ZProductChange.pick({ id: true, status: true, status_title: true, manager_comment: true })

@@ -91,6 +91,9 @@ export async function supplierProducts(
         year: row.year,
         price: row.price,
         prices_count: levels.filter((level) => level.productId === row.id).length,
+        CRMPrices: levels
+          .filter((level) => level.productId === row.id)
+          .map(({ id, title, value }) => ({ id, title, value })),
         url: productUrl(row.id),
         edit_url: `${contract.PRICE_LEVEL_PAGE}/${row.id}`,
         change: change

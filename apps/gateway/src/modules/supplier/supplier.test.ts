@@ -67,6 +67,7 @@ describe.each(testDrivers())('supplier nomenclature and its moderation on %s', (
         change: null,
       });
       expect(body.download_url).toBe('/srv/SupplierCRMProducts/Report');
+      for (const item of body.items) expect(item.CRMPrices).toHaveLength(item.prices_count);
     });
 
     it('finds a machine by its number and answers an empty page for unknown words', async () => {

@@ -1,4 +1,4 @@
-import { isGatewayError, supplier } from '@agrolease/contracts';
+import { supplier } from '@agrolease/contracts';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
 import {
   Alert,
@@ -13,12 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
-import { data, Form, Link, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
-import { getGateway } from '../../../lib/gateway.server';
+import { ProductsTabs } from '../../../components/supplier/products-tabs';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/nomenclature';
+import { loadSupplierProducts } from './supplier-products.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -28,20 +29,8 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The list, or what unlocks it: a supplier not accredited gets the guard's 403 text. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-  const query = (url.searchParams.get('query') ?? '').slice(0, 200);
-  try {
-    const list = await getGateway(context).call(supplier.supplierCRMProducts, { page, query });
-    return { list, locked: null };
-  } catch (error) {
-    if (isGatewayError(error) && error.status === 403)
-      return { list: null, locked: error.reply.error_message };
-    if (isGatewayError(error) && error.status === 400) throw data(null, { status: 404 });
-    throw error;
-  }
+  return loadSupplierProducts(request, context);
 }
 
 /** The supplier's machines in the catalogue (spec 1 §2 "Supplier", SupplierCRMProducts; decision 0086). */
@@ -54,6 +43,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         Номенклатура
       </Title>
+      <ProductsTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
           {locked}
