@@ -119,8 +119,12 @@ export async function pendingCountOfSupplier(db: DbExecutor, supplierId: number)
   return row?.value ?? 0;
 }
 
-/** Lock the product's pending change, if any (one per product: a partial unique index). */
+/**
+ * Lock the product's pending change, if any (one per product: a partial unique index). The product
+ * row is locked first, so two first saves of one card wait for each other instead of colliding.
+ */
 export async function lockPendingChange(db: DbExecutor, productId: number) {
+  await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
   const [row] = await db
     .select()
     .from(supplierProductChanges)
