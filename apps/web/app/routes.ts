@@ -134,6 +134,11 @@ export default [
     layout('routes/cabinet/supplier/layout.tsx', [
       route('cabinet/v2/supplier/dashboard', 'routes/cabinet/supplier/dashboard.tsx'),
       route('cabinet/v2/accreditation', 'routes/cabinet/supplier/accreditation.tsx'),
+      // Nomenclature and price levels (decision 0086).
+      route('cabinet/v2/supplier/products', 'routes/cabinet/supplier/products-index.ts'),
+      route('cabinet/v2/supplier/products/nomenclature', 'routes/cabinet/supplier/nomenclature.tsx'),
+      route('cabinet/v2/supplier/products/pricelevel', 'routes/cabinet/supplier/price-levels.tsx'),
+      route('cabinet/v2/supplier/products/pricelevel/:id', 'routes/cabinet/supplier/price-level.tsx'),
     ]),
     // The back office (decision 0064): managers only, one layout with its section menu.
     layout('routes/backoffice/layout.tsx', [
@@ -148,6 +153,9 @@ export default [
       // Suppliers' accreditation packages (decision 0083).
       route('backoffice/accreditations', 'routes/backoffice/accreditations.tsx'),
       route('backoffice/accreditations/:id', 'routes/backoffice/accreditation.tsx'),
+      // Suppliers' changes of their product cards (decision 0086).
+      route('backoffice/product-changes', 'routes/backoffice/product-changes.tsx'),
+      route('backoffice/product-changes/:id', 'routes/backoffice/product-change.tsx'),
       // The consultants' chat console (docs/decisions/0056).
       route('backoffice/chat', 'routes/backoffice/chat.tsx'),
     ]),

@@ -36,4 +36,5 @@ export * from './session.ts';
 export * as signing from './signing.ts';
 export * as stock from './stock.ts';
 export * as subleasing from './subleasing.ts';
+export * as supplier from './supplier.ts';
 export * as wizard from './wizard.ts';

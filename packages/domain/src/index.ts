@@ -23,6 +23,7 @@ export * from './ogrn.ts';
 export * from './one-time-code.ts';
 export * from './paging.ts';
 export * from './password-throttle.ts';
+export * from './product-changes.ts';
 export * from './refresh-schedule.ts';
 export * from './registration-steps.ts';
 export * from './request-site.ts';

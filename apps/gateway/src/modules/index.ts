@@ -29,6 +29,7 @@ import { servicesRoutes } from './services/routes.ts';
 import { signingRoutes } from './signing/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { subleasingRoutes } from './subleasing/routes.ts';
+import { supplierRoutes } from './supplier/routes.ts';
 
 /** Every domain module of the gateway, in calls.tsv group order. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -51,6 +52,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(contactsRoutes);
   await app.register(accreditationRoutes);
+  await app.register(supplierRoutes);
   await app.register(filesRoutes);
   await app.register(cabinetRoutes);
   await app.register(subleasingRoutes);

@@ -20,3 +20,4 @@ export * from './services.ts';
 export * from './signing.ts';
 export * from './site-content.ts';
 export * from './streets.ts';
+export * from './supplier-products.ts';

@@ -7,6 +7,7 @@ import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
 import { seedChampionship } from './championship.ts';
 import { seedChatConsultants } from './chat-consultants.ts';
+import { seedSupplierProductsDemo } from './supplier-products-demo.ts';
 
 /**
  * Demo data a version adds after the first demo set existed. A new database gets them right
@@ -49,6 +50,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-supplier-accreditation',
     title: "the demo supplier's approved accreditation (supplier-new starts without one)",
     run: seedAccreditationDemo,
+  },
+  {
+    name: '2026-11-supplier-products',
+    title: "the demo supplier's company in the catalogue, with its machines and price levels",
+    run: (db) => seedSupplierProductsDemo(db),
   },
 ];
 

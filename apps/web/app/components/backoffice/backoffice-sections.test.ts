@@ -7,7 +7,7 @@ const current = (pathname: string) =>
   );
 
 describe('back-office sections', () => {
-  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация and Чат in this order', () => {
+  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Номенклатура and Чат in this order', () => {
     expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
       ['Заявки', '/backoffice'],
       ['Сделки', '/backoffice/deals'],
@@ -15,6 +15,7 @@ describe('back-office sections', () => {
       ['Заказ документов', '/backoffice/document-orders'],
       ['Субаренда', '/backoffice/subleasing'],
       ['Аккредитация', '/backoffice/accreditations'],
+      ['Номенклатура', '/backoffice/product-changes'],
       ['Чат', '/backoffice/chat'],
     ]);
   });
@@ -26,5 +27,6 @@ describe('back-office sections', () => {
     expect(current('/backoffice/chat')).toEqual(['Чат']);
     expect(current('/backoffice/subleasing')).toEqual(['Субаренда']);
     expect(current('/backoffice/accreditations/4')).toEqual(['Аккредитация']);
+    expect(current('/backoffice/product-changes/2')).toEqual(['Номенклатура']);
   });
 });

@@ -4,6 +4,7 @@ import {
   IconCertificate,
   IconClipboardList,
   IconHomeShare,
+  IconListDetails,
   IconMessages,
   IconTruckDelivery,
 } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ export const BACKOFFICE_SECTIONS = [
   { to: '/backoffice/document-orders', title: 'Заказ документов', icon: IconTruckDelivery, exact: false },
   { to: '/backoffice/subleasing', title: 'Субаренда', icon: IconHomeShare, exact: false },
   { to: '/backoffice/accreditations', title: 'Аккредитация', icon: IconCertificate, exact: false },
+  { to: '/backoffice/product-changes', title: 'Номенклатура', icon: IconListDetails, exact: false },
   { to: '/backoffice/chat', title: 'Чат', icon: IconMessages, exact: false },
 ] as const;
 

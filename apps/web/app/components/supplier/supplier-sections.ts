@@ -46,7 +46,7 @@ export const SUPPLIER_SECTIONS: readonly SupplierSection[] = [
     title: 'Номенклатура',
     description: 'Техника в каталоге, уровни цен, интересы клиентов и спецпредложения',
     icon: IconListDetails,
-    ready: false,
+    ready: true,
   },
   {
     to: '/cabinet/v2/supplier/deliveries/contracts',

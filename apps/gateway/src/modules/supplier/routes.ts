@@ -1,0 +1,68 @@
+import { supplier as contract } from '@agrolease/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { requireRole } from '../../http/session.ts';
+import { requireAccreditedSupplier } from '../accreditation/guard.ts';
+import { decideProductChange, productChangeCard, productChangesQueue } from './moderation.ts';
+import { productsWorkbook, XLSX_MIME } from './products-report.ts';
+import {
+  saveSupplierProduct,
+  supplierProduct,
+  supplierProducts,
+  supplierProductsForReport,
+} from './service.ts';
+
+const requireManager = (request: FastifyRequest) => requireRole(request, ['manager']);
+
+/** The accredited supplier's nomenclature and its moderation in the back office (decision 0086). */
+export async function supplierRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, clock: app.adapters.clock };
+
+  registerCall(app, contract.supplierCRMProducts, async (input, request) =>
+    supplierProducts(deps, await requireAccreditedSupplier(request), input),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    contract.SUPPLIER_PRODUCTS_REPORT_PATH,
+    {
+      schema: {
+        summary: "The supplier's machines as an XLSX workbook (the list's download_url)",
+        tags: ['supplier'],
+        querystring: contract.ZSupplierProductsQuery.pick({ query: true }),
+      },
+    },
+    async (request, reply) => {
+      const session = await requireAccreditedSupplier(request);
+      const now = deps.clock.now();
+      const data = await supplierProductsForReport(deps, session, request.query.query);
+      const file = await productsWorkbook(data, now);
+      return reply
+        .type(XLSX_MIME)
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `nomenclature-${now.toISOString().slice(0, 10)}.xlsx`),
+        )
+        .send(file);
+    },
+  );
+  registerCall(app, contract.supplierCRMProduct, async (input, request) =>
+    supplierProduct(deps, await requireAccreditedSupplier(request), input.id_object),
+  );
+  registerCall(app, contract.supplierCRMProductSave, async (input, request) =>
+    saveSupplierProduct(deps, await requireAccreditedSupplier(request), input),
+  );
+
+  registerCall(app, contract.backofficeProductChanges, async (input, request) => {
+    await requireManager(request);
+    return productChangesQueue(deps, input);
+  });
+  registerCall(app, contract.backofficeProductChange, async (input, request) => {
+    await requireManager(request);
+    return productChangeCard(deps, input.id_object);
+  });
+  registerCall(app, contract.backofficeProductChangeDecide, async (input, request) => {
+    await requireManager(request);
+    return decideProductChange(deps, input);
+  });
+}

@@ -1,0 +1,209 @@
+import { isGatewayError, supplier } from '@agrolease/contracts';
+import type { TBackofficeProductChange } from '@agrolease/contracts/supplier';
+import { formatRoubles } from '@agrolease/domain';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { data, Link, useFetcher } from 'react-router';
+import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { ProductChangeBadge } from '../../components/supplier/product-change-badge';
+import { getGateway } from '../../lib/gateway.server';
+import { readForm } from '../../lib/request-form.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/product-change';
+import { type ActionResult, managerOf, sendFromAction } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Изменение карточки', description: 'Модерация карточки техники поставщика.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { change: null };
+  if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 });
+  try {
+    const reply = await getGateway(context).call(supplier.backofficeProductChange, {
+      id_object: Number(params.id),
+    });
+    return { change: reply.change };
+  } catch (error) {
+    if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (!(await managerOf(request, context))) {
+    return { ok: false, intent: 'decide', message: 'Раздел недоступен', errors: {} } satisfies ActionResult;
+  }
+  const form = await readForm(request);
+  return sendFromAction(context, 'decide', supplier.backofficeProductChangeDecide, {
+    id_object: params.id,
+    decision: String(form.get('decision') ?? ''),
+    comment: String(form.get('comment') ?? ''),
+  });
+}
+
+function Levels({
+  title,
+  levels,
+  testId,
+}: {
+  title: string;
+  levels: { title: string; value: number }[];
+  testId: string;
+}) {
+  return (
+    <div style={{ minWidth: 0 }} data-testid={testId}>
+      <Text fz="sm" fw={600} mb={4}>
+        {title}
+      </Text>
+      {levels.map((level) => (
+        <Group key={`${level.title}-${level.value}`} justify="space-between" gap="xs" wrap="nowrap">
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {level.title}
+          </Text>
+          <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatRoubles(level.value)}
+          </Text>
+        </Group>
+      ))}
+    </div>
+  );
+}
+
+function DecideForm({ change }: { change: TBackofficeProductChange }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [comment, setComment] = useState('');
+  const [missing, setMissing] = useState('');
+  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const busy = fetcher.state !== 'idle';
+  const send = (decision: 'accepted' | 'rejected') => {
+    if (decision === 'rejected' && !comment.trim()) {
+      setMissing('Укажите причину отказа');
+      return;
+    }
+    fetcher.submit({ decision, comment: comment.trim() }, { method: 'post' });
+  };
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      role="group"
+      aria-label={`Решение по изменению ${change.id}`}
+    >
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Решение
+        </Title>
+        {failed && Object.keys(failed.errors).length === 0 && (
+          <Alert color="red" icon={<IconAlertCircle />}>
+            {failed.message}
+          </Alert>
+        )}
+        <Textarea
+          label="Комментарий поставщику"
+          description="Причина отказа, или что учесть"
+          autosize
+          minRows={2}
+          maxLength={4000}
+          value={comment}
+          onChange={(event) => {
+            setComment(event.currentTarget.value);
+            setMissing('');
+          }}
+          error={missing || failed?.errors.comment || failed?.errors.decision}
+        />
+        <Group gap="sm" wrap="wrap">
+          <Button
+            color="green"
+            leftSection={<IconCheck size={18} />}
+            loading={busy && fetcher.formData?.get('decision') === 'accepted'}
+            disabled={busy}
+            onClick={() => send('accepted')}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            Принять и опубликовать
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconX size={18} />}
+            loading={busy && fetcher.formData?.get('decision') === 'rejected'}
+            disabled={busy}
+            onClick={() => send('rejected')}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            Отклонить
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One supplier's change of a product card beside what the catalogue shows now (decision 0086). */
+export default function BackofficeProductChange({ loaderData }: Route.ComponentProps) {
+  const { change } = loaderData;
+  if (!change) return null;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/backoffice/product-changes" fz="sm">
+        ← Все изменения
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+            {change.product.title}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            {change.company} · ИНН {change.inn} · отправлено {formatDateTime(change.created)} ·{' '}
+            <Anchor href={change.product.url} target="_blank">
+              страница на сайте
+            </Anchor>
+          </Text>
+        </div>
+        <ProductChangeBadge status={change.status} title={change.status_title} />
+      </Group>
+      {change.manager_comment && (
+        <Alert color="gray" title="Комментарий менеджера">
+          {change.manager_comment}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} fz="lg" mb="sm">
+          Уровни цен
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Levels title="Сейчас в каталоге" levels={change.current.CRMPrices} testId="current-levels" />
+          <Levels title="Предлагает поставщик" levels={change.prices} testId="proposed-levels" />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} fz="lg" mb="sm">
+          Описание
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <div style={{ minWidth: 0 }}>
+            <Text fz="sm" fw={600} mb={4}>
+              Сейчас в каталоге
+            </Text>
+            <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {change.current.description}
+            </Text>
+          </div>
+          <div style={{ minWidth: 0 }}>
+            <Text fz="sm" fw={600} mb={4}>
+              Предлагает поставщик
+            </Text>
+            <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {change.description}
+            </Text>
+          </div>
+        </SimpleGrid>
+      </Paper>
+      {change.can_decide && <DecideForm change={change} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { supplier } from '@agrolease/contracts';
+import { Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { QueuePagination } from '../../components/backoffice/queue-pagination';
+import { RequestCard } from '../../components/backoffice/request-card';
+import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/product-changes';
+import { managerOf } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Номенклатура', description: 'Изменения карточек техники поставщиков.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const FILTERS = [
+  { value: '', label: 'Все' },
+  { value: 'pending', label: 'На модерации' },
+  { value: 'accepted', label: 'Приняты' },
+  { value: 'rejected', label: 'Отклонены' },
+];
+
+/** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { list: null };
+  const url = new URL(request.url);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const status = FILTERS.some((one) => one.value === url.searchParams.get('status'))
+    ? (url.searchParams.get('status') ?? '')
+    : '';
+  const list = await getGateway(context).call(supplier.backofficeProductChanges, {
+    page,
+    ...(status ? { status: status as 'pending' } : {}),
+  });
+  return { list };
+}
+
+/** Suppliers' changes of their product cards, those on moderation first (decision 0086). */
+export default function BackofficeProductChanges({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const { list } = loaderData;
+  if (!list) return null;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Номенклатура поставщиков
+      </Title>
+      <SegmentedControl
+        data={FILTERS}
+        value={params.get('status') ?? ''}
+        onChange={(value) => setParams(value ? { status: value } : {})}
+        fullWidth
+        style={{ overflowX: 'auto' }}
+        aria-label="Статус изменения"
+      />
+      {list.items.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          Изменений нет
+        </Text>
+      )}
+      {list.items.map((item) => (
+        <RequestCard
+          key={item.id}
+          testId="backoffice-product-change"
+          title={
+            <Anchor component={Link} to={`/backoffice/product-changes/${item.id}`}>
+              {item.product}
+            </Anchor>
+          }
+          subtitle={`${item.company} · отправлено ${formatDateTime(item.created)}`}
+          status={item.status}
+          statusTitle={item.status_title}
+        >
+          {null}
+        </RequestCard>
+      ))}
+      <QueuePagination pages={list.pages} mx="auto" />
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { supplier } from '@agrolease/contracts';
+import { formatRoubles, pluralRu } from '@agrolease/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
+import { Form, Link, useSearchParams } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
+import { ProductsTabs } from '../../../components/supplier/products-tabs';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/nomenclature';
+import { loadSupplierProducts } from './supplier-products.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Номенклатура',
+    description: 'Техника поставщика в каталоге, уровни цен и модерация изменений.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSupplierProducts(request, context);
+}
+
+/** The supplier's machines in the catalogue (spec 1 §2 "Supplier", SupplierCRMProducts; decision 0086). */
+export default function SupplierNomenclature({ loaderData }: Route.ComponentProps) {
+  const { list, locked } = loaderData;
+  const [params, setParams] = useSearchParams();
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Номенклатура', href: supplier.NOMENCLATURE_PAGE }]} />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Номенклатура
+      </Title>
+      <ProductsTabs />
+      {locked && (
+        <Alert color="yellow" icon={<IconAlertCircle />}>
+          {locked}
+        </Alert>
+      )}
+      {list && (
+        <>
+          <Text c="dimmed" fz="sm">
+            {list.company} · {list.count_collection}{' '}
+            {pluralRu(list.count_collection, ['единица техники', 'единицы техники', 'единиц техники'])} в
+            каталоге
+            {list.pending > 0 ? ` · на модерации: ${list.pending}` : ''}
+          </Text>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Form method="get" style={{ flex: '1 1 240px', minWidth: 0 }} role="search">
+              <Group gap="xs" wrap="nowrap" align="flex-end">
+                <TextInput
+                  name="query"
+                  label="Поиск по названию, марке, модели или номеру"
+                  defaultValue={params.get('query') ?? ''}
+                  maxLength={200}
+                  style={{ flex: 1, minWidth: 0 }}
+                />
+                <Button type="submit" leftSection={<IconSearch size={16} />} aria-label="Найти">
+                  Найти
+                </Button>
+              </Group>
+            </Form>
+            <Button
+              component="a"
+              href={list.download_url}
+              download
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              w={{ base: '100%', xs: 'auto' }}
+            >
+              Скачать XLSX
+            </Button>
+          </Group>
+          {list.items.length === 0 && (
+            <Text c="dimmed" ta="center" py="xl">
+              {params.get('query') ? 'Ничего не найдено' : 'В каталоге пока нет вашей техники'}
+            </Text>
+          )}
+          <Stack gap="sm">
+            {list.items.map((item) => (
+              <Paper
+                key={item.id}
+                withBorder
+                radius="md"
+                p={{ base: 'sm', sm: 'md' }}
+                data-testid="supplier-product"
+              >
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <div style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={item.edit_url} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {item.title}
+                    </Anchor>
+                    <Text fz="sm" c="dimmed">
+                      № {item.id} · {item.category} · {item.year} г.
+                    </Text>
+                  </div>
+                  {item.change && (
+                    <ProductChangeBadge status={item.change.status} title={item.change.status_title} />
+                  )}
+                </Group>
+                <Group justify="space-between" gap="xs" mt="xs" wrap="wrap">
+                  <Text fw={600}>
+                    {item.prices_count > 1 ? 'от ' : ''}
+                    {formatRoubles(item.price)}
+                    <Text span c="dimmed" fz="sm" fw={400}>
+                      {' '}
+                      · {item.prices_count}{' '}
+                      {pluralRu(item.prices_count, ['уровень цены', 'уровня цены', 'уровней цены'])}
+                    </Text>
+                  </Text>
+                  <Group gap="md">
+                    <Anchor component={Link} to={item.edit_url} fz="sm">
+                      Уровни цен
+                    </Anchor>
+                    <Anchor href={item.url} target="_blank" fz="sm">
+                      На сайте
+                    </Anchor>
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+          {list.pages > 1 && (
+            <Pagination
+              total={list.pages}
+              value={list.page}
+              onChange={(next) => {
+                const query = new URLSearchParams(params);
+                query.set('page', String(next));
+                setParams(query);
+              }}
+              mx="auto"
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
