@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../fixtures/cabinet';
+import { asReturningVisitor } from '../fixtures/returning-visitor';
+
+test.beforeEach(({ page }) => asReturningVisitor(page));
 
 /** The page is no wider than the screen (390 px: nothing scrolls sideways). */
 async function fitsScreen(page: Page) {
@@ -31,6 +34,8 @@ test("the agent sees the dashboard, adds a contractor by INN and follows its con
   await expect(page.getByText('На рассмотрении: 1')).toBeVisible();
   await expect(page.getByTestId('agent-commission-earned')).toHaveText(/[1-9]/);
   await expect(page.getByTestId('agent-manager')).not.toBeEmpty();
+  // spec 1 §2: the chat widget shows on the agent's dashboard, not on its other pages.
+  await expect(page.getByRole('button', { name: 'Чат с консультантом' })).toBeVisible();
 
   // A wrong check digit is refused on the page; a company of the register is added.
   await page.getByRole('link', { name: 'Добавить контрагента' }).click();
@@ -56,6 +61,7 @@ test("the agent sees the dashboard, adds a contractor by INN and follows its con
     .getByRole('link', { name: 'Контрагенты' })
     .click();
   await expect(page.getByTestId('agent-contractor')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Чат с консультантом' })).toHaveCount(0);
 
   // The application in progress of the farm that has its own account.
   await page.goto('/cabinet/v2/agent/applications');
@@ -69,6 +75,7 @@ test("the agent sees the dashboard, adds a contractor by INN and follows its con
 test('the agent cabinet fits a 390 px screen', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
   const page = await context.newPage();
+  await asReturningVisitor(page);
   await signInAs(page, 'agent');
   await expect(page.getByTestId('agent-contractors-count')).toBeVisible();
   await fitsScreen(page);
