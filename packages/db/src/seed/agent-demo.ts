@@ -115,14 +115,12 @@ export async function seedAgentDemo(db: DbExecutor, today: Date): Promise<void> 
       .update(applications)
       .set({ code: applicationCode(row.id) })
       .where(eq(applications.id, row.id));
-    await db
-      .insert(agentApplications)
-      .values({
-        applicationId: row.id,
-        agentAccountId: agent.id,
-        contractorId: first.id,
-        createdAt: row.createdAt,
-      });
+    await db.insert(agentApplications).values({
+      applicationId: row.id,
+      agentAccountId: agent.id,
+      contractorId: first.id,
+      createdAt: row.createdAt,
+    });
   }
   await db.insert(applicationProducts).values([
     { applicationId: current.id, productId: tractor.id, quantity: 1, price: tractor.price },
