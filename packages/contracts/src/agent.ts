@@ -145,3 +145,15 @@ export const agentApplication = defineCall({
       .nullable(),
   }),
 });
+
+export const agentApplicationCreate = defineCall({
+  method: 'POST',
+  path: '/AgentApplications/Create',
+  changesState: true,
+  access: 'auth',
+  group: 'agent',
+  summary:
+    "Starts a draft application in the contractor's own cabinet (the company fills and signs it); a contractor without a client account is 400",
+  body: z.object({ id_contractor: zId('Неверный контрагент (id_contractor)') }),
+  reply: z.object({ success: z.literal(true), id: z.number().int() }),
+});

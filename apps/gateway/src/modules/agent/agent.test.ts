@@ -142,6 +142,35 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
     expect(JSON.stringify(own.json())).toContain(current.title);
   });
 
+  it("starts a draft in the contractor's own cabinet; a company without an account cannot have one yet", async () => {
+    const list = (await agent.get('/srv/AgentContractors')).json();
+    const farm = list.items.find((item: { title: string }) => item.title.includes('Заречье'));
+    const withoutAccount = list.items.find((item: { inn: string }) => item.inn === registerInn);
+    const created = await agent.post('/srv/AgentApplications/Create', { id_contractor: String(farm.id) });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id;
+    const shown = (await agent.get(`/srv/AgentApplication?id=${id}`)).json();
+    expect(shown.item.status).toBe('draft');
+    expect(shown.item.title).toBe('Новая заявка');
+    expect(shown.progress[0]).toEqual({ title: 'Заявка заполняется', done: false, current: true });
+    // The farm continues it with its own wizard.
+    const owner = await signInAs(gateway, 'agent-client');
+    const wizard = await owner.post('/srv/CabinetApplicationWizard', { id_object: String(id) });
+    expect(wizard.statusCode).toBe(200);
+    const refused = await agent.post('/srv/AgentApplications/Create', {
+      id_contractor: String(withoutAccount.id),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_message).toContain('нет личного кабинета');
+    expect((await agent.post('/srv/AgentApplications/Create', { id_contractor: 'x' })).statusCode).toBe(400);
+    expect(
+      (await other.post('/srv/AgentApplications/Create', { id_contractor: String(farm.id) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await client.post('/srv/AgentApplications/Create', { id_contractor: String(farm.id) })).statusCode,
+    ).toBe(403);
+  });
+
   it('is for agents only: a client 403, a guest 401', async () => {
     for (const url of ['/srv/AgentDashboard', '/srv/AgentContractors', '/srv/AgentContractor?id=1']) {
       expect((await client.get(url)).statusCode).toBe(403);

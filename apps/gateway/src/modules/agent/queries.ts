@@ -50,14 +50,22 @@ export async function insertContractor(
   return row;
 }
 
-/** Whether a client account holds this INN: the company sees the agent's applications itself. */
-export async function clientAccountWithInn(db: DbExecutor, inn: string): Promise<number | undefined> {
+/** The client account that holds this INN: the company sees the agent's applications itself. */
+export async function clientAccountWithInn(db: DbExecutor, inn: string) {
   const [row] = await db
-    .select({ id: accounts.id })
+    .select()
     .from(accounts)
     .where(and(eq(accounts.inn, inn), eq(accounts.role, 'client')))
+    .orderBy(accounts.id)
     .limit(1);
-  return row?.id;
+  return row;
+}
+
+export async function recordAgentApplication(
+  db: DbExecutor,
+  values: typeof agentApplications.$inferInsert,
+): Promise<void> {
+  await db.insert(agentApplications).values(values);
 }
 
 export interface AgentApplicationRow {

@@ -5,6 +5,7 @@ import { requireRole } from '../../http/session.ts';
 import {
   addContractor,
   agentDashboard,
+  createApplication,
   listApplications,
   listContractors,
   showApplication,
@@ -33,5 +34,8 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, contract.agentApplication, async (input, request) =>
     showApplication(deps, await requireAgent(request), input.id),
+  );
+  registerCall(app, contract.agentApplicationCreate, async (input, request) =>
+    createApplication(deps, await requireAgent(request), input.id_contractor),
   );
 }

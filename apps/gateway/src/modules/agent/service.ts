@@ -1,5 +1,5 @@
 import type { agent as contract, TCallReply } from '@agrolease/contracts';
-import type { DbExecutor } from '@agrolease/db';
+import type { Database, DbExecutor } from '@agrolease/db';
 import {
   AGENT_COMMISSION_PERCENT,
   APPLICATION_STATUS_TITLE,
@@ -15,6 +15,7 @@ import {
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { startDraftFor } from '../application/service.ts';
 import { productsOfApplications } from '../cabinet/queries.ts';
 import {
   type AgentApplicationRow,
@@ -28,10 +29,11 @@ import {
   dealsOfApplications,
   insertContractor,
   productSums,
+  recordAgentApplication,
 } from './queries.ts';
 
 export interface AgentDeps {
-  db: DbExecutor;
+  db: Database;
   adapters: Pick<GatewayAdapters, 'companies'>;
 }
 
@@ -237,4 +239,33 @@ export async function showApplication(
         }
       : null,
   };
+}
+
+/**
+ * AgentApplications/Create: a draft in the contractor's own cabinet, recorded as the agent's.
+ * The company fills and signs it with the client's wizard (it signs with its own phone); the
+ * agent follows it here. A contractor without a client account cannot have one yet (400).
+ */
+export async function createApplication(
+  deps: AgentDeps,
+  session: SessionRecord,
+  contractorId: number,
+): Promise<TCallReply<typeof contract.agentApplicationCreate>> {
+  const contractor = await contractorOf(deps.db, session.accountId, contractorId);
+  if (!contractor) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
+  const owner = await clientAccountWithInn(deps.db, contractor.inn);
+  if (!owner) {
+    const message = 'У компании нет личного кабинета: пригласите её зарегистрироваться, затем начните заявку';
+    throw new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'id_contractor', error: message }] });
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    const draft = await startDraftFor(tx, owner);
+    await recordAgentApplication(tx, {
+      applicationId: draft.id,
+      agentAccountId: session.accountId,
+      contractorId: contractor.id,
+    });
+    return draft.id;
+  });
+  return { success: true, id };
 }
