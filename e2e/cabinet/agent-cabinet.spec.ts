@@ -70,6 +70,15 @@ test("the agent sees the dashboard, adds a contractor by INN and follows its con
   await current.getByRole('link').click();
   await expect(page.getByTestId('agent-application-title')).toContainText('Заявка З-');
   await expect(page.getByText('Рассмотрение')).toBeVisible();
+
+  // A new application for the farm: a draft in its own cabinet, followed here.
+  await page.getByRole('link', { name: /Агрофирма Заречье/ }).click();
+  await expect(page.getByTestId('contractor-title')).toContainText('Агрофирма Заречье');
+  await page.getByRole('button', { name: 'Начать заявку' }).click();
+  await expect(page.getByText('Заявка начата')).toBeVisible();
+  await expect(page.getByTestId('agent-application-title')).toHaveText('Новая заявка');
+  await page.goto('/cabinet/v2/agent/applications');
+  await expect(page.getByTestId('agent-application').filter({ hasText: 'Черновик' })).toHaveCount(1);
 });
 
 test('the agent cabinet fits a 390 px screen', async ({ browser }) => {

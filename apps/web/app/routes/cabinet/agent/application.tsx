@@ -1,7 +1,7 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert, Anchor, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { data, Link } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
@@ -29,6 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function AgentApplication({ loaderData }: Route.ComponentProps) {
   const { item, progress, products, deal, manager_comment, submitted } = loaderData;
   const active = progress.findIndex((step) => step.current);
+  const [params] = useSearchParams();
   return (
     <Stack gap="lg">
       <CabinetCrumbs
@@ -39,7 +40,7 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
       />
       <Group justify="space-between" gap="sm">
         <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="agent-application-title">
-          Заявка {item.title}
+          {item.status === 'draft' ? item.title : `Заявка ${item.title}`}
         </Title>
         <StatusBadge status={item.status} title={item.status_title} />
       </Group>
@@ -50,6 +51,17 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
         </Anchor>
         , ИНН {item.contractor.inn}
       </Text>
+      {params.get('started') === '1' && (
+        <Alert color="green" title="Заявка начата">
+          Черновик появился в личном кабинете компании: она выберет технику, заполнит анкету и подпишет заявку
+          со своего телефона. Ход заявки виден здесь.
+        </Alert>
+      )}
+      {item.status === 'draft' && params.get('started') !== '1' && (
+        <Text fz="sm" c="dimmed">
+          Компания заполняет заявку в своём личном кабинете.
+        </Text>
+      )}
       {submitted && (
         <Text fz="sm" c="dimmed">
           Отправлена {formatDay(submitted)}

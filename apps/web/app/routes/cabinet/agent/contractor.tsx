@@ -1,7 +1,7 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { data, useSearchParams } from 'react-router';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconFilePlus } from '@tabler/icons-react';
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { getGateway } from '../../../lib/gateway.server';
@@ -24,6 +24,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
+/** "Начать заявку": a draft in the company's own cabinet (AgentApplications/Create). */
+export async function action({ params, context }: Route.ActionArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  try {
+    const reply = await getGateway(context).call(agent.agentApplicationCreate, { id_contractor: id });
+    return redirect(`/cabinet/v2/agent/applications/${reply.id}?started=1`);
+  } catch (error) {
+    if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
+    if (isGatewayError(error) && error.status === 400) {
+      return data({ error: error.reply.error_message }, { status: 400 });
+    }
+    throw error;
+  }
+}
+
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -38,9 +54,10 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** One contractor and the agent's applications for it (spec 1 §2 `contractors/{id}`; decision 0087). */
-export default function AgentContractor({ loaderData }: Route.ComponentProps) {
+export default function AgentContractor({ loaderData, actionData }: Route.ComponentProps) {
   const { item, has_account, applications } = loaderData;
   const [params] = useSearchParams();
+  const navigation = useNavigation();
   return (
     <Stack gap="lg">
       <CabinetCrumbs
@@ -72,13 +89,27 @@ export default function AgentContractor({ loaderData }: Route.ComponentProps) {
         <Text fz="sm" c="dimmed" mt="md">
           {has_account
             ? 'У компании есть личный кабинет клиента: заявки, которые вы ведёте, она видит у себя.'
-            : 'У компании нет личного кабинета: заявки видите вы и ваш менеджер.'}
+            : 'У компании нет личного кабинета: пригласите её зарегистрироваться на сайте, чтобы начать заявку.'}
         </Text>
       </Paper>
+      {actionData?.error && <Alert color="red">{actionData.error}</Alert>}
       <section aria-label="Заявки контрагента">
-        <Title order={2} fz="lg" mb="sm">
-          Заявки
-        </Title>
+        <Group justify="space-between" gap="sm" mb="sm">
+          <Title order={2} fz="lg">
+            Заявки
+          </Title>
+          {has_account && (
+            <Form method="post">
+              <Button
+                type="submit"
+                leftSection={<IconFilePlus size={18} />}
+                loading={navigation.state === 'submitting'}
+              >
+                Начать заявку
+              </Button>
+            </Form>
+          )}
+        </Group>
         <AgentApplicationList items={applications} showContractor={false} />
       </section>
     </Stack>
