@@ -93,6 +93,10 @@ test('the agent cabinet fits a 390 px screen', async ({ browser }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await fitsScreen(page);
   }
+  await page.goto('/cabinet/v2/agent/contractors');
+  await page.getByTestId('agent-contractor').filter({ hasText: 'Заречье' }).getByRole('link').click();
+  await expect(page.getByRole('button', { name: 'Начать заявку' })).toBeVisible();
+  await fitsScreen(page);
   await page.getByTestId('agent-application').first().getByRole('link').click();
   await expect(page.getByTestId('agent-application-title')).toBeVisible();
   await fitsScreen(page);
