@@ -130,6 +130,15 @@ export default [
       route('cabinet/v2/client/apps/:id', 'routes/cabinet/client/application.tsx'),
       route('cabinet/v2/client/deals/:id', 'routes/cabinet/client/deal.tsx'),
     ]),
+    // The agent's cabinet (issue 14, decision 0087): home page, contractors, applications.
+    layout('routes/cabinet/agent/layout.tsx', [
+      route('cabinet/v2/agent/dashboard', 'routes/cabinet/agent/dashboard.tsx'),
+      route('cabinet/v2/agent/contractors', 'routes/cabinet/agent/contractors.tsx'),
+      route('cabinet/v2/agent/contractors/new', 'routes/cabinet/agent/contractor-new.tsx'),
+      route('cabinet/v2/agent/contractors/:id', 'routes/cabinet/agent/contractor.tsx'),
+      route('cabinet/v2/agent/applications', 'routes/cabinet/agent/applications.tsx'),
+      route('cabinet/v2/agent/applications/:id', 'routes/cabinet/agent/application.tsx'),
+    ]),
     // The supplier's cabinet (issue 13, decision 0083): home page and accreditation.
     layout('routes/cabinet/supplier/layout.tsx', [
       route('cabinet/v2/supplier/dashboard', 'routes/cabinet/supplier/dashboard.tsx'),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
 import { accreditationRoutes } from './accreditation/routes.ts';
 import { addressRoutes } from './address/routes.ts';
+import { agentRoutes } from './agent/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { applicationRoutes } from './application/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contactsRoutes);
   await app.register(accreditationRoutes);
   await app.register(supplierRoutes);
+  await app.register(agentRoutes);
   await app.register(filesRoutes);
   await app.register(cabinetRoutes);
   await app.register(subleasingRoutes);

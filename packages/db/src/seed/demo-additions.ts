@@ -3,6 +3,7 @@ import type { Database, DbExecutor } from '../client.ts';
 import { seedAdditions } from '../schema/seed-state.ts';
 import { seedAccountFormsDemo } from './account-forms-demo.ts';
 import { seedAccreditationDemo } from './accreditation-demo.ts';
+import { seedAgentDemo } from './agent-demo.ts';
 import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
 import { seedChampionship } from './championship.ts';
@@ -55,6 +56,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-supplier-products',
     title: "the demo supplier's company in the catalogue, with its machines and price levels",
     run: (db) => seedSupplierProductsDemo(db),
+  },
+  {
+    name: '2026-11-agent-cabinet',
+    title: "the demo agent's contractors, an application under review and a closed deal",
+    run: seedAgentDemo,
   },
 ];
 

@@ -99,8 +99,7 @@ function requireDraft(application: ApplicationRow): void {
 }
 
 /** The values a new draft starts with: the contact person from the account. */
-function draftForm(session: SessionRecord): Record<string, unknown> {
-  const { account } = session;
+function draftForm(account: SessionRecord['account']): Record<string, unknown> {
   return {
     contact_name: account.personName,
     contact_phone: account.phone,
@@ -627,7 +626,7 @@ export async function applicationWizard(
   const state = await db.transaction(async (tx) => {
     let application =
       input.id_object === undefined
-        ? await insertDraft(tx, session.accountId, draftForm(session))
+        ? await insertDraft(tx, session.accountId, draftForm(session.account))
         : await findOwnApplication(tx, session.accountId, input.id_object);
     const products = await productRows(tx, application.id);
     const editable = application.status === 'draft';
@@ -849,7 +848,7 @@ export async function createFromCart(db: Database, session: SessionRecord, cartK
         fieldErrors: [{ prop: 'products', error: 'Корзина пуста' }],
       });
     }
-    const application = await insertDraft(tx, session.accountId, draftForm(session));
+    const application = await insertDraft(tx, session.accountId, draftForm(session.account));
     const levels = await findPriceLevelsOf(
       tx,
       lines.map((line) => line.productId),
@@ -877,4 +876,12 @@ export async function createFromCart(db: Database, session: SessionRecord, cartK
       url: contract.applicationWizardUrl(application.id, 1),
     };
   });
+}
+
+/**
+ * A draft application in a company's own cabinet, started by someone else on its behalf (the
+ * agent's cabinet, decision 0087): the company fills and signs it with the usual wizard.
+ */
+export async function startDraftFor(db: DbExecutor, owner: SessionRecord['account']) {
+  return insertDraft(db, owner.id, draftForm(owner));
 }

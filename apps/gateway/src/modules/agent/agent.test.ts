@@ -1,0 +1,183 @@
+import { schema } from '@agrolease/db';
+import { testDrivers } from '@agrolease/db/testing/test-database';
+import { completeInn } from '@agrolease/domain';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
+import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+
+/** A second agent beside the demo one, for the ownership cases. */
+async function otherAgent(gateway: TestGateway): Promise<CabinetSession> {
+  const [demo] = await gateway.database.db
+    .select()
+    .from(schema.accounts)
+    .where(eq(schema.accounts.login, 'agent'));
+  if (!demo) throw new Error('no agent');
+  await gateway.database.db
+    .insert(schema.accounts)
+    .values({
+      login: 'agent-other',
+      email: 'agent-other@test.agrolease.local',
+      phone: '+79550000222',
+      passwordHash: demo.passwordHash,
+      role: 'agent',
+      companyTitle: 'ИП Другой агент',
+      inn: '7707083893',
+      agreementsAcceptedAt: demo.agreementsAcceptedAt,
+    })
+    .onConflictDoNothing();
+  return signInAs(gateway, 'agent-other');
+}
+
+describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
+  let gateway: TestGateway;
+  let agent: CabinetSession;
+  let other: CabinetSession;
+  let client: CabinetSession;
+  let registerInn = '';
+
+  beforeAll(async () => {
+    gateway = await buildTestGateway({ driver });
+    agent = await signInAs(gateway, 'agent');
+    other = await otherAgent(gateway);
+    client = await signInAs(gateway, 'client');
+    // A company of the register the demo agent does not have yet.
+    const [company] = await gateway.database.db
+      .select({ inn: schema.suppliers.inn })
+      .from(schema.suppliers)
+      .orderBy(asc(schema.suppliers.id))
+      .offset(1)
+      .limit(1);
+    registerInn = company?.inn ?? '';
+  });
+  afterAll(async () => gateway?.close());
+
+  it('answers the dashboard: contractors, applications by status, deals, commission and the manager', async () => {
+    const reply = await agent.get('/srv/AgentDashboard');
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.contractors.count).toBe(2);
+    expect(body.applications.count).toBe(2);
+    expect(body.applications.by_status).toEqual(
+      expect.arrayContaining([{ status: 'submitted', title: 'На рассмотрении', count: 1 }]),
+    );
+    expect(body.deals).toEqual({ open: 0, closed: 1 });
+    expect(body.commission.percent).toBe(1.5);
+    expect(body.commission.earned).toBeGreaterThan(0);
+    expect(body.commission.pending).toBe(0);
+    expect(body.manager.name).not.toBe('');
+    const fresh = (await other.get('/srv/AgentDashboard')).json();
+    expect(fresh.contractors.count).toBe(0);
+    expect(fresh.commission).toEqual({ percent: 1.5, earned: 0, pending: 0 });
+  });
+
+  it('adds a contractor by INN from the register, once', async () => {
+    const added = await agent.post('/srv/AgentContractors/Add', { inn: registerInn });
+    expect(added.statusCode).toBe(200);
+    const item = added.json().item;
+    expect(item.inn).toBe(registerInn);
+    expect(item.title).not.toBe('');
+    const again = await agent.post('/srv/AgentContractors/Add', { inn: registerInn });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors_list[0]).toEqual({
+      prop: 'inn',
+      error: 'Этот контрагент уже есть в вашем списке',
+    });
+    const list = (await agent.get('/srv/AgentContractors')).json();
+    expect(list.items[0].inn).toBe(registerInn);
+    expect(list.items).toHaveLength(3);
+    // Another agent may bring the same company.
+    expect((await other.post('/srv/AgentContractors/Add', { inn: registerInn })).statusCode).toBe(200);
+  });
+
+  it('refuses a bad INN with a readable reason', async () => {
+    const checksum = await agent.post('/srv/AgentContractors/Add', { inn: '3662000016' });
+    expect(checksum.statusCode).toBe(400);
+    expect(checksum.json().error_message).toContain('контрольное число');
+    const short = await agent.post('/srv/AgentContractors/Add', { inn: '12345' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors_list[0].prop).toBe('inn');
+    expect((await agent.post('/srv/AgentContractors/Add', {})).statusCode).toBe(400);
+    const unknown = await agent.post('/srv/AgentContractors/Add', { inn: completeInn('999999990') });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error_message).toContain('не найдена');
+    expect((await agent.get('/srv/AgentContractor?id=abc')).statusCode).toBe(400);
+    expect((await agent.get('/srv/AgentApplication?id=0')).statusCode).toBe(400);
+    expect((await agent.get('/srv/AgentApplications?id_contractor=x')).statusCode).toBe(400);
+  });
+
+  it("shows a contractor with its applications; another agent's is 404", async () => {
+    const list = (await agent.get('/srv/AgentContractors')).json();
+    const farm = list.items.find((item: { title: string }) => item.title.includes('Заречье'));
+    const reply = await agent.get(`/srv/AgentContractor?id=${farm.id}`);
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.has_account).toBe(true);
+    expect(body.applications).toHaveLength(2);
+    expect((await other.get(`/srv/AgentContractor?id=${farm.id}`)).statusCode).toBe(404);
+    expect((await other.get(`/srv/AgentApplications?id_contractor=${farm.id}`)).statusCode).toBe(404);
+    expect((await agent.get('/srv/AgentContractor?id=999999')).statusCode).toBe(404);
+  });
+
+  it("follows an application's progress; another agent's is 404; the company sees it too", async () => {
+    const list = (await agent.get('/srv/AgentApplications')).json();
+    const current = list.items.find((item: { status: string }) => item.status === 'submitted');
+    expect(current.contractor.title).toContain('Заречье');
+    expect(current.products_sum).toBeGreaterThan(0);
+    const reply = await agent.get(`/srv/AgentApplication?id=${current.id}`);
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.progress.find((step: { current: boolean }) => step.current).title).toBe('Рассмотрение');
+    expect(body.products).toHaveLength(1);
+    expect(body.deal).toBeNull();
+    const closed = list.items.find((item: { status: string }) => item.status === 'offer_accepted');
+    const deal = (await agent.get(`/srv/AgentApplication?id=${closed.id}`)).json().deal;
+    expect(deal.stage).toBe('closed');
+    expect(deal.commission).toBeGreaterThan(0);
+    expect((await other.get(`/srv/AgentApplication?id=${current.id}`)).statusCode).toBe(404);
+    // The farm signs in to its own cabinet and finds the application among its own.
+    const farm = await signInAs(gateway, 'agent-client');
+    const own = await farm.get('/srv/GetCabinetApplications?isfinished=0');
+    expect(own.statusCode).toBe(200);
+    expect(JSON.stringify(own.json())).toContain(current.title);
+  });
+
+  it("starts a draft in the contractor's own cabinet; a company without an account cannot have one yet", async () => {
+    const list = (await agent.get('/srv/AgentContractors')).json();
+    const farm = list.items.find((item: { title: string }) => item.title.includes('Заречье'));
+    const withoutAccount = list.items.find((item: { inn: string }) => item.inn === registerInn);
+    const created = await agent.post('/srv/AgentApplications/Create', { id_contractor: String(farm.id) });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id;
+    const shown = (await agent.get(`/srv/AgentApplication?id=${id}`)).json();
+    expect(shown.item.status).toBe('draft');
+    expect(shown.item.title).toBe('Новая заявка');
+    expect(shown.progress[0]).toEqual({ title: 'Заявка заполняется', done: false, current: true });
+    // The farm continues it with its own wizard.
+    const owner = await signInAs(gateway, 'agent-client');
+    const wizard = await owner.post('/srv/CabinetApplicationWizard', { id_object: String(id) });
+    expect(wizard.statusCode).toBe(200);
+    const refused = await agent.post('/srv/AgentApplications/Create', {
+      id_contractor: String(withoutAccount.id),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_message).toContain('нет личного кабинета');
+    expect((await agent.post('/srv/AgentApplications/Create', { id_contractor: 'x' })).statusCode).toBe(400);
+    expect(
+      (await other.post('/srv/AgentApplications/Create', { id_contractor: String(farm.id) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await client.post('/srv/AgentApplications/Create', { id_contractor: String(farm.id) })).statusCode,
+    ).toBe(403);
+  });
+
+  it('is for agents only: a client 403, a guest 401', async () => {
+    for (const url of ['/srv/AgentDashboard', '/srv/AgentContractors', '/srv/AgentContractor?id=1']) {
+      expect((await client.get(url)).statusCode).toBe(403);
+    }
+    expect((await client.get('/srv/AgentApplications')).statusCode).toBe(403);
+    expect((await client.get('/srv/AgentApplication?id=1')).statusCode).toBe(403);
+    expect((await client.post('/srv/AgentContractors/Add', { inn: registerInn })).statusCode).toBe(403);
+    expect((await gateway.app.inject({ method: 'GET', url: '/srv/AgentDashboard' })).statusCode).toBe(401);
+  });
+});

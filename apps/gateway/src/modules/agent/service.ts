@@ -1,0 +1,271 @@
+import type { agent as contract, TCallReply } from '@agrolease/contracts';
+import type { Database, DbExecutor } from '@agrolease/db';
+import {
+  AGENT_COMMISSION_PERCENT,
+  APPLICATION_STATUS_TITLE,
+  agentCommission,
+  agentCommissionOf,
+  DEAL_STAGE_TITLE,
+  isApplicationStatus,
+  isDealStage,
+  isValidInn,
+  NEW_APPLICATION_TITLE,
+  personalManagerOf,
+} from '@agrolease/domain';
+import type { GatewayAdapters } from '../../adapters/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { SessionRecord } from '../../http/session.ts';
+import { startDraftFor } from '../application/service.ts';
+import { productsOfApplications } from '../cabinet/queries.ts';
+import {
+  type AgentApplicationRow,
+  applicationsOfAgent,
+  type ContractorRow,
+  clientAccountWithInn,
+  contractorApplicationCounts,
+  contractorByInn,
+  contractorOf,
+  contractorsOf,
+  dealsOfApplications,
+  insertContractor,
+  productSums,
+  recordAgentApplication,
+} from './queries.ts';
+
+export interface AgentDeps {
+  db: Database;
+  adapters: Pick<GatewayAdapters, 'companies'>;
+}
+
+const CONTRACTOR_NOT_FOUND = 'Контрагент не найден';
+const APPLICATION_NOT_FOUND = 'Заявка не найдена';
+
+function innError(message: string): AppError {
+  return new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'inn', error: message }] });
+}
+
+function statusTitle(status: string): string {
+  return isApplicationStatus(status) ? APPLICATION_STATUS_TITLE[status] : status;
+}
+
+function contractorItem(row: ContractorRow, applications: number) {
+  return {
+    id: row.id,
+    title: row.title,
+    inn: row.inn,
+    ogrn: row.ogrn,
+    kpp: row.kpp,
+    city: row.city,
+    applications,
+    created: row.createdAt.toISOString(),
+  };
+}
+
+function applicationItem(row: AgentApplicationRow, sums: Map<number, number>) {
+  return {
+    id: row.id,
+    title: row.code ?? NEW_APPLICATION_TITLE,
+    status: row.status,
+    status_title: statusTitle(row.status),
+    contractor: { id: row.contractorId, title: row.contractorTitle, inn: row.contractorInn },
+    products_sum: sums.get(row.id) ?? 0,
+    step: row.step,
+    updated: row.updatedAt.toISOString(),
+  };
+}
+
+async function applicationItems(db: DbExecutor, rows: AgentApplicationRow[]) {
+  const sums = await productSums(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => applicationItem(row, sums));
+}
+
+/** AgentDashboard (spec 1 §2, crumb 'Личный кабинет агента'). */
+export async function agentDashboard(
+  deps: AgentDeps,
+  session: SessionRecord,
+): Promise<TCallReply<typeof contract.agentDashboard>> {
+  const agentId = session.accountId;
+  const [contractors, rows] = await Promise.all([
+    contractorsOf(deps.db, agentId),
+    applicationsOfAgent(deps.db, agentId),
+  ]);
+  const byStatus = new Map<string, number>();
+  for (const row of rows) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1);
+  const deals = await dealsOfApplications(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  const commission = agentCommission(deals);
+  const manager = personalManagerOf(agentId);
+  return {
+    success: true,
+    account: {
+      title: session.account.companyTitle,
+      inn: session.account.inn,
+      name: session.account.personName,
+    },
+    contractors: { count: contractors.length },
+    applications: {
+      count: rows.length,
+      by_status: [...byStatus].map(([status, n]) => ({ status, title: statusTitle(status), count: n })),
+      recent: await applicationItems(deps.db, rows.slice(0, 5)),
+    },
+    deals: { open: commission.openDeals, closed: commission.closedDeals },
+    commission: { percent: AGENT_COMMISSION_PERCENT, earned: commission.earned, pending: commission.pending },
+    manager: { name: manager.name, position: manager.position, phone: manager.phone, email: manager.email },
+  };
+}
+
+export async function listContractors(
+  deps: AgentDeps,
+  session: SessionRecord,
+): Promise<TCallReply<typeof contract.agentContractors>> {
+  const [rows, counts] = await Promise.all([
+    contractorsOf(deps.db, session.accountId),
+    contractorApplicationCounts(deps.db, session.accountId),
+  ]);
+  return { success: true, items: rows.map((row) => contractorItem(row, counts.get(row.id) ?? 0)) };
+}
+
+/**
+ * AgentContractors/Add: the INN's checksum, then the company register (CompanySearch's adapter)
+ * must know the company; the agent's second contractor with one INN is refused.
+ */
+export async function addContractor(
+  deps: AgentDeps,
+  session: SessionRecord,
+  inn: string,
+): Promise<TCallReply<typeof contract.agentContractorAdd>> {
+  if (!isValidInn(inn)) throw innError('Неверный ИНН: не сходится контрольное число');
+  if (await contractorByInn(deps.db, session.accountId, inn)) {
+    throw innError('Этот контрагент уже есть в вашем списке');
+  }
+  let found: Awaited<ReturnType<GatewayAdapters['companies']['search']>>;
+  try {
+    found = await deps.adapters.companies.search(inn, 5);
+  } catch (error) {
+    throw new AppError('UNAVAILABLE', 'Поиск организаций временно недоступен. Повторите позже', {
+      cause: error,
+    });
+  }
+  const company = found.find((candidate) => candidate.inn === inn);
+  if (!company) throw innError('Организация с таким ИНН не найдена в реестре');
+  const row = await insertContractor(deps.db, {
+    agentAccountId: session.accountId,
+    inn,
+    ogrn: company.ogrn,
+    kpp: company.kpp,
+    title: company.title,
+    city: company.city,
+  });
+  if (!row) throw innError('Этот контрагент уже есть в вашем списке');
+  return { success: true, item: contractorItem(row, 0) };
+}
+
+export async function showContractor(
+  deps: AgentDeps,
+  session: SessionRecord,
+  id: number,
+): Promise<TCallReply<typeof contract.agentContractor>> {
+  const row = await contractorOf(deps.db, session.accountId, id);
+  if (!row) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
+  const rows = await applicationsOfAgent(deps.db, session.accountId, { contractorId: id });
+  return {
+    success: true,
+    item: contractorItem(row, rows.length),
+    has_account: (await clientAccountWithInn(deps.db, row.inn)) !== undefined,
+    applications: await applicationItems(deps.db, rows),
+  };
+}
+
+export async function listApplications(
+  deps: AgentDeps,
+  session: SessionRecord,
+  contractorId: number | undefined,
+): Promise<TCallReply<typeof contract.agentApplications>> {
+  if (contractorId !== undefined && !(await contractorOf(deps.db, session.accountId, contractorId))) {
+    throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
+  }
+  const rows = await applicationsOfAgent(deps.db, session.accountId, { contractorId });
+  return { success: true, items: await applicationItems(deps.db, rows) };
+}
+
+/** The application's way as the agent follows it (spec 1 §2 "the agent sees its progress"). */
+function progressOf(status: string, dealStage: string | undefined) {
+  const reached = [
+    { title: 'Заявка заполняется', done: status !== 'draft' },
+    { title: 'Рассмотрение', done: ['approved', 'offer_accepted', 'offer_rejected'].includes(status) },
+    { title: 'Предложение принято', done: status === 'offer_accepted' },
+    { title: 'Сделка', done: dealStage === 'closed' },
+  ];
+  const current = reached.findIndex((step) => !step.done);
+  return reached.map((step, index) => ({ ...step, current: index === current }));
+}
+
+export async function showApplication(
+  deps: AgentDeps,
+  session: SessionRecord,
+  id: number,
+): Promise<TCallReply<typeof contract.agentApplication>> {
+  const [row] = await applicationsOfAgent(deps.db, session.accountId, { applicationId: id });
+  if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+  const [items, products, [deal]] = await Promise.all([
+    applicationItems(deps.db, [row]),
+    productsOfApplications(deps.db, [row.id]),
+    dealsOfApplications(deps.db, [row.id]),
+  ]);
+  const item = items[0];
+  if (!item) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+  return {
+    success: true,
+    item,
+    manager_comment: row.managerComment,
+    submitted: row.submittedAt?.toISOString() ?? null,
+    progress: progressOf(row.status, deal?.stage),
+    products: products.map((product) => ({
+      title: product.title,
+      quantity: product.quantity,
+      price: product.price,
+    })),
+    deal: deal
+      ? {
+          code: deal.code,
+          stage: deal.stage,
+          stage_title: isDealStage(deal.stage) ? DEAL_STAGE_TITLE[deal.stage] : deal.stage,
+          commission: agentCommissionOf(deal.productsSum),
+        }
+      : null,
+  };
+}
+
+/**
+ * AgentApplications/Create: a draft in the contractor's own cabinet, recorded as the agent's.
+ * The company fills and signs it with the client's wizard (it signs with its own phone); the
+ * agent follows it here. A contractor without a client account cannot have one yet (400).
+ */
+export async function createApplication(
+  deps: AgentDeps,
+  session: SessionRecord,
+  contractorId: number,
+): Promise<TCallReply<typeof contract.agentApplicationCreate>> {
+  const contractor = await contractorOf(deps.db, session.accountId, contractorId);
+  if (!contractor) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
+  const owner = await clientAccountWithInn(deps.db, contractor.inn);
+  if (!owner) {
+    const message = 'У компании нет личного кабинета: пригласите её зарегистрироваться, затем начните заявку';
+    throw new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'id_contractor', error: message }] });
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    const draft = await startDraftFor(tx, owner);
+    await recordAgentApplication(tx, {
+      applicationId: draft.id,
+      agentAccountId: session.accountId,
+      contractorId: contractor.id,
+    });
+    return draft.id;
+  });
+  return { success: true, id };
+}

@@ -1,0 +1,121 @@
+import { agent, isGatewayError } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import { Alert, Anchor, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { data, Link, useSearchParams } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/application';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Заявка', description: 'Ход заявки, которую ведёт агент.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  try {
+    return await getGateway(context).call(agent.agentApplication, { id });
+  } catch (error) {
+    if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** One application's progress (spec 1 §2 `applications/{id}`; decision 0087). */
+export default function AgentApplication({ loaderData }: Route.ComponentProps) {
+  const { item, progress, products, deal, manager_comment, submitted } = loaderData;
+  const active = progress.findIndex((step) => step.current);
+  const [params] = useSearchParams();
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs
+        trail={[
+          { title: 'Заявки', href: '/cabinet/v2/agent/applications' },
+          { title: item.title, href: `/cabinet/v2/agent/applications/${item.id}` },
+        ]}
+      />
+      <Group justify="space-between" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="agent-application-title">
+          {item.status === 'draft' ? item.title : `Заявка ${item.title}`}
+        </Title>
+        <StatusBadge status={item.status} title={item.status_title} />
+      </Group>
+      <Text>
+        Контрагент:{' '}
+        <Anchor component={Link} to={`/cabinet/v2/agent/contractors/${item.contractor.id}`}>
+          {item.contractor.title}
+        </Anchor>
+        , ИНН {item.contractor.inn}
+      </Text>
+      {params.get('started') === '1' && (
+        <Alert color="green" title="Заявка начата">
+          Черновик появился в личном кабинете компании: она выберет технику, заполнит анкету и подпишет заявку
+          со своего телефона. Ход заявки виден здесь.
+        </Alert>
+      )}
+      {item.status === 'draft' && params.get('started') !== '1' && (
+        <Text fz="sm" c="dimmed">
+          Компания заполняет заявку в своём личном кабинете.
+        </Text>
+      )}
+      {submitted && (
+        <Text fz="sm" c="dimmed">
+          Отправлена {formatDay(submitted)}
+        </Text>
+      )}
+      {manager_comment && (
+        <Alert color="orange" title="Комментарий менеджера">
+          {manager_comment}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-label="Ход заявки" component="section">
+        <Stepper
+          active={active === -1 ? progress.length : active}
+          orientation="vertical"
+          size="sm"
+          allowNextStepsSelect={false}
+        >
+          {progress.map((step) => (
+            <Stepper.Step key={step.title} label={step.title} />
+          ))}
+        </Stepper>
+      </Paper>
+      {products.length > 0 && (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Техника">
+          <Title order={2} fz="lg" mb="sm">
+            Техника
+          </Title>
+          <Stack gap="xs">
+            {products.map((product) => (
+              <Group key={product.title} justify="space-between" gap="xs" wrap="wrap">
+                <Text fz="sm" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}>
+                  {product.title} × {product.quantity}
+                </Text>
+                <Text fz="sm" fw={600}>
+                  {formatRoubles(product.price * product.quantity)}
+                </Text>
+              </Group>
+            ))}
+            <Text fw={700}>Итого: {formatRoubles(item.products_sum)}</Text>
+          </Stack>
+        </Paper>
+      )}
+      {deal && (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Сделка">
+          <Title order={2} fz="lg" mb="sm">
+            Сделка {deal.code}
+          </Title>
+          <Text fz="sm">Этап: {deal.stage_title}</Text>
+          <Text fz="sm" data-testid="agent-deal-commission">
+            Вознаграждение: {formatRoubles(deal.commission)}
+            {deal.stage === 'closed' ? ' (начислено)' : ' (после закрытия сделки)'}
+          </Text>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

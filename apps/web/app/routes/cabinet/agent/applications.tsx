@@ -1,0 +1,38 @@
+import { agent, isGatewayError } from '@agrolease/contracts';
+import { Stack, Title } from '@mantine/core';
+import { data } from 'react-router';
+import { AgentApplicationList } from '../../../components/agent/agent-application-list';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/applications';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Заявки', description: 'Заявки агента по его контрагентам.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const contractor = new URL(request.url).searchParams.get('id_contractor') ?? '';
+  try {
+    return await getGateway(context).call(agent.agentApplications, { id_contractor: contractor });
+  } catch (error) {
+    if (isGatewayError(error) && (error.status === 404 || error.status === 400)) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** The applications the agent started (spec 1 §2 `applications`; decision 0087). */
+export default function AgentApplications({ loaderData: { items } }: Route.ComponentProps) {
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Заявки', href: '/cabinet/v2/agent/applications' }]} />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Заявки
+      </Title>
+      <AgentApplicationList items={items} />
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { agent, isGatewayError } from '@agrolease/contracts';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconFilePlus } from '@tabler/icons-react';
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { AgentApplicationList } from '../../../components/agent/agent-application-list';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/contractor';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Контрагент', description: 'Контрагент агента и его заявки.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  try {
+    return await getGateway(context).call(agent.agentContractor, { id });
+  } catch (error) {
+    if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** "Начать заявку": a draft in the company's own cabinet (AgentApplications/Create). */
+export async function action({ params, context }: Route.ActionArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  try {
+    const reply = await getGateway(context).call(agent.agentApplicationCreate, { id_contractor: id });
+    return redirect(`/cabinet/v2/agent/applications/${reply.id}?started=1`);
+  } catch (error) {
+    if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
+    if (isGatewayError(error) && error.status === 400) {
+      return data({ error: error.reply.error_message }, { status: 400 });
+    }
+    throw error;
+  }
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Text>
+    </div>
+  );
+}
+
+/** One contractor and the agent's applications for it (spec 1 §2 `contractors/{id}`; decision 0087). */
+export default function AgentContractor({ loaderData, actionData }: Route.ComponentProps) {
+  const { item, has_account, applications } = loaderData;
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs
+        trail={[
+          { title: 'Контрагенты', href: '/cabinet/v2/agent/contractors' },
+          { title: item.title, href: `/cabinet/v2/agent/contractors/${item.id}` },
+        ]}
+      />
+      {params.get('added') === '1' && (
+        <Alert color="green" icon={<IconCircleCheck />} title="Контрагент добавлен">
+          Сведения взяты из реестра организаций.
+        </Alert>
+      )}
+      <Title
+        order={1}
+        fz={{ base: 24, sm: 30 }}
+        style={{ overflowWrap: 'anywhere' }}
+        data-testid="contractor-title"
+      >
+        {item.title}
+      </Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
+          <Field label="ИНН" value={item.inn} />
+          <Field label="ОГРН" value={item.ogrn} />
+          <Field label="КПП" value={item.kpp} />
+          <Field label="Город" value={item.city} />
+        </SimpleGrid>
+        <Text fz="sm" c="dimmed" mt="md">
+          {has_account
+            ? 'У компании есть личный кабинет клиента: заявки, которые вы ведёте, она видит у себя.'
+            : 'У компании нет личного кабинета: пригласите её зарегистрироваться на сайте, чтобы начать заявку.'}
+        </Text>
+      </Paper>
+      {actionData?.error && <Alert color="red">{actionData.error}</Alert>}
+      <section aria-label="Заявки контрагента">
+        <Group justify="space-between" gap="sm" mb="sm">
+          <Title order={2} fz="lg">
+            Заявки
+          </Title>
+          {has_account && (
+            <Form method="post">
+              <Button
+                type="submit"
+                leftSection={<IconFilePlus size={18} />}
+                loading={navigation.state === 'submitting'}
+              >
+                Начать заявку
+              </Button>
+            </Form>
+          )}
+        </Group>
+        <AgentApplicationList items={applications} showContractor={false} />
+      </section>
+    </Stack>
+  );
+}

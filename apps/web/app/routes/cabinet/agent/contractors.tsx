@@ -1,0 +1,68 @@
+import { agent } from '@agrolease/contracts';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/contractors';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Контрагенты', description: 'Компании, которые агент привёл в лизинг.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return await getGateway(context).call(agent.agentContractors, {});
+}
+
+/** The agent's contractors (spec 1 §2 `contractors`; decision 0087). */
+export default function AgentContractors({ loaderData: { items } }: Route.ComponentProps) {
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Контрагенты', href: '/cabinet/v2/agent/contractors' }]} />
+      <Group justify="space-between" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Контрагенты
+        </Title>
+        <Button
+          component={Link}
+          to="/cabinet/v2/agent/contractors/new"
+          leftSection={<IconPlus size={18} />}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          Добавить контрагента
+        </Button>
+      </Group>
+      {items.length === 0 ? (
+        <Text c="dimmed">
+          Добавьте первого контрагента по ИНН: сведения о компании подставятся из реестра.
+        </Text>
+      ) : (
+        <Stack gap="sm" data-testid="agent-contractors">
+          {items.map((item) => (
+            <Paper key={item.id} withBorder radius="md" p="md" data-testid="agent-contractor">
+              <Anchor
+                component={Link}
+                to={`/cabinet/v2/agent/contractors/${item.id}`}
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {item.title}
+              </Anchor>
+              <Text fz="sm">
+                ИНН {item.inn}
+                {item.kpp ? `, КПП ${item.kpp}` : ''}
+                {item.city ? ` · ${item.city}` : ''}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                Заявок: {item.applications} · добавлен {formatDay(item.created)}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

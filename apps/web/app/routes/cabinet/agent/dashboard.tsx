@@ -1,0 +1,186 @@
+import { agent, ROLE_TITLE } from '@agrolease/contracts';
+import { formatPhone, formatRoubles, pluralRu } from '@agrolease/domain';
+import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLogout, IconMail, IconPhone, IconPlus } from '@tabler/icons-react';
+import { Form, Link, useRouteLoaderData } from 'react-router';
+import { AgentApplicationList } from '../../../components/agent/agent-application-list';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/dashboard';
+import type { loader as layoutLoader } from './layout';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Личный кабинет агента',
+    description: 'Рабочий стол агента: контрагенты, заявки, сделки и вознаграждение.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { main: await getGateway(context).call(agent.agentDashboard, {}) };
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl" data-testid={testId}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(' ')
+    .slice(0, 2)
+    .map((part) => part[0] ?? '')
+    .join('');
+}
+
+/** The agent's home page (spec 1 §2, crumb 'Личный кабинет агента'; decision 0087). */
+export default function AgentDashboard({ loaderData: { main } }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>('routes/cabinet/agent/layout');
+  if (!layout) return null;
+  const { viewer } = layout;
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[]} />
+      <Group justify="space-between" align="flex-end">
+        <div style={{ minWidth: 0 }}>
+          <Text c="dimmed" fz="sm">
+            {ROLE_TITLE[viewer.role]} · {viewer.title}
+          </Text>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Здравствуйте, {viewer.name || viewer.login}
+          </Title>
+          <Text fz="sm" c="dimmed" data-testid="signed-in-login">
+            {viewer.login}
+          </Text>
+        </div>
+        <Form method="post" action="/cabinet/v2/logout">
+          <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
+            Выйти
+          </Button>
+        </Form>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Figure label="Контрагенты" value={String(main.contractors.count)} testId="agent-contractors-count" />
+        <Figure label="Заявки" value={String(main.applications.count)} testId="agent-applications-count" />
+        <Figure label="Сделки" value={`${main.deals.closed + main.deals.open}`} testId="agent-deals-count" />
+        <Figure label="Закрыто сделок" value={String(main.deals.closed)} testId="agent-deals-closed" />
+      </SimpleGrid>
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'lg' }}
+        radius="md"
+        component="section"
+        aria-label="Вознаграждение"
+      >
+        <Title order={2} fz="lg" mb="xs">
+          Вознаграждение
+        </Title>
+        <Text fz="sm" c="dimmed" mb="sm">
+          {String(main.commission.percent).replace('.', ',')}% от стоимости техники по каждой сделке ваших
+          контрагентов; начисляется, когда сделка закрыта.
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <div>
+            <Text fz="xs" c="dimmed">
+              Начислено
+            </Text>
+            <Text fw={700} fz="lg" data-testid="agent-commission-earned">
+              {formatRoubles(main.commission.earned)}
+            </Text>
+          </div>
+          <div>
+            <Text fz="xs" c="dimmed">
+              Ожидается по сделкам в работе
+            </Text>
+            <Text fw={700} fz="lg" data-testid="agent-commission-pending">
+              {formatRoubles(main.commission.pending)}
+            </Text>
+          </div>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-label="Заявки">
+        <Group justify="space-between" mb="sm" gap="xs">
+          <Title order={2} fz="lg">
+            Заявки по статусам
+          </Title>
+          <Anchor component={Link} to="/cabinet/v2/agent/applications" fz="sm">
+            Все заявки
+          </Anchor>
+        </Group>
+        {main.applications.by_status.length > 0 && (
+          <Group gap="xs" mb="md">
+            {main.applications.by_status.map((row) => (
+              <Badge key={row.status} variant="light" size="lg" data-status={row.status}>
+                {row.title}: {row.count}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <AgentApplicationList items={main.applications.recent} />
+      </Paper>
+      <Group>
+        <Button
+          component={Link}
+          to="/cabinet/v2/agent/contractors/new"
+          leftSection={<IconPlus size={18} />}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          Добавить контрагента
+        </Button>
+        <Button
+          component={Link}
+          to="/cabinet/v2/agent/contractors"
+          variant="default"
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          {main.contractors.count}{' '}
+          {pluralRu(main.contractors.count, ['контрагент', 'контрагента', 'контрагентов'])}
+        </Button>
+      </Group>
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'lg' }}
+        radius="md"
+        component="section"
+        aria-label="Ваш менеджер"
+      >
+        <Title order={2} fz="lg" mb="sm">
+          Ваш менеджер
+        </Title>
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar color="field" radius="xl" size="lg" aria-hidden>
+            {initials(main.manager.name)}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600} data-testid="agent-manager">
+              {main.manager.name}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {main.manager.position}
+            </Text>
+            <Anchor href={`tel:${main.manager.phone}`} fz="sm">
+              <Group gap={4} wrap="nowrap">
+                <IconPhone size={14} /> {formatPhone(main.manager.phone)}
+              </Group>
+            </Anchor>
+            <Anchor href={`mailto:${main.manager.email}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Group gap={4} wrap="nowrap">
+                <IconMail size={14} /> {main.manager.email}
+              </Group>
+            </Anchor>
+          </Stack>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
+
+/**
+ * The agent's cabinet (spec 1 §1–§2 "Agent"; spec 2 §7 names only AgentDashboard; the other
+ * calls are ours: docs/decisions/0087): the dashboard, the contractors (client companies the
+ * agent brings, found by INN in the company register) and the applications started for them.
+ */
+
+export const AGENT_HOME = '/cabinet/v2/agent/dashboard';
+
+const ZInn = z
+  .string({ error: 'Введите ИНН' })
+  .trim()
+  .min(1, 'Введите ИНН')
+  .regex(/^\d{10}$|^\d{12}$/, 'ИНН — 10 цифр для организации или 12 для ИП');
+
+export const ZAgentContractor = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  inn: z.string(),
+  ogrn: z.string(),
+  kpp: z.string(),
+  city: z.string(),
+  applications: z.number().int().describe("The agent's applications for this company"),
+  created: z.string(),
+});
+export type TAgentContractor = z.infer<typeof ZAgentContractor>;
+
+export const ZAgentApplicationItem = z.object({
+  id: z.number().int(),
+  title: z.string().describe("The application's code, 'Новая заявка' while a draft"),
+  status: z.string(),
+  status_title: z.string(),
+  contractor: z.object({ id: z.number().int(), title: z.string(), inn: z.string() }),
+  products_sum: z.number().int(),
+  step: z.number().int(),
+  updated: z.string(),
+});
+export type TAgentApplicationItem = z.infer<typeof ZAgentApplicationItem>;
+
+const ZManager = z.object({
+  name: z.string(),
+  position: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
+export const agentDashboard = defineCall({
+  method: 'GET',
+  path: '/AgentDashboard',
+  access: 'auth',
+  group: 'agent',
+  summary:
+    "The agent's dashboard: contractors, applications by status, deals and commission (earned, pending), the manager",
+  query: z.object({}),
+  reply: z.object({
+    success: z.literal(true),
+    account: z.object({ title: z.string(), inn: z.string(), name: z.string() }),
+    contractors: z.object({ count: z.number().int() }),
+    applications: z.object({
+      count: z.number().int(),
+      by_status: z.array(z.object({ status: z.string(), title: z.string(), count: z.number().int() })),
+      recent: z.array(ZAgentApplicationItem),
+    }),
+    deals: z.object({ open: z.number().int(), closed: z.number().int() }),
+    commission: z.object({
+      percent: z.number().describe('Share of the machinery total of each deal'),
+      earned: z.number().int().describe('Roubles: closed deals'),
+      pending: z.number().int().describe('Roubles: deals on their way'),
+    }),
+    manager: ZManager,
+  }),
+});
+
+export const agentContractors = defineCall({
+  method: 'GET',
+  path: '/AgentContractors',
+  access: 'auth',
+  group: 'agent',
+  summary: "The agent's contractors, newest first",
+  query: z.object({}),
+  reply: z.object({ success: z.literal(true), items: z.array(ZAgentContractor) }),
+});
+
+export const agentContractorAdd = defineCall({
+  method: 'POST',
+  path: '/AgentContractors/Add',
+  changesState: true,
+  access: 'auth',
+  group: 'agent',
+  summary:
+    'Adds a contractor by INN: the checksum is checked, the company is taken from the register (CompanySearch), a second time is refused',
+  body: z.object({ inn: ZInn }),
+  reply: z.object({ success: z.literal(true), item: ZAgentContractor }),
+});
+
+export const agentContractor = defineCall({
+  method: 'GET',
+  path: '/AgentContractor',
+  access: 'auth',
+  group: 'agent',
+  summary: "One contractor of the agent and the applications started for it (another agent's: 404)",
+  query: z.object({ id: zId('Неверный контрагент (id)') }),
+  reply: z.object({
+    success: z.literal(true),
+    item: ZAgentContractor,
+    has_account: z.boolean().describe('The company has its own client account: it sees the applications too'),
+    applications: z.array(ZAgentApplicationItem),
+  }),
+});
+
+export const agentApplications = defineCall({
+  method: 'GET',
+  path: '/AgentApplications',
+  access: 'auth',
+  group: 'agent',
+  summary: 'The applications the agent started for its contractors, newest first',
+  query: z.object({
+    id_contractor: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      zId('Неверный контрагент (id_contractor)').optional(),
+    ),
+  }),
+  reply: z.object({ success: z.literal(true), items: z.array(ZAgentApplicationItem) }),
+});
+
+export const agentApplication = defineCall({
+  method: 'GET',
+  path: '/AgentApplication',
+  access: 'auth',
+  group: 'agent',
+  summary: "One application the agent started: its progress, products and deal (another agent's: 404)",
+  query: z.object({ id: zId('Неверная заявка (id)') }),
+  reply: z.object({
+    success: z.literal(true),
+    item: ZAgentApplicationItem,
+    manager_comment: z.string(),
+    submitted: z.string().nullable(),
+    progress: z.array(z.object({ title: z.string(), done: z.boolean(), current: z.boolean() })),
+    products: z.array(z.object({ title: z.string(), quantity: z.number().int(), price: z.number().int() })),
+    deal: z
+      .object({ code: z.string(), stage: z.string(), stage_title: z.string(), commission: z.number().int() })
+      .nullable(),
+  }),
+});
+
+export const agentApplicationCreate = defineCall({
+  method: 'POST',
+  path: '/AgentApplications/Create',
+  changesState: true,
+  access: 'auth',
+  group: 'agent',
+  summary:
+    "Starts a draft application in the contractor's own cabinet (the company fills and signs it); a contractor without a client account is 400",
+  body: z.object({ id_contractor: zId('Неверный контрагент (id_contractor)') }),
+  reply: z.object({ success: z.literal(true), id: z.number().int() }),
+});

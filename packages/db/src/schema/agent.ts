@@ -1,0 +1,44 @@
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { applications } from './cabinet.ts';
+import { accounts } from './identity.ts';
+
+/**
+ * The agent's cabinet (issue 14, docs/decisions/0087): the client companies an agent brings
+ * (contractors, found by INN in the company register) and the applications the agent started
+ * for them. An application still belongs to its company (`applications.account_id`); this
+ * module only records who brought it.
+ */
+export const agentContractors = pgTable(
+  'agent_contractors',
+  {
+    id: serial('id').primaryKey(),
+    agentAccountId: integer('agent_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    inn: text('inn').notNull(),
+    ogrn: text('ogrn').notNull().default(''),
+    kpp: text('kpp').notNull().default(''),
+    title: text('title').notNull(),
+    city: text('city').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('agent_contractors_agent_inn').on(table.agentAccountId, table.inn)],
+);
+
+/** An application an agent started for one of its contractors (spec 1 §2 agent applications). */
+export const agentApplications = pgTable(
+  'agent_applications',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    agentAccountId: integer('agent_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => agentContractors.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('agent_applications_agent_idx').on(table.agentAccountId, table.contractorId)],
+);
