@@ -99,6 +99,7 @@ test('the back office asks a guest to sign in and tells a client it is not their
   await page.goto('/backoffice/deals');
   await expect(page).toHaveURL(/\/cabinet\/v2\/auth\?next=%2Fbackoffice%2Fdeals$/);
   await signInAs(page, 'client');
-  await page.goto('/backoffice');
+  const refused = await page.goto('/backoffice');
+  expect(refused?.status()).toBe(403);
   await expect(page.getByText('Раздел недоступен для вашей роли')).toBeVisible();
 });

@@ -92,8 +92,7 @@ test('choosing a category applies its bounds and rate', async ({ page }) => {
     await page.request.get(`/srv/GetBorderConditions?guid_category=${sprayers?.guid}`)
   ).json();
 
-  await page.getByRole('combobox', { name: 'Категория техники' }).click();
-  await page.getByRole('option', { name: 'Опрыскиватели' }).click();
+  await page.getByRole('combobox', { name: 'Категория техники' }).selectOption({ label: 'Опрыскиватели' });
   await expect(page.getByText(`${conditions.max_term} мес.`, { exact: true })).toBeVisible();
   // the demo sprayers lease for at most five years, not the seven of "any machinery"
   expect(conditions.max_term).toBeLessThan(84);

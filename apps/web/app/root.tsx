@@ -15,7 +15,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { consentScript } from './components/consent/cookie-bar';
+import { consentScript } from './components/consent/consent-script';
 import { deferred } from './components/deferred/deferred';
 import { ErrorPage } from './components/error/error-page';
 import { NotFoundPage } from './components/error/not-found-page';

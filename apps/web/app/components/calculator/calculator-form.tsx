@@ -3,9 +3,9 @@ import { formatRoubles } from '@agrolease/domain';
 import {
   Checkbox,
   Group,
+  NativeSelect,
   NumberInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Slider,
   Stack,
@@ -13,6 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../deferred/deferred';
 import classes from './calculator.module.css';
 import type { CalculatorBounds, CalculatorState } from './calculator-state';
 import { MONTH_SHORT } from './money';
@@ -63,17 +64,20 @@ export function CalculatorForm({
   onChange: (patch: Partial<CalculatorState>) => void;
 }) {
   const advanceRoubles = Math.round((state.price * state.advance) / 100);
+  const hydrated = useHydrated();
   return (
     <Stack gap="lg">
-      <Select
+      {/* The browser's own select (the phone's picker, no combobox code to load: decision 0081),
+          enabled once the page is live: a choice made before would be reset by hydration. */}
+      <NativeSelect
+        disabled={!hydrated}
         label="Категория техники"
-        placeholder="Любая техника"
-        data={options.categories.map((category) => ({ value: category.guid, label: category.title }))}
-        value={state.guid_category}
-        onChange={(value) => onChange({ guid_category: value })}
-        clearable
-        allowDeselect
-        comboboxProps={{ withinPortal: true }}
+        data={[
+          { value: '', label: 'Любая техника' },
+          ...options.categories.map((category) => ({ value: category.guid, label: category.title })),
+        ]}
+        value={state.guid_category ?? ''}
+        onChange={(event) => onChange({ guid_category: event.currentTarget.value || null })}
       />
 
       <Field label="Стоимость техники с НДС">
@@ -226,12 +230,13 @@ export function CalculatorForm({
           onChange={(event) => onChange({ state_support: event.currentTarget.checked })}
         />
         {state.state_support && (
-          <Select
+          <NativeSelect
             aria-label="Программа господдержки"
             data={options.programmes.map((programme) => ({ value: programme.id, label: programme.title }))}
-            value={state.id_programme}
-            onChange={(value) => value && onChange({ id_programme: value })}
-            allowDeselect={false}
+            value={state.id_programme ?? ''}
+            onChange={(event) =>
+              event.currentTarget.value && onChange({ id_programme: event.currentTarget.value })
+            }
             description={
               options.programmes.find((programme) => programme.id === state.id_programme)?.description
             }

@@ -1,16 +1,8 @@
 import { Affix, Anchor, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { CONSENT_ATTRIBUTE, CONSENT_STORAGE_KEY } from './consent-script';
 import classes from './cookie-bar.module.css';
-
-/** Local-storage flag of cookie consent (spec 1 §3). */
-export const CONSENT_STORAGE_KEY = 'cookieConsent';
-
-/**
- * Run in <head> before the first paint (with the page's CSP nonce): marks <html> when the
- * visitor has agreed, so the server-rendered bar stays hidden for them.
- */
-export const consentScript = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})!==null)document.documentElement.setAttribute('data-cookie-consent','')}catch(e){}`;
 
 /**
  * The cookie bar with 'Я Принимаю'. It is part of the server's page (the same for every guest)
@@ -26,7 +18,7 @@ export function CookieBar() {
   if (answered) return null;
   const accept = () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, new Date().toISOString());
-    document.documentElement.setAttribute('data-cookie-consent', '');
+    document.documentElement.setAttribute(CONSENT_ATTRIBUTE, '');
     setAnswered(true);
   };
   return (

@@ -7,7 +7,12 @@ export function CityButton({ variant = 'light' }: { variant?: 'light' | 'dark' }
   const { geo, openPicker } = useGeo();
   const color = variant === 'dark' ? 'white' : 'dark.7';
   return (
-    <UnstyledButton onClick={openPicker} aria-label={`Ваш город: ${geo?.city ?? 'не выбран'}. Выбрать город`}>
+    // Without a city the visible «Выберите город» is the whole name: a label that does not
+    // contain the visible words confuses speech input (axe: label-content-name-mismatch).
+    <UnstyledButton
+      onClick={openPicker}
+      aria-label={geo?.city ? `Ваш город: ${geo.city}. Выбрать город` : undefined}
+    >
       <Group gap={4} wrap="nowrap">
         <IconMapPin size={16} color={variant === 'dark' ? 'white' : undefined} aria-hidden />
         <Text

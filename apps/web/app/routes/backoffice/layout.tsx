@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Grid } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link, Outlet } from 'react-router';
+import { data, Link, Outlet } from 'react-router';
 import { BackofficeNavigation } from '../../components/backoffice/backoffice-navigation';
 import { getViewer } from '../../lib/session.server';
 import type { Route } from './+types/layout';
@@ -11,7 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const manager = await managerOf(request, context);
   if (manager) return { allowed: true as const, home: manager.home };
   const viewer = await getViewer(request, context);
-  return { allowed: false as const, home: viewer?.home ?? '/' };
+  // The refusal is a page with a way back, answered 403 (issue 16), not 200.
+  return data({ allowed: false as const, home: viewer?.home ?? '/' }, { status: 403 });
 }
 
 export default function BackofficeLayout({ loaderData }: Route.ComponentProps) {
