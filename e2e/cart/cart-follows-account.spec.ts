@@ -14,6 +14,7 @@ test("a guest's cart joins the account at sign-in and follows it to another brow
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000); // two browsers signing in on a shared machine
   const laptop = await freshBrowser(browser, baseURL);
   await laptop.goto('/');
   const { offers } = (await (await laptop.request.get('/srv/Main')).json()) as {

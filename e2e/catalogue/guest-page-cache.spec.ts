@@ -40,10 +40,15 @@ test('product pages are kept for guests and each visitor sees only their own vie
   browser,
 }) => {
   await asReturningVisitor(page);
+  // The page posts its view once it is live: the next page waits for that answer, not a time.
+  const recorded = page.waitForResponse(
+    (response) => response.url().endsWith('/srv/ViewedProducts') && response.request().method() === 'POST',
+  );
   const first = await page.goto('/catalog/item/11/');
   expect(first?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const firstTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  expect((await recorded).status()).toBe(200);
   await page.goto('/catalog/item/12/');
   const viewed = page.getByRole('heading', { name: 'Вы смотрели' });
   await expect(viewed).toBeVisible();
