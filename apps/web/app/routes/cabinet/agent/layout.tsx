@@ -1,6 +1,7 @@
 import { Box, Container, Grid } from '@mantine/core';
 import { Outlet, redirect } from 'react-router';
-import { AgentNavigation } from '../../../components/agent/agent-navigation';
+import { agentMenu } from '../../../components/agent/agent-sections';
+import { SectionNavigation } from '../../../components/cabinet/section-navigation';
 import { requireViewer } from '../../../lib/session.server';
 import type { Route } from './+types/layout';
 
@@ -19,7 +20,7 @@ export default function AgentCabinetLayout() {
     <Container size="xl" py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3, lg: 3 }}>
-          <AgentNavigation />
+          <SectionNavigation sections={agentMenu()} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9, lg: 9 }}>
           <Box component="section">

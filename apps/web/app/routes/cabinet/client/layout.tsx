@@ -1,8 +1,9 @@
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { Outlet, redirect } from 'react-router';
 import { CabinetSearchField } from '../../../components/cabinet/cabinet-search-field';
-import { ClientNavigation } from '../../../components/cabinet/client-navigation';
+import { CLIENT_SECTIONS } from '../../../components/cabinet/client-sections';
 import { NotificationPoller } from '../../../components/cabinet/notification-poller';
+import { SectionNavigation } from '../../../components/cabinet/section-navigation';
 import { requireViewer } from '../../../lib/session.server';
 import type { Route } from './+types/layout';
 
@@ -24,7 +25,7 @@ export default function ClientCabinetLayout() {
         <Grid.Col span={{ base: 12, md: 3, lg: 3 }}>
           <Stack gap="md">
             <CabinetSearchField />
-            <ClientNavigation />
+            <SectionNavigation sections={CLIENT_SECTIONS} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9, lg: 9 }}>

@@ -1,7 +1,8 @@
 import { Box, Container, Grid } from '@mantine/core';
 import { Outlet, redirect, useLoaderData } from 'react-router';
 import { NotificationPoller } from '../../../components/cabinet/notification-poller';
-import { SupplierNavigation } from '../../../components/supplier/supplier-navigation';
+import { SectionNavigation } from '../../../components/cabinet/section-navigation';
+import { supplierMenu } from '../../../components/supplier/supplier-sections';
 import { requireViewer } from '../../../lib/session.server';
 import type { Route } from './+types/layout';
 
@@ -22,7 +23,7 @@ export default function SupplierCabinetLayout() {
     <Container size="xl" py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3, lg: 3 }}>
-          <SupplierNavigation accredited={viewer.isAccredited} />
+          <SectionNavigation sections={supplierMenu(viewer.isAccredited)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9, lg: 9 }}>
           <Box component="section">

@@ -1,18 +1,26 @@
 import { Button, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CLIENT_SECTIONS } from './client-sections';
 
-function isCurrent(pathname: string, to: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}/`);
+/** One entry of a cabinet's section menu (client, supplier, agent). */
+export interface CabinetSection {
+  to: string;
+  title: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
-/** The client's section menu: a column on a desktop, a scrolling row on a phone. */
-export function ClientNavigation() {
+function isCurrent(pathname: string, to: string): boolean {
+  const base = to.replace(/\/$/, '');
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** A cabinet's section menu: a column on a desktop, a scrolling row on a phone. */
+export function SectionNavigation({ sections }: { sections: readonly CabinetSection[] }) {
   const { pathname } = useLocation();
   return (
     <>
       <Stack component="nav" aria-label="Разделы кабинета" gap={2} visibleFrom="md">
-        {CLIENT_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <NavLink
             key={section.to}
             component={Link}
@@ -27,7 +35,7 @@ export function ClientNavigation() {
       </Stack>
       <ScrollArea type="never" hiddenFrom="md" component="nav" aria-label="Разделы кабинета">
         <Group gap="xs" wrap="nowrap" w="max-content" pb={4}>
-          {CLIENT_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <Button
               key={section.to}
               component={Link}
