@@ -69,7 +69,8 @@ describe('GOST R 34.10-2012 verification', () => {
     ['gost2012_512', 'B'],
     ['gost2012_512', 'C'],
   ];
-  it.skipIf(!hasGostEngine()).each(PARAMSETS)(
+  // .ci/run installs the engine and sets CI_SERVICES: there a missing engine fails, never skips.
+  it.skipIf(!hasGostEngine() && process.env.CI_SERVICES !== '1').each(PARAMSETS)(
     'verifies a CMS OpenSSL’s GOST engine signed with a %s key on parameter set %s',
     async (algorithm, paramset) => {
       const certificate = makeSelfSignedCertificate(
