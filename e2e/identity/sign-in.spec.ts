@@ -20,6 +20,8 @@ async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
 
 test.describe('sign-in', () => {
   test('by login and password lands on the client dashboard; sign-out ends the session', async ({ page }) => {
+    // Eight page loads and two form posts: a long journey on a shared machine.
+    test.slow();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     await page.getByTestId('header-desktop').getByRole('link', { name: 'Войти' }).click();

@@ -5,10 +5,13 @@ import type { loader as rootLoader } from '../../root';
 import { deferred } from '../deferred/deferred';
 import { AccountTrigger } from './account-trigger';
 
-/** The menu's code (Mantine's Menu and its positioning) comes after hydration; its trigger shows until then. */
+/**
+ * The menu's code (Mantine's Menu and its positioning) comes after hydration; its trigger shows
+ * until then, disabled: a click that could not open the menu is not silently lost.
+ */
 const AccountDropdown = deferred(
   () => import('./account-dropdown').then((module) => module.AccountDropdown),
-  ({ viewer, fullWidth }) => <AccountTrigger viewer={viewer} fullWidth={fullWidth} />,
+  ({ viewer, fullWidth }) => <AccountTrigger viewer={viewer} fullWidth={fullWidth} disabled />,
 );
 
 /**
