@@ -1,5 +1,4 @@
 import type { TFeedEvent } from '@agrolease/contracts/cabinet';
-import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCash,
@@ -8,6 +7,7 @@ import {
   IconPackage,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import classes from './cabinet.module.css';
 import { APPS_PATH, formatDay, formatSum, ORDERS_PATH } from './cabinet-format';
 
 function eventView(event: TFeedEvent) {
@@ -54,63 +54,43 @@ function eventView(event: TFeedEvent) {
   }
 }
 
-/** The event feed of spec 1 §3: four kinds of events, overdue ones in red. */
+/**
+ * The event feed of spec 1 §3: four kinds of events, overdue ones in red. Plain elements with
+ * the cabinet's styles: it is the largest block of the dashboard (issue 12).
+ */
 export function FeedList({ events, empty }: { events: readonly TFeedEvent[]; empty: string }) {
-  if (events.length === 0) {
-    return (
-      <Text c="dimmed" fz="sm">
-        {empty}
-      </Text>
-    );
-  }
+  if (events.length === 0) return <p className={classes.muted}>{empty}</p>;
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Лента событий">
+    <ul className={classes.feed} aria-label="Лента событий">
       {events.map((event) => {
         const view = eventView(event);
-        const color = event.isOverdue ? 'red' : 'field';
         return (
-          <Paper
+          <li
             key={`${event.type}-${event.id}`}
-            component="li"
-            withBorder
-            p="sm"
-            radius="md"
+            className={classes.event}
             data-testid="feed-event"
             data-type={event.type}
             data-overdue={event.isOverdue ? '1' : '0'}
-            style={event.isOverdue ? { borderColor: 'var(--mantine-color-red-5)' } : undefined}
           >
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <ThemeIcon variant="light" color={color} radius="xl" size="lg">
-                <view.icon size={18} />
-              </ThemeIcon>
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text fz="xs" c={event.isOverdue ? 'red.7' : 'dimmed'} fw={event.isOverdue ? 700 : 400}>
-                    {view.kind}
-                  </Text>
-                  <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDay(view.date)}
-                  </Text>
-                </Group>
-                <Anchor component={Link} to={view.href} fw={600} c={event.isOverdue ? 'red.8' : undefined}>
-                  {view.title}
-                </Anchor>
-                <Group gap="xs">
-                  <Text fz="sm" c="dimmed">
-                    {view.details}
-                  </Text>
-                  {event.isOverdue && (
-                    <Badge color="red" variant="filled" size="sm">
-                      Просрочено
-                    </Badge>
-                  )}
-                </Group>
-              </Stack>
-            </Group>
-          </Paper>
+            <span className={classes.eventIcon} aria-hidden>
+              <view.icon size={18} />
+            </span>
+            <div className={classes.eventBody}>
+              <div className={classes.eventLine}>
+                <span className={classes.eventKind}>{view.kind}</span>
+                <span className={classes.eventDate}>{formatDay(view.date)}</span>
+              </div>
+              <Link to={view.href} className={classes.eventTitle}>
+                {view.title}
+              </Link>
+              <div className={classes.eventLine}>
+                <span className={classes.eventDetails}>{view.details}</span>
+                {event.isOverdue && <span className={classes.overdueMark}>Просрочено</span>}
+              </div>
+            </div>
+          </li>
         );
       })}
-    </Stack>
+    </ul>
   );
 }

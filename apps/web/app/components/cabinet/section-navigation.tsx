@@ -1,6 +1,6 @@
-import { Button, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import classes from './cabinet.module.css';
 
 /** One entry of a cabinet's section menu (client, supplier, agent). */
 export interface CabinetSection {
@@ -14,42 +14,30 @@ function isCurrent(pathname: string, to: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** A cabinet's section menu: a column on a desktop, a scrolling row on a phone. */
+/**
+ * A cabinet's section menu: a column on a desktop, a row scrolling sideways on a phone. One list
+ * of plain links drawn both ways by CSS (it is on every cabinet page: issue 12).
+ */
 export function SectionNavigation({ sections }: { sections: readonly CabinetSection[] }) {
   const { pathname } = useLocation();
   return (
-    <>
-      <Stack component="nav" aria-label="Разделы кабинета" gap={2} visibleFrom="md">
+    <nav aria-label="Разделы кабинета" className={classes.nav}>
+      <ul className={classes.navList}>
         {sections.map((section) => (
-          <NavLink
-            key={section.to}
-            component={Link}
-            to={section.to}
-            label={section.title}
-            leftSection={<section.icon size={18} stroke={1.6} />}
-            active={isCurrent(pathname, section.to)}
-            variant="light"
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
-        ))}
-      </Stack>
-      <ScrollArea type="never" hiddenFrom="md" component="nav" aria-label="Разделы кабинета">
-        <Group gap="xs" wrap="nowrap" w="max-content" pb={4}>
-          {sections.map((section) => (
-            <Button
-              key={section.to}
-              component={Link}
+          <li key={section.to}>
+            <Link
               to={section.to}
-              size="compact-sm"
-              radius="xl"
-              variant={isCurrent(pathname, section.to) ? 'filled' : 'default'}
-              style={{ flexShrink: 0 }}
+              className={classes.navLink}
+              aria-current={isCurrent(pathname, section.to) ? 'page' : undefined}
             >
+              <span className={classes.navIcon} aria-hidden>
+                <section.icon size={18} stroke={1.6} />
+              </span>
               {section.title}
-            </Button>
-          ))}
-        </Group>
-      </ScrollArea>
-    </>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -16,7 +16,9 @@ import {
 } from '@mantine/core';
 import { IconLogout, IconMail, IconPhone, IconPlus } from '@tabler/icons-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
+import classes from '../../../components/cabinet/cabinet.module.css';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
+import { DashboardCard } from '../../../components/cabinet/dashboard-card';
 import { FeedList } from '../../../components/cabinet/feed-list';
 import { PaymentChart } from '../../../components/cabinet/payment-chart';
 import { getGateway } from '../../../lib/gateway.server';
@@ -45,32 +47,6 @@ function initials(name: string): string {
     .slice(0, 2)
     .map((part) => part[0] ?? '')
     .join('');
-}
-
-function Section({
-  title,
-  link,
-  children,
-}: {
-  title: string;
-  link?: { to: string; label: string };
-  children: React.ReactNode;
-}) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {link && (
-          <Anchor component={Link} to={link.to} fz="sm">
-            {link.label}
-          </Anchor>
-        )}
-      </Group>
-      {children}
-    </Paper>
-  );
 }
 
 /** The client's dashboard (CabinetMain, spec 1 §3): feed, payments, manager, limit, messages. */
@@ -154,16 +130,19 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Section title="Лента событий" link={{ to: '/cabinet/v2/client/history', label: 'Вся история' }}>
+          <DashboardCard
+            title="Лента событий"
+            link={{ to: '/cabinet/v2/client/history', label: 'Вся история' }}
+          >
             <FeedList
               events={main.feed}
               empty="Здесь появятся ваши заявки, сделки, договоры и платежи. Начните с новой заявки на технику."
             />
-          </Section>
+          </DashboardCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
-            <Section title="Персональный менеджер">
+            <DashboardCard title="Персональный менеджер">
               <Group wrap="nowrap" align="flex-start">
                 <Avatar color="field" radius="xl" size="lg" aria-hidden>
                   {initials(main.manager.name)}
@@ -185,8 +164,8 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
                   </Anchor>
                 </Stack>
               </Group>
-            </Section>
-            <Section title="Предодобренный лимит">
+            </DashboardCard>
+            <DashboardCard title="Предодобренный лимит">
               <Text
                 fz={28}
                 fw={700}
@@ -198,12 +177,12 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
               <Text fz="sm" c="dimmed">
                 {main.prelimit.reason}
               </Text>
-            </Section>
+            </DashboardCard>
           </Stack>
         </Grid.Col>
       </Grid>
 
-      <Section
+      <DashboardCard
         title="Платежи на 12 месяцев"
         link={{ to: '/cabinet/v2/client/payments', label: 'График платежей' }}
       >
@@ -221,77 +200,73 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
             {main.predict.next_payment.contract_name}
           </Text>
         )}
-      </Section>
+      </DashboardCard>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Section title="Сообщения" link={{ to: '/cabinet/v2/client/messages', label: 'Все сообщения' }}>
+        <DashboardCard title="Сообщения" link={{ to: '/cabinet/v2/client/messages', label: 'Все сообщения' }}>
           {main.messages.items.length === 0 ? (
-            <Text c="dimmed" fz="sm">
-              Сообщений пока нет.
-            </Text>
+            <p className={classes.muted}>Сообщений пока нет.</p>
           ) : (
-            <Stack gap="xs">
-              {main.messages.items.map((message) => (
-                <Group key={message.id_message} justify="space-between" wrap="nowrap" gap="xs">
-                  <Anchor
-                    component={Link}
-                    to={`/cabinet/v2/client/messages?id_message=${message.id_message}`}
-                    fw={message.isRead ? 400 : 700}
-                    fz="sm"
-                    lineClamp={1}
-                  >
-                    {message.title}
-                  </Anchor>
-                  <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDay(message.date)}
-                  </Text>
-                </Group>
-              ))}
+            <>
+              <ul className={classes.rows}>
+                {main.messages.items.map((message) => (
+                  <li key={message.id_message} className={classes.row}>
+                    <Link
+                      to={`/cabinet/v2/client/messages?id_message=${message.id_message}`}
+                      className={classes.rowLink}
+                      data-unread={message.isRead ? undefined : '1'}
+                    >
+                      {message.title}
+                    </Link>
+                    <span className={classes.rowNote}>{formatDay(message.date)}</span>
+                  </li>
+                ))}
+              </ul>
               {main.messages.unread > 0 && (
-                <Badge variant="light" color="field">
+                <Badge variant="light" color="field" mt="xs">
                   Непрочитанных: {main.messages.unread}
                 </Badge>
               )}
-            </Stack>
+            </>
           )}
-        </Section>
-        <Section title="Договоры" link={{ to: '/cabinet/v2/client/orders', label: 'Все договоры' }}>
+        </DashboardCard>
+        <DashboardCard title="Договоры" link={{ to: '/cabinet/v2/client/orders', label: 'Все договоры' }}>
           {main.orders.length === 0 ? (
-            <Text c="dimmed" fz="sm">
-              Действующих договоров нет.
-            </Text>
+            <p className={classes.muted}>Действующих договоров нет.</p>
           ) : (
-            <Stack gap="xs">
+            <ul className={classes.rows}>
               {main.orders.map((order) => (
-                <Group key={order.id} justify="space-between" wrap="nowrap">
-                  <Anchor component={Link} to={`/cabinet/v2/client/orders/${order.id}`} fz="sm" fw={600}>
+                <li key={order.id} className={classes.row}>
+                  <Link
+                    to={`/cabinet/v2/client/orders/${order.id}`}
+                    className={classes.rowLink}
+                    data-strong="1"
+                  >
                     {order.contract_name}
-                  </Anchor>
-                  <Text fz="sm" c={order.isOverdue ? 'red.7' : 'dimmed'}>
+                  </Link>
+                  <span className={classes.rowState} data-overdue={order.isOverdue ? '1' : undefined}>
                     {order.isOverdue ? `Просрочка ${formatSum(order.overdue_sum)}` : order.StatusSherp}
-                  </Text>
-                </Group>
+                  </span>
+                </li>
               ))}
-            </Stack>
+            </ul>
           )}
-        </Section>
+        </DashboardCard>
       </SimpleGrid>
 
       {main.recommendations.length > 0 && (
-        <Section title="Рекомендуем" link={{ to: '/specialoffers/', label: 'Спецпредложения' }}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <DashboardCard title="Рекомендуем" link={{ to: '/specialoffers/', label: 'Спецпредложения' }}>
+          <ul className={classes.tiles}>
             {main.recommendations.map((product) => (
-              <Paper key={product.id} withBorder p="sm" radius="md">
-                <Anchor component={Link} to={product.href} fz="sm" fw={600} lineClamp={2}>
+              <li key={product.id} className={classes.tile}>
+                <Link to={product.href} className={classes.rowLink} data-strong="1" data-lines="2">
                   {product.title}
-                </Anchor>
-                <Text fz="sm" c="dimmed">
-                  от {formatSum(product.price)}
-                </Text>
-              </Paper>
+                </Link>
+                <span className={classes.rowState}>от {formatSum(product.price)}</span>
+              </li>
             ))}
-          </SimpleGrid>
-        </Section>
+          </ul>
+        </DashboardCard>
       )}
     </Stack>
   );
