@@ -20,14 +20,15 @@ export function MobileHeader({ menu, showCatalog = true }: { menu: TMenu; showCa
     <Box component="header" data-testid="header-mobile" className={classes.mobile}>
       <Box className={classes.mainBar} py={8}>
         <Container px="sm">
-          <Group justify="space-between" wrap="nowrap" gap="xs">
+          {/* One search field: in the bar, or on a row of its own below 550 px (by CSS). */}
+          <div className={classes.mobileBar}>
             <Anchor component={Link} to="/" underline="never" aria-label="Агролизинг — на главную">
               <Logo />
             </Anchor>
-            <Box className={classes.mobileSearchInline} style={{ flex: 1 }}>
+            <div className={classes.mobileSearch}>
               <SearchForm />
-            </Box>
-            <Group gap={0} wrap="nowrap">
+            </div>
+            <Group gap={0} wrap="nowrap" className={classes.mobileTools}>
               <HeaderActions compact />
               <ActionIcon
                 component="a"
@@ -46,10 +47,7 @@ export function MobileHeader({ menu, showCatalog = true }: { menu: TMenu; showCa
                 size="sm"
               />
             </Group>
-          </Group>
-          <Box className={classes.mobileSearch} mt={8}>
-            <SearchForm />
-          </Box>
+          </div>
         </Container>
       </Box>
       {menuWanted && <MobileMenu menu={menu} showCatalog={showCatalog} opened={opened} onClose={close} />}
