@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
@@ -25,7 +26,7 @@ test("supplier ships a deal's machine and records its delivery with the UPD; the
 }) => {
   test.setTimeout(150_000);
   const phone = { viewport: { width: 390, height: 844 } };
-  const supplierContext = await browser.newContext(phone);
+  const supplierContext = await browser.newContext({ ...phone, acceptDownloads: true });
   const supplier = await supplierContext.newPage();
   await asReturningVisitor(supplier);
   await signInAs(supplier, 'supplier');
@@ -37,6 +38,14 @@ test("supplier ships a deal's machine and records its delivery with the UPD; the
   await expect(supplier.getByRole('heading', { level: 1 })).toHaveText('Заявки с вашей техникой');
   await expect(supplier.getByTestId('supplier-application')).toHaveCount(3);
   await fitsScreen(supplier);
+  const [download] = await Promise.all([
+    supplier.waitForEvent('download'),
+    supplier.getByRole('link', { name: 'Скачать XLSX' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  expect(workbook.getWorksheet('Заявки')?.rowCount).toBe(4);
   const waiting = supplier.getByTestId('supplier-application').filter({ hasText: 'Ожидает поставки' });
   await waiting.getByRole('link', { name: /^Заявка / }).click();
   await expect(supplier).toHaveURL(/\/cabinet\/v2\/supplier\/applications\/\d+$/);

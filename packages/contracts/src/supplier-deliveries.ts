@@ -28,6 +28,9 @@ export const SUPPLIER_APPLICATIONS_PAGE_SIZE = 20;
 /** Documents of one application's delivery a page (page_document). */
 export const SUPPLIER_DOCUMENTS_PAGE_SIZE = 10;
 export const DELIVERY_DOCUMENT_PATH = '/SupplierDeliveryDocument';
+export const SUPPLIER_APPLICATIONS_REPORT_PATH = '/SupplierApplications/Report';
+/** The most rows the XLSX report holds. */
+export const SUPPLIER_APPLICATIONS_REPORT_LIMIT = 10_000;
 
 export function deliveryDocumentPath(id: number): string {
   return `/srv${DELIVERY_DOCUMENT_PATH}?id=${id}`;
@@ -118,6 +121,7 @@ export const supplierApplications = defineCall({
     page: z.number().int(),
     pages: z.number().int(),
     items_pp: z.number().int(),
+    download_url: z.string().describe('The same list as XLSX (SupplierApplications/Report)'),
   }),
 });
 

@@ -6,15 +6,18 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession } from '../../http/session.ts';
 import { requireAccreditedSupplier } from '../accreditation/guard.ts';
+import { applicationsWorkbook } from './applications-report.ts';
 import {
   addSupplierDeliveryDocument,
   deliveryDocumentFile,
   saveSupplierDelivery,
   supplierApplicationCard,
+  supplierApplicationsForReport,
   supplierApplicationsList,
   supplierDeliveriesList,
   supplierDeliveryCard,
 } from './deliveries.ts';
+import { XLSX_MIME } from './products-report.ts';
 
 /** The accredited supplier's applications and deliveries (decision 0090). */
 export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<void> {
@@ -22,6 +25,29 @@ export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<vo
 
   registerCall(app, contract.supplierApplications, async (input, request) =>
     supplierApplicationsList(deps, await requireAccreditedSupplier(request), input),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    contract.SUPPLIER_APPLICATIONS_REPORT_PATH,
+    {
+      schema: {
+        summary:
+          "The applications with the supplier's machines as an XLSX workbook (the list's download_url)",
+        tags: ['supplier'],
+        querystring: contract.ZSupplierApplicationsQuery.pick({ state: true, query: true }),
+      },
+    },
+    async (request, reply) => {
+      const session = await requireAccreditedSupplier(request);
+      const now = deps.clock.now();
+      const data = await supplierApplicationsForReport(deps, session, request.query);
+      return reply
+        .type(XLSX_MIME)
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `applications-${now.toISOString().slice(0, 10)}.xlsx`),
+        )
+        .send(await applicationsWorkbook(data, now));
+    },
   );
   registerCall(app, contract.supplierApplication, async (input, request) =>
     supplierApplicationCard(deps, await requireAccreditedSupplier(request), input),

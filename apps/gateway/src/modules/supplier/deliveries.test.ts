@@ -1,6 +1,7 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-session.ts';
@@ -84,6 +85,23 @@ describe.each(testDrivers())("the supplier's applications and deliveries on %s",
     expect((await other.get('/srv/SupplierApplications')).json().items).toEqual(
       expect.not.arrayContaining([expect.objectContaining({ code })]),
     );
+  });
+
+  it('downloads the list as XLSX (SupplierApplications/Report), read back', async () => {
+    const list = (await supplier.get('/srv/SupplierApplications?state=shipment')).json();
+    expect(list.download_url).toBe('/srv/SupplierApplications/Report?state=shipment');
+    const response = await supplier.get(list.download_url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Заявки');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Заявка');
+    expect(sheet?.rowCount).toBe(2);
+    expect(sheet?.getRow(2).getCell(1).value).toBe(list.items[0].code);
+    expect(sheet?.getRow(2).getCell(7).value).toBe('Ожидает поставки');
+    expect((await client.get(list.download_url)).statusCode).toBe(403);
+    expect((await supplier.get('/srv/SupplierApplications/Report?state=bogus')).statusCode).toBe(400);
   });
 
   it('refuses bad input with 400 in the error shape', async () => {

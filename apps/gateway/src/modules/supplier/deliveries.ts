@@ -171,7 +171,39 @@ export async function supplierApplicationsList(
     page: input.page,
     pages: pageCount(total, size),
     items_pp: size,
+    download_url: `/srv${contract.SUPPLIER_APPLICATIONS_REPORT_PATH}${reportQuery(input)}`,
   };
+}
+
+function reportQuery(input: { state: string; query: string }): string {
+  const params = new URLSearchParams();
+  if (input.state !== 'all') params.set('state', input.state);
+  if (input.query) params.set('query', input.query);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Every application of the list's filter, for the XLSX report. */
+export async function supplierApplicationsForReport(
+  deps: SupplierDeps,
+  session: SessionRecord,
+  input: { state: string; query: string },
+) {
+  const company = await companyOf(deps, session);
+  if (!company) return { company: session.account.companyTitle, items: [] };
+  const { rows } = await supplierApplicationsPage(deps.db, {
+    supplierId: company.id,
+    state: input.state === 'all' ? undefined : input.state,
+    query: input.query,
+    offset: 0,
+    limit: contract.SUPPLIER_APPLICATIONS_REPORT_LIMIT,
+  });
+  const lines = await supplierLines(
+    deps.db,
+    company.id,
+    rows.map((row) => row.id),
+  );
+  return { company: company.title, items: rows.map((row) => itemOf(row, lines)) };
 }
 
 export async function supplierDeliveriesList(

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
@@ -100,9 +100,21 @@ export default function SupplierApplications({ loaderData }: Route.ComponentProp
               </Button>
             </Group>
           </Form>
-          <Text c="dimmed" fz="sm">
-            {list.count_collection} {pluralRu(list.count_collection, ['заявка', 'заявки', 'заявок'])}
-          </Text>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text c="dimmed" fz="sm">
+              {list.count_collection} {pluralRu(list.count_collection, ['заявка', 'заявки', 'заявок'])}
+            </Text>
+            <Button
+              component="a"
+              href={list.download_url}
+              download
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconDownload size={16} />}
+            >
+              Скачать XLSX
+            </Button>
+          </Group>
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
               {params.get('query') || state !== 'all'
