@@ -15,6 +15,9 @@ function isoDay(shift: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Three browsers sign in on a shared machine: each may wait for the password check. */
+const SLOW = { timeout: 45_000 };
+
 const UPD = {
   name: 'УПД-0631.pdf',
   mimeType: 'application/pdf',
@@ -24,12 +27,12 @@ const UPD = {
 test("supplier ships a deal's machine and records its delivery with the UPD; the client and the back office see it", async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const phone = { viewport: { width: 390, height: 844 } };
   const supplierContext = await browser.newContext({ ...phone, acceptDownloads: true });
   const supplier = await supplierContext.newPage();
   await asReturningVisitor(supplier);
-  await signInAs(supplier, 'supplier');
+  await signInAs(supplier, 'supplier', SLOW);
 
   // The home page counts the applications and the deliveries waiting for the supplier.
   await expect(supplier.getByTestId('deliveries-waiting')).toContainText('Ждут отгрузки');
@@ -87,7 +90,7 @@ test("supplier ships a deal's machine and records its delivery with the UPD; the
   const clientContext = await browser.newContext(phone);
   const client = await clientContext.newPage();
   await asReturningVisitor(client);
-  await signInAs(client, 'agent-client');
+  await signInAs(client, 'agent-client', SLOW);
   await client.goto(`/cabinet/v2/client/deals/${dealId}`);
   const delivery = client.getByTestId('deal-delivery');
   await expect(delivery).toContainText('ООО «АгроТехника-Воронеж»');
@@ -104,7 +107,7 @@ test("supplier ships a deal's machine and records its delivery with the UPD; the
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
   await asReturningVisitor(manager);
-  await signInAs(manager, 'manager');
+  await signInAs(manager, 'manager', SLOW);
   await manager.goto(`/backoffice/deals/${dealId}`);
   await expect(manager.getByTestId('backoffice-deliveries')).toContainText('Поставлено');
   await expect(manager.getByTestId('waiting-for-supplier')).toHaveCount(0);
