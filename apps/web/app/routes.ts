@@ -148,6 +148,12 @@ export default [
       route('cabinet/v2/supplier/products/nomenclature', 'routes/cabinet/supplier/nomenclature.tsx'),
       route('cabinet/v2/supplier/products/pricelevel', 'routes/cabinet/supplier/price-levels.tsx'),
       route('cabinet/v2/supplier/products/pricelevel/:id', 'routes/cabinet/supplier/price-level.tsx'),
+      // Applications with the supplier's machines and their deliveries (decision 0090).
+      route('cabinet/v2/supplier/applications', 'routes/cabinet/supplier/applications.tsx'),
+      route('cabinet/v2/supplier/applications/:id', 'routes/cabinet/supplier/application.tsx'),
+      route('cabinet/v2/supplier/deliveries', 'routes/cabinet/supplier/deliveries-index.ts'),
+      route('cabinet/v2/supplier/deliveries/shipping', 'routes/cabinet/supplier/shipping.tsx'),
+      route('cabinet/v2/supplier/deliveries/shipping/:id', 'routes/cabinet/supplier/shipment.tsx'),
     ]),
     // The back office (decision 0064): managers only, one layout with its section menu.
     layout('routes/backoffice/layout.tsx', [

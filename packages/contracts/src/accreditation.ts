@@ -105,6 +105,20 @@ export const accreditationDocuments = defineCall({
   reply: ZAccreditationPackage,
 });
 
+/**
+ * Ours (decision 0090): a supplier whose package was rejected starts a new attempt. The package
+ * becomes a draft again at step 1 with the previous answers and files, to be formed and signed anew.
+ */
+export const accreditationRestart = defineCall({
+  method: 'POST',
+  path: '/AccreditationRestart',
+  access: 'auth',
+  group: 'accreditation',
+  summary: 'Starts a new attempt after a rejection: the package is a draft again at step 1, answers kept',
+  body: z.object({ id_object: ZObjectId }),
+  reply: ZAccreditationReply,
+});
+
 /** The {id} of the path is the package's document (ZAccreditationPackage items[].id). */
 export const ACCREDITATION_DOCUMENTS_ADD_PATH = '/AccreditationDocuments/Add/:id';
 export const accreditationDocumentsAddUrl = (id: number) => `/AccreditationDocuments/Add/${id}`;

@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { ZDealDocument, ZDealOrder, ZDealProduct, ZDealSummary } from './deal.ts';
 import { zId } from './input-rules.ts';
 import { ZOffer, ZSchedulePreviewRow } from './offers.ts';
+import { ZDealDelivery } from './supplier-deliveries.ts';
 
 /**
  * The company's side of applications and deals (issue 6, decision 0064): the manager's
@@ -238,6 +239,10 @@ export const ZDealCard = z.object({
   history: z.array(ZHistoryEntry),
   next_stage: z.string().nullable(),
   next_stage_title: z.string().nullable(),
+  deliveries: z.array(ZDealDelivery).describe("Each supplier's delivery (decision 0090)"),
+  waiting_for: z
+    .array(z.string())
+    .describe('Suppliers with a cabinet that have not recorded their delivery: the handover waits for them'),
 });
 export type TDealCard = z.infer<typeof ZDealCard>;
 

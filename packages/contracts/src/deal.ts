@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
 import { ZSchedulePreviewRow } from './offers.ts';
+import { ZDealDelivery } from './supplier-deliveries.ts';
 import { ZWizardReply } from './wizard.ts';
 
 /**
@@ -175,5 +176,8 @@ export const getDealShippingCost = defineCall({
     shipping_cost_formatted: z.string(),
     id_crmproduct: z.number().int().nullable(),
     datePlannedShipment: z.string().nullable(),
+    deliveries: z
+      .array(ZDealDelivery)
+      .describe("Each supplier's shipment and delivery with its documents (decision 0090)"),
   }),
 });

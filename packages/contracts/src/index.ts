@@ -38,4 +38,5 @@ export * as signing from './signing.ts';
 export * as stock from './stock.ts';
 export * as subleasing from './subleasing.ts';
 export * as supplier from './supplier.ts';
+export * as supplierDeliveries from './supplier-deliveries.ts';
 export * as wizard from './wizard.ts';

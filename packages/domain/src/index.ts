@@ -33,4 +33,5 @@ export * from './ru-format.ts';
 export * from './sale-lot.ts';
 export * from './snils.ts';
 export * from './subleasing-wizards.ts';
+export * from './supplier-deliveries.ts';
 export * from './work-calendar.ts';

@@ -30,6 +30,7 @@ import { servicesRoutes } from './services/routes.ts';
 import { signingRoutes } from './signing/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { subleasingRoutes } from './subleasing/routes.ts';
+import { supplierDeliveriesRoutes } from './supplier/deliveries-routes.ts';
 import { supplierRoutes } from './supplier/routes.ts';
 
 /** Every domain module of the gateway, in calls.tsv group order. */
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contactsRoutes);
   await app.register(accreditationRoutes);
   await app.register(supplierRoutes);
+  await app.register(supplierDeliveriesRoutes);
   await app.register(agentRoutes);
   await app.register(filesRoutes);
   await app.register(cabinetRoutes);

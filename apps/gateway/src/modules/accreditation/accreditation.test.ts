@@ -372,4 +372,35 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
     });
     expect((await other.get('/srv/CabinetMain')).json().accreditation[0].is_accredited).toBe(false);
   });
+
+  it('lets a rejected supplier start a new attempt with its answers kept (decision 0090)', async () => {
+    const shown = (await other.post('/srv/AccreditationWizard', {})).json();
+    const id = String(shown.wizard.id_object);
+    expect(shown.status).toBe('rejected');
+    expect((await client.post('/srv/AccreditationRestart', { id_object: id })).statusCode).toBe(403);
+    expect((await supplier.post('/srv/AccreditationRestart', { id_object: id })).statusCode).toBe(404);
+    const bad = await other.post('/srv/AccreditationRestart', { id_object: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      success: false,
+      errors_list: [expect.objectContaining({ prop: 'id_object' })],
+    });
+
+    const restarted = await other.post('/srv/AccreditationRestart', { id_object: id });
+    expect(restarted.statusCode).toBe(200);
+    expect(restarted.json()).toMatchObject({ status: 'draft', document: null });
+    expect(restarted.json().wizard).toMatchObject({ step: 1, maxstep: 4, isavailable: true });
+    const brands = restarted
+      .json()
+      .FormBuilder.items.find((item: { field: string }) => item.field === 'brands');
+    expect(brands.value).toBe(COMPANY.brands);
+    // A draft is not rejected: a second restart is refused.
+    expect((await other.post('/srv/AccreditationRestart', { id_object: id })).statusCode).toBe(409);
+    // The package is formed anew at step 4, then signed at step 5.
+    const four = (
+      await other.post('/srv/AccreditationWizard', { submit: '1', step: '4', id_object: id })
+    ).json();
+    expect(four.wizard.step).toBe(5);
+    expect(four.document).not.toBeNull();
+  });
 });

@@ -6,7 +6,12 @@ import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
 import type { CallerContext } from '../auth/service.ts';
 import { accreditationCard, accreditationQueue, decideAccreditation } from './review.ts';
-import { accreditationDocuments, accreditationWizard, addAccreditationDocument } from './service.ts';
+import {
+  accreditationDocuments,
+  accreditationWizard,
+  addAccreditationDocument,
+  restartAccreditation,
+} from './service.ts';
 import { checkAccreditationSign, sendAccreditationCode } from './signing.ts';
 
 const requireSupplier = (request: FastifyRequest) => requireRole(request, ['supplier']);
@@ -32,6 +37,9 @@ export async function accreditationRoutes(app: FastifyInstance): Promise<void> {
     const { step, id_object, submit, ...values } = input;
     return accreditationWizard(deps, session, { step, id_object, submit, values });
   });
+  registerCall(app, contract.accreditationRestart, async (input, request) =>
+    restartAccreditation(deps, await requireSupplier(request), input.id_object),
+  );
   registerCall(app, contract.accreditationDocuments, async (input, request) =>
     accreditationDocuments(deps, await requireSupplier(request), input.id_object),
   );

@@ -4,6 +4,7 @@ import type { TFormItem } from '@agrolease/contracts/wizard';
 import type { DbExecutor } from '@agrolease/db';
 import {
   ACCREDITATION_DOCUMENTS,
+  ACCREDITATION_DOCUMENTS_STEP,
   ACCREDITATION_FIELDS,
   ACCREDITATION_SIGN_STEP,
   ACCREDITATION_STATUS_TITLE,
@@ -37,6 +38,7 @@ import {
   filesByIds,
   findAccreditationOfAccount,
   insertAccreditation,
+  lockAccreditation,
   updateAccreditation,
 } from './queries.ts';
 
@@ -432,6 +434,32 @@ export async function accreditationWizard(
     return updated;
   });
   return wizardReply(deps, session, saved, saved.step);
+}
+
+/**
+ * AccreditationRestart (decision 0090): a rejected package becomes a draft at step 1 with its
+ * answers and files; the furthest step is the documents step, whose save forms a new PDF to sign.
+ * The manager's reason stays visible until the package is sent again.
+ */
+export async function restartAccreditation(deps: AccreditationDeps, session: SessionRecord, id: number) {
+  await ownAccreditation(deps.db, session, id);
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockAccreditation(tx, id);
+    if (!current || statusOf(current) !== 'rejected') {
+      throw new AppError('CONFLICT', 'Новую попытку можно начать только после отказа');
+    }
+    return updateAccreditation(tx, current.id, {
+      status: 'draft',
+      step: 1,
+      maxStep: ACCREDITATION_DOCUMENTS_STEP,
+      documentsFlag: false,
+      documentId: null,
+      submittedAt: null,
+      updatedAt: now,
+    });
+  });
+  return wizardReply(deps, session, row, 1);
 }
 
 /** AccreditationDocuments: the package as it stands. */

@@ -22,6 +22,7 @@ import { moveDealToNextStage } from '../deal/stages.ts';
 import { toDealDocument, toDealOrder, toDealProduct, toDealSummary } from '../deal/views.ts';
 import { applicationLines, findDealOfOffer, findOfferOfApplication, insertOffer } from '../offers/queries.ts';
 import { toOffer } from '../offers/service.ts';
+import { dealDeliveries, undeliveredSuppliers } from '../supplier/deliveries.ts';
 import {
   dealOfApplication,
   dealsPage,
@@ -305,6 +306,10 @@ export async function dealCard(deps: BackofficeDeps, id: number): Promise<backof
     })),
     next_stage: next ?? null,
     next_stage_title: next ? DEAL_STAGE_TITLE[next] : null,
+    deliveries: ['shipment', 'handover', 'closed'].includes(deal.stage)
+      ? await dealDeliveries(deps.db, deal.id, deal.stage)
+      : [],
+    waiting_for: deal.stage === 'shipment' ? await undeliveredSuppliers(deps.db, deal.id) : [],
   };
 }
 

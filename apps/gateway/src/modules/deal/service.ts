@@ -20,6 +20,7 @@ import { findOwnOrder } from '../cabinet/queries.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { applicationLines } from '../offers/queries.ts';
 import { toOffer } from '../offers/service.ts';
+import { dealDeliveries } from '../supplier/deliveries.ts';
 import { type DealRow, documentsOf, findOfferById, findOrderOfDeal, findOwnDeal } from './queries.ts';
 import { toDealDocument, toDealOrder, toDealProduct, toDealSummary } from './views.ts';
 
@@ -294,5 +295,9 @@ export async function dealShippingCost(deps: DealDeps, session: SessionRecord, o
     shipping_cost_formatted: formatRoubles(total),
     id_crmproduct: items[0]?.id_crmproduct ?? null,
     datePlannedShipment: order.datePlannedShipment,
+    // The suppliers' shipments appear once the contract is signed (decision 0090).
+    deliveries: ['shipment', 'handover', 'closed'].includes(deal.stage)
+      ? await dealDeliveries(deps.db, deal.id, deal.stage)
+      : [],
   };
 }

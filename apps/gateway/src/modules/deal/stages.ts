@@ -18,6 +18,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { storeGeneratedFile } from '../files/service.ts';
 import { applicationLines } from '../offers/queries.ts';
+import { undeliveredSuppliers } from '../supplier/deliveries.ts';
 import { renderContractPdf } from './contract-pdf.ts';
 import { type DealRow, findDeal, findOfferById, findOrderOfDeal, moveDealStage } from './queries.ts';
 
@@ -164,6 +165,13 @@ export async function moveDealToNextStage(
       if (!input.datePlannedShipment)
         throw fieldError('date_planned_shipment', 'Укажите плановую дату поставки');
       if (!input.supplyCode) throw fieldError('supply_code', 'Укажите номер поставки');
+    }
+    if (next === 'handover') {
+      // The handover waits for the suppliers who record their delivery in their cabinet (decision 0090).
+      const waiting = await undeliveredSuppliers(tx, deal.id);
+      if (waiting.length > 0) {
+        throw new AppError('CONFLICT', `Поставщик ещё не отметил поставку: ${waiting.join(', ')}`);
+      }
     }
     const moved = await moveDealStage(tx, deal.id, deal.stage, next, now);
     if (!moved) throw new AppError('CONFLICT', 'Сделка уже на другом этапе: обновите страницу');

@@ -1,4 +1,4 @@
-import type { TAccreditationPackage } from '@agrolease/contracts/accreditation';
+import type { TAccreditationPackage, TAccreditationReply } from '@agrolease/contracts/accreditation';
 import type { TErrorReply } from '@agrolease/contracts/error-reply';
 import type { TSignReply } from '@agrolease/contracts/signing';
 import { SigningCallError } from '../signing/signing-api';
@@ -29,6 +29,9 @@ export const accreditationApi = {
       id_object: String(idObject),
       id_File: String(fileId),
     }),
+  /** AccreditationRestart: a rejected package becomes a draft again (decision 0090). */
+  restart: (idObject: number) =>
+    post<TAccreditationReply>('/AccreditationRestart', { id_object: String(idObject) }),
   /** AccreditationSign: sends the SMS code. */
   requestCode: (idObject: number) => post<TSignReply>('/AccreditationSign', { id_object: String(idObject) }),
   /** AccreditationSign/Check by the code. */

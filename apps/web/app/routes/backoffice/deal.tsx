@@ -21,6 +21,7 @@ import { data, Link, useFetcher } from 'react-router';
 import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { useCheckedSubmit } from '../../components/forms/use-checked-submit';
+import { DealDeliveries } from '../../components/supplier/delivery-view';
 import { getGateway } from '../../lib/gateway.server';
 import { idParam } from '../../lib/not-found.server';
 import { readForm } from '../../lib/request-form.server';
@@ -214,8 +215,21 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
               <Title order={2} fz="lg" mb="sm">
                 Этап сделки
               </Title>
+              {card.waiting_for.length > 0 && (
+                <Alert color="orange" mb="md" data-testid="waiting-for-supplier">
+                  Передача техники ждёт отметки о поставке: {card.waiting_for.join(', ')}
+                </Alert>
+              )}
               <NextStageForm card={card} />
             </Paper>
+            {card.deliveries.length > 0 && (
+              <Paper withBorder radius="md" p="lg" data-testid="backoffice-deliveries">
+                <Title order={2} fz="lg" mb="sm">
+                  Поставка
+                </Title>
+                <DealDeliveries deliveries={card.deliveries} />
+              </Paper>
+            )}
             <Paper withBorder radius="md" p="lg">
               <Title order={2} fz="lg" mb="sm">
                 История

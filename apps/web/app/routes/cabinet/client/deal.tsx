@@ -20,6 +20,7 @@ import { data, Link, redirect, useFetcher } from 'react-router';
 import { DocumentList } from '../../../components/cabinet/document-list';
 import { ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
 import { SectionCard } from '../../../components/cabinet/section-card';
+import { DealDeliveries } from '../../../components/supplier/delivery-view';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam } from '../../../lib/not-found.server';
 import { readForm } from '../../../lib/request-form.server';
@@ -270,6 +271,14 @@ export default function ClientDeal({ loaderData }: Route.ComponentProps) {
             <Text fz="sm" mt="sm">
               Плановая дата поставки: {ruDate(shipping.datePlannedShipment)}
             </Text>
+          )}
+          {shipping.deliveries.length > 0 && (
+            <Stack gap="xs" mt="md" data-testid="deal-deliveries">
+              <Title order={3} fz="md">
+                Поставка от поставщика
+              </Title>
+              <DealDeliveries deliveries={shipping.deliveries} />
+            </Stack>
           )}
         </Card>
       )}

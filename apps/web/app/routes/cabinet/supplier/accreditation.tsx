@@ -122,6 +122,45 @@ function SignSection({ reply, onSigned }: { reply: TAccreditationReply; onSigned
   );
 }
 
+/** After a rejection the supplier starts a new attempt with its answers kept (decision 0090). */
+function RestartAttempt({ idObject, onRestarted }: { idObject: number; onRestarted: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  return (
+    <Alert color="red" title="В аккредитации отказано">
+      <Stack gap="sm">
+        <Text fz="sm">
+          Исправьте то, что указал менеджер, и отправьте пакет снова: ответы и документы прошлой попытки
+          сохранятся.
+        </Text>
+        <Button
+          w={{ base: '100%', xs: 'fit-content' }}
+          loading={busy}
+          onClick={async () => {
+            setBusy(true);
+            setProblem('');
+            try {
+              await accreditationApi.restart(idObject);
+              onRestarted();
+            } catch (failure) {
+              setProblem(failure instanceof Error ? failure.message : 'Не удалось начать заново');
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          Начать новую попытку
+        </Button>
+        {problem && (
+          <Text c="red" fz="sm" role="alert">
+            {problem}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
 /** Supplier accreditation (spec 1 §2 steps, §4; decision 0083). */
 export default function AccreditationPage({ loaderData }: Route.ComponentProps) {
   const wizard = useWizard<TAccreditationReply>({
@@ -172,6 +211,9 @@ export default function AccreditationPage({ loaderData }: Route.ComponentProps) 
             ? ' Приложите документы и сформируйте пакет заново.'
             : ' Исправьте пакет и подпишите его снова.'}
         </Alert>
+      )}
+      {reply.status === 'rejected' && reply.wizard.id_object !== null && (
+        <RestartAttempt idObject={reply.wizard.id_object} onRestarted={() => wizard.open(1)} />
       )}
       {reply.status === 'approved' && (
         <Alert color="green" icon={<IconCircleCheck size={20} />} title="Аккредитация пройдена">

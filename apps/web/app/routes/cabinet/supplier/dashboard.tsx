@@ -1,4 +1,4 @@
-import { cabinet, ROLE_TITLE } from '@agrolease/contracts';
+import { cabinet, ROLE_TITLE, supplierDeliveries } from '@agrolease/contracts';
 import type { TAccreditationItem } from '@agrolease/contracts/accreditation';
 import { formatPhone } from '@agrolease/domain';
 import {
@@ -33,7 +33,66 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { main: await getGateway(context).call(cabinet.cabinetMain, {}) };
+  const gateway = getGateway(context);
+  const main = await gateway.call(cabinet.cabinetMain, {});
+  if (!main.accreditation[0]?.is_accredited) return { main, work: null };
+  // Applications by state and deliveries waiting for the supplier (decision 0090).
+  const [applications, deliveries] = await Promise.all([
+    gateway.call(supplierDeliveries.supplierApplications, {}),
+    gateway.call(supplierDeliveries.supplierDeliveries, {}),
+  ]);
+  return { main, work: { states: applications.states, waiting: deliveries.waiting } };
+}
+
+function WorkCard({
+  work,
+}: {
+  work: { states: { state: string; title: string; count: number }[]; waiting: number };
+}) {
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      component="section"
+      aria-label="Заявки и поставки"
+    >
+      <Group justify="space-between" gap="xs" mb="sm">
+        <Title order={2} fz="lg">
+          Заявки с вашей техникой
+        </Title>
+        <Anchor component={Link} to={supplierDeliveries.SUPPLIER_APPLICATIONS_PAGE} fz="sm">
+          Все заявки
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+        {work.states.map((one) => (
+          <Anchor
+            key={one.state}
+            component={Link}
+            to={`${supplierDeliveries.SUPPLIER_APPLICATIONS_PAGE}?state=${one.state}`}
+            c="inherit"
+            underline="never"
+          >
+            <Text fz="xl" fw={700}>
+              {one.count}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {one.title}
+            </Text>
+          </Anchor>
+        ))}
+      </SimpleGrid>
+      {work.waiting > 0 && (
+        <Alert color="orange" mt="md" data-testid="deliveries-waiting">
+          Ждут отгрузки или отметки о поставке: {work.waiting}.{' '}
+          <Anchor component={Link} to={supplierDeliveries.SHIPPING_PAGE}>
+            Перейти к отгрузкам
+          </Anchor>
+        </Alert>
+      )}
+    </Paper>
+  );
 }
 
 const STATUS_COLOR: Record<TAccreditationItem['status'], string> = {
@@ -118,7 +177,7 @@ function initials(name: string): string {
 }
 
 /** The supplier's home page (spec 1 §2, crumb 'Личный кабинет поставщика'; decision 0083). */
-export default function SupplierDashboard({ loaderData: { main } }: Route.ComponentProps) {
+export default function SupplierDashboard({ loaderData: { main, work } }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/cabinet/supplier/layout');
   if (!layout) return null;
   const { viewer } = layout;
@@ -147,6 +206,7 @@ export default function SupplierDashboard({ loaderData: { main } }: Route.Compon
         </Form>
       </Group>
       {accreditation && <AccreditationCard item={accreditation} />}
+      {work && <WorkCard work={work} />}
       <Paper
         withBorder
         p={{ base: 'md', sm: 'lg' }}

@@ -1,0 +1,93 @@
+import { supplierDeliveries as contract, zId } from '@agrolease/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { requireSession } from '../../http/session.ts';
+import { requireAccreditedSupplier } from '../accreditation/guard.ts';
+import { applicationsWorkbook } from './applications-report.ts';
+import {
+  addSupplierDeliveryDocument,
+  deliveryDocumentFile,
+  saveSupplierDelivery,
+  supplierApplicationCard,
+  supplierApplicationsForReport,
+  supplierApplicationsList,
+  supplierDeliveriesList,
+  supplierDeliveryCard,
+} from './deliveries.ts';
+import { XLSX_MIME } from './products-report.ts';
+
+/** The accredited supplier's applications and deliveries (decision 0090). */
+export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, clock: app.adapters.clock };
+
+  registerCall(app, contract.supplierApplications, async (input, request) =>
+    supplierApplicationsList(deps, await requireAccreditedSupplier(request), input),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    contract.SUPPLIER_APPLICATIONS_REPORT_PATH,
+    {
+      schema: {
+        summary:
+          "The applications with the supplier's machines as an XLSX workbook (the list's download_url)",
+        tags: ['supplier'],
+        querystring: contract.ZSupplierApplicationsQuery.pick({ state: true, query: true }),
+      },
+    },
+    async (request, reply) => {
+      const session = await requireAccreditedSupplier(request);
+      const now = deps.clock.now();
+      const data = await supplierApplicationsForReport(deps, session, request.query);
+      return reply
+        .type(XLSX_MIME)
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `applications-${now.toISOString().slice(0, 10)}.xlsx`),
+        )
+        .send(await applicationsWorkbook(data, now));
+    },
+  );
+  registerCall(app, contract.supplierApplication, async (input, request) =>
+    supplierApplicationCard(deps, await requireAccreditedSupplier(request), input),
+  );
+  registerCall(app, contract.supplierDeliveries, async (input, request) =>
+    supplierDeliveriesList(deps, await requireAccreditedSupplier(request), input),
+  );
+  registerCall(app, contract.supplierDelivery, async (input, request) =>
+    supplierDeliveryCard(deps, await requireAccreditedSupplier(request), input.id_object),
+  );
+  registerCall(app, contract.supplierDeliverySave, async (input, request) =>
+    saveSupplierDelivery(deps, await requireAccreditedSupplier(request), input),
+  );
+  registerCall(app, contract.supplierDeliveryAddDocument, async (input, request) =>
+    addSupplierDeliveryDocument(deps, await requireAccreditedSupplier(request), input),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    contract.DELIVERY_DOCUMENT_PATH,
+    {
+      schema: {
+        summary:
+          "A delivery document's bytes: for the supplier that attached it, the deal's client and the manager; anyone else 404",
+        tags: ['supplier'],
+        querystring: z.object({ id: zId('Неверный документ (id)') }),
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      const { file, bytes } = await deliveryDocumentFile(
+        { db: app.db, files: app.adapters.files },
+        session,
+        request.query.id,
+      );
+      return reply
+        .type(file.mimeType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', contentDisposition('inline', file.title))
+        .send(bytes);
+    },
+  );
+}

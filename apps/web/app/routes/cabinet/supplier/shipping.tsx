@@ -1,0 +1,137 @@
+import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { pluralRu } from '@agrolease/domain';
+import { Alert, Anchor, Chip, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ruDate } from '../../../components/cabinet/offer-view';
+import { DeliveryStatusBadge } from '../../../components/supplier/delivery-view';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/shipping';
+import { supplierCall } from './supplier-deliveries.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Отгрузки', description: 'Поставки техники по подписанным договорам лизинга.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const STATUSES = new Set<string>(contract.DELIVERY_STATUSES);
+const FILTERS = [
+  { value: 'all', title: 'Все' },
+  { value: 'awaiting', title: 'Ожидают отгрузки' },
+  { value: 'shipped', title: 'Отгружены' },
+  { value: 'delivered', title: 'Поставлены' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const statusParam = url.searchParams.get('status') ?? 'all';
+  const status = STATUSES.has(statusParam) ? statusParam : 'all';
+  const { reply, locked } = await supplierCall(
+    getGateway(context).call(contract.supplierDeliveries, { page, status } as never),
+  );
+  return { list: reply, locked, status };
+}
+
+/** The shipping tab of the deliveries (spec 1 §2 "Supplier"; decision 0090). */
+export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
+  const { list, locked, status } = loaderData;
+  const [params, setParams] = useSearchParams();
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Отгрузки', href: contract.SHIPPING_PAGE }]} />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Отгрузки
+      </Title>
+      {locked && (
+        <Alert color="yellow" icon={<IconAlertCircle />}>
+          {locked}
+        </Alert>
+      )}
+      {list && (
+        <>
+          <Text c="dimmed" fz="sm">
+            Поставки по подписанным договорам лизинга.{' '}
+            {list.waiting > 0
+              ? `Ждут вас: ${list.waiting} ${pluralRu(list.waiting, ['поставка', 'поставки', 'поставок'])}.`
+              : 'Все поставки отмечены.'}
+          </Text>
+          <Chip.Group
+            value={status}
+            onChange={(value) => {
+              const next = new URLSearchParams(params);
+              if (value === 'all') next.delete('status');
+              else next.set('status', String(value));
+              next.delete('page');
+              setParams(next);
+            }}
+          >
+            <Group gap={6} wrap="wrap" role="group" aria-label="Статус поставки">
+              {FILTERS.map((filter) => (
+                <Chip key={filter.value} value={filter.value} size="sm">
+                  {filter.title}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {list.items.length === 0 && (
+            <Text c="dimmed" ta="center" py="xl">
+              {status === 'all'
+                ? 'Поставок пока нет. Они появятся, когда клиент подпишет договор лизинга на вашу технику.'
+                : 'Ничего не найдено'}
+            </Text>
+          )}
+          <Stack gap="sm">
+            {list.items.map((item) => (
+              <Paper
+                key={item.id}
+                withBorder
+                radius="md"
+                p={{ base: 'sm', sm: 'md' }}
+                data-testid="supplier-delivery"
+              >
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <div style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={item.delivery.url} fw={600}>
+                      Сделка {item.deal?.code}
+                    </Anchor>
+                    <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {item.client} · заявка {item.code}
+                    </Text>
+                  </div>
+                  <DeliveryStatusBadge status={item.delivery.status} title={item.delivery.status_title} />
+                </Group>
+                <Stack gap={2} mt="xs">
+                  {item.products.map((line) => (
+                    <Text key={line.id_product} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {line.title} · {line.quantity} шт.
+                    </Text>
+                  ))}
+                </Stack>
+                {item.date_planned_shipment && (
+                  <Text fz="sm" mt="xs">
+                    Плановая поставка: {ruDate(item.date_planned_shipment)}
+                  </Text>
+                )}
+              </Paper>
+            ))}
+          </Stack>
+          {list.pages > 1 && (
+            <Pagination
+              total={list.pages}
+              value={list.page}
+              onChange={(next) => {
+                const query = new URLSearchParams(params);
+                query.set('page', String(next));
+                setParams(query);
+              }}
+              mx="auto"
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

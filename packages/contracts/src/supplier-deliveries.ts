@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
+
+/**
+ * The accredited supplier's applications and deliveries (issue 13; spec 2 §7 "Supplier and
+ * agent": SupplierApplications, SupplierApplication with id_object and page_document; decision
+ * 0090). The delivery calls (SupplierDeliveries, SupplierDelivery, its Save and AddDocument, and
+ * the document's download) are ours: the spec shows the shipping tab and no call for it.
+ */
+
+/** The values of packages/domain supplier-deliveries.ts (contracts do not import the domain). */
+export const SUPPLIER_APPLICATION_STATES = [
+  'review',
+  'approved',
+  'contract',
+  'shipment',
+  'delivered',
+  'rejected',
+] as const;
+export const DELIVERY_STATUSES = ['awaiting', 'shipped', 'delivered'] as const;
+export const DELIVERY_DOCUMENT_KINDS = ['upd', 'act', 'waybill', 'other'] as const;
+
+export const SUPPLIER_APPLICATIONS_PAGE = '/cabinet/v2/supplier/applications';
+export const SHIPPING_PAGE = '/cabinet/v2/supplier/deliveries/shipping';
+/** spec 2 §9: applications 20 a page. */
+export const SUPPLIER_APPLICATIONS_PAGE_SIZE = 20;
+/** Documents of one application's delivery a page (page_document). */
+export const SUPPLIER_DOCUMENTS_PAGE_SIZE = 10;
+export const DELIVERY_DOCUMENT_PATH = '/SupplierDeliveryDocument';
+export const SUPPLIER_APPLICATIONS_REPORT_PATH = '/SupplierApplications/Report';
+/** The most rows the XLSX report holds. */
+export const SUPPLIER_APPLICATIONS_REPORT_LIMIT = 10_000;
+
+export function deliveryDocumentPath(id: number): string {
+  return `/srv${DELIVERY_DOCUMENT_PATH}?id=${id}`;
+}
+
+const ZPageNumber = (what: string) =>
+  z.coerce
+    .number({ error: `${what} должен быть числом` })
+    .int(`${what} должен быть целым числом`)
+    .min(1, `${what} начинается с 1`)
+    .max(10_000, `Слишком большой ${what.toLowerCase()}`)
+    .default(1);
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const ZSupplierApplicationState = z.enum(SUPPLIER_APPLICATION_STATES);
+export const ZDeliveryStatus = z.enum(DELIVERY_STATUSES);
+export const ZDeliveryDocumentKind = z.enum(DELIVERY_DOCUMENT_KINDS, { error: 'Выберите вид документа' });
+
+export const ZSupplierApplicationsQuery = z.object({
+  state: z.preprocess(
+    blankToUndefined,
+    z.enum(['all', ...SUPPLIER_APPLICATION_STATES], { error: 'Неизвестное состояние' }).default('all'),
+  ),
+  query: z
+    .string()
+    .trim()
+    .max(200, 'Не более 200 символов')
+    .default('')
+    .describe('The application or deal code, or words of the client company'),
+  page: ZPageNumber('Номер страницы'),
+});
+
+const ZLine = z.object({
+  id_product: z.number().int(),
+  title: z.string(),
+  quantity: z.number().int(),
+  price: z.number().int().describe('Roubles per unit at the chosen price level'),
+  sum: z.number().int(),
+});
+
+const ZDealRef = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  stage: z.string(),
+  stage_title: z.string(),
+});
+
+const ZDeliveryRef = z.object({
+  id: z.number().int().describe('The deal: its shipping page is shipping/{id}'),
+  status: ZDeliveryStatus,
+  status_title: z.string(),
+  url: z.string(),
+});
+
+export const ZSupplierApplicationItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.string().describe("The application's own status"),
+  status_title: z.string(),
+  state: ZSupplierApplicationState,
+  state_title: z.string(),
+  client: z.string().describe('The lessee company'),
+  products: z.array(ZLine).describe("Only the supplier's own machines"),
+  sum: z.number().int(),
+  deal: ZDealRef.nullable(),
+  delivery: ZDeliveryRef.nullable(),
+  created: z.string().describe('When the application was sent'),
+  url: z.string(),
+});
+export type TSupplierApplicationItem = z.infer<typeof ZSupplierApplicationItem>;
+
+export const supplierApplications = defineCall({
+  method: 'GET',
+  path: '/SupplierApplications',
+  access: 'auth',
+  group: 'supplier',
+  summary:
+    "Lease applications and deals that buy the accredited supplier's machines, by state, searchable and paged",
+  query: ZSupplierApplicationsQuery,
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZSupplierApplicationItem),
+    states: z.array(
+      z.object({ state: ZSupplierApplicationState, title: z.string(), count: z.number().int() }),
+    ),
+    count_collection: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+    items_pp: z.number().int(),
+    download_url: z.string().describe('The same list as XLSX (SupplierApplications/Report)'),
+  }),
+});
+
+export const ZDeliveryDocument = z.object({
+  id: z.number().int(),
+  kind: ZDeliveryDocumentKind,
+  kind_title: z.string(),
+  title: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  src: z.string(),
+  created: z.string(),
+});
+export type TDeliveryDocument = z.infer<typeof ZDeliveryDocument>;
+
+export const ZDelivery = z.object({
+  id: z.number().int().describe('The deal'),
+  supplier: z.string(),
+  status: ZDeliveryStatus,
+  status_title: z.string(),
+  shipped_on: z.string().nullable(),
+  delivered_on: z.string().nullable(),
+  waybill: z.string(),
+  comment: z.string(),
+  documents: z.array(ZDeliveryDocument),
+  updated: z.string().nullable(),
+});
+export type TDelivery = z.infer<typeof ZDelivery>;
+
+/** A supplier's delivery as the client's deal and the back office show it. */
+export const ZDealDelivery = ZDelivery.extend({
+  has_cabinet: z.boolean().describe('The supplier records its delivery itself; the handover waits for it'),
+});
+export type TDealDelivery = z.infer<typeof ZDealDelivery>;
+
+export const supplierApplication = defineCall({
+  method: 'GET',
+  path: '/SupplierApplication',
+  access: 'auth',
+  group: 'supplier',
+  summary:
+    "One application with the supplier's machines: its state, what the supplier must do, the deal and the delivery's documents (page_document)",
+  query: z.object({
+    id_object: zId('Неверная заявка (id_object)'),
+    page_document: ZPageNumber('Номер страницы документов'),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    item: ZSupplierApplicationItem,
+    todo: z.object({ title: z.string(), text: z.string(), action: z.boolean() }),
+    contract: z
+      .object({
+        name: z.string(),
+        date: z.string(),
+        date_planned_shipment: z.string().nullable(),
+        supply_code: z.string(),
+      })
+      .nullable(),
+    documents: z.array(ZDeliveryDocument),
+    page_document: z.number().int(),
+    documents_pages: z.number().int(),
+    documents_count: z.number().int(),
+  }),
+});
+
+export const supplierDeliveries = defineCall({
+  method: 'GET',
+  path: '/SupplierDeliveries',
+  access: 'auth',
+  group: 'supplier',
+  summary: "Deals whose lease contract is signed and that buy the supplier's machines: the shipping tab",
+  query: z.object({
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(['all', ...DELIVERY_STATUSES], { error: 'Неизвестный статус' }).default('all'),
+    ),
+    page: ZPageNumber('Номер страницы'),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(
+      ZSupplierApplicationItem.extend({
+        delivery: ZDeliveryRef,
+        date_planned_shipment: z.string().nullable(),
+      }),
+    ),
+    count_collection: z.number().int(),
+    waiting: z.number().int().describe('Deliveries not delivered yet'),
+    page: z.number().int(),
+    pages: z.number().int(),
+    items_pp: z.number().int(),
+  }),
+});
+
+export const ZDeliveryCard = z.object({
+  application: ZSupplierApplicationItem,
+  contract: z.object({
+    name: z.string(),
+    date: z.string(),
+    date_planned_shipment: z.string().nullable(),
+    supply_code: z.string(),
+  }),
+  delivery: ZDelivery,
+  todo: z.object({ title: z.string(), text: z.string(), action: z.boolean() }),
+  can_edit: z.boolean(),
+});
+export type TDeliveryCard = z.infer<typeof ZDeliveryCard>;
+
+const ZDeliveryReply = z.object({ success: z.literal(true), card: ZDeliveryCard });
+const ZDealId = zId('Неверная сделка (id_object)');
+
+export const supplierDelivery = defineCall({
+  method: 'GET',
+  path: '/SupplierDelivery',
+  access: 'auth',
+  group: 'supplier',
+  summary: "One deal's delivery of the supplier's machines (id_object = the deal)",
+  query: z.object({ id_object: ZDealId }),
+  reply: ZDeliveryReply,
+});
+
+const ZIsoDay = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message)
+      .nullable(),
+  );
+
+export const ZDeliverySaveInput = z.object({
+  id_object: ZDealId,
+  shipped_on: ZIsoDay('Дата отгрузки в формате ГГГГ-ММ-ДД'),
+  delivered_on: ZIsoDay('Дата поставки в формате ГГГГ-ММ-ДД'),
+  waybill: z.string().trim().max(60, 'Не более 60 символов').default(''),
+  comment: z.string().trim().max(2000, 'Не более 2000 символов').default(''),
+});
+
+export const supplierDeliverySave = defineCall({
+  method: 'POST',
+  path: '/SupplierDelivery/Save',
+  access: 'auth',
+  group: 'supplier',
+  summary:
+    'Records the shipment (date, waybill) and the delivery (date, needs the UPD or the acceptance certificate); the client gets a message',
+  body: ZDeliverySaveInput,
+  reply: ZDeliveryReply,
+});
+
+export const supplierDeliveryAddDocument = defineCall({
+  method: 'POST',
+  path: '/SupplierDelivery/AddDocument',
+  access: 'auth',
+  group: 'supplier',
+  summary:
+    "Attaches one of the supplier's uploaded files (SetFile) to the delivery as a UPD, act, waybill or other",
+  body: z.object({
+    id_object: ZDealId,
+    id_File: zId('Неверный файл (id_File)'),
+    kind: ZDeliveryDocumentKind,
+  }),
+  reply: ZDeliveryReply,
+});
