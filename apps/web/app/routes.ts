@@ -29,6 +29,8 @@ export default [
   // Resource route: sign-out (POST), no page of its own.
   route('cabinet/v2/logout', 'routes/cabinet/logout.ts'),
   route('robots.txt', 'routes/content/robots-txt.ts'),
+  // Published documents of the content pages, rendered by the gateway (decision 0089).
+  route('docs/:file', 'routes/content/site-document.ts'),
   route('cabinet/info/mr', 'routes/cabinet/info-legacy.ts'),
   // Old cabinet links of spec 1 §2 (decision 0061): 301 to the v2 pages.
   ...[
