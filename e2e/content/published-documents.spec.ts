@@ -26,7 +26,7 @@ test('every document linked from the document pages opens as a real file of its 
   for (const path of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 2, name: 'Документы' })).toBeVisible();
-    const links = page.locator('main a[href*="/docs/"]');
+    const links = page.locator('main a[href^="/docs/"]');
     const hrefs = [
       ...new Set(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))),
     ];
