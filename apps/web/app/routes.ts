@@ -127,6 +127,11 @@ export default [
           },
         ),
       ),
+      // Sale, services, supplies and help (issue 15, decision 0089).
+      route('cabinet/v2/client/sale', 'routes/cabinet/client/sale.tsx'),
+      route('cabinet/v2/client/services', 'routes/cabinet/client/services.tsx'),
+      route('cabinet/v2/client/supplies', 'routes/cabinet/client/supplies.tsx'),
+      route('cabinet/v2/client/help', 'routes/cabinet/client/help.tsx'),
       route('cabinet/v2/client/apps/deal/create', 'routes/cabinet/client/application-wizard.tsx'),
       route('cabinet/v2/client/documents', 'routes/cabinet/client/documents.tsx'),
       route('cabinet/v2/client/apps/:id', 'routes/cabinet/client/application.tsx'),
