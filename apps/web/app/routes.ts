@@ -69,6 +69,7 @@ export default [
     ...CONTENT_PAGES.map((path) => route(path, 'routes/content/content-page.tsx', { id: `content:${path}` })),
     route('company/smi', 'routes/company/smi.tsx'),
     route('company/smi/photo/:id', 'routes/content/entity-page.tsx', { id: 'entity:photo' }),
+    route('company/smi/video/:id', 'routes/content/entity-page.tsx', { id: 'entity:video' }),
     route('company/smi/:id', 'routes/content/entity-page.tsx', { id: 'entity:news' }),
     route('company/career', 'routes/company/entity-list.tsx', { id: 'list:career' }),
     route('company/career/:id', 'routes/content/entity-page.tsx', { id: 'entity:vacancy' }),
