@@ -58,6 +58,8 @@ export default function ClientSupplies({ loaderData: { supplies, today } }: Rout
       ) : (
         supplies.map(({ order, stage, stageIndex }) => {
           const delivered = stageIndex >= DEAL_STAGES.indexOf('handover');
+          // A closed deal has passed every stage: all of them show done.
+          const active = stageIndex === DEAL_STAGES.length - 1 ? DEAL_STAGES.length : stageIndex;
           return (
             <Card key={order.id} withBorder radius="md" padding="lg" data-testid="supply-card">
               <Group justify="space-between" align="flex-start" mb="sm">
@@ -102,7 +104,7 @@ export default function ClientSupplies({ loaderData: { supplies, today } }: Rout
               </SimpleGrid>
               {stageIndex >= 0 && (
                 <Stepper
-                  active={stageIndex}
+                  active={active}
                   size="xs"
                   orientation="vertical"
                   hiddenFrom="sm"
@@ -116,7 +118,7 @@ export default function ClientSupplies({ loaderData: { supplies, today } }: Rout
               )}
               {stageIndex >= 0 && (
                 <Stepper
-                  active={stageIndex}
+                  active={active}
                   size="xs"
                   visibleFrom="sm"
                   aria-label="Этапы сделки"
