@@ -29,6 +29,8 @@ export default [
   // Resource route: sign-out (POST), no page of its own.
   route('cabinet/v2/logout', 'routes/cabinet/logout.ts'),
   route('robots.txt', 'routes/content/robots-txt.ts'),
+  // Published documents of the content pages, rendered by the gateway (decision 0089).
+  route('docs/:file', 'routes/content/site-document.ts'),
   route('cabinet/info/mr', 'routes/cabinet/info-legacy.ts'),
   // Old cabinet links of spec 1 §2 (decision 0061): 301 to the v2 pages.
   ...[
@@ -67,6 +69,7 @@ export default [
     ...CONTENT_PAGES.map((path) => route(path, 'routes/content/content-page.tsx', { id: `content:${path}` })),
     route('company/smi', 'routes/company/smi.tsx'),
     route('company/smi/photo/:id', 'routes/content/entity-page.tsx', { id: 'entity:photo' }),
+    route('company/smi/video/:id', 'routes/content/entity-page.tsx', { id: 'entity:video' }),
     route('company/smi/:id', 'routes/content/entity-page.tsx', { id: 'entity:news' }),
     route('company/career', 'routes/company/entity-list.tsx', { id: 'list:career' }),
     route('company/career/:id', 'routes/content/entity-page.tsx', { id: 'entity:vacancy' }),
@@ -125,6 +128,11 @@ export default [
           },
         ),
       ),
+      // Sale, services, supplies and help (issue 15, decision 0089).
+      route('cabinet/v2/client/sale', 'routes/cabinet/client/sale.tsx'),
+      route('cabinet/v2/client/services', 'routes/cabinet/client/services.tsx'),
+      route('cabinet/v2/client/supplies', 'routes/cabinet/client/supplies.tsx'),
+      route('cabinet/v2/client/help', 'routes/cabinet/client/help.tsx'),
       route('cabinet/v2/client/apps/deal/create', 'routes/cabinet/client/application-wizard.tsx'),
       route('cabinet/v2/client/documents', 'routes/cabinet/client/documents.tsx'),
       route('cabinet/v2/client/apps/:id', 'routes/cabinet/client/application.tsx'),

@@ -153,6 +153,26 @@ export const getPackageByCode = defineCall({
   reply: z.object({ code: z.string(), items: z.array(ZDocument) }),
 });
 
+/**
+ * The bytes of a published document, base64 like GetFile (our path, decision 0089): the site
+ * serves them at the document's url (/docs/{code}.pdf or .docx).
+ */
+export const getDocFile = defineCall({
+  method: 'GET',
+  path: '/GetDocFile',
+  access: 'public',
+  group: 'content',
+  summary: 'The file of a published document by its code (PDF or DOCX, base64)',
+  query: z.object({ code: ZCode }),
+  reply: z.object({
+    success: z.literal(true),
+    title: z.string(),
+    mime_type: z.string(),
+    file_name: z.string().describe('The last segment of the document url'),
+    content: z.string().describe('base64'),
+  }),
+});
+
 export const getUTPByCode = defineCall({
   method: 'GET',
   path: '/GetUTPByCode',

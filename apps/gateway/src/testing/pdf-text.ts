@@ -34,7 +34,18 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
         if (!(font instanceof PDFDict)) continue;
         const cmap = streamText(font.get(PDFName.of('ToUnicode')));
         const map = new Map<string, string>();
-        for (const match of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
+        const unicodeOf = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+        // pdfmake (pdfkit) writes ranges with one code per glyph: <first> <last> [<u1> <u2> …].
+        const rangeArrays = /<([0-9a-fA-F]+)>\s*<[0-9a-fA-F]+>\s*\[([^\]]*)\]/g;
+        for (const [, first = '', codes = ''] of cmap.matchAll(rangeArrays)) {
+          [...codes.matchAll(/<([0-9a-fA-F]+)>/g)].forEach(([, unicode = ''], index) => {
+            map.set(
+              (Number.parseInt(first, 16) + index).toString(16).padStart(first.length, '0'),
+              unicodeOf(unicode),
+            );
+          });
+        }
+        for (const match of cmap.replace(rangeArrays, '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
           const [, glyph = '', unicode = ''] = match;
           map.set(glyph.toLowerCase(), Buffer.from(unicode, 'hex').swap16().toString('utf16le'));
         }

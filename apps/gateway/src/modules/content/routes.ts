@@ -11,6 +11,7 @@ import {
   sellingPoints,
   siteMap,
 } from './service.ts';
+import { siteDocumentFile } from './site-document-file.ts';
 
 /** Content pages, documents and site maps (GetPageBanners/GetNomenclatureBanners live with the catalogue). */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
@@ -18,6 +19,10 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, content.getPageInfo, (input) => getPageInfo(app.db, input));
   registerCall(app, content.leasingAbout, async () => leasingAbout());
   registerCall(app, content.getDocByCode, (input) => documentByCode(app.db, input.code));
+  registerCall(app, content.getDocFile, async (input) => ({
+    success: true as const,
+    ...(await siteDocumentFile(app.db, input.code)),
+  }));
   registerCall(app, content.getPackageByCode, (input) => documentPackage(app.db, input.code));
   registerCall(app, content.getUTPByCode, (input) => sellingPoints(app.db, input.code));
   registerCall(app, content.getMapV2, () => siteMap(app.db));

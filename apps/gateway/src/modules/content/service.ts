@@ -69,6 +69,11 @@ function fromRow(row: PageRow): TPageInfo {
   };
 }
 
+/** The page of a photo album or a video of the press centre. */
+function mediaUrl(type: 'photo' | 'video', id: number): string {
+  return type === 'photo' ? `/company/smi/photo/${id}/` : `/company/smi/video/${id}/`;
+}
+
 async function entityList(db: Database, type: TPageEntityType): Promise<TEntityTeaser[]> {
   switch (type) {
     case 'championship':
@@ -93,7 +98,7 @@ async function entityList(db: Database, type: TPageEntityType): Promise<TEntityT
         photo: row.photo,
         description: row.description,
         date: row.date,
-        url: type === 'photo' ? `/company/smi/photo/${row.id}/` : row.url,
+        url: mediaUrl(type, row.id),
       }));
     case 'vacancy':
       return (await findVacancies(db)).map((row) => ({
@@ -162,13 +167,15 @@ async function entityPage(db: Database, type: TPageEntityType, id: number): Prom
     case 'video': {
       const row = await findMediaById(db, id);
       if (!row || row.kind !== type) throw NOT_FOUND();
+      // A video is shown by its poster and description: the stored address was never a real
+      // recording, so the page does not send anyone elsewhere (decision 0089).
       const content =
         type === 'photo'
           ? `<p>${escapeHtml(row.description)}</p><figure><img src="${escapeHtml(row.photo)}" alt="${escapeHtml(row.title)}" /><figcaption>${escapeHtml(row.title)}</figcaption></figure>`
-          : `<p>${escapeHtml(row.description)}</p><p><a href="${escapeHtml(row.url)}">Смотреть видео</a></p>`;
+          : `<figure><img src="${escapeHtml(row.photo)}" alt="Обложка видео «${escapeHtml(row.title)}»" /><figcaption>${escapeHtml(row.title)}</figcaption></figure><p>${escapeHtml(row.description)}</p><p>Запись можно запросить в пресс-службе через раздел «Обратная связь».</p>`;
       return emptyPage({
         id: row.id,
-        url: type === 'photo' ? `/company/smi/photo/${row.id}/` : row.url,
+        url: mediaUrl(type, row.id),
         type,
         title: row.title,
         description: row.description,

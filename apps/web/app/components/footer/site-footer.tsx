@@ -48,13 +48,15 @@ const COLUMNS = [
   },
 ];
 
-/** Mobile app stores (spec 1 §1: Android, iOS, two further stores and a direct download). */
+/**
+ * Mobile app stores (spec 1 §1: Android, iOS and two further stores). The direct package
+ * download is left out while there is no package to serve (decision 0089).
+ */
 const APP_STORES = [
   { href: 'https://play.google.com/store/apps/', label: 'Google Play' },
   { href: 'https://apps.apple.com/ru/app/', label: 'App Store' },
   { href: 'https://appgallery.huawei.com/', label: 'AppGallery' },
   { href: 'https://www.rustore.ru/', label: 'RuStore' },
-  { href: '/mobile/agrolease.apk', label: 'Скачать APK' },
 ];
 
 export function copyrightLine(now = new Date()): string {

@@ -1,5 +1,5 @@
 import { content } from '@agrolease/contracts';
-import { Anchor, SimpleGrid, Tabs } from '@mantine/core';
+import { SimpleGrid, Tabs } from '@mantine/core';
 import { IconNews, IconPhoto, IconVideo } from '@tabler/icons-react';
 import { EntityTeaser } from '../../components/content/entity-teaser';
 import { PageShell } from '../../components/content/page-shell';
@@ -55,18 +55,9 @@ export default function Smi({ loaderData }: Route.ComponentProps) {
         <Tabs.Panel value="video">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {videos.map((item) => (
-              <EntityTeaser key={item.id} item={item} external testId="smi-item" />
+              <EntityTeaser key={item.id} item={item} testId="smi-item" />
             ))}
           </SimpleGrid>
-          <Anchor
-            href="https://rutube.ru/channel/agrolease/"
-            target="_blank"
-            rel="noopener noreferrer"
-            mt="md"
-            display="inline-block"
-          >
-            Все видео на канале компании
-          </Anchor>
         </Tabs.Panel>
       </Tabs>
     </PageShell>

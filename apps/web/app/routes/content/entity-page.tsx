@@ -18,6 +18,11 @@ const ENTITY_ROUTES: { pattern: RegExp; type: TPageEntityType; parent: { title: 
     parent: { title: 'Пресс-центр', href: '/company/smi/' },
   },
   {
+    pattern: /^\/company\/smi\/video\/(\d+)\/$/,
+    type: 'video',
+    parent: { title: 'Пресс-центр', href: '/company/smi/' },
+  },
+  {
     pattern: /^\/company\/smi\/(\d+)\/$/,
     type: 'news',
     parent: { title: 'Пресс-центр', href: '/company/smi/' },
