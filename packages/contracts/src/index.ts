@@ -30,6 +30,7 @@ export * from './paging.ts';
 export * as providers from './providers.ts';
 export * as reference from './reference.ts';
 export * as registration from './registration.ts';
+export * as reo from './reo.ts';
 export * from './request-keys.ts';
 export * as sale from './sale.ts';
 export * as services from './services.ts';

@@ -27,6 +27,7 @@ export * from './password-throttle.ts';
 export * from './product-changes.ts';
 export * from './refresh-schedule.ts';
 export * from './registration-steps.ts';
+export * from './reo-support.ts';
 export * from './request-site.ts';
 export * from './return-target.ts';
 export * from './ru-format.ts';

@@ -25,6 +25,7 @@ import { offerRoutes } from './offers/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
+import { reoRoutes } from './reo/routes.ts';
 import { saleRoutes } from './sale/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { signingRoutes } from './signing/routes.ts';
@@ -55,6 +56,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accreditationRoutes);
   await app.register(supplierRoutes);
   await app.register(agentRoutes);
+  await app.register(reoRoutes);
   await app.register(filesRoutes);
   await app.register(cabinetRoutes);
   await app.register(subleasingRoutes);

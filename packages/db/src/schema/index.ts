@@ -15,6 +15,7 @@ export * from './contacts.ts';
 export * from './content.ts';
 export * from './geo.ts';
 export * from './identity.ts';
+export * from './reo.ts';
 export * from './sale.ts';
 export * from './seed-state.ts';
 export * from './services.ts';

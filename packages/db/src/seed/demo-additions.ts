@@ -8,6 +8,7 @@ import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
 import { seedChampionship } from './championship.ts';
 import { seedChatConsultants } from './chat-consultants.ts';
+import { seedReoDemo } from './reo-demo.ts';
 import { seedSupplierProductsDemo } from './supplier-products-demo.ts';
 
 /**
@@ -61,6 +62,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-agent-cabinet',
     title: "the demo agent's contractors, an application under review and a closed deal",
     run: seedAgentDemo,
+  },
+  {
+    name: '2026-11-reo-cabinet',
+    title: "the fund partner's farms and support requests waiting, approved and cancelled",
+    run: seedReoDemo,
   },
 ];
 
