@@ -139,6 +139,19 @@ export default [
       route('cabinet/v2/agent/applications', 'routes/cabinet/agent/applications.tsx'),
       route('cabinet/v2/agent/applications/:id', 'routes/cabinet/agent/application.tsx'),
     ]),
+    // The regional fund partner's cabinet (issue 14, decision 0088): contractors and support requests.
+    layout('routes/cabinet/ppk-reo/layout.tsx', [
+      route('cabinet/v2/ppk-reo/dashboard', 'routes/cabinet/ppk-reo/dashboard.tsx'),
+      route('cabinet/v2/ppk-reo/contractors', 'routes/cabinet/ppk-reo/contractors.tsx'),
+      route('cabinet/v2/ppk-reo/contractors/new', 'routes/cabinet/ppk-reo/contractor-new.tsx'),
+      route('cabinet/v2/ppk-reo/applications', 'routes/cabinet/ppk-reo/applications-index.ts'),
+      ...(['wait', 'approve', 'cancel'] as const).map((status) =>
+        route(`cabinet/v2/ppk-reo/applications/${status}`, 'routes/cabinet/ppk-reo/applications.tsx', {
+          id: `ppk-reo-applications-${status}`,
+        }),
+      ),
+      route('cabinet/v2/ppk-reo/applications/:id', 'routes/cabinet/ppk-reo/application.tsx'),
+    ]),
     // The supplier's cabinet (issue 13, decision 0083): home page and accreditation.
     layout('routes/cabinet/supplier/layout.tsx', [
       route('cabinet/v2/supplier/dashboard', 'routes/cabinet/supplier/dashboard.tsx'),
