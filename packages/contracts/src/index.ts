@@ -22,6 +22,7 @@ export * as deal from './deal.ts';
 export * as documentOrders from './document-orders.ts';
 export * as documents from './documents.ts';
 export * from './error-reply.ts';
+export * as factoring from './factoring.ts';
 export * as files from './files.ts';
 export * as geo from './geo.ts';
 export * from './input-rules.ts';

@@ -19,6 +19,7 @@ import { contentRoutes } from './content/routes.ts';
 import { dealRoutes } from './deal/routes.ts';
 import { documentOrdersRoutes } from './document-orders/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
+import { factoringRoutes } from './factoring/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { offerRoutes } from './offers/routes.ts';
@@ -57,6 +58,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(supplierRoutes);
   await app.register(agentRoutes);
   await app.register(reoRoutes);
+  await app.register(factoringRoutes);
   await app.register(filesRoutes);
   await app.register(cabinetRoutes);
   await app.register(subleasingRoutes);

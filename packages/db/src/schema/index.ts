@@ -13,6 +13,7 @@ export * from './chat.ts';
 export * from './chat-console.ts';
 export * from './contacts.ts';
 export * from './content.ts';
+export * from './factoring.ts';
 export * from './geo.ts';
 export * from './identity.ts';
 export * from './reo.ts';

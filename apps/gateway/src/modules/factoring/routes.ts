@@ -1,0 +1,53 @@
+import { factoring as contract } from '@agrolease/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCall } from '../../http/register-call.ts';
+import { requireRole } from '../../http/session.ts';
+import {
+  addRegisterInvoice,
+  answerRegister,
+  createRegister,
+  listCustomerRegisters,
+  listFinancing,
+  listInvoices,
+  listRegisters,
+  sendRegister,
+  showRegister,
+} from './service.ts';
+
+const requireSupplier = (request: FastifyRequest) => requireRole(request, ['factoring-supplier']);
+const requireCustomer = (request: FastifyRequest) => requireRole(request, ['factoring-customer']);
+
+/**
+ * The factoring cabinets (issue 14, docs/decisions/0088): the supplier's registers, invoices and
+ * financing; the customer's registers addressed to its INN. Another company's register: 404.
+ */
+export async function factoringRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db };
+  registerCall(app, contract.factoringRegisters, async (_input, request) =>
+    listRegisters(deps, await requireSupplier(request)),
+  );
+  registerCall(app, contract.factoringRegisterCreate, async (input, request) =>
+    createRegister(deps, await requireSupplier(request), input),
+  );
+  registerCall(app, contract.factoringRegister, async (input, request) =>
+    showRegister(deps, await requireSupplier(request), input.id),
+  );
+  registerCall(app, contract.factoringInvoiceAdd, async (input, request) =>
+    addRegisterInvoice(deps, await requireSupplier(request), input),
+  );
+  registerCall(app, contract.factoringRegisterSend, async (input, request) =>
+    sendRegister(deps, await requireSupplier(request), input.id),
+  );
+  registerCall(app, contract.factoringInvoices, async (_input, request) =>
+    listInvoices(deps, await requireSupplier(request)),
+  );
+  registerCall(app, contract.factoringFinancing, async (_input, request) =>
+    listFinancing(deps, await requireSupplier(request)),
+  );
+  registerCall(app, contract.factoringCustomerRegisters, async (_input, request) =>
+    listCustomerRegisters(deps, await requireCustomer(request)),
+  );
+  registerCall(app, contract.factoringCustomerAnswer, async (input, request) =>
+    answerRegister(deps, await requireCustomer(request), input),
+  );
+}
