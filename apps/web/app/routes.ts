@@ -152,6 +152,25 @@ export default [
       ),
       route('cabinet/v2/ppk-reo/applications/:id', 'routes/cabinet/ppk-reo/application.tsx'),
     ]),
+    // The factoring supplier's and customer's cabinets (issue 14, decision 0088): their home
+    // (the role's dashboard address) is the registers page.
+    layout('routes/cabinet/factoring/layout.tsx', [
+      ...['dashboard', 'registers'].map((segment) =>
+        route(`cabinet/v2/factoring/${segment}`, 'routes/cabinet/factoring/registers.tsx', {
+          id: `factoring-${segment}`,
+        }),
+      ),
+      route('cabinet/v2/factoring/registers/:id', 'routes/cabinet/factoring/register.tsx'),
+      route('cabinet/v2/factoring/invoice', 'routes/cabinet/factoring/invoice.tsx'),
+      route('cabinet/v2/factoring/financing', 'routes/cabinet/factoring/financing.tsx'),
+    ]),
+    layout('routes/cabinet/factoring-customer/layout.tsx', [
+      ...['dashboard', 'registers'].map((segment) =>
+        route(`cabinet/v2/factoring-customer/${segment}`, 'routes/cabinet/factoring-customer/registers.tsx', {
+          id: `factoring-customer-${segment}`,
+        }),
+      ),
+    ]),
     // The supplier's cabinet (issue 13, decision 0083): home page and accreditation.
     layout('routes/cabinet/supplier/layout.tsx', [
       route('cabinet/v2/supplier/dashboard', 'routes/cabinet/supplier/dashboard.tsx'),
