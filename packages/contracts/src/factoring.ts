@@ -175,3 +175,50 @@ export const factoringCustomerAnswer = defineCall({
   }),
   reply: z.object({ success: z.literal(true), item: ZFactoringRegister }),
 });
+
+/** The company's side (back office, managers only): every supplier's registers past the draft. */
+export const backofficeFactoringRegisters = defineCall({
+  access: 'auth',
+  group: 'factoring',
+  method: 'GET',
+  path: '/Backoffice/FactoringRegisters',
+  summary:
+    'Registers sent by factoring suppliers: confirmed ones wait for financing, financed ones for payment',
+  query: z.object({
+    status: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['sent', 'confirmed', 'disputed', 'financed', 'paid'], { error: 'Неверный статус' }).optional(),
+    ),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZFactoringRegister.extend({ invoice_list: z.array(ZFactoringInvoice) })),
+  }),
+});
+
+export const backofficeFactoringFinance = defineCall({
+  access: 'auth',
+  group: 'factoring',
+  method: 'POST',
+  path: '/Backoffice/FactoringRegisters/Finance',
+  summary: 'Finances a confirmed register with an amount up to its advance (90 % of the total)',
+  body: z.object({
+    id: zId('Неверный реестр (id)'),
+    amount: z.coerce
+      .number({ error: 'Введите сумму' })
+      .int('Сумма — в целых рублях')
+      .min(1, 'Сумма — больше нуля')
+      .max(1_000_000_000, 'Сумма — не больше 1 млрд ₽'),
+  }),
+  reply: z.object({ success: z.literal(true), item: ZFactoringRegister }),
+});
+
+export const backofficeFactoringPaid = defineCall({
+  access: 'auth',
+  group: 'factoring',
+  method: 'POST',
+  path: '/Backoffice/FactoringRegisters/Paid',
+  summary: "Records the customer's payment of a financed register",
+  body: z.object({ id: zId('Неверный реестр (id)') }),
+  reply: z.object({ success: z.literal(true), item: ZFactoringRegister }),
+});

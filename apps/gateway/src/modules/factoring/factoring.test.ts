@@ -218,6 +218,74 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
     ).toBe(404);
   });
 
+  it('lets the manager finance a confirmed register up to its advance, then record the payment', async () => {
+    const manager = await signInAs(gateway, 'manager');
+    const confirmed = (await manager.get('/srv/Backoffice/FactoringRegisters?status=confirmed')).json().items;
+    expect(confirmed.length).toBeGreaterThan(0);
+    const register = confirmed[0];
+    expect(register.invoice_list.length).toBe(register.invoices);
+    const tooMuch = await manager.post('/srv/Backoffice/FactoringRegisters/Finance', {
+      id: String(register.id),
+      amount: String(register.advance + 1),
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors_list[0].prop).toBe('amount');
+    expect(
+      (
+        await manager.post('/srv/Backoffice/FactoringRegisters/Finance', {
+          id: String(register.id),
+          amount: 'x',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const early = await manager.post('/srv/Backoffice/FactoringRegisters/Paid', { id: String(register.id) });
+    expect(early.statusCode).toBe(400);
+    const financed = await manager.post('/srv/Backoffice/FactoringRegisters/Finance', {
+      id: String(register.id),
+      amount: String(register.advance),
+    });
+    expect(financed.statusCode).toBe(200);
+    expect(financed.json().item).toMatchObject({ status: 'financed', financed_sum: register.advance });
+    const twice = await manager.post('/srv/Backoffice/FactoringRegisters/Finance', {
+      id: String(register.id),
+      amount: '1',
+    });
+    expect(twice.statusCode).toBe(400);
+    const paid = await manager.post('/srv/Backoffice/FactoringRegisters/Paid', { id: String(register.id) });
+    expect(paid.json().item.status).toBe('paid');
+    // The supplier sees the money in its financing.
+    const financing = (await supplier.get('/srv/FactoringFinancing')).json().items;
+    expect(financing.find((item: Register) => item.id === register.id).financed_sum).toBe(register.advance);
+    // Drafts are not the back office's; an unknown register is 404.
+    const [draft] = (await supplier.get('/srv/FactoringRegisters'))
+      .json()
+      .items.filter((item: Register) => item.status === 'draft');
+    expect(
+      (
+        await manager.post('/srv/Backoffice/FactoringRegisters/Finance', {
+          id: String(draft.id),
+          amount: '1',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await manager.get('/srv/Backoffice/FactoringRegisters?status=draft')).statusCode).toBe(400);
+    for (const session of [supplier, customer]) {
+      expect((await session.get('/srv/Backoffice/FactoringRegisters')).statusCode).toBe(403);
+      expect(
+        (
+          await session.post('/srv/Backoffice/FactoringRegisters/Finance', {
+            id: String(register.id),
+            amount: '1',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await session.post('/srv/Backoffice/FactoringRegisters/Paid', { id: String(register.id) }))
+          .statusCode,
+      ).toBe(403);
+    }
+  });
+
   it('answers each side its own role: 403 otherwise, 401 for a guest', async () => {
     for (const url of [
       '/srv/FactoringRegisters',

@@ -145,3 +145,19 @@ export async function moveRegister(
     .returning({ id: factoringRegisters.id });
   return rows.length > 0;
 }
+
+/** Every supplier's registers past the draft, for the back office; oldest sent first. */
+export function registersForManager(db: DbExecutor, status?: string): Promise<RegisterRow[]> {
+  const conditions = [ne(factoringRegisters.status, 'draft')];
+  if (status) conditions.push(eq(factoringRegisters.status, status));
+  return registers(db)
+    .where(and(...conditions))
+    .orderBy(desc(factoringRegisters.sentAt), desc(factoringRegisters.id));
+}
+
+export async function registerById(db: DbExecutor, id: number) {
+  const [row] = await registers(db)
+    .where(and(eq(factoringRegisters.id, id), ne(factoringRegisters.status, 'draft')))
+    .limit(1);
+  return row;
+}

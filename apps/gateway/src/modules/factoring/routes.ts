@@ -6,15 +6,19 @@ import {
   addRegisterInvoice,
   answerRegister,
   createRegister,
+  financeRegister,
   listCustomerRegisters,
   listFinancing,
   listInvoices,
   listRegisters,
+  managerRegisters,
+  markPaid,
   sendRegister,
   showRegister,
 } from './service.ts';
 
 const requireSupplier = (request: FastifyRequest) => requireRole(request, ['factoring-supplier']);
+const requireManager = (request: FastifyRequest) => requireRole(request, ['manager']);
 const requireCustomer = (request: FastifyRequest) => requireRole(request, ['factoring-customer']);
 
 /**
@@ -50,4 +54,16 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.factoringCustomerAnswer, async (input, request) =>
     answerRegister(deps, await requireCustomer(request), input),
   );
+  registerCall(app, contract.backofficeFactoringRegisters, async (input, request) => {
+    await requireManager(request);
+    return managerRegisters(deps, input.status);
+  });
+  registerCall(app, contract.backofficeFactoringFinance, async (input, request) => {
+    await requireManager(request);
+    return financeRegister(deps, input);
+  });
+  registerCall(app, contract.backofficeFactoringPaid, async (input, request) => {
+    await requireManager(request);
+    return markPaid(deps, input.id);
+  });
 }

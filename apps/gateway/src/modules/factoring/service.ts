@@ -18,8 +18,10 @@ import {
   invoicesOf,
   moveRegister,
   type RegisterRow,
+  registerById,
   registerOfCustomer,
   registerOfSupplier,
+  registersForManager,
   registersOfCustomer,
   registersOfSupplier,
 } from './queries.ts';
@@ -232,4 +234,61 @@ export async function answerRegister(
   if (!answered) throw new AppError('NOT_FOUND', REGISTER_NOT_FOUND);
   const counts = await invoiceCounts(deps.db, [row.id]);
   return { success: true, item: registerItem(answered, counts.get(row.id) ?? 0) };
+}
+
+async function withInvoices(db: Database, rows: RegisterRow[]) {
+  const invoices = await invoicesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const own = invoices.filter((invoice) => invoice.registerId === row.id);
+    return { ...registerItem(row, own.length), invoice_list: own.map(invoiceItem) };
+  });
+}
+
+export async function managerRegisters(
+  deps: FactoringDeps,
+  status: string | undefined,
+): Promise<TCallReply<typeof contract.backofficeFactoringRegisters>> {
+  return { success: true, items: await withInvoices(deps.db, await registersForManager(deps.db, status)) };
+}
+
+async function managerRegister(deps: FactoringDeps, id: number) {
+  const row = await registerById(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', REGISTER_NOT_FOUND);
+  const counts = await invoiceCounts(deps.db, [id]);
+  return registerItem(row, counts.get(id) ?? 0);
+}
+
+/** The factor finances a confirmed register: no more than its advance. */
+export async function financeRegister(
+  deps: FactoringDeps,
+  input: { id: number; amount: number },
+): Promise<TCallReply<typeof contract.backofficeFactoringFinance>> {
+  const item = await managerRegister(deps, input.id);
+  if (item.status !== 'confirmed') {
+    throw fieldError('id', 'Финансировать можно только подтверждённый покупателем реестр');
+  }
+  if (input.amount > item.advance) {
+    throw fieldError('amount', `Не больше аванса: ${item.advance} ₽ (90% суммы реестра)`);
+  }
+  const moved = await moveRegister(deps.db, input.id, 'confirmed', {
+    status: 'financed',
+    financedSum: input.amount,
+    financedAt: new Date(),
+  });
+  if (!moved) throw fieldError('id', 'Реестр уже профинансирован');
+  return { success: true, item: await managerRegister(deps, input.id) };
+}
+
+export async function markPaid(
+  deps: FactoringDeps,
+  id: number,
+): Promise<TCallReply<typeof contract.backofficeFactoringPaid>> {
+  const item = await managerRegister(deps, id);
+  if (item.status !== 'financed' || !(await moveRegister(deps.db, id, 'financed', { status: 'paid' }))) {
+    throw fieldError('id', 'Оплату отмечают по профинансированному реестру');
+  }
+  return { success: true, item: await managerRegister(deps, id) };
 }
