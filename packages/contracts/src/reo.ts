@@ -167,3 +167,34 @@ export const reoApplicationDecide = defineCall({
   }),
   reply: z.object({ success: z.literal(true), item: ZReoApplicationItem, comment: z.string() }),
 });
+
+const ZReoDecision = ZReoApplicationItem.extend({
+  fund: z.object({ title: z.string(), inn: z.string() }),
+  comment: z.string(),
+  decided_by: z.string(),
+  lease_code: z.string().nullable(),
+});
+export type TReoDecision = z.infer<typeof ZReoDecision>;
+
+export const cabinetReoSupport = defineCall({
+  method: 'GET',
+  path: '/CabinetReoSupport',
+  access: 'auth',
+  group: 'ppk-reo',
+  summary:
+    "The client's requests for regional support tied to one of its applications, with the fund's decision (another's application: 404)",
+  query: z.object({ id_object: zId('Неверная заявка (id_object)') }),
+  reply: z.object({ success: z.literal(true), items: z.array(ZReoDecision) }),
+});
+
+export const backofficeReoApplications = defineCall({
+  method: 'GET',
+  path: '/Backoffice/ReoApplications',
+  access: 'auth',
+  group: 'ppk-reo',
+  summary: "Every fund's support requests and decisions for the managers, newest first",
+  query: z.object({
+    status: z.preprocess((value) => (value === '' ? undefined : value), ZReoStatus.optional()),
+  }),
+  reply: z.object({ success: z.literal(true), items: z.array(ZReoDecision) }),
+});

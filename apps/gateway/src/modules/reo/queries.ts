@@ -1,7 +1,7 @@
 import { type DbExecutor, schema } from '@agrolease/db';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 
-const { reoContractors, reoApplications, applications } = schema;
+const { reoContractors, reoApplications, applications, accounts } = schema;
 
 export type ReoContractorRow = typeof reoContractors.$inferSelect;
 
@@ -204,4 +204,51 @@ export async function leaseApplication(db: DbExecutor, applicationId: number) {
     .where(eq(applications.id, applicationId))
     .limit(1);
   return row;
+}
+
+export interface ReoDecisionRow extends ReoApplicationRow {
+  fundTitle: string;
+  fundInn: string;
+  leaseCode: string | null;
+}
+
+/**
+ * Requests with their fund and lease application, newest first: for the managers (every fund)
+ * or for one lease application (its client).
+ */
+export function decisions(
+  db: DbExecutor,
+  filter: { status?: string; applicationId?: number },
+): Promise<ReoDecisionRow[]> {
+  const conditions = [];
+  if (filter.status) conditions.push(eq(reoApplications.status, filter.status));
+  if (filter.applicationId !== undefined)
+    conditions.push(eq(reoApplications.applicationId, filter.applicationId));
+  return db
+    .select({
+      ...applicationColumns,
+      fundTitle: accounts.companyTitle,
+      fundInn: accounts.inn,
+      leaseCode: applications.code,
+    })
+    .from(reoApplications)
+    .innerJoin(reoContractors, eq(reoContractors.id, reoApplications.contractorId))
+    .innerJoin(accounts, eq(accounts.id, reoApplications.partnerAccountId))
+    .leftJoin(applications, eq(applications.id, reoApplications.applicationId))
+    .where(and(...conditions))
+    .orderBy(desc(reoApplications.createdAt), desc(reoApplications.id));
+}
+
+/** Whether the lease application is the account's own (read-only: the application module owns it). */
+export async function ownsApplication(
+  db: DbExecutor,
+  accountId: number,
+  applicationId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.accountId, accountId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -196,6 +196,41 @@ describe.each(testDrivers())("the fund partner's cabinet on %s", (driver) => {
     });
   });
 
+  it("shows the fund's decision to the client on its application and to the managers", async () => {
+    const decided = (await partner.get('/srv/ReoApplications?status=approve')).json().items as Item[];
+    const rassvet = decided.find((item) => item.contractor.title.includes('Рассвет'));
+    if (!rassvet) throw new Error('the approved request of the demo client');
+    const shown = (await partner.get(`/srv/ReoApplication?id=${rassvet.id}`)).json();
+    const [lease] = await gateway.database.db
+      .select({ id: schema.applications.id })
+      .from(schema.applications)
+      .where(eq(schema.applications.code, shown.lease_application.code));
+    if (!lease) throw new Error('the lease application');
+    const farm = await signInAs(gateway, 'client');
+    const reply = await farm.get(`/srv/CabinetReoSupport?id_object=${lease.id}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().items[0]).toMatchObject({
+      status: 'approve',
+      comment: 'В пределах лимита',
+      fund: { title: 'Региональный фонд поддержки АПК' },
+    });
+    // Another client's application is 404; the call is the client's.
+    const neighbour = await signInAs(gateway, 'agent-client');
+    expect((await neighbour.get(`/srv/CabinetReoSupport?id_object=${lease.id}`)).statusCode).toBe(404);
+    expect((await farm.get('/srv/CabinetReoSupport?id_object=x')).statusCode).toBe(400);
+    expect((await partner.get(`/srv/CabinetReoSupport?id_object=${lease.id}`)).statusCode).toBe(403);
+
+    const manager = await signInAs(gateway, 'manager');
+    const all = (await manager.get('/srv/Backoffice/ReoApplications')).json().items;
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    const cancelled = (await manager.get('/srv/Backoffice/ReoApplications?status=cancel')).json().items;
+    expect(cancelled.map((item: { comment: string }) => item.comment)).toContain(
+      'Хозяйство не из нашего региона',
+    );
+    expect((await manager.get('/srv/Backoffice/ReoApplications?status=x')).statusCode).toBe(400);
+    expect((await partner.get('/srv/Backoffice/ReoApplications')).statusCode).toBe(403);
+  });
+
   it('is for the fund partner only: another role 403, a guest 401', async () => {
     for (const url of [
       '/srv/ReoDashboard',

@@ -4,14 +4,18 @@ import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
 import {
   addContractor,
+  clientSupport,
   decide,
   listApplications,
   listContractors,
+  managerDecisions,
   reoDashboard,
   setDeleted,
   showApplication,
 } from './service.ts';
 
+const requireManager = (request: FastifyRequest) => requireRole(request, ['manager']);
+const requireClient = (request: FastifyRequest) => requireRole(request, ['client']);
 const requirePartner = (request: FastifyRequest) => requireRole(request, ['ppk-reo']);
 
 /** The regional fund partner's cabinet (issue 14, docs/decisions/0088): ppk-reo only, another partner's object 404. */
@@ -38,4 +42,11 @@ export async function reoRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.reoApplicationDecide, async (input, request) =>
     decide(deps, await requirePartner(request), input),
   );
+  registerCall(app, contract.cabinetReoSupport, async (input, request) =>
+    clientSupport(deps, await requireClient(request), input.id_object),
+  );
+  registerCall(app, contract.backofficeReoApplications, async (input, request) => {
+    await requireManager(request);
+    return managerDecisions(deps, input.status);
+  });
 }

@@ -22,10 +22,13 @@ import {
   contractorOf,
   contractorsOf,
   decideApplication,
+  decisions,
   insertContractor,
   leaseApplication,
+  ownsApplication,
   type ReoApplicationRow,
   type ReoContractorRow,
+  type ReoDecisionRow,
   setContractorDeleted,
 } from './queries.ts';
 
@@ -220,4 +223,33 @@ export async function decide(
   const decided = await applicationOf(deps.db, session.accountId, input.id);
   if (!decided) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
   return { success: true, item: applicationItem(decided), comment };
+}
+
+function decisionItem(row: ReoDecisionRow): contract.TReoDecision {
+  return {
+    ...applicationItem(row),
+    fund: { title: row.fundTitle, inn: row.fundInn },
+    comment: row.comment,
+    decided_by: row.decidedBy,
+    lease_code: row.leaseCode,
+  };
+}
+
+/** CabinetReoSupport: the client sees what the fund decided about its application. */
+export async function clientSupport(
+  deps: ReoDeps,
+  session: SessionRecord,
+  applicationId: number,
+): Promise<TCallReply<typeof contract.cabinetReoSupport>> {
+  if (!(await ownsApplication(deps.db, session.accountId, applicationId))) {
+    throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+  }
+  return { success: true, items: (await decisions(deps.db, { applicationId })).map(decisionItem) };
+}
+
+export async function managerDecisions(
+  deps: ReoDeps,
+  status: TReoStatus | undefined,
+): Promise<TCallReply<typeof contract.backofficeReoApplications>> {
+  return { success: true, items: (await decisions(deps.db, { status })).map(decisionItem) };
 }
