@@ -199,6 +199,8 @@ export default [
       route('backoffice/product-changes/:id', 'routes/backoffice/product-change.tsx'),
       // The consultants' chat console (docs/decisions/0056).
       route('backoffice/chat', 'routes/backoffice/chat.tsx'),
+      route('backoffice/factoring', 'routes/backoffice/factoring.tsx'),
+      route('backoffice/reo', 'routes/backoffice/reo.tsx'),
     ]),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),
