@@ -222,3 +222,6 @@ export const backofficeFactoringPaid = defineCall({
   body: z.object({ id: zId('Неверный реестр (id)') }),
   reply: z.object({ success: z.literal(true), item: ZFactoringRegister }),
 });
+
+/** The supplier's registers and their invoices as an XLSX workbook (a download, not a JSON call). */
+export const FACTORING_REPORT_PATH = '/FactoringReports/Registers';

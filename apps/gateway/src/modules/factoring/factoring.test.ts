@@ -1,6 +1,7 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
@@ -284,6 +285,22 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
           .statusCode,
       ).toBe(403);
     }
+  });
+
+  it('downloads the registers and invoices as an XLSX workbook that reads back', async () => {
+    const response = await supplier.get('/srv/FactoringReports/Registers');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="factoring-/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const registers = (await supplier.get('/srv/FactoringRegisters')).json().items;
+    expect(workbook.getWorksheet('Реестры')?.rowCount).toBe(registers.length + 1);
+    expect(workbook.getWorksheet('Накладные')?.getRow(1).getCell(2).value).toBe('Накладная');
+    expect((await customer.get('/srv/FactoringReports/Registers')).statusCode).toBe(403);
+    expect(
+      (await gateway.app.inject({ method: 'GET', url: '/srv/FactoringReports/Registers' })).statusCode,
+    ).toBe(401);
   });
 
   it('answers each side its own role: 403 otherwise, 401 for a guest', async () => {

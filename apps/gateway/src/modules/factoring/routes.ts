@@ -1,7 +1,9 @@
 import { factoring as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
+import { registersWorkbook, XLSX_MIME } from './registers-report.ts';
 import {
   addRegisterInvoice,
   answerRegister,
@@ -27,6 +29,7 @@ const requireCustomer = (request: FastifyRequest) => requireRole(request, ['fact
  */
 export async function factoringRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db };
+  const clock = app.adapters.clock;
   registerCall(app, contract.factoringRegisters, async (_input, request) =>
     listRegisters(deps, await requireSupplier(request)),
   );
@@ -66,4 +69,24 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
     await requireManager(request);
     return markPaid(deps, input.id);
   });
+  app.get(
+    contract.FACTORING_REPORT_PATH,
+    { schema: { summary: "The supplier's registers and invoices as XLSX", tags: ['factoring'] } },
+    async (request, reply) => {
+      const session = await requireSupplier(request);
+      const [registers, invoices] = await Promise.all([
+        listRegisters(deps, session),
+        listInvoices(deps, session),
+      ]);
+      const now = clock.now();
+      const file = await registersWorkbook(registers.items, invoices.items, now);
+      return reply
+        .type(XLSX_MIME)
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `factoring-${now.toISOString().slice(0, 10)}.xlsx`),
+        )
+        .send(file);
+    },
+  );
 }
