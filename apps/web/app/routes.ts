@@ -163,6 +163,7 @@ export default [
       route('cabinet/v2/factoring/registers/:id', 'routes/cabinet/factoring/register.tsx'),
       route('cabinet/v2/factoring/invoice', 'routes/cabinet/factoring/invoice.tsx'),
       route('cabinet/v2/factoring/financing', 'routes/cabinet/factoring/financing.tsx'),
+      route('cabinet/v2/factoring/reports', 'routes/cabinet/factoring/reports.tsx'),
     ]),
     layout('routes/cabinet/factoring-customer/layout.tsx', [
       ...['dashboard', 'registers'].map((segment) =>

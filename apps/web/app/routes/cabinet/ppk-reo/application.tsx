@@ -111,6 +111,7 @@ export default function ReoApplication({ loaderData, actionData }: Route.Compone
             <Field
               label="Заявка на лизинг"
               value={`${lease_application.code} · ${lease_application.status_title}`}
+              testId="reo-lease-application"
             />
           )}
         </SimpleGrid>
