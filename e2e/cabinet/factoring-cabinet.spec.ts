@@ -49,6 +49,10 @@ test('the factoring supplier sends a register of invoices and the customer confi
   );
   await page.goto('/cabinet/v2/factoring/invoice');
   await expect(page.getByTestId('factoring-invoice').filter({ hasText: 'ТН-500' })).toContainText(NUMBER);
+  await page.goto('/cabinet/v2/factoring/reports');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Скачать XLSX' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^factoring-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
   // The customer confirms the new register and disputes the older waiting one.
   await page.context().clearCookies();
@@ -71,6 +75,23 @@ test('the factoring supplier sends a register of invoices and the customer confi
   await expect(page.getByText('Ответ сохранён: Оспорен покупателем')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Ответ покупателя: ТН-313 не получена складом')).toBeVisible();
+
+  // The manager finances the confirmed register; the supplier sees the money.
+  await page.context().clearCookies();
+  await signInAs(page, 'manager');
+  await page.goto('/backoffice/factoring');
+  const toFinance = page.getByTestId('factoring-register').filter({ hasText: NUMBER });
+  await expect(toFinance.getByLabel('Сумма финансирования, ₽')).toHaveValue('360000');
+  await toFinance.getByRole('button', { name: 'Профинансировать' }).click();
+  await expect(toFinance.locator('[data-status="financed"]')).toBeVisible();
+  await page.reload();
+  await expect(toFinance.getByRole('button', { name: 'Покупатель оплатил' })).toBeVisible();
+  await page.context().clearCookies();
+  await signInAs(page, 'factoring-supplier');
+  await page.goto('/cabinet/v2/factoring/financing');
+  await expect(page.getByTestId('factoring-register').filter({ hasText: NUMBER })).toContainText(
+    /выплачено 360\s000/,
+  );
 });
 
 test('the factoring cabinets fit a 390 px screen', async ({ browser }) => {
@@ -81,11 +102,12 @@ test('the factoring cabinets fit a 390 px screen', async ({ browser }) => {
   await signInAs(page, 'factoring-supplier');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await fitsScreen(page);
-  for (const path of ['registers', 'invoice', 'financing']) {
+  for (const path of ['registers', 'invoice', 'financing', 'reports']) {
     await page.goto(`/cabinet/v2/factoring/${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await fitsScreen(page);
   }
+  await page.goto('/cabinet/v2/factoring/registers');
   await page.getByTestId('factoring-register').first().getByRole('link').click();
   await expect(page.getByTestId('factoring-register-title')).toBeVisible();
   await fitsScreen(page);
@@ -97,6 +119,7 @@ test('the factoring cabinets fit a 390 px screen', async ({ browser }) => {
 });
 
 test('a factoring customer cannot open the supplier side', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInAs(page, 'factoring-customer');
   await page.goto('/cabinet/v2/factoring/registers');
   await expect(page).toHaveURL(/\/cabinet\/v2\/factoring-customer\/dashboard$/);

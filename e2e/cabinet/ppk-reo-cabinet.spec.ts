@@ -35,13 +35,16 @@ test('the fund partner approves one request and cancels another with a reason; b
   await expect(page.getByTestId('reo-application')).toHaveCount(3);
   await page.getByTestId('reo-application').filter({ hasText: 'Рассвет' }).getByRole('link').click();
   await expect(page.getByTestId('reo-application-title')).toContainText('Заявка РЭО-');
-  await expect(page.getByText('Заявка на лизинг')).toBeVisible();
-  await page.getByLabel('Комментарий').fill('Одобрено в пределах лимита региона');
+  const lease = (await page.getByTestId('reo-lease-application').textContent())?.split(' · ')[0] ?? '';
+  expect(lease).toMatch(/^З-\d+$/);
+  await page.getByLabel('Комментарий').fill('Одобрено: лимит фонда на 2026 год позволяет');
   await page.getByRole('button', { name: 'Одобрить' }).click();
   await expect(page.getByText('Решение сохранено')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('reo-application-status')).toHaveText('Одобрена');
-  await expect(page.getByTestId('reo-decision-comment')).toHaveText('Одобрено в пределах лимита региона');
+  await expect(page.getByTestId('reo-decision-comment')).toHaveText(
+    'Одобрено: лимит фонда на 2026 год позволяет',
+  );
   await expect(page.getByRole('button', { name: 'Одобрить' })).toHaveCount(0);
 
   // Another waiting one: a cancellation needs its reason.
@@ -65,6 +68,26 @@ test('the fund partner approves one request and cancels another with a reason; b
   await expect(page.getByTestId('reo-wait-count')).toHaveText('1');
   await expect(page.getByTestId('reo-approve-count')).toHaveText('3');
   await expect(page.getByTestId('reo-cancel-count')).toHaveText('2');
+
+  // The manager reads both decisions in the back office.
+  await page.context().clearCookies();
+  await signInAs(page, 'manager');
+  await page.goto('/backoffice/reo?status=cancel');
+  await expect(
+    page.getByTestId('reo-decision').filter({ hasText: 'Техника не входит в перечень программы' }),
+  ).toBeVisible();
+  await page.goto('/backoffice/reo?status=approve');
+  await expect(
+    page.getByTestId('reo-decision').filter({ hasText: 'Одобрено: лимит фонда на 2026 год позволяет' }),
+  ).toContainText('Рассвет');
+
+  // The farm sees the fund's answer on its own application.
+  await page.context().clearCookies();
+  await signInAs(page, 'client');
+  await page.goto('/cabinet/v2/client/apps');
+  await page.getByRole('link', { name: lease, exact: true }).click();
+  await expect(page.getByTestId('reo-support')).toContainText('Одобрена');
+  await expect(page.getByTestId('reo-support')).toContainText('Одобрено: лимит фонда на 2026 год позволяет');
 });
 
 test('the fund partner adds a farm by INN, deletes it and restores it', async ({ page }) => {
@@ -123,6 +146,7 @@ test('the fund partner cabinet fits a 390 px screen', async ({ browser }) => {
 });
 
 test('another role cannot open the fund partner cabinet', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInAs(page, 'agent');
   await page.goto(`${BASE}/applications/wait`);
   await expect(page).toHaveURL(/\/cabinet\/v2\/agent\/dashboard$/);
