@@ -147,6 +147,39 @@ export default [
       route('cabinet/v2/agent/applications', 'routes/cabinet/agent/applications.tsx'),
       route('cabinet/v2/agent/applications/:id', 'routes/cabinet/agent/application.tsx'),
     ]),
+    // The regional fund partner's cabinet (issue 14, decision 0088): contractors and support requests.
+    layout('routes/cabinet/ppk-reo/layout.tsx', [
+      route('cabinet/v2/ppk-reo/dashboard', 'routes/cabinet/ppk-reo/dashboard.tsx'),
+      route('cabinet/v2/ppk-reo/contractors', 'routes/cabinet/ppk-reo/contractors.tsx'),
+      route('cabinet/v2/ppk-reo/contractors/new', 'routes/cabinet/ppk-reo/contractor-new.tsx'),
+      route('cabinet/v2/ppk-reo/applications', 'routes/cabinet/ppk-reo/applications-index.ts'),
+      ...(['wait', 'approve', 'cancel'] as const).map((status) =>
+        route(`cabinet/v2/ppk-reo/applications/${status}`, 'routes/cabinet/ppk-reo/applications.tsx', {
+          id: `ppk-reo-applications-${status}`,
+        }),
+      ),
+      route('cabinet/v2/ppk-reo/applications/:id', 'routes/cabinet/ppk-reo/application.tsx'),
+    ]),
+    // The factoring supplier's and customer's cabinets (issue 14, decision 0088): their home
+    // (the role's dashboard address) is the registers page.
+    layout('routes/cabinet/factoring/layout.tsx', [
+      ...['dashboard', 'registers'].map((segment) =>
+        route(`cabinet/v2/factoring/${segment}`, 'routes/cabinet/factoring/registers.tsx', {
+          id: `factoring-${segment}`,
+        }),
+      ),
+      route('cabinet/v2/factoring/registers/:id', 'routes/cabinet/factoring/register.tsx'),
+      route('cabinet/v2/factoring/invoice', 'routes/cabinet/factoring/invoice.tsx'),
+      route('cabinet/v2/factoring/financing', 'routes/cabinet/factoring/financing.tsx'),
+      route('cabinet/v2/factoring/reports', 'routes/cabinet/factoring/reports.tsx'),
+    ]),
+    layout('routes/cabinet/factoring-customer/layout.tsx', [
+      ...['dashboard', 'registers'].map((segment) =>
+        route(`cabinet/v2/factoring-customer/${segment}`, 'routes/cabinet/factoring-customer/registers.tsx', {
+          id: `factoring-customer-${segment}`,
+        }),
+      ),
+    ]),
     // The supplier's cabinet (issue 13, decision 0083): home page and accreditation.
     layout('routes/cabinet/supplier/layout.tsx', [
       route('cabinet/v2/supplier/dashboard', 'routes/cabinet/supplier/dashboard.tsx'),
@@ -181,6 +214,8 @@ export default [
       route('backoffice/product-changes/:id', 'routes/backoffice/product-change.tsx'),
       // The consultants' chat console (docs/decisions/0056).
       route('backoffice/chat', 'routes/backoffice/chat.tsx'),
+      route('backoffice/factoring', 'routes/backoffice/factoring.tsx'),
+      route('backoffice/reo', 'routes/backoffice/reo.tsx'),
     ]),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),

@@ -8,6 +8,8 @@ import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
 import { seedChampionship } from './championship.ts';
 import { seedChatConsultants } from './chat-consultants.ts';
+import { seedFactoringDemo } from './factoring-demo.ts';
+import { seedReoDemo } from './reo-demo.ts';
 import { seedSupplierDeliveriesDemo } from './supplier-deliveries-demo.ts';
 import { seedSupplierProductsDemo } from './supplier-products-demo.ts';
 
@@ -67,6 +69,16 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-supplier-deliveries',
     title: "applications and deals with the demo supplier's machines, one waiting for its shipment",
     run: seedSupplierDeliveriesDemo,
+  },
+  {
+    name: '2026-11-reo-cabinet',
+    title: "the fund partner's farms and support requests waiting, approved and cancelled",
+    run: seedReoDemo,
+  },
+  {
+    name: '2026-11-factoring-cabinets',
+    title: "the factoring supplier's registers in each state, addressed to the demo customer",
+    run: seedFactoringDemo,
   },
 ];
 

@@ -7,7 +7,7 @@ const current = (pathname: string) =>
   );
 
 describe('back-office sections', () => {
-  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Номенклатура and Чат in this order', () => {
+  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Номенклатура, Факторинг, Господдержка and Чат in this order', () => {
     expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
       ['Заявки', '/backoffice'],
       ['Сделки', '/backoffice/deals'],
@@ -16,6 +16,8 @@ describe('back-office sections', () => {
       ['Субаренда', '/backoffice/subleasing'],
       ['Аккредитация', '/backoffice/accreditations'],
       ['Номенклатура', '/backoffice/product-changes'],
+      ['Факторинг', '/backoffice/factoring'],
+      ['Господдержка', '/backoffice/reo'],
       ['Чат', '/backoffice/chat'],
     ]);
   });

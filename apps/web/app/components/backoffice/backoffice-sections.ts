@@ -1,6 +1,8 @@
 import {
   IconAlertTriangle,
   IconBriefcase,
+  IconBuildingBank,
+  IconCash,
   IconCertificate,
   IconClipboardList,
   IconHomeShare,
@@ -18,6 +20,8 @@ export const BACKOFFICE_SECTIONS = [
   { to: '/backoffice/subleasing', title: 'Субаренда', icon: IconHomeShare, exact: false },
   { to: '/backoffice/accreditations', title: 'Аккредитация', icon: IconCertificate, exact: false },
   { to: '/backoffice/product-changes', title: 'Номенклатура', icon: IconListDetails, exact: false },
+  { to: '/backoffice/factoring', title: 'Факторинг', icon: IconCash, exact: false },
+  { to: '/backoffice/reo', title: 'Господдержка', icon: IconBuildingBank, exact: false },
   { to: '/backoffice/chat', title: 'Чат', icon: IconMessages, exact: false },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { isGatewayError, offers } from '@agrolease/contracts';
+import { isGatewayError, offers, reo } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { ApplicationStatusBadge } from '../../../components/backoffice/applicati
 import { DocumentList } from '../../../components/cabinet/document-list';
 import { OfferConditions, ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
 import { SectionCard } from '../../../components/cabinet/section-card';
+import { ReoSupportList } from '../../../components/reo/reo-support-list';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam } from '../../../lib/not-found.server';
 import { readForm } from '../../../lib/request-form.server';
@@ -20,10 +21,17 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { application } = await getGateway(context).call(offers.cabinetApplicationCard, {
-    id_object: idParam(params.id),
-  });
-  return { application };
+  const gateway = getGateway(context);
+  const id = idParam(params.id);
+  const [{ application }, support] = await Promise.all([
+    gateway.call(offers.cabinetApplicationCard, { id_object: id }),
+    // The regional fund's decisions about this lease (decision 0088); the page stands without them.
+    gateway.call(reo.cabinetReoSupport, { id_object: id }).then(
+      (reply) => reply.items,
+      () => [],
+    ),
+  ]);
+  return { application, support };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -92,7 +100,7 @@ function OfferAnswer() {
 
 /** One application: status, machinery, documents, the manager's comment and the offer. */
 export default function ClientApplication({ loaderData }: Route.ComponentProps) {
-  const { application } = loaderData;
+  const { application, support } = loaderData;
   const offer = application.offer;
   return (
     <Stack gap="lg">
@@ -173,6 +181,11 @@ export default function ClientApplication({ loaderData }: Route.ComponentProps) 
           </Table.Tbody>
         </Table>
       </SectionCard>
+      {support.length > 0 && (
+        <SectionCard title="Региональная поддержка" testId="reo-support">
+          <ReoSupportList items={support} />
+        </SectionCard>
+      )}
       {application.documents.length > 0 && (
         <SectionCard title="Документы">
           <DocumentList

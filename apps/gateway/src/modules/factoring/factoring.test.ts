@@ -1,0 +1,334 @@
+import { schema } from '@agrolease/db';
+import { testDrivers } from '@agrolease/db/testing/test-database';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
+import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+
+/** A second account of a role beside the demo one, for the ownership cases. */
+async function another(
+  gateway: TestGateway,
+  role: 'factoring-supplier' | 'factoring-customer',
+  login: string,
+) {
+  const [demo] = await gateway.database.db
+    .select()
+    .from(schema.accounts)
+    .where(eq(schema.accounts.login, role));
+  if (!demo) throw new Error(`no ${role}`);
+  await gateway.database.db
+    .insert(schema.accounts)
+    .values({
+      login,
+      email: `${login}@test.agrolease.local`,
+      phone: role === 'factoring-supplier' ? '+79550000444' : '+79550000555',
+      passwordHash: demo.passwordHash,
+      role,
+      companyTitle: `ООО «${login}»`,
+      inn: role === 'factoring-supplier' ? '7707083893' : '7736050003',
+      agreementsAcceptedAt: demo.agreementsAcceptedAt,
+    })
+    .onConflictDoNothing();
+  return signInAs(gateway, login);
+}
+
+interface Register {
+  id: number;
+  status: string;
+  number: string;
+}
+
+describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
+  let gateway: TestGateway;
+  let supplier: CabinetSession;
+  let otherSupplier: CabinetSession;
+  let customer: CabinetSession;
+  let otherCustomer: CabinetSession;
+  let client: CabinetSession;
+  const customerInn = '2635000060';
+
+  beforeAll(async () => {
+    gateway = await buildTestGateway({ driver });
+    supplier = await signInAs(gateway, 'factoring-supplier');
+    customer = await signInAs(gateway, 'factoring-customer');
+    client = await signInAs(gateway, 'client');
+    otherSupplier = await another(gateway, 'factoring-supplier', 'fs-other');
+    otherCustomer = await another(gateway, 'factoring-customer', 'fc-other');
+  });
+  afterAll(async () => gateway?.close());
+
+  it('lists the demo registers in each state, the invoices and the financing', async () => {
+    const list = (await supplier.get('/srv/FactoringRegisters')).json();
+    expect(list.items.map((item: Register) => item.status).sort()).toEqual(
+      ['confirmed', 'disputed', 'draft', 'financed', 'paid', 'sent'].sort(),
+    );
+    const invoices = (await supplier.get('/srv/FactoringInvoices')).json();
+    expect(invoices.items).toHaveLength(14);
+    const financing = (await supplier.get('/srv/FactoringFinancing')).json();
+    expect(financing.items.map((item: Register) => item.status).sort()).toEqual(
+      ['confirmed', 'financed', 'paid', 'sent'].sort(),
+    );
+    expect(financing.totals.financed).toBeGreaterThan(0);
+    expect((await otherSupplier.get('/srv/FactoringRegisters')).json().items).toEqual([]);
+  });
+
+  it('starts a register, adds invoices and sends it; the customer confirms it', async () => {
+    const created = await supplier.post('/srv/FactoringRegisters/Create', {
+      number: 'Р-2026/099',
+      customer_inn: customerInn,
+      customer_title: 'ООО «Агрохолдинг Степной»',
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().item.id;
+    expect(created.json().item).toMatchObject({ status: 'draft', total: 0, invoices: 0 });
+    const empty = await supplier.post('/srv/FactoringRegisters/Send', { id: String(id) });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error_message).toContain('хотя бы одну');
+    const added = await supplier.post('/srv/FactoringInvoices/Add', {
+      id_register: String(id),
+      number: 'ТН-900',
+      issued: '2026-11-20',
+      due: '2027-01-19',
+      amount: '250000',
+      delivery: 'Запчасти',
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().item).toMatchObject({ total: 250_000, advance: 225_000, invoices: 1 });
+    expect(added.json().invoice).toMatchObject({
+      number: 'ТН-900',
+      amount: 250_000,
+      register_number: 'Р-2026/099',
+    });
+    const sent = await supplier.post('/srv/FactoringRegisters/Send', { id: String(id) });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().item.status).toBe('sent');
+    const late = await supplier.post('/srv/FactoringInvoices/Add', {
+      id_register: String(id),
+      number: 'ТН-901',
+      issued: '2026-11-20',
+      due: '2027-01-19',
+      amount: '1000',
+    });
+    expect(late.statusCode).toBe(400);
+
+    const mine = (await customer.get('/srv/FactoringCustomerRegisters')).json().items;
+    const shown = mine.find((item: Register) => item.id === id);
+    expect(shown.invoice_list).toHaveLength(1);
+    expect(shown.supplier.title).toBe('АО «ЗерноМаш»');
+    expect(mine.some((item: Register) => item.status === 'draft')).toBe(false);
+    expect((await otherCustomer.get('/srv/FactoringCustomerRegisters')).json().items).toEqual([]);
+    expect(
+      (
+        await otherCustomer.post('/srv/FactoringCustomerRegisters/Answer', {
+          id: String(id),
+          decision: 'confirm',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const confirmed = await customer.post('/srv/FactoringCustomerRegisters/Answer', {
+      id: String(id),
+      decision: 'confirm',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().item.status).toBe('confirmed');
+    const again = await customer.post('/srv/FactoringCustomerRegisters/Answer', {
+      id: String(id),
+      decision: 'dispute',
+      comment: 'Поздно',
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('lets the customer dispute only with a reason', async () => {
+    const waiting = (await customer.get('/srv/FactoringCustomerRegisters'))
+      .json()
+      .items.find((item: Register) => item.status === 'sent');
+    const bare = await customer.post('/srv/FactoringCustomerRegisters/Answer', {
+      id: String(waiting.id),
+      decision: 'dispute',
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors_list[0].prop).toBe('comment');
+    const disputed = await customer.post('/srv/FactoringCustomerRegisters/Answer', {
+      id: String(waiting.id),
+      decision: 'dispute',
+      comment: 'ТН-312 не получена',
+    });
+    expect(disputed.json().item).toMatchObject({
+      status: 'disputed',
+      customer_comment: 'ТН-312 не получена',
+    });
+    const seen = (await supplier.get(`/srv/FactoringRegister?id=${waiting.id}`)).json();
+    expect(seen.item.customer_comment).toBe('ТН-312 не получена');
+  });
+
+  it('refuses bad input with 400 and another supplier’s register with 404', async () => {
+    const badInn = await supplier.post('/srv/FactoringRegisters/Create', {
+      number: 'Р-1',
+      customer_inn: '2635000061',
+      customer_title: 'ООО «Х»',
+    });
+    expect(badInn.statusCode).toBe(400);
+    expect(badInn.json()).toMatchObject({ success: false, errors_list: [{ prop: 'customer_inn' }] });
+    expect((await supplier.post('/srv/FactoringRegisters/Create', { number: '' })).statusCode).toBe(400);
+    const [draft] = (await supplier.get('/srv/FactoringRegisters'))
+      .json()
+      .items.filter((item: Register) => item.status === 'draft');
+    const early = await supplier.post('/srv/FactoringInvoices/Add', {
+      id_register: String(draft.id),
+      number: 'ТН-1',
+      issued: '2026-11-20',
+      due: '2026-11-01',
+      amount: '100',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors_list[0].prop).toBe('due');
+    const negative = await supplier.post('/srv/FactoringInvoices/Add', {
+      id_register: String(draft.id),
+      number: 'ТН-1',
+      issued: '2026-11-20',
+      due: '2026-12-01',
+      amount: '-5',
+    });
+    expect(negative.statusCode).toBe(400);
+    expect((await supplier.get('/srv/FactoringRegister?id=x')).statusCode).toBe(400);
+    expect((await otherSupplier.get(`/srv/FactoringRegister?id=${draft.id}`)).statusCode).toBe(404);
+    expect(
+      (await otherSupplier.post('/srv/FactoringRegisters/Send', { id: String(draft.id) })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await otherSupplier.post('/srv/FactoringInvoices/Add', {
+          id_register: String(draft.id),
+          number: 'ТН-1',
+          issued: '2026-11-20',
+          due: '2026-12-01',
+          amount: '100',
+        })
+      ).statusCode,
+    ).toBe(404);
+    // The customer does not see the supplier's drafts.
+    expect(
+      (
+        await customer.post('/srv/FactoringCustomerRegisters/Answer', {
+          id: String(draft.id),
+          decision: 'confirm',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets the manager finance a confirmed register up to its advance, then record the payment', async () => {
+    const manager = await signInAs(gateway, 'manager');
+    const confirmed = (await manager.get('/srv/Backoffice/FactoringRegisters?status=confirmed')).json().items;
+    expect(confirmed.length).toBeGreaterThan(0);
+    const register = confirmed[0];
+    expect(register.invoice_list.length).toBe(register.invoices);
+    const tooMuch = await manager.post('/srv/Backoffice/FactoringRegisters/Finance', {
+      id: String(register.id),
+      amount: String(register.advance + 1),
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors_list[0].prop).toBe('amount');
+    expect(
+      (
+        await manager.post('/srv/Backoffice/FactoringRegisters/Finance', {
+          id: String(register.id),
+          amount: 'x',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const early = await manager.post('/srv/Backoffice/FactoringRegisters/Paid', { id: String(register.id) });
+    expect(early.statusCode).toBe(400);
+    const financed = await manager.post('/srv/Backoffice/FactoringRegisters/Finance', {
+      id: String(register.id),
+      amount: String(register.advance),
+    });
+    expect(financed.statusCode).toBe(200);
+    expect(financed.json().item).toMatchObject({ status: 'financed', financed_sum: register.advance });
+    const twice = await manager.post('/srv/Backoffice/FactoringRegisters/Finance', {
+      id: String(register.id),
+      amount: '1',
+    });
+    expect(twice.statusCode).toBe(400);
+    const paid = await manager.post('/srv/Backoffice/FactoringRegisters/Paid', { id: String(register.id) });
+    expect(paid.json().item.status).toBe('paid');
+    // The supplier sees the money in its financing.
+    const financing = (await supplier.get('/srv/FactoringFinancing')).json().items;
+    expect(financing.find((item: Register) => item.id === register.id).financed_sum).toBe(register.advance);
+    // Drafts are not the back office's; an unknown register is 404.
+    const [draft] = (await supplier.get('/srv/FactoringRegisters'))
+      .json()
+      .items.filter((item: Register) => item.status === 'draft');
+    expect(
+      (
+        await manager.post('/srv/Backoffice/FactoringRegisters/Finance', {
+          id: String(draft.id),
+          amount: '1',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await manager.get('/srv/Backoffice/FactoringRegisters?status=draft')).statusCode).toBe(400);
+    for (const session of [supplier, customer]) {
+      expect((await session.get('/srv/Backoffice/FactoringRegisters')).statusCode).toBe(403);
+      expect(
+        (
+          await session.post('/srv/Backoffice/FactoringRegisters/Finance', {
+            id: String(register.id),
+            amount: '1',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await session.post('/srv/Backoffice/FactoringRegisters/Paid', { id: String(register.id) }))
+          .statusCode,
+      ).toBe(403);
+    }
+  });
+
+  it('downloads the registers and invoices as an XLSX workbook that reads back', async () => {
+    const response = await supplier.get('/srv/FactoringReports/Registers');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="factoring-/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const registers = (await supplier.get('/srv/FactoringRegisters')).json().items;
+    expect(workbook.getWorksheet('Реестры')?.rowCount).toBe(registers.length + 1);
+    expect(workbook.getWorksheet('Накладные')?.getRow(1).getCell(2).value).toBe('Накладная');
+    expect((await customer.get('/srv/FactoringReports/Registers')).statusCode).toBe(403);
+    expect(
+      (await gateway.app.inject({ method: 'GET', url: '/srv/FactoringReports/Registers' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('answers each side its own role: 403 otherwise, 401 for a guest', async () => {
+    for (const url of [
+      '/srv/FactoringRegisters',
+      '/srv/FactoringInvoices',
+      '/srv/FactoringFinancing',
+      '/srv/FactoringRegister?id=1',
+    ]) {
+      expect((await customer.get(url)).statusCode).toBe(403);
+      expect((await client.get(url)).statusCode).toBe(403);
+    }
+    expect((await supplier.get('/srv/FactoringCustomerRegisters')).statusCode).toBe(403);
+    expect(
+      (await supplier.post('/srv/FactoringCustomerRegisters/Answer', { id: '1', decision: 'confirm' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await customer.post('/srv/FactoringRegisters/Create', {
+          number: 'Р',
+          customer_inn: customerInn,
+          customer_title: 'ООО',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await gateway.app.inject({ method: 'GET', url: '/srv/FactoringRegisters' })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { factoring as contract } from '@agrolease/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { requireRole } from '../../http/session.ts';
+import { registersWorkbook, XLSX_MIME } from './registers-report.ts';
+import {
+  addRegisterInvoice,
+  answerRegister,
+  createRegister,
+  financeRegister,
+  listCustomerRegisters,
+  listFinancing,
+  listInvoices,
+  listRegisters,
+  managerRegisters,
+  markPaid,
+  sendRegister,
+  showRegister,
+} from './service.ts';
+
+const requireSupplier = (request: FastifyRequest) => requireRole(request, ['factoring-supplier']);
+const requireManager = (request: FastifyRequest) => requireRole(request, ['manager']);
+const requireCustomer = (request: FastifyRequest) => requireRole(request, ['factoring-customer']);
+
+/**
+ * The factoring cabinets (issue 14, docs/decisions/0088): the supplier's registers, invoices and
+ * financing; the customer's registers addressed to its INN. Another company's register: 404.
+ */
+export async function factoringRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db };
+  const clock = app.adapters.clock;
+  registerCall(app, contract.factoringRegisters, async (_input, request) =>
+    listRegisters(deps, await requireSupplier(request)),
+  );
+  registerCall(app, contract.factoringRegisterCreate, async (input, request) =>
+    createRegister(deps, await requireSupplier(request), input),
+  );
+  registerCall(app, contract.factoringRegister, async (input, request) =>
+    showRegister(deps, await requireSupplier(request), input.id),
+  );
+  registerCall(app, contract.factoringInvoiceAdd, async (input, request) =>
+    addRegisterInvoice(deps, await requireSupplier(request), input),
+  );
+  registerCall(app, contract.factoringRegisterSend, async (input, request) =>
+    sendRegister(deps, await requireSupplier(request), input.id),
+  );
+  registerCall(app, contract.factoringInvoices, async (_input, request) =>
+    listInvoices(deps, await requireSupplier(request)),
+  );
+  registerCall(app, contract.factoringFinancing, async (_input, request) =>
+    listFinancing(deps, await requireSupplier(request)),
+  );
+  registerCall(app, contract.factoringCustomerRegisters, async (_input, request) =>
+    listCustomerRegisters(deps, await requireCustomer(request)),
+  );
+  registerCall(app, contract.factoringCustomerAnswer, async (input, request) =>
+    answerRegister(deps, await requireCustomer(request), input),
+  );
+  registerCall(app, contract.backofficeFactoringRegisters, async (input, request) => {
+    await requireManager(request);
+    return managerRegisters(deps, input.status);
+  });
+  registerCall(app, contract.backofficeFactoringFinance, async (input, request) => {
+    await requireManager(request);
+    return financeRegister(deps, input);
+  });
+  registerCall(app, contract.backofficeFactoringPaid, async (input, request) => {
+    await requireManager(request);
+    return markPaid(deps, input.id);
+  });
+  app.get(
+    contract.FACTORING_REPORT_PATH,
+    { schema: { summary: "The supplier's registers and invoices as XLSX", tags: ['factoring'] } },
+    async (request, reply) => {
+      const session = await requireSupplier(request);
+      const [registers, invoices] = await Promise.all([
+        listRegisters(deps, session),
+        listInvoices(deps, session),
+      ]);
+      const now = clock.now();
+      const file = await registersWorkbook(registers.items, invoices.items, now);
+      return reply
+        .type(XLSX_MIME)
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `factoring-${now.toISOString().slice(0, 10)}.xlsx`),
+        )
+        .send(file);
+    },
+  );
+}

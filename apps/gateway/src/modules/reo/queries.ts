@@ -1,0 +1,254 @@
+import { type DbExecutor, schema } from '@agrolease/db';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+
+const { reoContractors, reoApplications, applications, accounts } = schema;
+
+export type ReoContractorRow = typeof reoContractors.$inferSelect;
+
+export function contractorsOf(
+  db: DbExecutor,
+  partnerId: number,
+  deleted: boolean,
+): Promise<ReoContractorRow[]> {
+  return db
+    .select()
+    .from(reoContractors)
+    .where(and(eq(reoContractors.partnerAccountId, partnerId), eq(reoContractors.isDeleted, deleted)))
+    .orderBy(desc(reoContractors.createdAt), desc(reoContractors.id));
+}
+
+/** The partner's contractor; another partner's is none (the caller answers 404). */
+export async function contractorOf(
+  db: DbExecutor,
+  partnerId: number,
+  id: number,
+): Promise<ReoContractorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reoContractors)
+    .where(and(eq(reoContractors.id, id), eq(reoContractors.partnerAccountId, partnerId)))
+    .limit(1);
+  return row;
+}
+
+export async function contractorCounts(db: DbExecutor, partnerId: number) {
+  const rows = await db
+    .select({ isDeleted: reoContractors.isDeleted, n: count() })
+    .from(reoContractors)
+    .where(eq(reoContractors.partnerAccountId, partnerId))
+    .groupBy(reoContractors.isDeleted);
+  const of = (deleted: boolean) => Number(rows.find((row) => row.isDeleted === deleted)?.n ?? 0);
+  return { current: of(false), deleted: of(true) };
+}
+
+/** Inserts the contractor; none when the partner already has this INN. */
+export async function insertContractor(
+  db: DbExecutor,
+  values: typeof reoContractors.$inferInsert,
+): Promise<ReoContractorRow | undefined> {
+  const [row] = await db.insert(reoContractors).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function contractorByInn(db: DbExecutor, partnerId: number, inn: string) {
+  const [row] = await db
+    .select({ id: reoContractors.id, isDeleted: reoContractors.isDeleted })
+    .from(reoContractors)
+    .where(and(eq(reoContractors.partnerAccountId, partnerId), eq(reoContractors.inn, inn)))
+    .limit(1);
+  return row;
+}
+
+export async function setContractorDeleted(
+  db: DbExecutor,
+  partnerId: number,
+  id: number,
+  deleted: boolean,
+): Promise<ReoContractorRow | undefined> {
+  const [row] = await db
+    .update(reoContractors)
+    .set({ isDeleted: deleted, deletedAt: deleted ? new Date() : null })
+    .where(and(eq(reoContractors.id, id), eq(reoContractors.partnerAccountId, partnerId)))
+    .returning();
+  return row;
+}
+
+export async function applicationCountsByContractor(
+  db: DbExecutor,
+  partnerId: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ contractorId: reoApplications.contractorId, n: count() })
+    .from(reoApplications)
+    .where(eq(reoApplications.partnerAccountId, partnerId))
+    .groupBy(reoApplications.contractorId);
+  return new Map(rows.map((row) => [row.contractorId, Number(row.n)]));
+}
+
+export async function applicationCountsByStatus(db: DbExecutor, partnerId: number) {
+  const rows = await db
+    .select({
+      status: reoApplications.status,
+      n: count(),
+      support: sql<string>`coalesce(sum(${reoApplications.supportSum}), 0)`,
+    })
+    .from(reoApplications)
+    .where(eq(reoApplications.partnerAccountId, partnerId))
+    .groupBy(reoApplications.status);
+  const of = (status: string) => rows.find((row) => row.status === status);
+  return {
+    wait: Number(of('wait')?.n ?? 0),
+    approve: Number(of('approve')?.n ?? 0),
+    cancel: Number(of('cancel')?.n ?? 0),
+    supportApproved: Number(of('approve')?.support ?? 0),
+  };
+}
+
+const applicationColumns = {
+  id: reoApplications.id,
+  status: reoApplications.status,
+  program: reoApplications.program,
+  subject: reoApplications.subject,
+  leaseSum: reoApplications.leaseSum,
+  supportSum: reoApplications.supportSum,
+  comment: reoApplications.comment,
+  decidedBy: reoApplications.decidedBy,
+  decidedAt: reoApplications.decidedAt,
+  createdAt: reoApplications.createdAt,
+  applicationId: reoApplications.applicationId,
+  contractorId: reoContractors.id,
+  contractorTitle: reoContractors.title,
+  contractorInn: reoContractors.inn,
+};
+
+export interface ReoApplicationRow {
+  id: number;
+  status: string;
+  program: string;
+  subject: string;
+  leaseSum: number;
+  supportSum: number;
+  comment: string;
+  decidedBy: string;
+  decidedAt: Date | null;
+  createdAt: Date;
+  applicationId: number | null;
+  contractorId: number;
+  contractorTitle: string;
+  contractorInn: string;
+}
+
+/** Requests of one status: the waiting ones oldest first (a queue), the decided newest first. */
+export function applicationsOf(
+  db: DbExecutor,
+  partnerId: number,
+  status: string,
+  limit?: number,
+): Promise<ReoApplicationRow[]> {
+  const query = db
+    .select(applicationColumns)
+    .from(reoApplications)
+    .innerJoin(reoContractors, eq(reoContractors.id, reoApplications.contractorId))
+    .where(and(eq(reoApplications.partnerAccountId, partnerId), eq(reoApplications.status, status)))
+    .orderBy(
+      ...(status === 'wait'
+        ? [asc(reoApplications.createdAt), asc(reoApplications.id)]
+        : [desc(reoApplications.decidedAt), desc(reoApplications.id)]),
+    );
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export async function applicationOf(
+  db: DbExecutor,
+  partnerId: number,
+  id: number,
+): Promise<ReoApplicationRow | undefined> {
+  const [row] = await db
+    .select(applicationColumns)
+    .from(reoApplications)
+    .innerJoin(reoContractors, eq(reoContractors.id, reoApplications.contractorId))
+    .where(and(eq(reoApplications.id, id), eq(reoApplications.partnerAccountId, partnerId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Records the decision only while the request still waits (two tabs deciding at once: the
+ * second finds nothing to update).
+ */
+export async function decideApplication(
+  db: DbExecutor,
+  partnerId: number,
+  id: number,
+  values: { status: 'approve' | 'cancel'; comment: string; decidedBy: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(reoApplications)
+    .set({ ...values, decidedAt: new Date() })
+    .where(
+      and(
+        eq(reoApplications.id, id),
+        eq(reoApplications.partnerAccountId, partnerId),
+        eq(reoApplications.status, 'wait'),
+      ),
+    )
+    .returning({ id: reoApplications.id });
+  return rows.length > 0;
+}
+
+/** The farm's lease application behind a request (read-only: the application module owns it). */
+export async function leaseApplication(db: DbExecutor, applicationId: number) {
+  const [row] = await db
+    .select({ code: applications.code, status: applications.status })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  return row;
+}
+
+export interface ReoDecisionRow extends ReoApplicationRow {
+  fundTitle: string;
+  fundInn: string;
+  leaseCode: string | null;
+}
+
+/**
+ * Requests with their fund and lease application, newest first: for the managers (every fund)
+ * or for one lease application (its client).
+ */
+export function decisions(
+  db: DbExecutor,
+  filter: { status?: string; applicationId?: number },
+): Promise<ReoDecisionRow[]> {
+  const conditions = [];
+  if (filter.status) conditions.push(eq(reoApplications.status, filter.status));
+  if (filter.applicationId !== undefined)
+    conditions.push(eq(reoApplications.applicationId, filter.applicationId));
+  return db
+    .select({
+      ...applicationColumns,
+      fundTitle: accounts.companyTitle,
+      fundInn: accounts.inn,
+      leaseCode: applications.code,
+    })
+    .from(reoApplications)
+    .innerJoin(reoContractors, eq(reoContractors.id, reoApplications.contractorId))
+    .innerJoin(accounts, eq(accounts.id, reoApplications.partnerAccountId))
+    .leftJoin(applications, eq(applications.id, reoApplications.applicationId))
+    .where(and(...conditions))
+    .orderBy(desc(reoApplications.createdAt), desc(reoApplications.id));
+}
+
+/** Whether the lease application is the account's own (read-only: the application module owns it). */
+export async function ownsApplication(
+  db: DbExecutor,
+  accountId: number,
+  applicationId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.accountId, accountId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,255 @@
+import { schema } from '@agrolease/db';
+import { testDrivers } from '@agrolease/db/testing/test-database';
+import { completeInn } from '@agrolease/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
+import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+
+/** A second fund partner beside the demo one, for the ownership cases. */
+async function otherPartner(gateway: TestGateway): Promise<CabinetSession> {
+  const [demo] = await gateway.database.db
+    .select()
+    .from(schema.accounts)
+    .where(eq(schema.accounts.login, 'ppk-reo'));
+  if (!demo) throw new Error('no ppk-reo');
+  await gateway.database.db
+    .insert(schema.accounts)
+    .values({
+      login: 'ppk-reo-other',
+      email: 'reo-other@test.agrolease.local',
+      phone: '+79550000333',
+      passwordHash: demo.passwordHash,
+      role: 'ppk-reo',
+      companyTitle: 'Фонд другого региона',
+      inn: '7707083893',
+      agreementsAcceptedAt: demo.agreementsAcceptedAt,
+    })
+    .onConflictDoNothing();
+  return signInAs(gateway, 'ppk-reo-other');
+}
+
+interface Item {
+  id: number;
+  status: string;
+  contractor: { title: string };
+}
+
+describe.each(testDrivers())("the fund partner's cabinet on %s", (driver) => {
+  let gateway: TestGateway;
+  let partner: CabinetSession;
+  let other: CabinetSession;
+  let agent: CabinetSession;
+
+  beforeAll(async () => {
+    gateway = await buildTestGateway({ driver });
+    partner = await signInAs(gateway, 'ppk-reo');
+    other = await otherPartner(gateway);
+    agent = await signInAs(gateway, 'agent');
+  });
+  afterAll(async () => gateway?.close());
+
+  it('answers the dashboard: contractors, requests by status, the oldest waiting ones, the manager', async () => {
+    const reply = await partner.get('/srv/ReoDashboard');
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.contractors).toEqual({ count: 5, deleted: 1 });
+    expect(body.applications).toMatchObject({ wait: 3, approve: 2, cancel: 1 });
+    expect(body.applications.support_approved).toBe(490_000 + 945_000);
+    expect(body.applications.waiting).toHaveLength(3);
+    expect(body.applications.waiting[0].contractor.title).toContain('Рассвет');
+    expect(body.applications.waiting[0].code).toMatch(/^РЭО-\d{6}$/);
+    expect(body.manager.name).not.toBe('');
+    const fresh = (await other.get('/srv/ReoDashboard')).json();
+    expect(fresh.contractors).toEqual({ count: 0, deleted: 0 });
+    expect(fresh.applications).toMatchObject({ wait: 0, approve: 0, cancel: 0, waiting: [] });
+  });
+
+  it('lists contractors by is_deleted, adds one by INN once, deletes and restores it', async () => {
+    const current = (await partner.get('/srv/ReoContractors')).json().items;
+    expect(current).toHaveLength(5);
+    const deleted = (await partner.get('/srv/ReoContractors?is_deleted=1')).json().items;
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0].is_deleted).toBe(1);
+    const inn = completeInn('366200909');
+    const added = await partner.post('/srv/ReoContractors/Add', { inn, title: 'КФХ Новое', city: 'Лиски' });
+    expect(added.statusCode).toBe(200);
+    const item = added.json().item;
+    expect(item).toMatchObject({
+      inn,
+      title: 'КФХ Новое',
+      head: '',
+      city: 'Лиски',
+      is_deleted: 0,
+      applications: 0,
+    });
+    const again = await partner.post('/srv/ReoContractors/Add', { inn, title: 'КФХ Новое' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors_list[0]).toEqual({
+      prop: 'inn',
+      error: 'Этот контрагент уже есть в вашем списке',
+    });
+
+    const gone = await partner.post('/srv/ReoContractors/SetDeleted', {
+      id: String(item.id),
+      is_deleted: '1',
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().item.is_deleted).toBe(1);
+    expect((await partner.get('/srv/ReoContractors')).json().items).toHaveLength(5);
+    const twice = await partner.post('/srv/ReoContractors/Add', { inn, title: 'КФХ Новое' });
+    expect(twice.json().error_message).toContain('в удалённых');
+    const back = await partner.post('/srv/ReoContractors/SetDeleted', {
+      id: String(item.id),
+      is_deleted: '0',
+    });
+    expect(back.json().item.is_deleted).toBe(0);
+    expect((await partner.get('/srv/ReoContractors?is_deleted=0')).json().items[0].id).toBe(item.id);
+    // Another fund may work with the same farm; it cannot touch this partner's row.
+    expect((await other.post('/srv/ReoContractors/Add', { inn, title: 'КФХ Новое' })).statusCode).toBe(200);
+    expect(
+      (await other.post('/srv/ReoContractors/SetDeleted', { id: String(item.id), is_deleted: '1' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses bad input with 400 in the error shape', async () => {
+    const checksum = await partner.post('/srv/ReoContractors/Add', { inn: '3662000016', title: 'КФХ' });
+    expect(checksum.statusCode).toBe(400);
+    expect(checksum.json()).toMatchObject({ success: false, errors_list: [{ prop: 'inn' }] });
+    expect(checksum.json().error_message).toContain('контрольное число');
+    const short = await partner.post('/srv/ReoContractors/Add', { inn: '12345', title: 'КФХ' });
+    expect(short.json().errors_list[0].prop).toBe('inn');
+    const untitled = await partner.post('/srv/ReoContractors/Add', { inn: completeInn('366200808') });
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json().errors_list[0].prop).toBe('title');
+    expect((await partner.get('/srv/ReoContractors?is_deleted=2')).statusCode).toBe(400);
+    expect(
+      (await partner.post('/srv/ReoContractors/SetDeleted', { id: 'x', is_deleted: '1' })).statusCode,
+    ).toBe(400);
+    expect((await partner.get('/srv/ReoApplications?status=draft')).statusCode).toBe(400);
+    expect((await partner.get('/srv/ReoApplication?id=0')).statusCode).toBe(400);
+    expect(
+      (await partner.post('/srv/ReoApplications/Decide', { id: '1', decision: 'maybe' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('lists requests by tab: waiting oldest first', async () => {
+    const wait = (await partner.get('/srv/ReoApplications')).json();
+    expect(wait.items.map((item: Item) => item.status)).toEqual(['wait', 'wait', 'wait']);
+    expect(wait.counts).toEqual({ wait: 3, approve: 2, cancel: 1 });
+    const cancel = (await partner.get('/srv/ReoApplications?status=cancel')).json();
+    expect(cancel.items).toHaveLength(1);
+    expect((await other.get('/srv/ReoApplications?status=approve')).json().items).toEqual([]);
+  });
+
+  it("approves one request and cancels another with its reason, once; another partner's is 404", async () => {
+    const [first, second] = (await partner.get('/srv/ReoApplications?status=wait')).json().items as Item[];
+    if (!first || !second) throw new Error('two waiting requests');
+    const shown = (await partner.get(`/srv/ReoApplication?id=${first.id}`)).json();
+    expect(shown.lease_application?.code).toMatch(/^З-/);
+    expect(shown.contractor.title).toContain('Рассвет');
+
+    expect((await other.get(`/srv/ReoApplication?id=${first.id}`)).statusCode).toBe(404);
+    const foreign = await other.post('/srv/ReoApplications/Decide', {
+      id: String(first.id),
+      decision: 'approve',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await partner.get('/srv/ReoApplication?id=999999')).statusCode).toBe(404);
+
+    const approved = await partner.post('/srv/ReoApplications/Decide', {
+      id: String(first.id),
+      decision: 'approve',
+      comment: 'В пределах лимита',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().item).toMatchObject({ status: 'approve', status_title: 'Одобрена' });
+    const twice = await partner.post('/srv/ReoApplications/Decide', {
+      id: String(first.id),
+      decision: 'cancel',
+      comment: 'Нет',
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error_message).toBe('По этой заявке решение уже принято');
+
+    const reasonless = await partner.post('/srv/ReoApplications/Decide', {
+      id: String(second.id),
+      decision: 'cancel',
+    });
+    expect(reasonless.statusCode).toBe(400);
+    expect(reasonless.json().errors_list[0].prop).toBe('comment');
+    const cancelled = await partner.post('/srv/ReoApplications/Decide', {
+      id: String(second.id),
+      decision: 'cancel',
+      comment: 'Хозяйство не из нашего региона',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const stored = (await partner.get(`/srv/ReoApplication?id=${second.id}`)).json();
+    expect(stored.item.status).toBe('cancel');
+    expect(stored.comment).toBe('Хозяйство не из нашего региона');
+    expect(stored.decided_by).toBe('Григорьев Сергей Петрович');
+    expect((await partner.get('/srv/ReoApplications')).json().counts).toEqual({
+      wait: 1,
+      approve: 3,
+      cancel: 2,
+    });
+  });
+
+  it("shows the fund's decision to the client on its application and to the managers", async () => {
+    const decided = (await partner.get('/srv/ReoApplications?status=approve')).json().items as Item[];
+    const rassvet = decided.find((item) => item.contractor.title.includes('Рассвет'));
+    if (!rassvet) throw new Error('the approved request of the demo client');
+    const shown = (await partner.get(`/srv/ReoApplication?id=${rassvet.id}`)).json();
+    const [lease] = await gateway.database.db
+      .select({ id: schema.applications.id })
+      .from(schema.applications)
+      .where(eq(schema.applications.code, shown.lease_application.code));
+    if (!lease) throw new Error('the lease application');
+    const farm = await signInAs(gateway, 'client');
+    const reply = await farm.get(`/srv/CabinetReoSupport?id_object=${lease.id}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().items[0]).toMatchObject({
+      status: 'approve',
+      comment: 'В пределах лимита',
+      fund: { title: 'Региональный фонд поддержки АПК' },
+    });
+    // Another client's application is 404; the call is the client's.
+    const neighbour = await signInAs(gateway, 'agent-client');
+    expect((await neighbour.get(`/srv/CabinetReoSupport?id_object=${lease.id}`)).statusCode).toBe(404);
+    expect((await farm.get('/srv/CabinetReoSupport?id_object=x')).statusCode).toBe(400);
+    expect((await partner.get(`/srv/CabinetReoSupport?id_object=${lease.id}`)).statusCode).toBe(403);
+
+    const manager = await signInAs(gateway, 'manager');
+    const all = (await manager.get('/srv/Backoffice/ReoApplications')).json().items;
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    const cancelled = (await manager.get('/srv/Backoffice/ReoApplications?status=cancel')).json().items;
+    expect(cancelled.map((item: { comment: string }) => item.comment)).toContain(
+      'Хозяйство не из нашего региона',
+    );
+    expect((await manager.get('/srv/Backoffice/ReoApplications?status=x')).statusCode).toBe(400);
+    expect((await partner.get('/srv/Backoffice/ReoApplications')).statusCode).toBe(403);
+  });
+
+  it('is for the fund partner only: another role 403, a guest 401', async () => {
+    for (const url of [
+      '/srv/ReoDashboard',
+      '/srv/ReoContractors',
+      '/srv/ReoApplications?status=wait',
+      '/srv/ReoApplication?id=1',
+    ]) {
+      expect((await agent.get(url)).statusCode).toBe(403);
+    }
+    expect(
+      (await agent.post('/srv/ReoContractors/Add', { inn: completeInn('366200707'), title: 'КФХ' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await agent.post('/srv/ReoContractors/SetDeleted', { id: '1', is_deleted: '1' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await agent.post('/srv/ReoApplications/Decide', { id: '1', decision: 'approve' })).statusCode,
+    ).toBe(403);
+    expect((await gateway.app.inject({ method: 'GET', url: '/srv/ReoDashboard' })).statusCode).toBe(401);
+  });
+});

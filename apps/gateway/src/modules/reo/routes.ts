@@ -1,0 +1,52 @@
+import { reo as contract } from '@agrolease/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCall } from '../../http/register-call.ts';
+import { requireRole } from '../../http/session.ts';
+import {
+  addContractor,
+  clientSupport,
+  decide,
+  listApplications,
+  listContractors,
+  managerDecisions,
+  reoDashboard,
+  setDeleted,
+  showApplication,
+} from './service.ts';
+
+const requireManager = (request: FastifyRequest) => requireRole(request, ['manager']);
+const requireClient = (request: FastifyRequest) => requireRole(request, ['client']);
+const requirePartner = (request: FastifyRequest) => requireRole(request, ['ppk-reo']);
+
+/** The regional fund partner's cabinet (issue 14, docs/decisions/0088): ppk-reo only, another partner's object 404. */
+export async function reoRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db };
+  registerCall(app, contract.reoDashboard, async (_input, request) =>
+    reoDashboard(deps, await requirePartner(request)),
+  );
+  registerCall(app, contract.reoContractors, async (input, request) =>
+    listContractors(deps, await requirePartner(request), input.is_deleted === '1'),
+  );
+  registerCall(app, contract.reoContractorAdd, async (input, request) =>
+    addContractor(deps, await requirePartner(request), input),
+  );
+  registerCall(app, contract.reoContractorSetDeleted, async (input, request) =>
+    setDeleted(deps, await requirePartner(request), input.id, input.is_deleted === '1'),
+  );
+  registerCall(app, contract.reoApplications, async (input, request) =>
+    listApplications(deps, await requirePartner(request), input.status),
+  );
+  registerCall(app, contract.reoApplication, async (input, request) =>
+    showApplication(deps, await requirePartner(request), input.id),
+  );
+  registerCall(app, contract.reoApplicationDecide, async (input, request) =>
+    decide(deps, await requirePartner(request), input),
+  );
+  registerCall(app, contract.cabinetReoSupport, async (input, request) =>
+    clientSupport(deps, await requireClient(request), input.id_object),
+  );
+  registerCall(app, contract.backofficeReoApplications, async (input, request) => {
+    await requireManager(request);
+    return managerDecisions(deps, input.status);
+  });
+}

@@ -1,0 +1,50 @@
+import type { TReoApplicationItem } from '@agrolease/contracts/reo';
+import { formatRoubles } from '@agrolease/domain';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDay } from '../cabinet/cabinet-format';
+import { REO_BASE } from './reo-sections';
+
+const COLOR = { wait: 'yellow', approve: 'green', cancel: 'red' } as const;
+
+export function ReoStatusBadge({ item }: { item: Pick<TReoApplicationItem, 'status' | 'status_title'> }) {
+  return (
+    <Badge color={COLOR[item.status]} variant="light" radius="sm" data-status={item.status}>
+      {item.status_title}
+    </Badge>
+  );
+}
+
+/** Support requests as cards (they fit a 390 px screen without a table). */
+export function ReoApplicationList({
+  items,
+  empty,
+}: {
+  items: readonly TReoApplicationItem[];
+  empty: string;
+}) {
+  if (items.length === 0) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <Stack gap="sm" data-testid="reo-applications">
+      {items.map((item) => (
+        <Paper key={item.id} withBorder radius="md" p="md" data-testid="reo-application">
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Anchor component={Link} to={`${REO_BASE}/applications/${item.id}`} fw={600}>
+              {item.code} · {item.contractor.title}
+            </Anchor>
+            <ReoStatusBadge item={item} />
+          </Group>
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {item.program}
+            {item.subject ? ` · ${item.subject}` : ''}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            Поддержка {formatRoubles(item.support_sum)} из {formatRoubles(item.lease_sum)} · подана{' '}
+            {formatDay(item.created)}
+            {item.decided ? ` · решение ${formatDay(item.decided)}` : ''}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import type { TReoDecision } from '@agrolease/contracts/reo';
+import { formatRoubles } from '@agrolease/domain';
+import { Group, Stack, Text } from '@mantine/core';
+import { formatDay } from '../cabinet/cabinet-format';
+import { ReoStatusBadge } from './reo-application-list';
+
+/** Support requests with the fund's decision, as the client and the manager read them (decision 0088). */
+export function ReoSupportList({
+  items,
+  showFarm = false,
+}: {
+  items: readonly TReoDecision[];
+  showFarm?: boolean;
+}) {
+  return (
+    <Stack gap="md">
+      {items.map((item) => (
+        <div key={item.id} data-testid="reo-decision">
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {item.code} · {item.fund.title}
+            </Text>
+            <ReoStatusBadge item={item} />
+          </Group>
+          {showFarm && (
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {item.contractor.title}, ИНН {item.contractor.inn}
+              {item.lease_code ? ` · заявка ${item.lease_code}` : ''}
+            </Text>
+          )}
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {item.program}: {formatRoubles(item.support_sum)}
+          </Text>
+          {item.decided && (
+            <Text fz="xs" c="dimmed">
+              Решение {formatDay(item.decided)}
+              {item.decided_by ? `, ${item.decided_by}` : ''}
+            </Text>
+          )}
+          {item.comment && (
+            <Text fz="sm" mt={2} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {item.comment}
+            </Text>
+          )}
+        </div>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { factoring } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Form, useNavigation } from 'react-router';
+import { RegisterCard } from '../../components/factoring/register-card';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/factoring';
+import { managerOf, sendFromAction } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Факторинг', description: 'Реестры поставщиков: финансирование и оплата.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Managers only (decision 0088): the registers past the draft, newest sent first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { allowed: false as const, items: [] };
+  const reply = await getGateway(context).call(factoring.backofficeFactoringRegisters, {});
+  return { allowed: true as const, items: reply.items };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = String(form.get('id') ?? '');
+  const intent = `${form.get('intent') === 'paid' ? 'paid' : 'finance'}:${id}`;
+  if (form.get('intent') === 'paid') {
+    return sendFromAction(context, intent, factoring.backofficeFactoringPaid, { id });
+  }
+  return sendFromAction(context, intent, factoring.backofficeFactoringFinance, {
+    id,
+    amount: String(form.get('amount') ?? '').replace(/\s/g, ''),
+  });
+}
+
+/** The factor's side of factoring: finance a confirmed register, record its payment. */
+export default function BackofficeFactoring({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (!loaderData.allowed) return null;
+  const busy = navigation.state === 'submitting' ? navigation.formData?.get('id') : null;
+  return (
+    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Факторинг
+        </Title>
+        {loaderData.items.length === 0 && (
+          <Text c="dimmed" ta="center" py="xl">
+            Реестров нет
+          </Text>
+        )}
+        {loaderData.items.map((item) => {
+          const mine = actionData?.intent.endsWith(`:${item.id}`) ? actionData : undefined;
+          return (
+            <RegisterCard key={item.id} item={item} party="customer">
+              <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                Поставщик: {item.supplier.title}, ИНН {item.supplier.inn}
+              </Text>
+              <Text fz="sm">
+                Аванс {formatRoubles(item.advance)} · выплачено {formatRoubles(item.financed_sum)}
+              </Text>
+              {mine && !mine.ok && (
+                <Alert color="red" mt="xs">
+                  {mine.message}
+                </Alert>
+              )}
+              {item.status === 'confirmed' && (
+                <Form method="post">
+                  <input type="hidden" name="id" value={item.id} />
+                  <input type="hidden" name="intent" value="finance" />
+                  <Group align="flex-end" gap="sm" mt="sm">
+                    <TextInput
+                      name="amount"
+                      label="Сумма финансирования, ₽"
+                      inputMode="numeric"
+                      defaultValue={String(item.advance)}
+                      error={mine && !mine.ok ? mine.errors.amount : undefined}
+                      w={{ base: '100%', xs: 240 }}
+                    />
+                    <Button type="submit" loading={busy === String(item.id)} w={{ base: '100%', xs: 'auto' }}>
+                      Профинансировать
+                    </Button>
+                  </Group>
+                </Form>
+              )}
+              {item.status === 'financed' && (
+                <Form method="post">
+                  <input type="hidden" name="id" value={item.id} />
+                  <input type="hidden" name="intent" value="paid" />
+                  <Button
+                    type="submit"
+                    variant="light"
+                    mt="sm"
+                    loading={busy === String(item.id)}
+                    w={{ base: '100%', xs: 'auto' }}
+                  >
+                    Покупатель оплатил
+                  </Button>
+                </Form>
+              )}
+            </RegisterCard>
+          );
+        })}
+      </Stack>
+    </Container>
+  );
+}

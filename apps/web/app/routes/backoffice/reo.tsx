@@ -1,0 +1,60 @@
+import { reo } from '@agrolease/contracts';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { REO_TABS } from '../../components/reo/reo-sections';
+import { ReoSupportList } from '../../components/reo/reo-support-list';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/reo';
+import { managerOf } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Региональная поддержка', description: 'Решения региональных фондов.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Managers only (decision 0088): every fund's support requests and decisions. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { allowed: false as const, items: [], status: '' };
+  const status = new URL(request.url).searchParams.get('status') ?? '';
+  const known = REO_TABS.find((tab) => tab.status === status)?.status;
+  const reply = await getGateway(context).call(reo.backofficeReoApplications, known ? { status: known } : {});
+  return { allowed: true as const, items: reply.items, status: known ?? '' };
+}
+
+export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.allowed) return null;
+  const tabs = [{ status: '', title: 'Все' }, ...REO_TABS];
+  return (
+    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Региональная поддержка
+        </Title>
+        <Group gap="xs">
+          {tabs.map((tab) => (
+            <Button
+              key={tab.status}
+              component={Link}
+              to={tab.status ? `?status=${tab.status}` : '?'}
+              size="compact-sm"
+              radius="xl"
+              variant={tab.status === loaderData.status ? 'filled' : 'default'}
+            >
+              {tab.title}
+            </Button>
+          ))}
+        </Group>
+        {loaderData.items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            Заявок нет
+          </Text>
+        ) : (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <ReoSupportList items={loaderData.items} showFarm />
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

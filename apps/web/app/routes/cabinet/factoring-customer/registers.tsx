@@ -1,0 +1,129 @@
+import { factoring, isGatewayError } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { data, Form, useNavigation } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { FACTORING_CUSTOMER_BASE } from '../../../components/factoring/factoring-sections';
+import { RegisterCard } from '../../../components/factoring/register-card';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/registers';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Реестры поставщиков', description: 'Реестры поставок на подтверждение.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return await getGateway(context).call(factoring.factoringCustomerRegisters, {});
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = Number(form.get('id'));
+  const decision = form.get('decision') === 'dispute' ? 'dispute' : 'confirm';
+  const comment = String(form.get('comment') ?? '');
+  try {
+    const reply = await getGateway(context).call(factoring.factoringCustomerAnswer, {
+      id,
+      decision,
+      comment,
+    });
+    return { id, done: reply.item.status_title, error: null };
+  } catch (error) {
+    if (isGatewayError(error) && (error.status === 400 || error.status === 404)) {
+      return data({ id, done: null, error: error.reply.error_message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+const day = (iso: string) => iso.split('-').reverse().join('.');
+
+/** Registers suppliers sent to this customer: confirm or dispute (spec 1 §2; decision 0088). */
+export default function FactoringCustomerRegisters({
+  loaderData: { items },
+  actionData,
+}: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' ? navigation.formData?.get('id') : null;
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Реестры', href: `${FACTORING_CUSTOMER_BASE}/registers` }]} />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Реестры поставщиков
+      </Title>
+      <Text fz="sm" c="dimmed">
+        Поставщики уступили фактору право требования по этим поставкам. Подтвердите реестр, если поставки
+        получены, или оспорьте его с объяснением.
+      </Text>
+      {items.length === 0 ? (
+        <Text c="dimmed">Реестров на ваше имя нет.</Text>
+      ) : (
+        <Stack gap="sm" data-testid="factoring-registers">
+          {items.map((item) => (
+            <RegisterCard key={item.id} item={item} party="supplier">
+              <Stack gap={2} mt="xs">
+                {item.invoice_list.map((invoice) => (
+                  <Text key={invoice.id} fz="xs" style={{ overflowWrap: 'anywhere' }}>
+                    {invoice.number} от {day(invoice.issued)}: {formatRoubles(invoice.amount)}, оплата до{' '}
+                    {day(invoice.due)}
+                  </Text>
+                ))}
+              </Stack>
+              {actionData?.id === item.id && actionData.done && (
+                <Alert color="green" mt="sm">
+                  Ответ сохранён: {actionData.done}
+                </Alert>
+              )}
+              {actionData?.id === item.id && actionData.error && (
+                <Alert color="red" mt="sm">
+                  {actionData.error}
+                </Alert>
+              )}
+              {item.status === 'sent' && (
+                <Form method="post">
+                  <input type="hidden" name="id" value={item.id} />
+                  <Textarea
+                    name="comment"
+                    label="Комментарий"
+                    description="Обязателен, если оспариваете"
+                    autosize
+                    minRows={2}
+                    maxLength={1000}
+                    mt="sm"
+                  />
+                  <Group gap="sm" mt="sm">
+                    <Button
+                      type="submit"
+                      name="decision"
+                      value="confirm"
+                      color="green"
+                      leftSection={<IconCheck size={18} />}
+                      loading={busy === String(item.id)}
+                      w={{ base: '100%', xs: 'auto' }}
+                    >
+                      Подтвердить
+                    </Button>
+                    <Button
+                      type="submit"
+                      name="decision"
+                      value="dispute"
+                      color="red"
+                      variant="light"
+                      leftSection={<IconX size={18} />}
+                      w={{ base: '100%', xs: 'auto' }}
+                    >
+                      Оспорить
+                    </Button>
+                  </Group>
+                </Form>
+              )}
+            </RegisterCard>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { factoring } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/invoice';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Накладные', description: 'Накладные поставок во всех реестрах.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return await getGateway(context).call(factoring.factoringInvoices, {});
+}
+
+const day = (iso: string) => iso.split('-').reverse().join('.');
+
+/** Every invoice of the supplier's registers (spec 1 §2 `factoring/invoice`; decision 0088). */
+export default function FactoringInvoices({ loaderData: { items } }: Route.ComponentProps) {
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Накладные', href: `${FACTORING_BASE}/invoice` }]} />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Накладные
+      </Title>
+      {items.length === 0 ? (
+        <Text c="dimmed">Накладных пока нет: добавьте их в реестр.</Text>
+      ) : (
+        <Stack gap="xs" data-testid="factoring-invoices">
+          {items.map((invoice) => (
+            <Paper key={invoice.id} withBorder radius="md" p="sm" data-testid="factoring-invoice">
+              <Group justify="space-between" gap="xs">
+                <Text fw={600}>{invoice.number}</Text>
+                <Text fw={600}>{formatRoubles(invoice.amount)}</Text>
+              </Group>
+              <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                от {day(invoice.issued)}, оплата до {day(invoice.due)}
+                {invoice.delivery ? ` · ${invoice.delivery}` : ''} ·{' '}
+                <Anchor component={Link} to={`${FACTORING_BASE}/registers/${invoice.register_id}`} fz="xs">
+                  реестр {invoice.register_number}
+                </Anchor>
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { reo } from '@agrolease/contracts';
+import { Button, Group, ScrollArea, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ReoApplicationList } from '../../../components/reo/reo-application-list';
+import { REO_BASE, REO_TABS } from '../../../components/reo/reo-sections';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/applications';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Заявки на поддержку',
+    description: 'Заявки хозяйств региона на господдержку.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+function statusOf(pathname: string): reo.TReoStatus {
+  const last = pathname.replace(/\/$/, '').split('/').pop();
+  return last === 'approve' || last === 'cancel' ? last : 'wait';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const status = statusOf(new URL(request.url).pathname);
+  return { status, ...(await getGateway(context).call(reo.reoApplications, { status })) };
+}
+
+const EMPTY: Record<reo.TReoStatus, string> = {
+  wait: 'Новых заявок нет: все рассмотрены.',
+  approve: 'Одобренных заявок пока нет.',
+  cancel: 'Отклонённых заявок нет.',
+};
+
+/** The support requests by tab: wait, approve, cancel (spec 1 §2; decision 0088). */
+export default function ReoApplications({ loaderData: { status, items, counts } }: Route.ComponentProps) {
+  const tab = REO_TABS.find((item) => item.status === status) ?? REO_TABS[0];
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs
+        trail={[
+          { title: 'Заявки', href: `${REO_BASE}/applications/wait` },
+          { title: tab.title, href: `${REO_BASE}/applications/${status}` },
+        ]}
+      />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Заявки на поддержку
+      </Title>
+      <ScrollArea type="never" component="nav" aria-label="Статусы заявок">
+        <Group gap="xs" wrap="nowrap" w="max-content" pb={4}>
+          {REO_TABS.map((item) => (
+            <Button
+              key={item.status}
+              component={Link}
+              to={`${REO_BASE}/applications/${item.status}`}
+              size="compact-md"
+              radius="xl"
+              variant={item.status === status ? 'filled' : 'default'}
+              aria-current={item.status === status ? 'page' : undefined}
+              style={{ flexShrink: 0 }}
+            >
+              {item.title}: {counts[item.status]}
+            </Button>
+          ))}
+        </Group>
+      </ScrollArea>
+      <ReoApplicationList items={items} empty={EMPTY[status]} />
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { ROLE_TITLE, reo } from '@agrolease/contracts';
+import { formatPhone, formatRoubles } from '@agrolease/domain';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLogout, IconMail, IconPhone, IconPlus } from '@tabler/icons-react';
+import { Form, Link, useRouteLoaderData } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ReoApplicationList } from '../../../components/reo/reo-application-list';
+import { REO_BASE } from '../../../components/reo/reo-sections';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/dashboard';
+import type { loader as layoutLoader } from './layout';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Личный кабинет партнёра РЭО',
+    description: 'Рабочий стол регионального фонда: контрагенты и заявки на господдержку.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { main: await getGateway(context).call(reo.reoDashboard, {}) };
+}
+
+function Figure({ label, value, to, testId }: { label: string; value: number; to: string; testId: string }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component={Link}
+      to={to}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl" data-testid={testId}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The fund partner's home page (spec 1 §2 `ppk-reo/dashboard`; decision 0088). */
+export default function ReoDashboard({ loaderData: { main } }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>('routes/cabinet/ppk-reo/layout');
+  if (!layout) return null;
+  const { viewer } = layout;
+  const { applications } = main;
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[]} />
+      <Group justify="space-between" align="flex-end">
+        <div style={{ minWidth: 0 }}>
+          <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {ROLE_TITLE[viewer.role]} · {viewer.title}
+          </Text>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Здравствуйте, {viewer.name || viewer.login}
+          </Title>
+          <Text fz="sm" c="dimmed" data-testid="signed-in-login">
+            {viewer.login}
+          </Text>
+        </div>
+        <Form method="post" action="/cabinet/v2/logout">
+          <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
+            Выйти
+          </Button>
+        </Form>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Figure
+          label="Контрагенты"
+          value={main.contractors.count}
+          to={`${REO_BASE}/contractors`}
+          testId="reo-contractors-count"
+        />
+        <Figure
+          label="Ожидают решения"
+          value={applications.wait}
+          to={`${REO_BASE}/applications/wait`}
+          testId="reo-wait-count"
+        />
+        <Figure
+          label="Одобрено"
+          value={applications.approve}
+          to={`${REO_BASE}/applications/approve`}
+          testId="reo-approve-count"
+        />
+        <Figure
+          label="Отклонено"
+          value={applications.cancel}
+          to={`${REO_BASE}/applications/cancel`}
+          testId="reo-cancel-count"
+        />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Text fz="xs" c="dimmed">
+          Одобрено поддержки по заявкам
+        </Text>
+        <Text fw={700} fz="lg" data-testid="reo-support-approved">
+          {formatRoubles(applications.support_approved)}
+        </Text>
+      </Paper>
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'lg' }}
+        radius="md"
+        component="section"
+        aria-label="Ожидают решения"
+      >
+        <Group justify="space-between" mb="sm" gap="xs">
+          <Title order={2} fz="lg">
+            Ожидают решения
+          </Title>
+          <Anchor component={Link} to={`${REO_BASE}/applications/wait`} fz="sm">
+            Все заявки
+          </Anchor>
+        </Group>
+        <ReoApplicationList items={applications.waiting} empty="Новых заявок нет: все рассмотрены." />
+      </Paper>
+      <Group>
+        <Button
+          component={Link}
+          to={`${REO_BASE}/contractors/new`}
+          leftSection={<IconPlus size={18} />}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          Добавить контрагента
+        </Button>
+      </Group>
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'lg' }}
+        radius="md"
+        component="section"
+        aria-label="Ваш менеджер"
+      >
+        <Title order={2} fz="lg" mb="sm">
+          Ваш менеджер в Агролизинге
+        </Title>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} data-testid="reo-manager">
+            {main.manager.name}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {main.manager.position}
+          </Text>
+          <Anchor href={`tel:${main.manager.phone}`} fz="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconPhone size={14} /> {formatPhone(main.manager.phone)}
+            </Group>
+          </Anchor>
+          <Anchor href={`mailto:${main.manager.email}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Group gap={4} wrap="nowrap">
+              <IconMail size={14} /> {main.manager.email}
+            </Group>
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

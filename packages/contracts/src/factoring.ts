@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { zId } from './input-rules.ts';
+
+/**
+ * The factoring cabinets (spec 1 §2: the supplier's registers, invoice, financing, documents,
+ * reports; the customer's registers). Spec 2 names no call for these roles: these are ours
+ * (docs/decisions/0088).
+ */
+
+const ZInn = z
+  .string({ error: 'Введите ИНН покупателя' })
+  .trim()
+  .regex(/^\d{10}$|^\d{12}$/, 'ИНН — 10 цифр для организации или 12 для ИП');
+
+const ZDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+
+export const ZFactoringRegister = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.string(),
+  status_title: z.string(),
+  supplier: z.object({ title: z.string(), inn: z.string() }),
+  customer: z.object({ title: z.string(), inn: z.string() }),
+  invoices: z.number().int(),
+  total: z.number().int(),
+  advance: z.number().int().describe('Roubles the factor advances: 90 % of the total'),
+  financed_sum: z.number().int(),
+  customer_comment: z.string(),
+  created: z.string(),
+  sent: z.string().nullable(),
+});
+export type TFactoringRegister = z.infer<typeof ZFactoringRegister>;
+
+export const ZFactoringInvoice = z.object({
+  id: z.number().int(),
+  register_id: z.number().int(),
+  register_number: z.string(),
+  number: z.string(),
+  issued: z.string(),
+  due: z.string(),
+  delivery: z.string(),
+  amount: z.number().int(),
+});
+export type TFactoringInvoice = z.infer<typeof ZFactoringInvoice>;
+
+const supplierCall = { access: 'auth', group: 'factoring' } as const;
+
+export const factoringRegisters = defineCall({
+  ...supplierCall,
+  method: 'GET',
+  path: '/FactoringRegisters',
+  summary: "The factoring supplier's registers, newest first",
+  query: z.object({}),
+  reply: z.object({ success: z.literal(true), items: z.array(ZFactoringRegister) }),
+});
+
+export const factoringRegisterCreate = defineCall({
+  ...supplierCall,
+  method: 'POST',
+  path: '/FactoringRegisters/Create',
+  summary: 'Starts a register (draft) of invoices to one customer, known by INN',
+  body: z.object({
+    number: z
+      .string({ error: 'Введите номер реестра' })
+      .trim()
+      .min(1, 'Введите номер реестра')
+      .max(40, 'Номер — не длиннее 40 символов'),
+    customer_inn: ZInn,
+    customer_title: z
+      .string({ error: 'Введите покупателя' })
+      .trim()
+      .min(2, 'Введите название покупателя')
+      .max(200, 'Не длиннее 200 символов'),
+  }),
+  reply: z.object({ success: z.literal(true), item: ZFactoringRegister }),
+});
+
+export const factoringRegister = defineCall({
+  ...supplierCall,
+  method: 'GET',
+  path: '/FactoringRegister',
+  summary: "One register of the supplier with its invoices (another supplier's: 404)",
+  query: z.object({ id: zId('Неверный реестр (id)') }),
+  reply: z.object({
+    success: z.literal(true),
+    item: ZFactoringRegister,
+    invoices: z.array(ZFactoringInvoice),
+  }),
+});
+
+export const factoringInvoiceAdd = defineCall({
+  ...supplierCall,
+  method: 'POST',
+  path: '/FactoringInvoices/Add',
+  summary: 'Adds an invoice to a draft register; the due day is not before the issue day',
+  body: z.object({
+    id_register: zId('Неверный реестр (id_register)'),
+    number: z
+      .string({ error: 'Введите номер' })
+      .trim()
+      .min(1, 'Введите номер накладной')
+      .max(40, 'Не длиннее 40 символов'),
+    issued: ZDay('Дата накладной — ГГГГ-ММ-ДД'),
+    due: ZDay('Срок оплаты — ГГГГ-ММ-ДД'),
+    amount: z.coerce
+      .number({ error: 'Введите сумму' })
+      .int('Сумма — в целых рублях')
+      .min(1, 'Сумма — больше нуля')
+      .max(1_000_000_000, 'Сумма — не больше 1 млрд ₽'),
+    delivery: z.string().trim().max(200, 'Не длиннее 200 символов').optional().default(''),
+  }),
+  reply: z.object({ success: z.literal(true), item: ZFactoringRegister, invoice: ZFactoringInvoice }),
+});
+
+export const factoringRegisterSend = defineCall({
+  ...supplierCall,
+  method: 'POST',
+  path: '/FactoringRegisters/Send',
+  summary: 'Sends a draft register with its invoices to the customer for confirmation and to the factor',
+  body: z.object({ id: zId('Неверный реестр (id)') }),
+  reply: z.object({ success: z.literal(true), item: ZFactoringRegister }),
+});
+
+export const factoringInvoices = defineCall({
+  ...supplierCall,
+  method: 'GET',
+  path: '/FactoringInvoices',
+  summary: "Every invoice of the supplier's registers, newest first",
+  query: z.object({}),
+  reply: z.object({ success: z.literal(true), items: z.array(ZFactoringInvoice) }),
+});
+
+export const factoringFinancing = defineCall({
+  ...supplierCall,
+  method: 'GET',
+  path: '/FactoringFinancing',
+  summary: 'The registers sent for financing with the advance asked and the sum financed',
+  query: z.object({}),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZFactoringRegister),
+    totals: z.object({ advance: z.number().int(), financed: z.number().int() }),
+  }),
+});
+
+export const factoringCustomerRegisters = defineCall({
+  access: 'auth',
+  group: 'factoring',
+  method: 'GET',
+  path: '/FactoringCustomerRegisters',
+  summary: 'The registers suppliers sent to this customer (by its INN), with their invoices',
+  query: z.object({}),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZFactoringRegister.extend({ invoice_list: z.array(ZFactoringInvoice) })),
+  }),
+});
+
+export const factoringCustomerAnswer = defineCall({
+  access: 'auth',
+  group: 'factoring',
+  method: 'POST',
+  path: '/FactoringCustomerRegisters/Answer',
+  summary: 'The customer confirms a sent register, or disputes it with a reason',
+  body: z.object({
+    id: zId('Неверный реестр (id)'),
+    decision: z.enum(['confirm', 'dispute'], { error: 'Ответ — confirm или dispute' }),
+    comment: z.string().optional().default(''),
+  }),
+  reply: z.object({ success: z.literal(true), item: ZFactoringRegister }),
+});
+
+/** The company's side (back office, managers only): every supplier's registers past the draft. */
+export const backofficeFactoringRegisters = defineCall({
+  access: 'auth',
+  group: 'factoring',
+  method: 'GET',
+  path: '/Backoffice/FactoringRegisters',
+  summary:
+    'Registers sent by factoring suppliers: confirmed ones wait for financing, financed ones for payment',
+  query: z.object({
+    status: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['sent', 'confirmed', 'disputed', 'financed', 'paid'], { error: 'Неверный статус' }).optional(),
+    ),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZFactoringRegister.extend({ invoice_list: z.array(ZFactoringInvoice) })),
+  }),
+});
+
+export const backofficeFactoringFinance = defineCall({
+  access: 'auth',
+  group: 'factoring',
+  method: 'POST',
+  path: '/Backoffice/FactoringRegisters/Finance',
+  summary: 'Finances a confirmed register with an amount up to its advance (90 % of the total)',
+  body: z.object({
+    id: zId('Неверный реестр (id)'),
+    amount: z.coerce
+      .number({ error: 'Введите сумму' })
+      .int('Сумма — в целых рублях')
+      .min(1, 'Сумма — больше нуля')
+      .max(1_000_000_000, 'Сумма — не больше 1 млрд ₽'),
+  }),
+  reply: z.object({ success: z.literal(true), item: ZFactoringRegister }),
+});
+
+export const backofficeFactoringPaid = defineCall({
+  access: 'auth',
+  group: 'factoring',
+  method: 'POST',
+  path: '/Backoffice/FactoringRegisters/Paid',
+  summary: "Records the customer's payment of a financed register",
+  body: z.object({ id: zId('Неверный реестр (id)') }),
+  reply: z.object({ success: z.literal(true), item: ZFactoringRegister }),
+});
+
+/** The supplier's registers and their invoices as an XLSX workbook (a download, not a JSON call). */
+export const FACTORING_REPORT_PATH = '/FactoringReports/Registers';
