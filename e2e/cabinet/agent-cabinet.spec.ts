@@ -33,7 +33,7 @@ test("the agent sees the dashboard, adds a contractor by INN and follows its con
   await expect(page.getByTestId('agent-applications-count')).toHaveText('2');
   await expect(page.getByText('На рассмотрении: 1')).toBeVisible();
   await expect(page.getByTestId('agent-commission-earned')).toHaveText(/[1-9]/);
-  await expect(page.getByTestId('agent-manager')).not.toBeEmpty();
+  await expect(page.getByTestId('manager-name')).not.toBeEmpty();
   // spec 1 §2: the chat widget shows on the agent's dashboard, not on its other pages.
   await expect(page.getByRole('button', { name: 'Чат с консультантом' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
+import { ZPersonalManager } from './personal-manager.ts';
 
 /**
  * The agent's cabinet (spec 1 §1–§2 "Agent"; spec 2 §7 names only AgentDashboard; the other
@@ -40,13 +41,6 @@ export const ZAgentApplicationItem = z.object({
 });
 export type TAgentApplicationItem = z.infer<typeof ZAgentApplicationItem>;
 
-const ZManager = z.object({
-  name: z.string(),
-  position: z.string(),
-  phone: z.string(),
-  email: z.string(),
-});
-
 export const agentDashboard = defineCall({
   method: 'GET',
   path: '/AgentDashboard',
@@ -70,7 +64,7 @@ export const agentDashboard = defineCall({
       earned: z.number().int().describe('Roubles: closed deals'),
       pending: z.number().int().describe('Roubles: deals on their way'),
     }),
-    manager: ZManager,
+    manager: ZPersonalManager,
   }),
 });
 

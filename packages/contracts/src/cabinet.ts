@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAccreditationItem } from './accreditation.ts';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
+import { ZPersonalManager } from './personal-manager.ts';
 
 /**
  * The client's cabinet: dashboard (CabinetMain), applications list, messages,
@@ -172,13 +173,7 @@ export const cabinetMain = defineCall({
   reply: z.object({
     success: z.literal(true),
     account: z.object({ id: z.number().int(), title: z.string(), inn: z.string(), name: z.string() }),
-    manager: z.object({
-      name: z.string(),
-      position: z.string(),
-      phone: z.string(),
-      email: z.string(),
-      photo: z.null(),
-    }),
+    manager: ZPersonalManager.extend({ photo: z.null() }),
     charts: z.object({
       payments: z.array(
         z.object({ month: z.string(), title: z.string(), paid: z.number(), due: z.number() }),

@@ -28,6 +28,7 @@ export * as geo from './geo.ts';
 export * from './input-rules.ts';
 export * as offers from './offers.ts';
 export * from './paging.ts';
+export * from './personal-manager.ts';
 export * as providers from './providers.ts';
 export * as reference from './reference.ts';
 export * as registration from './registration.ts';

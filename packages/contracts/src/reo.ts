@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
+import { ZPersonalManager } from './personal-manager.ts';
 
 /**
  * The regional fund partner's cabinet (ppk-reo, spec 1 §2: dashboard, contractors with `new`
@@ -71,7 +72,7 @@ export const reoDashboard = defineCall({
       support_approved: z.number().int().describe('Roubles of support approved'),
       waiting: z.array(ZReoApplicationItem).describe('The five oldest waiting requests'),
     }),
-    manager: z.object({ name: z.string(), position: z.string(), phone: z.string(), email: z.string() }),
+    manager: ZPersonalManager,
   }),
 });
 

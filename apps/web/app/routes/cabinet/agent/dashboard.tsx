@@ -1,10 +1,11 @@
 import { agent, ROLE_TITLE } from '@agrolease/contracts';
-import { formatPhone, formatRoubles, pluralRu } from '@agrolease/domain';
-import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconLogout, IconMail, IconPhone, IconPlus } from '@tabler/icons-react';
+import { formatRoubles, pluralRu } from '@agrolease/domain';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/dashboard';
@@ -33,14 +34,6 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       </Text>
     </Paper>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(' ')
-    .slice(0, 2)
-    .map((part) => part[0] ?? '')
-    .join('');
 }
 
 /** The agent's home page (spec 1 §2, crumb 'Личный кабинет агента'; decision 0087). */
@@ -147,40 +140,7 @@ export default function AgentDashboard({ loaderData: { main } }: Route.Component
           {pluralRu(main.contractors.count, ['контрагент', 'контрагента', 'контрагентов'])}
         </Button>
       </Group>
-      <Paper
-        withBorder
-        p={{ base: 'md', sm: 'lg' }}
-        radius="md"
-        component="section"
-        aria-label="Ваш менеджер"
-      >
-        <Title order={2} fz="lg" mb="sm">
-          Ваш менеджер
-        </Title>
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar color="field" radius="xl" size="lg" aria-hidden>
-            {initials(main.manager.name)}
-          </Avatar>
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} data-testid="agent-manager">
-              {main.manager.name}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {main.manager.position}
-            </Text>
-            <Anchor href={`tel:${main.manager.phone}`} fz="sm">
-              <Group gap={4} wrap="nowrap">
-                <IconPhone size={14} /> {formatPhone(main.manager.phone)}
-              </Group>
-            </Anchor>
-            <Anchor href={`mailto:${main.manager.email}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              <Group gap={4} wrap="nowrap">
-                <IconMail size={14} /> {main.manager.email}
-              </Group>
-            </Anchor>
-          </Stack>
-        </Group>
-      </Paper>
+      <ManagerCard manager={main.manager} />
     </Stack>
   );
 }

@@ -1,25 +1,13 @@
 import '@mantine/charts/styles.css';
 import { cabinet, isGatewayError, ROLE_TITLE } from '@agrolease/contracts';
-import { formatPhone } from '@agrolease/domain';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconLogout, IconMail, IconPhone, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import classes from '../../../components/cabinet/cabinet.module.css';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { DashboardCard } from '../../../components/cabinet/dashboard-card';
 import { FeedList } from '../../../components/cabinet/feed-list';
+import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { PaymentChart } from '../../../components/cabinet/payment-chart';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -39,14 +27,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     if (!isGatewayError(error) || error.status < 500) throw error;
     return { main: null, success: false };
   }
-}
-
-function initials(name: string): string {
-  return name
-    .split(' ')
-    .slice(0, 2)
-    .map((part) => part[0] ?? '')
-    .join('');
 }
 
 /** The client's dashboard (CabinetMain, spec 1 §3): feed, payments, manager, limit, messages. */
@@ -142,29 +122,7 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
-            <DashboardCard title="Персональный менеджер">
-              <Group wrap="nowrap" align="flex-start">
-                <Avatar color="field" radius="xl" size="lg" aria-hidden>
-                  {initials(main.manager.name)}
-                </Avatar>
-                <Stack gap={4}>
-                  <Text fw={600}>{main.manager.name}</Text>
-                  <Text fz="sm" c="dimmed">
-                    {main.manager.position}
-                  </Text>
-                  <Anchor href={`tel:${main.manager.phone}`} fz="sm">
-                    <Group gap={4} component="span">
-                      <IconPhone size={14} /> {formatPhone(main.manager.phone)}
-                    </Group>
-                  </Anchor>
-                  <Anchor href={`mailto:${main.manager.email}`} fz="sm">
-                    <Group gap={4} component="span">
-                      <IconMail size={14} /> {main.manager.email}
-                    </Group>
-                  </Anchor>
-                </Stack>
-              </Group>
-            </DashboardCard>
+            <ManagerCard manager={main.manager} title="Персональный менеджер" />
             <DashboardCard title="Предодобренный лимит">
               <Text
                 fz={28}

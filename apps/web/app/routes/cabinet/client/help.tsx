@@ -1,21 +1,10 @@
 import { cabinet, isGatewayError } from '@agrolease/contracts';
 import { getFAQList } from '@agrolease/contracts/services';
-import { formatPhone } from '@agrolease/domain';
-import {
-  Accordion,
-  Anchor,
-  Avatar,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconMail, IconMessage2, IconPhone } from '@tabler/icons-react';
+import { Accordion, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMessage2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { FREE_PHONE } from '../../../components/header/desktop-header';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -48,14 +37,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   ]);
   return { cabinetFaq: cabinetFaq.items, leasingFaq: leasingFaq.items, manager };
-}
-
-function initials(name: string): string {
-  return name
-    .split(' ')
-    .slice(0, 2)
-    .map((part) => part[0] ?? '')
-    .join('');
 }
 
 function Questions({
@@ -95,42 +76,7 @@ export default function ClientHelp({
         Помощь
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {manager && (
-          <Paper
-            withBorder
-            p={{ base: 'md', sm: 'lg' }}
-            radius="md"
-            component="section"
-            aria-label="Ваш менеджер"
-          >
-            <Title order={2} fz="lg" mb="sm">
-              Ваш менеджер
-            </Title>
-            <Group wrap="nowrap" align="flex-start">
-              <Avatar color="field" radius="xl" size="lg" aria-hidden>
-                {initials(manager.name)}
-              </Avatar>
-              <Stack gap={4}>
-                <Text fw={600} data-testid="manager-name">
-                  {manager.name}
-                </Text>
-                <Text fz="sm" c="dimmed">
-                  {manager.position}
-                </Text>
-                <Anchor href={`tel:${manager.phone}`} fz="sm">
-                  <Group gap={4} component="span">
-                    <IconPhone size={14} /> {formatPhone(manager.phone)}
-                  </Group>
-                </Anchor>
-                <Anchor href={`mailto:${manager.email}`} fz="sm" style={{ wordBreak: 'break-all' }}>
-                  <Group gap={4} component="span" wrap="nowrap">
-                    <IconMail size={14} /> {manager.email}
-                  </Group>
-                </Anchor>
-              </Stack>
-            </Group>
-          </Paper>
-        )}
+        {manager && <ManagerCard manager={manager} />}
         <Paper
           withBorder
           p={{ base: 'md', sm: 'lg' }}

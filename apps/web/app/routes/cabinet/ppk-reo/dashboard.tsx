@@ -1,9 +1,10 @@
 import { ROLE_TITLE, reo } from '@agrolease/contracts';
-import { formatPhone, formatRoubles } from '@agrolease/domain';
+import { formatRoubles } from '@agrolease/domain';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconLogout, IconMail, IconPhone, IconPlus } from '@tabler/icons-react';
+import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { ReoApplicationList } from '../../../components/reo/reo-application-list';
 import { REO_BASE } from '../../../components/reo/reo-sections';
 import { getGateway } from '../../../lib/gateway.server';
@@ -131,35 +132,7 @@ export default function ReoDashboard({ loaderData: { main } }: Route.ComponentPr
           Добавить контрагента
         </Button>
       </Group>
-      <Paper
-        withBorder
-        p={{ base: 'md', sm: 'lg' }}
-        radius="md"
-        component="section"
-        aria-label="Ваш менеджер"
-      >
-        <Title order={2} fz="lg" mb="sm">
-          Ваш менеджер в Агролизинге
-        </Title>
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} data-testid="reo-manager">
-            {main.manager.name}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            {main.manager.position}
-          </Text>
-          <Anchor href={`tel:${main.manager.phone}`} fz="sm">
-            <Group gap={4} wrap="nowrap">
-              <IconPhone size={14} /> {formatPhone(main.manager.phone)}
-            </Group>
-          </Anchor>
-          <Anchor href={`mailto:${main.manager.email}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            <Group gap={4} wrap="nowrap">
-              <IconMail size={14} /> {main.manager.email}
-            </Group>
-          </Anchor>
-        </Stack>
-      </Paper>
+      <ManagerCard manager={main.manager} title="Ваш менеджер в Агролизинге" />
     </Stack>
   );
 }

@@ -1,23 +1,11 @@
 import { cabinet, ROLE_TITLE, supplierDeliveries } from '@agrolease/contracts';
 import type { TAccreditationItem } from '@agrolease/contracts/accreditation';
-import { formatPhone } from '@agrolease/domain';
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowRight, IconLock, IconLogout, IconMail, IconPhone } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconLock, IconLogout } from '@tabler/icons-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { lockedNote, SUPPLIER_SECTIONS } from '../../../components/supplier/supplier-sections';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -168,14 +156,6 @@ function AccreditationCard({ item }: { item: TAccreditationItem }) {
   );
 }
 
-function initials(name: string): string {
-  return name
-    .split(' ')
-    .slice(0, 2)
-    .map((part) => part[0] ?? '')
-    .join('');
-}
-
 /** The supplier's home page (spec 1 §2, crumb 'Личный кабинет поставщика'; decision 0083). */
 export default function SupplierDashboard({ loaderData: { main, work } }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/cabinet/supplier/layout');
@@ -207,38 +187,7 @@ export default function SupplierDashboard({ loaderData: { main, work } }: Route.
       </Group>
       {accreditation && <AccreditationCard item={accreditation} />}
       {work && <WorkCard work={work} />}
-      <Paper
-        withBorder
-        p={{ base: 'md', sm: 'lg' }}
-        radius="md"
-        component="section"
-        aria-label="Ваш менеджер"
-      >
-        <Title order={2} fz="lg" mb="sm">
-          Ваш менеджер
-        </Title>
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar color="field" radius="xl" size="lg" aria-hidden>
-            {initials(main.manager.name)}
-          </Avatar>
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600}>{main.manager.name}</Text>
-            <Text fz="sm" c="dimmed">
-              {main.manager.position}
-            </Text>
-            <Anchor href={`tel:${main.manager.phone}`} fz="sm">
-              <Group gap={4} wrap="nowrap">
-                <IconPhone size={14} /> {formatPhone(main.manager.phone)}
-              </Group>
-            </Anchor>
-            <Anchor href={`mailto:${main.manager.email}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              <Group gap={4} wrap="nowrap">
-                <IconMail size={14} /> {main.manager.email}
-              </Group>
-            </Anchor>
-          </Stack>
-        </Group>
-      </Paper>
+      <ManagerCard manager={main.manager} />
       <section aria-label="Разделы кабинета">
         <Title order={2} fz="lg" mb="sm">
           Разделы кабинета
