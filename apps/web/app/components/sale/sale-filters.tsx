@@ -1,11 +1,12 @@
 import type { sale, TCallReply } from '@agrolease/contracts';
 import { formatNumberRu } from '@agrolease/domain';
-import { Box, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { canonicalPath } from '../../lib/seo';
+import { useHydrated } from '../deferred/deferred';
 import classes from './sale-filters.module.css';
 
 type Page = TCallReply<typeof sale.saleCatalogV2>;
@@ -26,6 +27,7 @@ export function SaleFilters({ filterData }: { filterData: Page['filterData'] }) 
   const action = canonicalPath(useLocation().pathname);
   const [opened, { toggle }] = useDisclosure(false);
   const [region, setRegion] = useState<string | null>(params.get('region'));
+  const hydrated = useHydrated();
   const [yearFrom, setYearFrom] = useState(numberOrEmpty(params.get('year_from')));
   const [yearTo, setYearTo] = useState(numberOrEmpty(params.get('year_to')));
   const [priceFrom, setPriceFrom] = useState(numberOrEmpty(params.get('price_from')));
@@ -61,18 +63,18 @@ export function SaleFilters({ filterData }: { filterData: Page['filterData'] }) 
         <Hidden name="price_from" value={priceFrom} />
         <Hidden name="price_to" value={priceTo} />
         <Stack gap="md">
-          <Select
+          <NativeSelect
             label="Регион"
-            placeholder="Все регионы"
-            data={filterData.regions.map((item) => ({
-              value: item.fias_id,
-              label: `${item.title} (${formatNumberRu(item.count)})`,
-            }))}
-            value={region}
-            onChange={setRegion}
-            searchable
-            clearable
-            nothingFoundMessage="Ничего не найдено"
+            disabled={!hydrated}
+            data={[
+              { value: '', label: 'Все регионы' },
+              ...filterData.regions.map((item) => ({
+                value: item.fias_id,
+                label: `${item.title} (${formatNumberRu(item.count)})`,
+              })),
+            ]}
+            value={region ?? ''}
+            onChange={(event) => setRegion(event.currentTarget.value || null)}
           />
           <div>
             <Text fz="sm" fw={500} mb={4}>

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Container,
-  Drawer,
   Group,
   NativeSelect,
   Pagination,
@@ -26,10 +25,16 @@ import { FilterPanel } from '../../components/catalogue/filter-panel';
 import { OfferStrips } from '../../components/catalogue/offer-strips';
 import { ProductGrid } from '../../components/catalogue/product-grid';
 import { SellersBlock } from '../../components/catalogue/sellers-block';
+import { deferred, useOnceTrue } from '../../components/deferred/deferred';
 import { getGateway } from '../../lib/gateway.server';
 import { guestPageHeaders } from '../../lib/guest-page-headers.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/catalog';
+
+/** The phone's filter drawer (Mantine's Drawer with its scroll area and focus trap) loads when first opened. */
+const FilterDrawer = deferred(() =>
+  import('../../components/catalogue/filter-drawer').then((module) => module.FilterDrawer),
+);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return data(await loadCatalogue(getGateway(context), request, params), {
@@ -75,6 +80,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [filtersOpened, filters] = useDisclosure(false);
+  const filterDrawerWanted = useOnceTrue(filtersOpened);
   const go = (changes: Record<string, string | undefined>) =>
     navigate(
       `${location.pathname}${toQueryString(withParams(new URLSearchParams(window.location.search), changes))}`,
@@ -200,9 +206,9 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           </Group>
         )}
       </Stack>
-      <Drawer opened={filtersOpened} onClose={filters.close} title="Фильтры" position="bottom" size="90%">
-        <FilterPanel fields={listing.filterData} onApplied={filters.close} />
-      </Drawer>
+      {filterDrawerWanted && (
+        <FilterDrawer fields={listing.filterData} opened={filtersOpened} onClose={filters.close} />
+      )}
     </Container>
   );
 }

@@ -7,8 +7,8 @@ import {
   Container,
   Grid,
   Group,
+  NativeSelect,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -18,6 +18,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { useHydrated } from '../../components/deferred/deferred';
 import { CategoryPills } from '../../components/listing/category-pills';
 import { ListPagination } from '../../components/listing/list-pagination';
 import { useListingFilter } from '../../components/listing/listing-filter';
@@ -73,16 +74,17 @@ const SORT_VALUE = (sort: string, by: string) => `${sort}:${by}`;
 function SortSelect({ options }: { options: { sort: string; by: string; title: string }[] }) {
   const { params, applyFilter } = useListingFilter();
   const current = SORT_VALUE(params.get('sort') ?? 'date', params.get('by') ?? 'desc');
+  const hydrated = useHydrated();
   return (
-    <Select
+    // The browser's own select (no combobox code on the page: decision 0081), live once hydrated.
+    <NativeSelect
       aria-label="Сортировка"
+      disabled={!hydrated}
       w={{ base: '100%', xs: 220 }}
       data={options.map((option) => ({ value: SORT_VALUE(option.sort, option.by), label: option.title }))}
       value={current}
-      allowDeselect={false}
-      onChange={(value) => {
-        if (!value) return;
-        const [sort = 'date', by = 'desc'] = value.split(':');
+      onChange={(event) => {
+        const [sort = 'date', by = 'desc'] = event.currentTarget.value.split(':');
         applyFilter({ sort, by });
       }}
     />
