@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /** The embedded database's image (a gzipped tarball of its folder); PGlite only. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -26,6 +28,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** Folder of the embedded database; "memory://" keeps it in memory (tests). */
   dataDir?: string;
+  /** An embedded database's image to start from (tests start from a migrated one). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
@@ -43,7 +47,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : resolve(dataDir),
     extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+  };
 }
