@@ -107,6 +107,8 @@ test('a client fills the account wizard, is told a wrong INN in Russian and keep
 test('a client changes the sign-in e-mail with the code sent to the new address, and back', async ({
   page,
 }) => {
+  // Two changes, each with a code read from the outbox: a long journey on a shared machine.
+  test.slow();
   await signInAs(page, 'client');
   await page.goto('/cabinet/v2/info/');
   const change = async (address: string) => {
