@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import { asReturningVisitor } from '../fixtures/returning-visitor';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const FLOATING = ['Чат с консультантом', 'Оставить отзыв', 'Обращение в службу технической поддержки'];
+
+/** The floating buttons' boxes, in the window's coordinates. */
+async function floatingBoxes(page: Page) {
+  const boxes = [];
+  for (const name of FLOATING) {
+    const box = await page.getByRole('link', { name }).or(page.getByRole('button', { name })).boundingBox();
+    expect(box, name).not.toBeNull();
+    if (box) boxes.push({ name, ...box });
+  }
+  return boxes;
+}
+
+/** Lines of text of `selector` that a floating button covers. */
+function coveredText(
+  page: Page,
+  selector: string,
+  boxes: { x: number; y: number; width: number; height: number }[],
+) {
+  return page.evaluate(
+    ({ selector, boxes }) => {
+      const covered: string[] = [];
+      for (const root of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            const hit = boxes.some(
+              (box) =>
+                line.right > box.x &&
+                line.left < box.x + box.width &&
+                line.bottom > box.y &&
+                line.top < box.y + box.height,
+            );
+            if (hit) covered.push(node.textContent.trim());
+          }
+        }
+      }
+      return covered;
+    },
+    { selector, boxes },
+  );
+}
+
+// Issue 16: the round chat and support buttons covered calculator results and prices on a phone.
+for (const path of ['/calculator/', '/catalog/item/100/']) {
+  test(`on a phone the floating buttons keep to a low band that ${path} reserves at its end`, async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const height = page.viewportSize()?.height ?? 0;
+    // One row beside the chat, not a column up the right edge.
+    for (const box of await floatingBoxes(page)) expect(box.y, box.name).toBeGreaterThanOrEqual(height - 84);
+    // At the end of the page they cover none of its text.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() =>
+        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+      )
+      .toBe(true);
+    expect(await coveredText(page, 'main, footer', await floatingBoxes(page))).toEqual([]);
+  });
+}
