@@ -22,7 +22,8 @@ test('a first visit shows one notice at a time: the city, then the branch, then 
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(cookieBar(page)).toBeHidden();
 
-  await notice.getByRole('button', { name: 'Закрыть' }).click();
+  // The dialog's own button, not its corner cross (also named «Закрыть»).
+  await notice.getByRole('button').filter({ hasText: 'Закрыть' }).click();
   await expect(cookieBar(page)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await cookieBar(page).getByRole('button', { name: 'Я Принимаю' }).click();

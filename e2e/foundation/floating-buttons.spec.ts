@@ -5,23 +5,36 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const FLOATING = ['Чат с консультантом', 'Оставить отзыв', 'Обращение в службу технической поддержки'];
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /** The floating buttons' boxes, in the window's coordinates. */
 async function floatingBoxes(page: Page) {
   const boxes = [];
   for (const name of FLOATING) {
-    const box = await page.getByRole('link', { name }).or(page.getByRole('button', { name })).boundingBox();
-    expect(box, name).not.toBeNull();
-    if (box) boxes.push({ name, ...box });
+    const target = page.getByRole('link', { name }).or(page.getByRole('button', { name }));
+    // Hydration may put a button's tooltip around it: wait for a box that stays.
+    let box = null as Box | null;
+    await expect
+      .poll(
+        async () => {
+          box = await target.boundingBox();
+          return box !== null;
+        },
+        { message: name },
+      )
+      .toBe(true);
+    if (box) boxes.push({ name, ...(box as Box) });
   }
   return boxes;
 }
 
 /** Lines of text of `selector` that a floating button covers. */
-function coveredText(
-  page: Page,
-  selector: string,
-  boxes: { x: number; y: number; width: number; height: number }[],
-) {
+function coveredText(page: Page, selector: string, boxes: Box[]) {
   return page.evaluate(
     ({ selector, boxes }) => {
       const covered: string[] = [];
