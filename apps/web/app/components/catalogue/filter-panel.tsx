@@ -162,7 +162,7 @@ export function FilterPanel({
           />
         );
       })}
-      <div className={classes.actions}>
+      <div className={classes.actions} data-sticky={show ? true : undefined}>
         {show ? (
           <Button type="submit" loading={show.loading}>
             Показать {formatNumberRu(show.count)}
