@@ -207,7 +207,12 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         )}
       </Stack>
       {filterDrawerWanted && (
-        <FilterDrawer fields={listing.filterData} opened={filtersOpened} onClose={filters.close} />
+        <FilterDrawer
+          fields={listing.filterData}
+          count={listing.countCollection}
+          opened={filtersOpened}
+          onClose={filters.close}
+        />
       )}
     </Container>
   );
