@@ -73,3 +73,21 @@ describe.each(testDrivers())("the demo deal's figures on %s", (driver) => {
     expect(card.order.sum).toBe(page.order.sum);
   });
 });
+
+describe.each(testDrivers())('dates of an offer after 21:00 UTC on %s', (driver) => {
+  let gateway: TestGateway;
+  let client: CabinetSession;
+  beforeAll(async () => {
+    // 01:30 on 23 November in Moscow.
+    gateway = await buildTestGateway({ driver, adapters: { clock: fixedClock('2026-11-22T22:30:00Z') } });
+    client = await signInAs(gateway, 'client');
+  });
+  afterAll(() => gateway.close());
+
+  it("date the offer's advance and first payment by the Moscow day", async () => {
+    const [accepted] = (await client.get('/srv/CabinetMain')).json().offers;
+    const offer = (await client.get(`/srv/RALOffer?id_object=${accepted.id_application}`)).json().offer;
+    expect(offer.schedule[0]).toMatchObject({ number: 0, date: '2026-11-23' });
+    expect(offer.schedule[1]).toMatchObject({ number: 1, date: '2026-12-23' });
+  });
+});
