@@ -7,6 +7,7 @@ import {
   DEAL_STAGE_TITLE,
   isApplicationStatus,
   isDealStage,
+  moscowDay,
   nextDealStage,
   OFFER_LIMITS,
   pageCount,
@@ -42,8 +43,9 @@ export interface BackofficeDeps {
 
 const PAGE_SIZE = 20;
 
+/** The calendar day in Moscow, where contracts, offers and schedules are dated (decision 0093). */
 function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return moscowDay(date);
 }
 
 function statusTitle(status: string): string {

@@ -8,6 +8,7 @@ import {
   dealWizardFlags,
   dealWizardStep,
   formatRoubles,
+  moscowDay,
   OFFER_LIMITS,
 } from '@agrolease/domain';
 import { eq } from 'drizzle-orm';
@@ -42,8 +43,9 @@ interface DealWizardMemory {
 /** Documents of a deal's commission (none in a client's deal unless one is set, decision 0064). */
 const COMMISSION_ENTITY = 'deal_commission';
 
+/** The calendar day in Moscow, where contracts, offers and schedules are dated (decision 0093). */
 function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return moscowDay(date);
 }
 
 async function ownDeal(db: DbExecutor, session: SessionRecord, id: number): Promise<DealRow> {

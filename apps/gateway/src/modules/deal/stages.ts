@@ -5,6 +5,7 @@ import {
   DEAL_STAGE_TITLE,
   isDealStage,
   isOfferScheduleType,
+  moscowDay,
   nextDealStage,
   OFFER_ANNUAL_RATE_PERCENT,
   OFFER_SCHEDULE_TITLE,
@@ -50,8 +51,9 @@ function fieldError(prop: string, message: string): AppError {
   return new AppError('VALIDATION', message, { fieldErrors: [{ prop, error: message }] });
 }
 
+/** The calendar day in Moscow, where contracts, offers and schedules are dated (decision 0093). */
 function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return moscowDay(date);
 }
 
 /**
