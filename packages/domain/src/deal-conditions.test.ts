@@ -5,6 +5,7 @@ import {
   DEAL_INSURERS,
   DEAL_PAYS_DELAY_MONTHS,
   type DealTerms,
+  dealContractPayments,
   dealEditRights,
   dealLeasing,
   dealTermErrors,
@@ -17,7 +18,7 @@ import {
   termsFromOffer,
   toRoublePayments,
 } from './deal-conditions.ts';
-import { offerLeasing } from './lease-offer.ts';
+import { contractPayments, contractTotal, offerLeasing } from './lease-offer.ts';
 import { calculateLeasing, LeasingInputInvalid } from './leasing-schedule.ts';
 
 const OFFER = { sum: 4_800_000, advancePercent: 20, termMonths: 24, scheduleType: 'annuity' as const };
@@ -279,5 +280,41 @@ describe('deal conditions: helpers', () => {
     expect(insurersAreValid()).toBe(true);
     expect(DEAL_INSURERS.filter((insurer) => insurer.is_self)).toHaveLength(1);
     expect(DEAL_INSURERS.every((insurer) => insurer.tariff >= 0 && insurer.tariff < 5)).toBe(true);
+  });
+});
+
+describe('deal conditions: the contract payments', () => {
+  it('on the offered terms they are exactly the offer contract payments', () => {
+    expect(dealContractPayments(OFFER.sum, TERMS, START)).toEqual(contractPayments(OFFER, START));
+  });
+
+  it('on changed terms they sum to the rounded total, the advance ten days after signing', () => {
+    const terms = {
+      ...TERMS,
+      advancePercent: 30,
+      termMonths: 12,
+      repayment: 'seasonal' as const,
+      seasonalMonths: [9, 10],
+    };
+    const payments = dealContractPayments(OFFER.sum, terms, START);
+    expect(payments[0]).toEqual({ number: 0, dueDate: '2026-12-05', sum: 1_440_000 });
+    expect(payments).toHaveLength(3);
+    expect(payments.map((payment) => payment.dueDate.slice(5, 7))).toEqual(['12', '09', '10']);
+    expect(sum(payments.map((payment) => payment.sum))).toBe(
+      Math.round(dealLeasing(OFFER.sum, terms, START).leasing.total / 100),
+    );
+    expect(contractTotal(OFFER, START)).toBe(
+      sum(contractPayments(OFFER, START).map((payment) => payment.sum)),
+    );
+  });
+
+  it('a delayed advance falls due with the first payment; a spread one leaves no advance row', () => {
+    expect(dealContractPayments(OFFER.sum, { ...TERMS, delayAdvToPay: true }, START)[0]).toMatchObject({
+      number: 0,
+      dueDate: '2026-12-25',
+    });
+    const spread = dealContractPayments(OFFER.sum, { ...TERMS, delayAdvance: true }, START);
+    expect(spread[0]?.number).toBe(1);
+    expect(spread).toHaveLength(24);
   });
 });

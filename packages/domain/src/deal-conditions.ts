@@ -1,5 +1,11 @@
 import { isValidInn } from './inn.ts';
-import { OFFER_ANNUAL_RATE_PERCENT, OFFER_LIMITS, type TOfferScheduleType } from './lease-offer.ts';
+import {
+  ADVANCE_DUE_DAYS,
+  type ContractPayment,
+  OFFER_ANNUAL_RATE_PERCENT,
+  OFFER_LIMITS,
+  type TOfferScheduleType,
+} from './lease-offer.ts';
 import {
   addMonths,
   calculateLeasing,
@@ -406,4 +412,28 @@ export function storedTerms(value: unknown): DealTerms | undefined {
   if (!Array.isArray(raw.seasonalMonths) || raw.seasonalMonths.some((month) => typeof month !== 'number'))
     return undefined;
   return raw as unknown as DealTerms;
+}
+
+function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/**
+ * The payments of a lease contract on the deal's terms signed on contractDate, in whole
+ * roubles: the advance ADVANCE_DUE_DAYS later (or with the first payment, or spread), then the
+ * monthly payments; they sum to the rounded contract total. On the offered terms this is
+ * exactly contractPayments of the offer.
+ */
+export function dealContractPayments(sum: number, terms: DealTerms, contractDate: string): ContractPayment[] {
+  const { payments } = dealLeasing(sum, terms, contractDate);
+  const due = payments
+    .filter((row) => row.payment > 0)
+    .map((row) =>
+      row.number === 0 && !terms.delayAdvToPay
+        ? { ...row, date: addDays(contractDate, ADVANCE_DUE_DAYS) }
+        : row,
+    );
+  return toRoublePayments(due).map((row) => ({ number: row.number, dueDate: row.date, sum: row.payment }));
 }
