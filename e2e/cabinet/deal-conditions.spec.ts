@@ -4,7 +4,7 @@ import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 const DEMO_COMPANY = 'ООО «КФХ Рассвет»';
 
-test('a client raises the advance and shortens the term of the offered conditions, sees the new payment and approves them', async ({
+test('a client raises the advance and shortens the term of the offered conditions, sees the new payment, moves to a seasonal schedule and approves them', async ({
   browser,
 }) => {
   test.slow();
@@ -63,6 +63,26 @@ test('a client raises the advance and shortens the term of the offered condition
   await expect(calcs).toContainText('Срок12 мес.');
   await expect(calcs).toContainText('Ежемесячный платёж304 856 ₽');
   await expect(client.getByTestId('schedule-table').getByRole('row')).toHaveCount(14);
+
+  // A seasonal schedule: months are required, then only September and October carry payments.
+  await form.getByLabel('График платежей').click();
+  await client.getByRole('option', { name: 'Сезонный' }).click();
+  await expect(form.getByText('Выберите хотя бы один месяц платежей')).toBeVisible();
+  await form.getByRole('checkbox', { name: 'Сентябрь' }).check();
+  await form.getByRole('checkbox', { name: 'Октябрь' }).check();
+  await expect(preview).toContainText('Новый ежемесячный платёж:');
+  await form.getByRole('button', { name: 'Сохранить условия' }).click();
+  await expect(calcs).toContainText('ГрафикСезонный');
+  const table = client.getByTestId('schedule-table');
+  await expect(table.getByRole('row')).toHaveCount(14);
+  // Ten months without a payment; September and October pay.
+  await expect(table.getByRole('cell', { name: /^0\s₽$/ })).toHaveCount(10);
+  for (const month of ['09', '10']) {
+    const row = table
+      .getByRole('row')
+      .filter({ has: client.getByRole('cell', { name: new RegExp(`\\.${month}\\.\\d{4}$`) }) });
+    await expect(row.getByRole('cell').last()).not.toHaveText(/^0\s₽$/);
+  }
 
   // Approved: the conditions are final and the manager prepares the contract.
   await form.getByRole('button', { name: 'Согласовать условия' }).click();

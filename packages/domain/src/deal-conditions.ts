@@ -108,7 +108,7 @@ export interface DealOfferBasis {
   sum: number;
   advancePercent: number;
   termMonths: number;
-  scheduleType: TOfferScheduleType | 'seasonal';
+  scheduleType: TOfferScheduleType;
   seasonalMonths?: readonly number[];
 }
 

@@ -7,8 +7,10 @@ import {
   DEAL_STAGE_TITLE,
   isApplicationStatus,
   isDealStage,
+  LeasingInputInvalid,
   nextDealStage,
   OFFER_LIMITS,
+  offerLeasing,
   pageCount,
   productsTotal,
   type TApplicationStatus,
@@ -195,7 +197,8 @@ type Decision =
       sum: number;
       advance_percent: number;
       term_months: number;
-      schedule_type: 'annuity' | 'decreasing';
+      schedule_type: 'annuity' | 'decreasing' | 'seasonal';
+      months?: number[];
       comment: string;
     };
 
@@ -211,6 +214,29 @@ const DECISION_STATUS: Record<Decision['kind'], TApplicationStatus> = {
  */
 export async function decideApplication(deps: BackofficeDeps, id: number, decision: Decision) {
   const now = deps.clock.now();
+  const seasonalMonths =
+    decision.kind === 'approve' && decision.schedule_type === 'seasonal'
+      ? [...new Set(decision.months ?? [])].sort((a, b) => a - b)
+      : [];
+  if (decision.kind === 'approve') {
+    // The schedule must exist: a seasonal offer's months must fall within its term (decision 0095).
+    try {
+      offerLeasing(
+        {
+          sum: decision.sum,
+          advancePercent: decision.advance_percent,
+          termMonths: decision.term_months,
+          scheduleType: decision.schedule_type,
+          seasonalMonths,
+        },
+        isoDay(now),
+      );
+    } catch (error) {
+      if (!(error instanceof LeasingInputInvalid)) throw error;
+      const message = error.errors[0]?.message ?? 'Проверьте условия';
+      throw new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'months', error: message }] });
+    }
+  }
   await deps.db.transaction(async (tx) => {
     const application = await sentApplication(tx, id);
     const to = DECISION_STATUS[decision.kind];
@@ -240,6 +266,7 @@ export async function decideApplication(deps: BackofficeDeps, id: number, decisi
         advancePercent: decision.advance_percent,
         termMonths: decision.term_months,
         scheduleType: decision.schedule_type,
+        seasonalMonths,
         comment: decision.comment,
         status: 'pending',
       });

@@ -9,7 +9,7 @@ import {
   signInAs,
   signInAsNewClient,
 } from '../../testing/cabinet-session.ts';
-import { openDeal } from '../backoffice/test-applications.ts';
+import { APPROVAL, insertSubmittedApplication, openDeal } from '../backoffice/test-applications.ts';
 
 const { cabinetMessages, cabinetOrders, deals, payments } = schema;
 
@@ -243,6 +243,64 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
     expect(
       (await wizard(dealId, { method: 'setSignModeAction', sign_mode: 'ses' })).json().flags.manualSigning,
     ).toBe(false);
+  });
+
+  it('the back office offers a seasonal schedule: the offer, the deal conditions and the contract follow its months', async () => {
+    const { id } = await insertSubmittedApplication(gateway, 'client');
+    const approve = (fields: Record<string, string>) =>
+      manager.post('/srv/Backoffice/Application/Approve', { id_object: String(id), ...APPROVAL, ...fields });
+    const noMonths = await approve({ schedule_type: 'seasonal' });
+    expect(noMonths.statusCode).toBe(400);
+    expect(noMonths.json().errors_list[0]).toMatchObject({
+      prop: 'months',
+      error: 'Выберите месяцы платежей сезонного графика',
+    });
+    expect((await approve({ schedule_type: 'seasonal', months: '13' })).statusCode).toBe(400);
+    // Payments fall 1..6 months after today: a 6-month term never pays in the current month.
+    const thisMonth = String(new Date().getUTCMonth() + 1);
+    const outside = await approve({ schedule_type: 'seasonal', months: thisMonth, term_months: '6' });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().errors_list[0]).toMatchObject({
+      prop: 'months',
+      error: 'В выбранный срок не попадает ни один месяц платежей',
+    });
+    const response = await approve({ schedule_type: 'seasonal', months: '10,9' });
+    expect(response.statusCode).toBe(200);
+    const offer = response.json().application.offer;
+    expect(offer).toMatchObject({
+      schedule_type: 'seasonal',
+      schedule_title: 'Сезонный',
+      seasonal_months: [9, 10],
+    });
+    const paying = offer.schedule.filter(
+      (row: { number: number; payment: number }) => row.number > 0 && row.payment > 0,
+    );
+    expect(paying).toHaveLength(4);
+
+    const dealId = (await client.get(`/srv/RALOffer/Accept?id_object=${id}`)).json().id_deal;
+    const conditions = (await wizard(dealId)).json().conditions[String(id)];
+    expect(conditions.calcs).toMatchObject({ schedule_type: 'seasonal', repayment_code: '9' });
+    expect(conditions.changed).toBe(false);
+    expect(
+      conditions.form.months
+        .filter((month: { checked: boolean }) => month.checked)
+        .map((month: { value: number }) => month.value),
+    ).toEqual([9, 10]);
+    expect((await wizard(dealId)).json().delays).toMatchObject({ isRoboDelayPays: false });
+    await wizard(dealId, { method: 'approveAction' });
+    expect((await nextStage(dealId, 'conditions')).statusCode).toBe(200);
+    const [order] = await gateway.database.db
+      .select()
+      .from(cabinetOrders)
+      .where(eq(cabinetOrders.dealId, dealId));
+    const rows = await gateway.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order?.id ?? 0));
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((row) => row.sum > 0 && !['09', '10'].includes(row.dueDate.slice(5, 7)))).toHaveLength(
+      1,
+    );
   });
 
   it("every condition action: 401 for a guest, 403 for a manager, 404 for another client's deal", async () => {

@@ -105,6 +105,7 @@ async function offerBasisOf(db: DbExecutor, deal: DealRow): Promise<DealOfferBas
     advancePercent: offer.advancePercent,
     termMonths: offer.termMonths,
     scheduleType: isOfferScheduleType(offer.scheduleType) ? offer.scheduleType : 'annuity',
+    seasonalMonths: offer.seasonalMonths,
   };
 }
 

@@ -74,6 +74,7 @@ async function makeContract(deps: DealStageDeps, tx: DbExecutor, deal: DealRow, 
       advancePercent: offer.advancePercent,
       termMonths: offer.termMonths,
       scheduleType: offer.scheduleType,
+      seasonalMonths: offer.seasonalMonths,
     });
   const contractDate = isoDay(now);
   let schedule: ReturnType<typeof dealContractPayments>;
