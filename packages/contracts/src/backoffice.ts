@@ -247,6 +247,19 @@ export const ZDealCard = z.object({
   deal: ZBackofficeDeal,
   products: z.array(ZDealProduct),
   offer: ZOffer.nullable(),
+  client_conditions: z
+    .object({
+      advance_percent: z.number(),
+      term_months: z.number().int(),
+      schedule_title: z.string(),
+      seasonal_months: z.array(z.number().int()),
+      insurer: z.string(),
+      delays: z.array(z.string()).describe('The delays the client chose, in words'),
+      monthly_payment: z.number(),
+      total: z.number(),
+    })
+    .nullable()
+    .describe("The client's own conditions when changed in the deal wizard (decision 0095)"),
   order: ZDealOrder.nullable(),
   payments: z.array(ZSchedulePreviewRow),
   documents: z.array(ZDealDocument),

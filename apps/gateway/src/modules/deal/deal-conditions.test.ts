@@ -136,6 +136,24 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
     expect(rows).toHaveLength(4);
     expect(rows.reduce((sum, row) => sum + row.sum, 0)).toBe(order?.sum);
     expect(order?.sum).toBe(saved.calcs.total);
+
+    // The manager sees the client's conditions and the contract's payments numbered from them.
+    const card = (await manager.get(`/srv/Backoffice/Deal?id_object=${dealId}`)).json().card;
+    expect(card.client_conditions).toMatchObject({
+      advance_percent: 30,
+      term_months: 12,
+      schedule_title: 'Сезонный',
+      seasonal_months: [9, 10, 11],
+      insurer: 'СПАО «Ингосстрах»',
+      delays: [],
+      total: saved.calcs.total,
+    });
+    expect(card.payments.map((row: { number: number }) => row.number)).toEqual([
+      0,
+      ...saved.pays
+        .filter((row: { number: number; payment: number }) => row.number > 0 && row.payment > 0)
+        .map((row: { number: number }) => row.number),
+    ]);
   });
 
   it('bad input answers 400 in the error shape, naming the field; nothing is saved', async () => {
