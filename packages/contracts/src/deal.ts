@@ -167,20 +167,19 @@ export const ZDealConditionFields = z.object({
   advancePay: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'Укажите аванс числом' }).optional()),
   orderPeriod: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: 'Укажите срок числом' }).int({ error: 'Срок — целое число месяцев' }).optional(),
+    z.coerce
+      .number({ error: 'Укажите срок числом' })
+      .int({ error: 'Срок — целое число месяцев' })
+      .min(1, { error: 'Срок лизинга — от 1 до 120 месяцев' })
+      .max(120, { error: 'Срок лизинга — от 1 до 120 месяцев' })
+      .optional(),
   ),
   RegressionCoef: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'Укажите коэффициент регрессии числом' }).optional(),
   ),
   months: ZMonthList.optional(),
-  'Insurer--id': z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'Выберите страховую компанию' })
-      .int({ error: 'Выберите страховую компанию' })
-      .optional(),
-  ),
+  'Insurer--id': z.preprocess(emptyToUndefined, zId('Выберите страховую компанию').optional()),
   isRoboDelayPays: ZFormFlag,
   isRoboDelayAdvToPay: ZFormFlag,
   isRoboDelayAdvance: ZFormFlag,
