@@ -318,3 +318,54 @@ describe('deal conditions: the contract payments', () => {
     expect(spread).toHaveLength(24);
   });
 });
+
+describe('deal conditions: every valid combination', () => {
+  it('keeps every kopeck and every rouble for many advances, terms, schedules and delays', () => {
+    const repayments = ['annuity', 'regressive', 'seasonal'] as const;
+    let checked = 0;
+    for (const advancePercent of [20, 27.5, 49]) {
+      for (const termMonths of [6, 12, 13, 24]) {
+        for (const repayment of repayments) {
+          for (const [delayPays, delayAdvToPay, delayAdvance] of [
+            [false, false, false],
+            [true, false, false],
+            [false, true, false],
+            [false, false, true],
+            [true, false, true],
+          ] as const) {
+            const terms: DealTerms = {
+              ...TERMS,
+              advancePercent,
+              termMonths,
+              repayment,
+              regressionCoef: 0.7,
+              seasonalMonths: [1, 5, 9],
+              delayPays,
+              delayAdvToPay,
+              delayAdvance,
+            };
+            if (dealTermErrors(terms, LIMITS).length > 0) continue;
+            const deal = dealLeasing(OFFER.sum, terms, START);
+            const label = JSON.stringify(terms);
+            expect(sum(deal.payments.map((row) => row.payment)), label).toBe(deal.leasing.total);
+            expect(sum(deal.leasing.schedule.map((row) => row.principal)), label).toBe(deal.leasing.financed);
+            expect(deal.leasing.schedule, label).toHaveLength(termMonths);
+            expect(
+              deal.payments.every((row) => row.payment >= 0 && Number.isInteger(row.payment)),
+              label,
+            ).toBe(true);
+            const contract = dealContractPayments(OFFER.sum, terms, START);
+            expect(sum(contract.map((row) => row.sum)), label).toBe(Math.round(deal.leasing.total / 100));
+            expect(
+              contract.every((row) => row.sum > 0),
+              label,
+            ).toBe(true);
+            checked++;
+          }
+        }
+      }
+    }
+    // Delays of payments need 12 months and no season; spreading the advance needs 12 months.
+    expect(checked).toBeGreaterThan(80);
+  });
+});
