@@ -67,6 +67,17 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
       inn: '7736035485',
       tariff: 1.1,
     });
+    // The same form as FormBuilder items of the spec's field types.
+    const items = Object.fromEntries(
+      reply.FormBuilder.items.map((item: { field: string; type: string }) => [item.field, item]),
+    );
+    expect(items.RepaymentType).toMatchObject({ type: 'select', value: '1' });
+    expect(items.advancePay).toMatchObject({ type: 'slider', value: 20, props: { min: 20, max: 49 } });
+    expect(items.orderPeriod).toMatchObject({ type: 'slider', value: 24, props: { min: 6, max: 24 } });
+    expect(items.months).toMatchObject({ type: 'months', code: '9', value: [] });
+    expect(items.months.options).toHaveLength(12);
+    expect(items['Insurer--id'].options[1].title).toBe('СПАО «Ингосстрах» — 1,3 % в год');
+    expect(items.isRoboDelayPays).toMatchObject({ type: 'bool', value: false });
     expect(reply.sign_mode).toBe('ses');
     expect(reply.delays).toEqual({
       isRoboDelayPays: true,

@@ -1,4 +1,5 @@
 import type { deal as dealContract } from '@agrolease/contracts';
+import type { TFormItem } from '@agrolease/contracts/wizard';
 import { type DbExecutor, schema } from '@agrolease/db';
 import {
   availableDelays,
@@ -220,6 +221,91 @@ function conditionsView(
   };
 }
 
+/**
+ * The condition form as FormBuilder items (spec 1 §3 "Condition form fields", the field types
+ * of spec 1 §3 "Dynamic form field"): the same values and bounds as conditions[...].form.
+ */
+function conditionFormItems(conditions: dealContract.TDealConditions): TFormItem[] {
+  const { form } = conditions;
+  const item = (
+    fields: Pick<TFormItem, 'field' | 'type' | 'title' | 'value'> & Partial<TFormItem>,
+  ): TFormItem => ({
+    error: '',
+    group: 'conditions',
+    code: '',
+    required: false,
+    ...fields,
+  });
+  const delay = (field: 'isRoboDelayPays' | 'isRoboDelayAdvToPay' | 'isRoboDelayAdvance', title: string) =>
+    item({
+      field,
+      type: 'bool',
+      title,
+      value: form[field].checked,
+      props: { disabled: !form[field].available && !form[field].checked },
+    });
+  return [
+    item({
+      field: 'RepaymentType',
+      type: 'select',
+      title: 'График платежей',
+      value: form.RepaymentType,
+      required: true,
+      options: form.repayment_types.map((type) => ({ value: type.code, title: type.title })),
+      props: { disabled: !conditions.canBase },
+    }),
+    item({
+      field: 'advancePay',
+      type: 'slider',
+      title: 'Аванс, %',
+      value: form.advancePay.value,
+      required: true,
+      props: { min: form.advancePay.min, max: form.advancePay.max, step: 0.5, disabled: !conditions.canAdv },
+    }),
+    item({
+      field: 'orderPeriod',
+      type: 'slider',
+      title: 'Срок, мес.',
+      value: form.orderPeriod.value,
+      required: true,
+      props: { min: form.orderPeriod.min, max: form.orderPeriod.max, step: 1, disabled: !conditions.canBase },
+    }),
+    item({
+      field: 'RegressionCoef',
+      type: 'text',
+      title: 'Коэффициент регрессии',
+      value: String(form.RegressionCoef.value),
+      code: REPAYMENT_CODES.regressive,
+      props: { min: form.RegressionCoef.min, max: form.RegressionCoef.max, disabled: !conditions.canPrc },
+    }),
+    item({
+      field: 'months',
+      type: 'months',
+      title: 'Месяцы платежей',
+      value: form.months.filter((month) => month.checked).map((month) => String(month.value)),
+      code: REPAYMENT_CODES.seasonal,
+      options: form.months.map((month) => ({ value: String(month.value), title: month.title })),
+    }),
+    item({
+      field: 'Insurer--id',
+      type: 'select',
+      title: 'Страховая компания',
+      value: String(form['Insurer--id'].value),
+      required: true,
+      options: form['Insurer--id'].options.map((insurer) => ({
+        value: String(insurer.id),
+        title: insurer.is_self
+          ? insurer.company_name
+          : `${insurer.company_name} — ${String(insurer.tariff).replace('.', ',')} % в год`,
+      })),
+      props: { insurers: form['Insurer--id'].options, disabled: !conditions.canPrc },
+    }),
+    delay('isRoboDelayPays', 'Отсрочка первых трёх платежей'),
+    delay('isRoboDelayAdvToPay', 'Аванс вместе с первым платежом'),
+    delay('isRoboDelayAdvance', 'Аванс частями в первые три платежа'),
+  ];
+}
+
 interface MethodOutcome {
   deal: DealRow;
   /** Terms to show instead of the saved ones (a DynConditionsAction / isAvailableDelaysAction preview). */
@@ -379,6 +465,7 @@ export async function dealWizard(
             code: '',
             required: false,
           },
+          ...Object.values(conditions).flatMap((item) => conditionFormItems(item)),
         ]
       : []),
     ...(documentsForm
