@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure:
-// lint and format (Biome), types (tsc), unit and gateway tests (Vitest, on PGlite and — when
-// TEST_DATABASE_URL is set or the local server answers — on PostgreSQL), the production
-// build and the first-load JavaScript budget of its public pages, and the browser journeys
+// lint and format (Biome); types (tsc) beside the production build; unit and gateway tests
+// (Vitest, on PGlite and — when TEST_DATABASE_URL is set or the local server answers — on
+// PostgreSQL); the first-load JavaScript budget of the public pages; the browser journeys
 // (Playwright in Debian's Chromium against the built server; on PostgreSQL, Redis and NATS when
-// TEST_DATABASE_URL is set, decision 0084), then two instances behind nginx where PostgreSQL and
+// TEST_DATABASE_URL is set, decision 0084); then two instances behind nginx where PostgreSQL and
 // nginx are at hand (always in CI, which sets CI_SERVICES=1).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +23,17 @@ const env = { ...process.env };
 if (!env.TEST_DATABASE_URL && postgresAnswers(localPostgres)) env.TEST_DATABASE_URL = localPostgres;
 if (!env.TEST_DATABASE_URL) console.warn('note: no PostgreSQL answers; gateway tests run on PGlite only');
 
+// Types and the build run side by side: each keeps one core busy for about a minute.
 const steps = [
   ['lint', ['npx', 'biome', 'check', '.']],
-  ['types', ['npm', 'run', 'typecheck']],
+  [
+    'types and build',
+    [
+      ['types', ['npm', 'run', 'typecheck']],
+      ['build', ['npm', 'run', 'build']],
+    ],
+  ],
   ['unit and gateway tests', ['npx', 'vitest', 'run']],
-  ['build', ['npm', 'run', 'build']],
   // First-load JavaScript of the public templates against its budget (bench/first-load-js.ts).
   ['first-load budget', ['npx', 'vitest', 'run', '-c', 'bench/vitest.config.ts']],
   ['browser journeys', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
@@ -39,6 +45,28 @@ const steps = [
   ],
 ];
 
+/** Runs side-by-side commands with their output held back, then printed one after another. */
+async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([name, [command, ...args]]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => resolve({ name, status, output: Buffer.concat(output) }));
+        }),
+    ),
+  );
+  for (const { name, status, output } of results) {
+    console.log(`\n── ${name}`);
+    process.stdout.write(output);
+    if (status !== 0) console.error(`✖ ${name} failed`);
+  }
+  return results.every(({ status }) => status === 0) ? 0 : 1;
+}
+
 const only = process.argv.slice(2);
 for (const [name, [command, ...args], runs = () => true] of steps) {
   if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
@@ -46,13 +74,16 @@ for (const [name, [command, ...args], runs = () => true] of steps) {
     console.warn(`note: ${name} skipped (needs TEST_DATABASE_URL and Debian's nginx)`);
     continue;
   }
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const together = Array.isArray(command);
+  console.log(`\n▶ ${name}${together ? '' : `: ${command} ${args.join(' ')}`}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const status = together
+    ? await runTogether([command, ...args])
+    : spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
+  if (status !== 0) {
     console.error(`✖ ${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
   console.log(`✔ ${name} (${seconds} s)`);
 }

@@ -48,7 +48,8 @@ test.describe("the client's dashboard and lists", () => {
     await expect(page.getByTestId('order-row').filter({ hasText: 'ДЛ-2023/0107' })).toContainText('Закрыт');
     await current.getByRole('link', { name: 'ДЛ-2026/0412' }).click();
     await expect(page.getByRole('heading', { name: 'Договор ДЛ-2026/0412' })).toBeVisible();
-    await expect(page.getByTestId('payment-row')).toHaveCount(36);
+    // The advance and 36 monthly payments.
+    await expect(page.getByTestId('payment-row')).toHaveCount(37);
     const overdueRows = page.locator('[data-testid="payment-row"][data-overdue="1"]');
     await expect(overdueRows).toHaveCount(1);
     await expect(overdueRows).toContainText('Просрочен');

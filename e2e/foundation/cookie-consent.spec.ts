@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { withConfirmedCity } from '../fixtures/returning-visitor';
 
 test('the cookie bar goes away on "Я Принимаю" and stays away after a reload', async ({ page }) => {
+  // The city question would come first (first-visit-notices.spec.ts).
+  await withConfirmedCity(page);
   await page.goto('/');
   const accept = page.getByRole('button', { name: 'Я Принимаю' });
   await expect(accept).toBeVisible();

@@ -37,15 +37,30 @@ test('a client fills the account wizard, is told a wrong INN in Russian and keep
   await wizard.getByLabel('Численность сотрудников').fill('42');
   await wizard.getByLabel('Сервисное обслуживание техники').click();
   await page.getByRole('option', { name: 'У официального дилера' }).click();
-  // The saved step reloads the page's data; typing before it lands is not kept (issue 16).
-  const reloaded = page.waitForResponse((response) => response.url().includes('.data'));
+  // The saved step reloads the page's data (the forms below change). Held here until the next
+  // step is typed, as on a slow network: what was typed survives its arrival (issue 16).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/cabinet\/v2\/info\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await next.click();
-  await reloaded;
 
   // Step 3: the person, first with an INN whose check digits are wrong.
   await wizard.getByLabel('Дата рождения').fill('14.03.1980');
   await wizard.getByLabel('СНИЛС').fill('112-233-445 95');
   await wizard.getByLabel('ИНН физического лица').fill('500100732250');
+  const reloaded = page.waitForResponse((response) =>
+    /\/cabinet\/v2\/info\.data\?(?!.*_routes)/.test(response.url()),
+  );
+  release();
+  await reloaded;
+  await page.unroute(/\/cabinet\/v2\/info\.data/);
+  await expect(wizard.getByLabel('СНИЛС')).toHaveValue('112-233-445 95');
+  await expect(wizard.getByLabel('Дата рождения')).toHaveValue('14.03.1980');
   await next.click();
   await expect(wizard.getByTestId('wizard-message')).toHaveText('Неверный ИНН: проверьте цифры');
   await expect(wizard.getByLabel('СНИЛС')).toHaveValue('112-233-445 95');

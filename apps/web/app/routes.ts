@@ -138,7 +138,7 @@ export default [
       route('cabinet/v2/client/apps/:id', 'routes/cabinet/client/application.tsx'),
       route('cabinet/v2/client/deals/:id', 'routes/cabinet/client/deal.tsx'),
     ]),
-    // The agent's cabinet (issue 14, decision 0087): home page, contractors, applications.
+    // The agent's cabinet (issue 14, decisions 0087, 0092): home page, contractors, applications, offers.
     layout('routes/cabinet/agent/layout.tsx', [
       route('cabinet/v2/agent/dashboard', 'routes/cabinet/agent/dashboard.tsx'),
       route('cabinet/v2/agent/contractors', 'routes/cabinet/agent/contractors.tsx'),
@@ -146,6 +146,10 @@ export default [
       route('cabinet/v2/agent/contractors/:id', 'routes/cabinet/agent/contractor.tsx'),
       route('cabinet/v2/agent/applications', 'routes/cabinet/agent/applications.tsx'),
       route('cabinet/v2/agent/applications/:id', 'routes/cabinet/agent/application.tsx'),
+      route('cabinet/v2/agent/offers', 'routes/cabinet/agent/offers.tsx'),
+      route('cabinet/v2/agent/offers/create', 'routes/cabinet/agent/offer-create.tsx'),
+      route('cabinet/v2/agent/offers/calculator', 'routes/cabinet/agent/offer-calculator.ts'),
+      route('cabinet/v2/agent/offers/:id', 'routes/cabinet/agent/offer.tsx'),
     ]),
     // The regional fund partner's cabinet (issue 14, decision 0088): contractors and support requests.
     layout('routes/cabinet/ppk-reo/layout.tsx', [

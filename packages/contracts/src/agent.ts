@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ZCalcParams, ZCalcResult } from './calculator.ts';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
 import { ZPersonalManager } from './personal-manager.ts';
+import { ZEmail } from './services.ts';
 
 /**
  * The agent's cabinet (spec 1 §1–§2 "Agent"; spec 2 §7 names only AgentDashboard; the other
@@ -151,3 +153,81 @@ export const agentApplicationCreate = defineCall({
   body: z.object({ id_contractor: zId('Неверный контрагент (id_contractor)') }),
   reply: z.object({ success: z.literal(true), id: z.number().int() }),
 });
+
+// ── Commercial offers (spec 1 §2 agent offers; docs/decisions/0092) ──────────────────────────
+
+export const ZAgentOfferItem = z.object({
+  id: z.number().int(),
+  number: z.string().describe("The offer's number, КП-000001"),
+  contractor: z.object({ id: z.number().int(), title: z.string(), inn: z.string() }),
+  subject: z.string(),
+  category: z.string(),
+  price: z.number(),
+  monthly_payment: z.number(),
+  term: z.number().int(),
+  created: z.string(),
+  sent_to: z.string().nullable(),
+  sent: z.string().nullable(),
+  pdf_url: z.string().describe('The offer as a PDF (GET, the agent only)'),
+});
+export type TAgentOfferItem = z.infer<typeof ZAgentOfferItem>;
+
+export const ZAgentOfferCreateBody = ZCalcParams.extend({
+  id_contractor: zId('Выберите контрагента'),
+  subject: z
+    .string({ error: 'Укажите, что предлагается в лизинг' })
+    .trim()
+    .min(1, 'Укажите, что предлагается в лизинг')
+    .max(200, 'Не более 200 символов'),
+});
+export type TAgentOfferCreate = z.output<typeof ZAgentOfferCreateBody>;
+
+export const ZAgentOfferSendBody = z.object({ id: zId('Неверное предложение (id)'), email: ZEmail });
+export type TAgentOfferSend = z.output<typeof ZAgentOfferSendBody>;
+
+export const agentOffers = defineCall({
+  method: 'GET',
+  path: '/AgentOffers',
+  access: 'auth',
+  group: 'agent',
+  summary: "The agent's commercial offers, newest first",
+  query: z.object({}),
+  reply: z.object({ success: z.literal(true), items: z.array(ZAgentOfferItem) }),
+});
+
+export const agentOffer = defineCall({
+  method: 'GET',
+  path: '/AgentOffer',
+  access: 'auth',
+  group: 'agent',
+  summary: "One commercial offer with its calculation and schedule (another agent's: 404)",
+  query: z.object({ id: zId('Неверное предложение (id)') }),
+  reply: z.object({ success: z.literal(true), item: ZAgentOfferItem, result: ZCalcResult }),
+});
+
+export const agentOfferCreate = defineCall({
+  method: 'POST',
+  path: '/AgentOffers/Create',
+  changesState: true,
+  access: 'auth',
+  group: 'agent',
+  summary:
+    "Computes an offer for one of the agent's contractors with the calculator's rules (Calc parameters) and keeps it as calculated",
+  body: ZAgentOfferCreateBody,
+  reply: z.object({ success: z.literal(true), id: z.number().int() }),
+});
+
+export const agentOfferSend = defineCall({
+  method: 'POST',
+  path: '/AgentOffers/Send',
+  changesState: true,
+  access: 'auth',
+  group: 'agent',
+  summary: 'Sends the offer as a PDF attachment to an e-mail address through the mail adapter',
+  body: ZAgentOfferSendBody,
+  reply: z.object({ success: z.literal(true), sent_to: z.string(), sent: z.string() }),
+});
+
+/** GET /srv/AgentOfferPdf?id=… answers one of the agent's offers as a PDF. */
+export const AGENT_OFFER_PDF_PATH = '/AgentOfferPdf';
+export const ZAgentOfferPdfQuery = z.object({ id: zId('Неверное предложение (id)') });

@@ -245,10 +245,11 @@ describe('deal conditions: helpers', () => {
     expect(splitKopecks(1, 3)).toEqual([1, 0, 0]);
   });
 
-  it('rounds kopeck payments to roubles without losing a rouble', () => {
-    const rows = [{ payment: 149 }, { payment: 149 }, { payment: 149 }];
+  it('rounds kopeck payments to roubles as the contract does, without losing a rouble', () => {
+    const rows = [{ payment: 149 }, { payment: 149 }, { payment: 149 }, { payment: 0 }];
     const roubles = toRoublePayments(rows);
-    expect(roubles.map((row) => row.payment)).toEqual([1, 2, 1]);
+    // Each in roubles; the last non-zero payment absorbs the rounding (4 ₽ in all), a zero stays zero.
+    expect(roubles.map((row) => row.payment)).toEqual([1, 1, 2, 0]);
     const deal = dealLeasing(OFFER.sum, { ...TERMS, termMonths: 13 }, START);
     expect(sum(toRoublePayments(deal.payments).map((row) => row.payment))).toBe(
       Math.round(deal.leasing.total / 100),

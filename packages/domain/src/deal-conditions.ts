@@ -362,17 +362,17 @@ export function dealLeasing(sum: number, terms: DealTerms, startDate: string): D
 }
 
 /**
- * Kopeck payments as whole roubles without losing a rouble: each is the rounded running total
- * minus the previous one, so they sum to the rounded total.
+ * Kopeck payments as whole roubles without losing a rouble, as contractPayments rounds them:
+ * each in whole roubles, the last non-zero one absorbing what rounding took or added, so they
+ * sum to the rounded total.
  */
 export function toRoublePayments<T extends { payment: number }>(rows: readonly T[]): T[] {
-  let running = 0;
-  let previous = 0;
-  return rows.map((row) => {
-    running += row.payment;
-    const rounded = Math.round(running / 100);
-    const payment = rounded - previous;
-    previous = rounded;
+  const total = Math.round(rows.reduce((sum, row) => sum + row.payment, 0) / 100);
+  const last = rows.reduce((found, row, index) => (row.payment > 0 ? index : found), -1);
+  let sum = 0;
+  return rows.map((row, index) => {
+    const payment = index === last ? total - sum : Math.round(row.payment / 100);
+    sum += payment;
     return { ...row, payment };
   });
 }

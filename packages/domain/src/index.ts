@@ -22,6 +22,7 @@ export * from './lease-offer.ts';
 export * from './leasing-programmes.ts';
 export * from './leasing-schedule.ts';
 export * from './masking.ts';
+export * from './moscow-time.ts';
 export * from './ogrn.ts';
 export * from './one-time-code.ts';
 export * from './paging.ts';

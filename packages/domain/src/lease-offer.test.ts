@@ -48,6 +48,23 @@ describe('lease offer', () => {
     );
   });
 
+  it("every monthly payment but the last is the offer's monthly payment in roubles", () => {
+    for (const conditions of [OFFER, { ...OFFER, sum: 15_594_003, termMonths: 36 }]) {
+      const leasing = offerLeasing(conditions, '2026-11-23');
+      const payments = contractPayments(conditions, '2026-11-23');
+      const monthly = payments.filter((payment) => payment.number > 0);
+      expect(
+        monthly.slice(0, -1).every((payment) => payment.sum === Math.round(leasing.monthlyPayment / 100)),
+      ).toBe(true);
+      expect(
+        Math.abs((monthly.at(-1)?.sum ?? 0) - Math.round(leasing.monthlyPayment / 100)),
+      ).toBeLessThanOrEqual(conditions.termMonths);
+      expect(payments.reduce((sum, payment) => sum + payment.sum, 0)).toBe(
+        contractTotal(conditions, '2026-11-23'),
+      );
+    }
+  });
+
   it('no advance row when the advance is zero', () => {
     const payments = contractPayments({ ...OFFER, advancePercent: 0 }, '2026-11-23');
     expect(payments[0]?.number).toBe(1);

@@ -90,19 +90,19 @@ export function contractPayments(conditions: OfferConditions, contractDate: stri
   for (const row of leasing.schedule) {
     if (row.payment > 0) payments.push({ number: row.number, dueDate: row.date, sum: 0 });
   }
-  // Cumulative rounding: each payment is the rounded running total minus the previous one.
+  // Each payment in whole roubles, as the offer shows its monthly payment; the last payment
+  // absorbs what rounding took or added, so the payments sum to the contract total.
   const kopecks = [
     ...(leasing.advance > 0 ? [leasing.advance] : []),
     ...leasing.schedule.filter((row) => row.payment > 0).map((row) => row.payment),
   ];
-  let running = 0;
-  let previous = 0;
+  const total = Math.round(leasing.total / 100);
+  let sum = 0;
   kopecks.forEach((value, index) => {
-    running += value;
-    const rounded = Math.round(running / 100);
     const payment = payments[index];
-    if (payment) payment.sum = rounded - previous;
-    previous = rounded;
+    if (!payment) return;
+    payment.sum = index === kopecks.length - 1 ? total - sum : Math.round(value / 100);
+    sum += payment.sum;
   });
   return payments;
 }

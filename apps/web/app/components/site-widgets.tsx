@@ -1,9 +1,12 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { PageViewTracker } from './analytics/page-view-tracker';
 import { ChatWidget } from './chat/chat-widget';
-import { CookieBar } from './consent/cookie-bar';
+import { CookieBar, useCookiesAnswered } from './consent/cookie-bar';
 import { deferred, useOnceTrue } from './deferred/deferred';
 import { FloatingButtons } from './floating/floating-buttons';
 import { useGeo } from './geo/geo-context';
+import { popupOnScreen, popupsAllowedOn, type Shown } from './popups/popup-queue';
 
 /** The progress bar shows only during a navigation: its code (nprogress) comes after hydration. */
 const RouteProgress = deferred(() =>
@@ -11,23 +14,60 @@ const RouteProgress = deferred(() =>
 );
 const GeoModals = deferred(() => import('./geo/geo-modals').then((module) => module.GeoModals));
 
-/** The city dialogs' code is fetched when one of them first opens. */
-function GeoDialogs() {
-  const { geo, confirmOpened, pickerOpened, branch } = useGeo();
-  const wanted = useOnceTrue((confirmOpened && geo !== null) || pickerOpened || branch !== null);
-  return wanted ? <GeoModals /> : null;
+/** A field a person types into or ticks, outside the site's own dialogs. */
+function isPageField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    target.matches('input:not([type="hidden"]), textarea, select, [contenteditable="true"]') &&
+    target.closest('[role="dialog"]') === null
+  );
+}
+
+/** True once the person has focused a field of the current page (until the next page). */
+function useFieldInUse(): boolean {
+  const { pathname } = useLocation();
+  const [usedOn, setUsedOn] = useState<string | null>(null);
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      if (isPageField(event.target)) setUsedOn(window.location.pathname);
+    };
+    // A field focused before hydration (a quick visitor, an autofocus) counts too.
+    if (isPageField(document.activeElement)) setUsedOn(window.location.pathname);
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+  return usedOn === pathname;
+}
+
+/** The city dialogs' code is fetched when one of them is first shown. */
+function GeoDialogs({ shown }: { shown: Shown }) {
+  const wanted = useOnceTrue(shown === 'city' || shown === 'branch' || shown === 'picker');
+  return wanted ? <GeoModals shown={shown} /> : null;
 }
 
 /** What floats over every public page: route progress, geo modals, floating buttons, cookie bar. */
 export function SiteWidgets({ floating = true }: { floating?: boolean }) {
+  const { pathname } = useLocation();
+  const { geo, confirmOpened, pickerOpened, branch } = useGeo();
+  const [cookiesAnswered, answerCookies] = useCookiesAnswered();
+  const allowed = popupsAllowedOn(pathname);
+  const shown = popupOnScreen({
+    allowed,
+    fieldInUse: useFieldInUse(),
+    city: confirmOpened && geo !== null,
+    branch: branch !== null,
+    cookies: !cookiesAnswered,
+    picker: pickerOpened,
+  });
   return (
     <>
       <RouteProgress />
-      <GeoDialogs />
+      <GeoDialogs shown={shown} />
       {floating && <FloatingButtons />}
       <ChatWidget />
       <PageViewTracker />
-      <CookieBar />
+      {/* Part of the server's page where allowed; hidden while a dialog of the queue is shown. */}
+      {allowed && !cookiesAnswered && <CookieBar hidden={shown !== 'cookies'} onAccept={answerCookies} />}
     </>
   );
 }

@@ -4,39 +4,43 @@ import { Link, Outlet } from 'react-router';
 import { FooterLegal } from '../components/footer/site-footer';
 import { Logo } from '../components/header/logo';
 import { SiteWidgets } from '../components/site-widgets';
+import frame from './frame.module.css';
 
 /** Sign-in, registration and consent pages (/cabinet/v2/auth, /cabinet/v2/reg, /pd/): no catalogue, no cabinet. */
 export default function AuthLayout() {
   return (
     <>
-      <Paper component="header" radius={0} shadow="xs" py="sm">
-        <Container>
-          <Group justify="space-between">
-            <Anchor component={Link} to="/" underline="never" aria-label="Агролизинг — на главную">
-              <Logo />
-            </Anchor>
-            <Anchor component={Link} to="/" fz="sm">
-              <Group gap={4}>
-                <IconArrowLeft size={16} aria-hidden />
-                На сайт
-              </Group>
-            </Anchor>
-          </Group>
-        </Container>
-      </Paper>
-      <Box component="main" mih="70vh" py="xl">
-        <Outlet />
-      </Box>
-      <Box
-        component="footer"
-        py="md"
-        bg="white"
-        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Container>
-          <FooterLegal />
-        </Container>
-      </Box>
+      <div className={frame.frame}>
+        <Paper component="header" radius={0} shadow="xs" py="sm">
+          <Container>
+            <Group justify="space-between">
+              <Anchor component={Link} to="/" underline="never" aria-label="Агролизинг — на главную">
+                <Logo />
+              </Anchor>
+              <Anchor component={Link} to="/" fz="sm">
+                <Group gap={4}>
+                  <IconArrowLeft size={16} aria-hidden />
+                  На сайт
+                </Group>
+              </Anchor>
+            </Group>
+          </Container>
+        </Paper>
+        <Box component="main" py="xl" className={frame.main}>
+          <Outlet />
+        </Box>
+        <Box
+          component="footer"
+          py="md"
+          bg="white"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          data-site-footer
+        >
+          <Container>
+            <FooterLegal />
+          </Container>
+        </Box>
+      </div>
       <SiteWidgets floating={false} />
     </>
   );

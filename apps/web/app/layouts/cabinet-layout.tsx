@@ -1,28 +1,38 @@
 import { Box, Container } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { BackofficeHeader } from '../components/backoffice/backoffice-header';
 import { ChatWidget } from '../components/chat/chat-widget';
 import { FooterLegal } from '../components/footer/site-footer';
 import { SiteHeader } from '../components/header/site-header';
 import { RouteProgress } from '../components/progress/route-progress';
+import frame from './frame.module.css';
 
-/** Any path under /cabinet hides the public footer blocks (spec 1 §2): only the legal line stays. */
+/**
+ * Any path under /cabinet hides the public footer blocks (spec 1 §2): only the legal line stays.
+ * The back office has its own plain header instead of the shop's (issue 16).
+ */
 export default function CabinetLayout() {
+  const { pathname } = useLocation();
+  const backoffice = /^\/backoffice(\/|$)/.test(pathname);
   return (
     <>
-      <SiteHeader showCatalog={false} />
-      <Box component="main" mih="70vh">
-        <Outlet />
-      </Box>
-      <Box
-        component="footer"
-        py="md"
-        bg="white"
-        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Container>
-          <FooterLegal />
-        </Container>
-      </Box>
+      <div className={frame.frame}>
+        {backoffice ? <BackofficeHeader /> : <SiteHeader showCatalog={false} />}
+        <Box component="main" className={frame.main}>
+          <Outlet />
+        </Box>
+        <Box
+          component="footer"
+          py="md"
+          bg="white"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          data-site-footer
+        >
+          <Container>
+            <FooterLegal />
+          </Container>
+        </Box>
+      </div>
       <RouteProgress />
       {/* Shown only where spec 1 §2 allows it (dashboards, ppk-reo). */}
       <ChatWidget />

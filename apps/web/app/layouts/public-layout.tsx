@@ -5,15 +5,18 @@ import { NotFoundPage } from '../components/error/not-found-page';
 import { SiteFooter } from '../components/footer/site-footer';
 import { SiteHeader } from '../components/header/site-header';
 import { SiteWidgets } from '../components/site-widgets';
+import frame from './frame.module.css';
 
 function PublicFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <SiteHeader />
-      <Box component="main" mih="60vh">
-        {children}
-      </Box>
-      <SiteFooter />
+      <div className={frame.frame}>
+        <SiteHeader />
+        <Box component="main" mih="60vh" className={frame.main}>
+          {children}
+        </Box>
+        <SiteFooter />
+      </div>
       <SiteWidgets />
     </>
   );

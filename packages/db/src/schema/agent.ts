@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { applications } from './cabinet.ts';
 import { accounts } from './identity.ts';
 
@@ -41,4 +41,32 @@ export const agentApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('agent_applications_agent_idx').on(table.agentAccountId, table.contractorId)],
+);
+
+/**
+ * A commercial offer an agent built for a contractor with the calculator (spec 1 §2 agent
+ * offers; docs/decisions/0092): the calculation as it was on the day, kept whole so that its PDF
+ * reads the same later whatever the conditions become, and the last address it was sent to.
+ */
+export const agentOffers = pgTable(
+  'agent_offers',
+  {
+    id: serial('id').primaryKey(),
+    agentAccountId: integer('agent_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => agentContractors.id, { onDelete: 'cascade' }),
+    /** What is leased, in the agent's words (the machine, its model). */
+    subject: text('subject').notNull(),
+    categoryTitle: text('category_title').notNull(),
+    /** The calculator's parameters and its reply (Calc), as computed when the offer was made. */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    sentTo: text('sent_to'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('agent_offers_agent_idx').on(table.agentAccountId, table.createdAt)],
 );

@@ -1,4 +1,13 @@
-import { addMonths, applicationCode, dealCode, moscowDay } from '@agrolease/domain';
+import {
+  addMonths,
+  applicationCode,
+  contractPayments,
+  contractTotal,
+  dealCode,
+  formatMoscowDate,
+  moscowDay,
+  type OfferConditions,
+} from '@agrolease/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import {
@@ -89,9 +98,12 @@ export async function seedCabinetDemo(db: DbExecutor, today: Date): Promise<void
     .insert(applicationProducts)
     .values({ applicationId: rejected.id, productId: second.id, quantity: 2, price: second.price });
 
-  // Accepted offer → deal at the shipment stage → signed contract ДЛ-2026/0412.
+  // Accepted offer → deal at the shipment stage → signed contract ДЛ-2026/0412. Its figures come
+  // from the offer's schedule maths, as a contract the back office makes (deal/stages.ts): the
+  // machine's price financed, 20 % advance, 36 months; the contract's sum and payments from
+  // contractTotal and contractPayments of the same conditions (decision 0093).
   const scheduleStart = `${addMonths(`${day.slice(0, 7)}-15`, -5)}`;
-  const contractDay = shiftDays(scheduleStart, -20);
+  const contractDay = addMonths(scheduleStart, -1);
   const [accepted] = await db
     .insert(applications)
     .values({
@@ -113,17 +125,22 @@ export async function seedCabinetDemo(db: DbExecutor, today: Date): Promise<void
   await db
     .insert(applicationProducts)
     .values({ applicationId: accepted.id, productId: third.id, quantity: 1, price: third.price });
-  const monthly = 240_000;
   const term = 36;
+  const conditions: OfferConditions = {
+    sum: third.price,
+    advancePercent: 20,
+    termMonths: term,
+    scheduleType: 'annuity',
+  };
   const [offer] = await db
     .insert(offers)
     .values({
       applicationId: accepted.id,
       accountId,
-      sum: monthly * term,
-      advancePercent: 20,
-      termMonths: term,
-      scheduleType: 'annuity',
+      sum: conditions.sum,
+      advancePercent: conditions.advancePercent,
+      termMonths: conditions.termMonths,
+      scheduleType: conditions.scheduleType,
       status: 'accepted',
       decidedAt: at(shiftDays(contractDay, -10)),
       createdAt: at(shiftDays(contractDay, -14)),
@@ -160,32 +177,40 @@ export async function seedCabinetDemo(db: DbExecutor, today: Date): Promise<void
       isCsp: true,
       datePlannedShipment: shiftDays(day, 18),
       supplyCode: 'П-2026-0412-01',
-      sum: monthly * term,
+      sum: contractTotal(conditions, contractDay),
     })
     .returning();
   if (!order) return;
-  const schedule = Array.from({ length: term }, (_, index) => addMonths(scheduleStart, index));
-  const past = schedule.filter((due) => due < day);
-  const unpaid = past.at(-1);
+  // The advance and the monthly payments; the latest monthly payment already due is unpaid.
+  const schedule = contractPayments(conditions, contractDay);
+  const unpaidPayment = schedule.filter((payment) => payment.number > 0 && payment.dueDate < day).at(-1);
+  const unpaid = unpaidPayment?.dueDate;
   await db.insert(payments).values(
-    schedule.map((due) => ({
+    schedule.map((payment) => ({
       accountId,
       orderId: order.id,
-      dueDate: due,
-      sum: monthly,
-      paidAt: due < day && due !== unpaid ? shiftDays(due, -2) : null,
+      dueDate: payment.dueDate,
+      sum: payment.sum,
+      paidAt: payment.dueDate < day && payment !== unpaidPayment ? shiftDays(payment.dueDate, -2) : null,
     })),
   );
 
-  // An older contract, paid in full and closed.
+  // An older contract, paid in full and closed: 24 months on the same schedule maths.
   const oldStart = addMonths(`${day.slice(0, 7)}-05`, -40);
+  const oldContractDay = addMonths(oldStart, -1);
+  const oldConditions: OfferConditions = {
+    sum: 2_400_000,
+    advancePercent: 20,
+    termMonths: 24,
+    scheduleType: 'annuity',
+  };
   const [oldDeal] = await db
     .insert(deals)
     .values({
       accountId,
       code: 'Д-pending',
       title: second.title,
-      productsSum: 2_400_000,
+      productsSum: oldConditions.sum,
       stage: 'closed',
       step: 8,
       createdAt: at(shiftDays(oldStart, -40)),
@@ -203,20 +228,23 @@ export async function seedCabinetDemo(db: DbExecutor, today: Date): Promise<void
       accountId,
       dealId: oldDeal.id,
       contractName: 'ДЛ-2023/0107',
-      contractDate: shiftDays(oldStart, -25),
+      contractDate: oldContractDay,
       status: 'Закрыт',
       isCsp: true,
       datePlannedShipment: shiftDays(oldStart, -10),
       supplyCode: 'П-2023-0107-01',
-      sum: 2_400_000,
+      sum: contractTotal(oldConditions, oldContractDay),
     })
     .returning();
   if (!oldOrder) return;
   await db.insert(payments).values(
-    Array.from({ length: 24 }, (_, index) => {
-      const due = addMonths(oldStart, index);
-      return { accountId, orderId: oldOrder.id, dueDate: due, sum: 100_000, paidAt: shiftDays(due, -1) };
-    }),
+    contractPayments(oldConditions, oldContractDay).map((payment) => ({
+      accountId,
+      orderId: oldOrder.id,
+      dueDate: payment.dueDate,
+      sum: payment.sum,
+      paidAt: shiftDays(payment.dueDate, -1),
+    })),
   );
 
   // Messages of these events; the older ones read.
@@ -273,7 +301,7 @@ export async function seedCabinetDemo(db: DbExecutor, today: Date): Promise<void
       ),
       message(
         'Просрочен платёж по договору ДЛ-2026/0412',
-        `Платёж ${unpaid ? unpaid.split('-').reverse().join('.') : ''} по договору ДЛ-2026/0412 не поступил. Внесите его, чтобы избежать пеней; платить лучше за 3 дня до срока.`,
+        `Платёж ${formatMoscowDate(unpaid, '')} по договору ДЛ-2026/0412 не поступил. Внесите его, чтобы избежать пеней; платить лучше за 3 дня до срока.`,
         'order',
         order.id,
         unpaid ? shiftDays(unpaid, 1) : day,

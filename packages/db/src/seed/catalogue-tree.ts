@@ -47,6 +47,8 @@ export interface SubcategoryDef {
   /** Price range in roubles, scaled with the first range characteristic. */
   price: readonly [min: number, max: number];
   characteristics: readonly CharacteristicRange[];
+  /** The values of a select characteristic its machines may have, when not all (a wheeled tractor is never tracked). */
+  selectValues?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface TopCategoryDef {
@@ -74,6 +76,7 @@ export const CATALOGUE_TREE: readonly TopCategoryDef[] = [
         noun: 'Трактор колёсный',
         weight: 9,
         price: [2_400_000, 18_000_000],
+        selectValues: { drive: ['колёсный 4×4', 'колёсный 4×2'] },
         characteristics: [
           ['power_hp', 80, 350, 5],
           ['drive'],
@@ -118,6 +121,7 @@ export const CATALOGUE_TREE: readonly TopCategoryDef[] = [
         noun: 'Мини-трактор',
         weight: 3,
         price: [450_000, 2_200_000],
+        selectValues: { drive: ['колёсный 4×4', 'колёсный 4×2'] },
         characteristics: [['power_hp', 18, 60, 1], ['drive'], ['engine'], ['weight', 700, 2500, 10]],
       },
     ],

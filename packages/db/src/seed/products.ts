@@ -30,6 +30,16 @@ const PHRASES = [
   'Соответствует требованиям программ государственной поддержки.',
 ];
 
+/**
+ * The generated description: the machine, its year and two different phrases (one draw each, as
+ * before, so the rest of the generated catalogue stays as it was).
+ */
+export function productDescription(title: string, year: number, random: Random): string {
+  const first = random.pick(PHRASES);
+  const second = random.pick(PHRASES.filter((phrase) => phrase !== first));
+  return `${title}, ${year} год выпуска. ${first} ${second}`;
+}
+
 export const characteristicIds = new Map(
   CHARACTERISTICS.map((definition, index) => [definition.code, index + 1]),
 );
@@ -88,7 +98,7 @@ export function generateProducts(
         brand,
         model,
         year,
-        description: `${leaf.sub.noun} ${brand} ${model}, ${year} год выпуска. ${random.pick(PHRASES)} ${random.pick(PHRASES)}`,
+        description: productDescription(`${leaf.sub.noun} ${brand} ${model}`, year, random),
         price,
         image: `/img/catalog/${leaf.top.icon}.svg`,
         isMonthlyOffer: flag < 0.01,
@@ -114,7 +124,7 @@ export function generateProducts(
           result.values.push({
             productId,
             characteristicId,
-            valueText: random.pick(SELECT_VALUES[range[0]] ?? ['—']),
+            valueText: random.pick(leaf.sub.selectValues?.[range[0]] ?? SELECT_VALUES[range[0]] ?? ['—']),
           });
         }
       });

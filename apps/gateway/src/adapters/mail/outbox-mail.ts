@@ -1,12 +1,20 @@
 import { type Database, schema } from '@agrolease/db';
 import type { MailSender } from './mail-sender.ts';
 
-/** Development and tests: the letter lands in the outbox table, shown at /dev/outbox. */
+/**
+ * Development and tests: the letter lands in the outbox table, shown at /dev/outbox. The outbox
+ * keeps text: an attachment is listed at the end of the letter by its name, type and size.
+ */
 export function createOutboxMail(db: Database): MailSender {
   return {
     name: 'outbox',
-    async send({ to, subject, text }) {
-      await db.insert(schema.outbox).values({ channel: 'email', recipient: to, subject, body: text });
+    async send({ to, subject, text, attachments = [] }) {
+      const listed = attachments.map(
+        ({ filename, contentType, content }) =>
+          `Вложение: ${filename} (${contentType}, ${content.length} байт)`,
+      );
+      const body = [text, ...listed].join('\n\n');
+      await db.insert(schema.outbox).values({ channel: 'email', recipient: to, subject, body });
     },
   };
 }

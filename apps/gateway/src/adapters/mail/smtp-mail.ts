@@ -6,8 +6,8 @@ export function createSmtpMail(options: { url: string; from: string }): MailSend
   const transport = nodemailer.createTransport(options.url);
   return {
     name: 'smtp',
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from: options.from, to, subject, text });
+    async send({ to, subject, text, attachments = [] }) {
+      await transport.sendMail({ from: options.from, to, subject, text, attachments });
     },
   };
 }

@@ -1,7 +1,10 @@
 import { agent as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
+import { createOffer, listOffers, offerPdf, sendOffer, showOffer } from './offers.ts';
 import {
   addContractor,
   agentDashboard,
@@ -37,5 +40,35 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, contract.agentApplicationCreate, async (input, request) =>
     createApplication(deps, await requireAgent(request), input.id_contractor),
+  );
+
+  registerCall(app, contract.agentOffers, async (_input, request) =>
+    listOffers(deps, await requireAgent(request)),
+  );
+  registerCall(app, contract.agentOffer, async (input, request) =>
+    showOffer(deps, await requireAgent(request), input.id),
+  );
+  registerCall(app, contract.agentOfferCreate, async (input, request) =>
+    createOffer(deps, await requireAgent(request), input),
+  );
+  registerCall(app, contract.agentOfferSend, async (input, request) =>
+    sendOffer(deps, await requireAgent(request), input),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    contract.AGENT_OFFER_PDF_PATH,
+    {
+      schema: {
+        summary: "One of the agent's commercial offers as a PDF (another agent's: 404)",
+        tags: ['agent'],
+        querystring: contract.ZAgentOfferPdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await offerPdf(deps, await requireAgent(request), request.query.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', filename))
+        .send(pdf);
+    },
   );
 }

@@ -1,5 +1,6 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
+import { moscowDay } from '@agrolease/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
@@ -224,10 +225,11 @@ describe.each(testDrivers())('back office on %s', (driver) => {
     const card = response.json().card;
     expect(card.deal.stage).toBe('contract');
     expect(card.order).toMatchObject({
-      contract_name: `ДЛ-${new Date().getUTCFullYear()}/${card.order.id}`,
+      contract_name: `ДЛ-${moscowDay(new Date()).slice(0, 4)}/${card.order.id}`,
       StatusSherp: 'Договор на подписании',
       isCSP: 0,
-      contractdate: new Date().toISOString().slice(0, 10),
+      // Dated by the Moscow day (decision 0093).
+      contractdate: moscowDay(new Date()),
     });
     expect(card.payments).toHaveLength(25);
     expect(card.payments[0]).toMatchObject({ number: 0, payment: 960_000 });

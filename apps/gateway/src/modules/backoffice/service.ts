@@ -14,6 +14,7 @@ import {
   isDealStage,
   isOfferScheduleType,
   LeasingInputInvalid,
+  moscowDay,
   nextDealStage,
   OFFER_LIMITS,
   offerLeasing,
@@ -52,8 +53,9 @@ export interface BackofficeDeps {
 
 const PAGE_SIZE = 20;
 
+/** The calendar day in Moscow, where contracts, offers and schedules are dated (decision 0093). */
 function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return moscowDay(date);
 }
 
 function statusTitle(status: string): string {
@@ -330,8 +332,8 @@ function clientConditions(sum: number, terms: DealTerms, today: string) {
       ...(terms.delayAdvToPay ? ['Аванс вместе с первым платежом'] : []),
       ...(terms.delayAdvance ? ['Аванс частями в первые три платежа'] : []),
     ],
-    monthly_payment: Math.round(computed.monthlyPayment / 100),
-    total: Math.round(computed.leasing.total / 100),
+    monthly_payment: Math.round(computed.monthlyPayment) / 100,
+    total: Math.round(computed.leasing.total) / 100,
   };
 }
 

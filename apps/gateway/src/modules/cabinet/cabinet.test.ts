@@ -31,6 +31,8 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
   let client: CabinetSession;
   let newcomer: CabinetSession;
   let clientId = 0;
+  /** The accepted offer's monthly payment in roubles: every regular payment of its contract. */
+  let monthly = 0;
   beforeAll(async () => {
     // The demo data of test databases is anchored to 2026-11-01: its one overdue payment is of October.
     gateway = await buildTestGateway({ driver, adapters: { clock: fixedClock('2026-11-01T09:00:00Z') } });
@@ -41,6 +43,9 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
       .from(schema.accounts)
       .where(eq(schema.accounts.login, 'client'));
     clientId = row?.id ?? 0;
+    const [accepted] = (await client.get('/srv/CabinetMain')).json().offers;
+    const offer = (await client.get(`/srv/RALOffer?id_object=${accepted.id_application}`)).json().offer;
+    monthly = Math.round(offer.monthly_payment);
   });
   afterAll(() => gateway.close());
 
@@ -81,16 +86,16 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
         new Set(['CabinetApplication', 'CabinetDeal', 'CabinetOrder', 'CabinetPayment']),
       );
       expect(main.payments.overdue).toHaveLength(1);
-      expect(main.payments.overdue_sum).toBe(240_000);
+      expect(main.payments.overdue_sum).toBe(monthly);
       expect(main.orders.map((order: { contract_name: string }) => order.contract_name)).toEqual([
         'ДЛ-2026/0412',
       ]);
       expect(main.charts.payments).toHaveLength(12);
-      expect(main.charts.payments.some((bucket: { due: number }) => bucket.due === 240_000)).toBe(true);
+      expect(main.charts.payments.some((bucket: { due: number }) => bucket.due === monthly)).toBe(true);
       expect(main.prelimit).toMatchObject({ available: false, sum: 0 });
       expect(main.messages.unread).toBe(2);
       expect(main.offers).toEqual([expect.objectContaining({ status: 'accepted', term_months: 36 })]);
-      expect(main.predict.next_payment).toMatchObject({ payment_sum: 240_000, isOverdue: false });
+      expect(main.predict.next_payment).toMatchObject({ payment_sum: monthly, isOverdue: false });
       expect(main.recommendations.length).toBeGreaterThan(0);
       const recommendedIds = Object.values(main.recommendationsKeyMap as Record<string, number[]>).flat();
       expect(recommendedIds.sort()).toEqual(
@@ -305,7 +310,7 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
         supplyCode: 'П-2026-0412-01',
         StatusSherp: 'Действует',
         isOverdue: true,
-        overdue_sum: 240_000,
+        overdue_sum: monthly,
       });
       expect(list.items[0].datePlannedShipment).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(list.items[1]).toMatchObject({
@@ -315,14 +320,14 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
       });
     });
 
-    it('answers one order with its deal and a 36-month schedule of which one payment is overdue', async () => {
+    it('answers one order with its deal, the advance and a 36-month schedule of which one payment is overdue', async () => {
       const [order] = (await json(client, '/srv/GetCabinetOrders')).items;
       const one = await json(client, `/srv/GetCabinetOrder?id_order=${order.id}`);
-      expect(one.schedule).toHaveLength(36);
+      expect(one.schedule).toHaveLength(37);
       expect(one.schedule.filter((item: { isOverdue: boolean }) => item.isOverdue)).toHaveLength(1);
       expect(one.schedule[0].number).toBe(1);
       expect(one.deal).toMatchObject({ stage: 'Поставка техники' });
-      expect(one.totals.overdue).toBe(240_000);
+      expect(one.totals.overdue).toBe(monthly);
       expect(one.totals.paid + one.totals.due).toBe(order.sum);
       expect((await newcomer.get(`/srv/GetCabinetOrder?id_order=${order.id}`)).statusCode).toBe(404);
     });
@@ -330,14 +335,14 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
     it('filters payments by state and order', async () => {
       const overdue = await json(client, '/srv/GetCabinetPayments?state=overdue');
       expect(overdue.items).toHaveLength(1);
-      expect(overdue.totals).toMatchObject({ overdue: 240_000, overdue_count: 1 });
+      expect(overdue.totals).toMatchObject({ overdue: monthly, overdue_count: 1 });
       const upcoming = await json(client, '/srv/GetCabinetPayments?state=upcoming&items_per_page=5');
       const dates = upcoming.items.map((item: { payment_date: string }) => item.payment_date);
       expect(dates).toEqual([...dates].sort());
       expect(upcoming.items.every((item: { paid_at: string | null }) => item.paid_at === null)).toBe(true);
       const [, closed] = (await json(client, '/srv/GetCabinetOrders')).items;
       const ofClosed = await json(client, `/srv/GetCabinetPayments?id_order=${closed.id}&state=paid`);
-      expect(ofClosed.count).toBe(24);
+      expect(ofClosed.count).toBe(25);
       expect((await newcomer.get(`/srv/GetCabinetPayments?id_order=${closed.id}`)).statusCode).toBe(404);
       expect((await client.get('/srv/GetCabinetPayments?state=late')).statusCode).toBe(400);
     });

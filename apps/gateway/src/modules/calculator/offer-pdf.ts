@@ -56,11 +56,19 @@ function figureRows(result: CalcResult, categoryTitle: string): string[][] {
   return rows;
 }
 
-/** The commercial offer of a calculation as a PDF (docs/decisions/0021). */
+/** Whom an agent's offer is for and what it offers (docs/decisions/0092). */
+export interface OfferAddressee {
+  number: string;
+  contractor: string;
+  subject: string;
+}
+
+/** The commercial offer of a calculation as a PDF (docs/decisions/0021, 0092). */
 export async function renderOfferPdf(
   result: CalcResult,
-  options: { categoryTitle: string; issuedOn: string },
+  options: { categoryTitle: string; issuedOn: string; addressee?: OfferAddressee },
 ): Promise<Buffer> {
+  const { addressee } = options;
   const schedule: Content = {
     table: {
       headerRows: 1,
@@ -96,7 +104,21 @@ export async function renderOfferPdf(
     },
     content: [
       { text: 'АО «Агролизинг»', style: 'muted' },
-      { text: 'Коммерческое предложение по лизингу техники', style: 'h1' },
+      {
+        text: addressee
+          ? `Коммерческое предложение ${addressee.number} по лизингу техники`
+          : 'Коммерческое предложение по лизингу техники',
+        style: 'h1',
+      },
+      ...(addressee
+        ? [
+            { text: `Для: ${addressee.contractor}`, bold: true },
+            {
+              text: `Предмет лизинга: ${addressee.subject}`,
+              margin: [0, 2, 0, 4] as [number, number, number, number],
+            },
+          ]
+        : []),
       {
         text: `Расчёт от ${ruDate(options.issuedOn)}. Предварительный, не является офертой.`,
         style: 'muted',

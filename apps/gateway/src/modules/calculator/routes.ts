@@ -1,4 +1,5 @@
 import { calculator } from '@agrolease/contracts';
+import { moscowDay } from '@agrolease/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCall } from '../../http/register-call.ts';
@@ -36,7 +37,7 @@ export async function calculatorRoutes(app: FastifyInstance): Promise<void> {
       const { title } = await conditionsOf(app.db, request.query.guid_category);
       const pdf = await renderOfferPdf(result, {
         categoryTitle: title,
-        issuedOn: new Date().toISOString().slice(0, 10),
+        issuedOn: moscowDay(new Date()),
       });
       return reply
         .type('application/pdf')

@@ -7,6 +7,7 @@ import {
   type LeasingInput,
   type LeasingResult,
   leasingInputErrors,
+  moscowDay,
   rateWithProgramme,
   STATE_SUPPORT_PROGRAMMES,
   type TScheduleType,
@@ -153,8 +154,9 @@ export function calcInit(isshtp: '0' | '1' | undefined): TCallReply<typeof calcu
   };
 }
 
+/** The calendar day in Moscow, where contracts, offers and schedules are dated (decision 0093). */
 function todayIso(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  return moscowDay(now);
 }
 
 function figures(result: LeasingResult, priceKopecks: number, advancePercent: number, term: number) {

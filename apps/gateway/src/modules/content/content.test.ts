@@ -195,4 +195,21 @@ describe.each(testDrivers())('content calls on %s', (driver) => {
     );
     expect(new Set(locs).size).toBe(locs.length);
   });
+
+  it("lists the special offers, the sale catalogue's sections and lots, the suppliers and the agents", async () => {
+    const { items } = (await get('/srv/GetDynamicSitemap')).json();
+    const locs: string[] = items.map((item: { loc: string }) => item.loc);
+    const some = (pattern: RegExp) => locs.filter((loc) => pattern.test(loc));
+    const promo = (await get('/srv/CatalogPromo?items_per_page=100')).json();
+    const offers = some(/^\/specialoffers\/\d+\/$/);
+    expect(offers).toHaveLength(promo.paginatorData.totalItems);
+    expect(offers).toEqual(
+      expect.arrayContaining(promo.items.map((item: { id: number }) => `/specialoffers/${item.id}/`)),
+    );
+    expect(some(/^\/sale\/\d+\/$/).length).toBeGreaterThan(0);
+    expect(some(/^\/sale\/catalog\/[\w-]+\/$/).length).toBeGreaterThan(0);
+    expect(some(/^\/providers\/\d+\/$/).length).toBeGreaterThan(0);
+    expect(some(/^\/agents\/\d+\/$/).length).toBeGreaterThan(0);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
 });

@@ -27,6 +27,7 @@ import {
   findVacancyById,
   type PageRow,
 } from './queries.ts';
+import { marketSitemapPaths } from './sitemap-paths.ts';
 
 type PageInfoInput = {
   url?: string;
@@ -381,15 +382,17 @@ export async function siteMap(db: Database): Promise<TCallReply<typeof content.g
 }
 
 export async function dynamicSitemap(db: Database): Promise<TCallReply<typeof content.getDynamicSitemap>> {
-  const [rows, newsRows, vacancyRows, contactRows, branches, catalogue, championship] = await Promise.all([
-    findAllPages(db),
-    findNews(db),
-    findVacancies(db),
-    findDepartmentContacts(db),
-    listBranches(db),
-    catalogueSitemapPaths(db),
-    championshipSitemap(db),
-  ]);
+  const [rows, newsRows, vacancyRows, contactRows, branches, catalogue, championship, market] =
+    await Promise.all([
+      findAllPages(db),
+      findNews(db),
+      findVacancies(db),
+      findDepartmentContacts(db),
+      listBranches(db),
+      catalogueSitemapPaths(db),
+      championshipSitemap(db),
+      marketSitemapPaths(db),
+    ]);
   const items = new Map<string, { loc: string; lastmod: string; priority: number }>();
   const add = (loc: string, priority: number, lastmod = '') => {
     if (!items.has(loc)) items.set(loc, { loc, lastmod, priority });
@@ -409,5 +412,6 @@ export async function dynamicSitemap(db: Database): Promise<TCallReply<typeof co
   }
   for (const item of championship.items) add(item.url, 0.4, item.lastmod);
   for (const path of catalogue) add(path, path.startsWith('/catalog/item/') ? 0.6 : 0.8);
+  for (const page of market) add(page.loc, page.priority);
   return { items: [...items.values()] };
 }

@@ -24,13 +24,13 @@ import {
   isOfferScheduleType,
   LeasingInputInvalid,
   MONTH_TITLES,
+  moscowDay,
   OFFER_ANNUAL_RATE_PERCENT,
   patchTerms,
   REPAYMENT_CODES,
   repaymentOfCode,
   storedTerms,
   termsFromOffer,
-  toRoublePayments,
 } from '@agrolease/domain';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock/clock.ts';
@@ -74,12 +74,14 @@ type DealWizardInput = dealContract.TDealConditionFields & {
 /** Documents of a deal's commission (none in a client's deal unless one is set, decision 0064). */
 const COMMISSION_ENTITY = 'deal_commission';
 
+/** The calendar day in Moscow, where contracts, offers and schedules are dated (decision 0093). */
 function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return moscowDay(date);
 }
 
+/** Roubles with kopecks, as the offer shows its figures (offers/service.ts). */
 function roubles(kopecks: number): number {
-  return Math.round(kopecks / 100);
+  return Math.round(kopecks) / 100;
 }
 
 async function ownDeal(db: DbExecutor, session: SessionRecord, id: number): Promise<DealRow> {
@@ -212,7 +214,7 @@ function conditionsView(
       overpayment: roubles(computed.leasing.overpayment),
       insurance_per_year: roubles(computed.insurancePerYear),
     },
-    pays: toRoublePayments(computed.payments),
+    pays: computed.payments.map((row) => ({ ...row, payment: roubles(row.payment) })),
     minAdvance: limits.advancePay.min,
     minTerm: limits.orderPeriod.min,
     is_self_insurance: insurerById(terms.insurerId)?.is_self === true,

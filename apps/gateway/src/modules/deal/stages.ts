@@ -7,6 +7,7 @@ import {
   isDealStage,
   isOfferScheduleType,
   LeasingInputInvalid,
+  moscowDay,
   nextDealStage,
   OFFER_ANNUAL_RATE_PERCENT,
   storedTerms,
@@ -52,8 +53,9 @@ function fieldError(prop: string, message: string): AppError {
   return new AppError('VALIDATION', message, { fieldErrors: [{ prop, error: message }] });
 }
 
+/** The calendar day in Moscow, where contracts, offers and schedules are dated (decision 0093). */
 function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return moscowDay(date);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   dealCode,
   isApplicationStatus,
   isOfferScheduleType,
+  moscowDay,
   NEW_APPLICATION_TITLE,
   OFFER_ANNUAL_RATE_PERCENT,
   OFFER_SCHEDULE_TITLE,
@@ -46,8 +47,9 @@ export const OFFER_STATUS_TITLE: Record<string, string> = {
 
 const roubles = (kopecks: number) => Math.round(kopecks) / 100;
 
+/** The calendar day in Moscow, where contracts, offers and schedules are dated (decision 0093). */
 function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return moscowDay(date);
 }
 
 /** The offer as the client and the manager see it; the preview schedule starts today. */

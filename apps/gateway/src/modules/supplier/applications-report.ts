@@ -1,3 +1,4 @@
+import { formatMoscowDate } from '@agrolease/domain';
 import ExcelJS from 'exceljs';
 import type { supplierApplicationsForReport } from './deliveries.ts';
 
@@ -30,7 +31,7 @@ export async function applicationsWorkbook(data: ReportData, generatedAt: Date):
     for (const line of item.products) {
       sheet.addRow({
         code: item.code,
-        created: item.created.slice(0, 10).split('-').reverse().join('.'),
+        created: formatMoscowDate(item.created, ''),
         client: item.client,
         title: line.title,
         quantity: line.quantity,

@@ -13,7 +13,7 @@ export const AGENT_SECTIONS: readonly AgentSection[] = [
   { to: '/cabinet/v2/agent/dashboard', title: 'Рабочий стол', icon: IconLayoutDashboard, ready: true },
   { to: '/cabinet/v2/agent/contractors', title: 'Контрагенты', icon: IconUsers, ready: true },
   { to: '/cabinet/v2/agent/applications', title: 'Заявки', icon: IconFileText, ready: true },
-  { to: '/cabinet/v2/agent/offers', title: 'Коммерческие предложения', icon: IconReceipt, ready: false },
+  { to: '/cabinet/v2/agent/offers', title: 'Коммерческие предложения', icon: IconReceipt, ready: true },
   { to: '/cabinet/v2/agent/help', title: 'Помощь', icon: IconHelp, ready: false },
 ];
 

@@ -1,11 +1,8 @@
-import { formatRoubles, moscowDay } from '@agrolease/domain';
+import { formatMoscowDate, formatRoubles } from '@agrolease/domain';
 
 /** '15.10.2026' from an ISO day or timestamp (spec 1 §9: dates in ru-RU, Moscow time). */
 export function formatDay(value: string | null | undefined): string {
-  if (!value) return '—';
-  const day = value.length <= 10 ? value : moscowDay(new Date(value));
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}`;
+  return formatMoscowDate(value);
 }
 
 export function formatSum(value: number): string {

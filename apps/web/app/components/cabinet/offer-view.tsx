@@ -1,10 +1,10 @@
 import type { TOffer } from '@agrolease/contracts/offers';
-import { formatRoubles, MONTH_TITLES } from '@agrolease/domain';
+import { formatMoscowDate, formatRoubles, MONTH_TITLES } from '@agrolease/domain';
 import { Paper, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
 
+/** '23.11.2026': a calendar day as it is, an instant in Moscow time (one formatter, decision 0093). */
 export function ruDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return iso.slice(0, 10).split('-').reverse().join('.');
+  return formatMoscowDate(iso);
 }
 
 /** Months of the year (1–12) in words: «сентябрь, октябрь». */

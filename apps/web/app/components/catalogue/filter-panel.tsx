@@ -33,14 +33,17 @@ function definitionsOf(fields: readonly TFilterField[]): FilterDefinition[] {
 /**
  * The filter panel: ranges (from/to), select options and flags, each with the number of
  * products it would leave. Options and flags apply at once; ranges apply with the button.
- * The address carries the state (catalog[filter][…]).
+ * The address carries the state (catalog[filter][…]). In the phone's drawer (`show`) the
+ * button is «Показать N»: ticks update the list behind the drawer, which stays open until
+ * that button applies the rest and closes it (issue 16).
  */
 export function FilterPanel({
   fields,
-  onApplied,
+  show,
 }: {
   fields: readonly TFilterField[];
-  onApplied?: () => void;
+  /** The drawer's «Показать N»: how many products the list has now, and what closes the drawer. */
+  show?: { count: number; loading: boolean; onShow: () => void };
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -55,14 +58,14 @@ export function FilterPanel({
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  const apply = (next: Record<string, FilterFormValue>) => {
+  const apply = (next: Record<string, FilterFormValue>, close = false) => {
     const params = toFilterParams(next, definitionsOf(fields));
     // the address at the moment of the change, not of the last render
     const current = new URLSearchParams(window.location.search);
     navigate(`${location.pathname}${toQueryString(withFilters(current, params))}`, {
       preventScrollReset: true,
     });
-    onApplied?.();
+    if (close) show?.onShow();
   };
   const set = (field: string, value: FilterFormValue, immediately = false) => {
     const next = { ...state, [field]: value };
@@ -75,7 +78,7 @@ export function FilterPanel({
       className={classes.panel}
       onSubmit={(event) => {
         event.preventDefault();
-        apply(state);
+        apply(state, true);
       }}
       aria-label="Фильтры"
       data-ready={ready || undefined}
@@ -159,8 +162,14 @@ export function FilterPanel({
           />
         );
       })}
-      <div className={classes.actions}>
-        <Button type="submit">Применить</Button>
+      <div className={classes.actions} data-sticky={show ? true : undefined}>
+        {show ? (
+          <Button type="submit" loading={show.loading}>
+            Показать {formatNumberRu(show.count)}
+          </Button>
+        ) : (
+          <Button type="submit">Применить</Button>
+        )}
         <Button variant="default" onClick={() => apply({})}>
           Сбросить
         </Button>

@@ -1,5 +1,6 @@
 import type { TChatMessage } from '@agrolease/contracts/chat';
 import type { TConversation, TConversationMessages } from '@agrolease/contracts/chat-console';
+import { formatMoscowClock, formatMoscowShortDate, moscowIsoDay } from '@agrolease/domain';
 import {
   ActionIcon,
   Alert,
@@ -25,12 +26,9 @@ import { ConsoleError, consoleApi } from './console-api';
 /** New messages reach the console within 2 s (decision 0056). */
 export const CONSOLE_POLL_MS = 2_000;
 
-const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short' });
-
+/** Today's messages by their time, older ones by their day: Moscow time (decision 0093). */
 function when(iso: string): string {
-  const date = new Date(iso);
-  return date.toDateString() === new Date().toDateString() ? timeFormat.format(date) : dayFormat.format(date);
+  return moscowIsoDay(iso) === moscowIsoDay(new Date()) ? formatMoscowClock(iso) : formatMoscowShortDate(iso);
 }
 
 const visitorTitle = (conversation: { visitor_name: string; contact: string; chat_token: string }) =>
@@ -301,7 +299,7 @@ export function ChatConsole({ initial }: { initial: TConversation[] }) {
                     <Box key={message.id} className={`${classes.bubble} ${classes[message.author]}`}>
                       {message.text}
                       <Text fz={10} opacity={0.7} ta="right" mt={2}>
-                        {timeFormat.format(new Date(message.date))}
+                        {formatMoscowClock(message.date)}
                       </Text>
                     </Box>
                   ))}

@@ -1,4 +1,5 @@
 import type { TChatMessage } from '@agrolease/contracts/chat';
+import { formatMoscowClock } from '@agrolease/domain';
 import {
   ActionIcon,
   Alert,
@@ -22,7 +23,6 @@ import { CHAT_TOKEN_KEY, type ChatState, chatApi } from './chat-api';
 
 /** A consultant's answer reaches the open widget within 2 s (decision 0056). */
 const POLL_MS = 2_000;
-const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
 
 function status(state: ChatState | undefined): { label: string; color: string } {
   if (!state) return { label: 'Подключение…', color: 'gray' };
@@ -157,7 +157,7 @@ export function ChatPanel({ opened, onClose }: { opened: boolean; onClose: () =>
             >
               {message.text}
               <Text fz={10} opacity={0.7} ta="right" mt={2}>
-                {timeFormat.format(new Date(message.date))}
+                {formatMoscowClock(message.date)}
               </Text>
             </Box>
           ))}

@@ -1,9 +1,10 @@
-import { ActionIcon, Affix } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { deferred, useOnceTrue } from '../deferred/deferred';
 import { Hint } from '../deferred/hint';
+import floating from '../floating/floating.module.css';
 import { isChatVisible } from './chat-visibility';
 
 /** The chat's code (its panel, polling, forms) is fetched when the visitor first opens it. */
@@ -18,7 +19,7 @@ export function ChatWidget() {
   return (
     <>
       {wanted && <ChatPanel opened={opened} onClose={() => setOpened(false)} />}
-      <Affix position={{ bottom: '2.5%', right: '2.5%' }} zIndex={200}>
+      <div className={floating.chat} data-floating>
         <Hint label="Чат с консультантом" position="left" withArrow disabled={opened}>
           <ActionIcon
             size={56}
@@ -32,7 +33,7 @@ export function ChatWidget() {
             <IconMessages size={26} />
           </ActionIcon>
         </Hint>
-      </Affix>
+      </div>
     </>
   );
 }

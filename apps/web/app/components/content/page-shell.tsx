@@ -1,3 +1,4 @@
+import { formatMoscowLongDate } from '@agrolease/domain';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
@@ -47,13 +48,7 @@ export function PageShell({
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
+/** '22 ноября 2026 г.': a calendar day as it is, an instant in Moscow time. */
 export function formatDateRu(isoDate: string): string {
-  return isoDate ? dateFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)) : '';
+  return formatMoscowLongDate(isoDate);
 }

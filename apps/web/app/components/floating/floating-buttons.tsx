@@ -1,9 +1,10 @@
-import { ActionIcon, Affix, Stack, Transition } from '@mantine/core';
+import { ActionIcon, Transition } from '@mantine/core';
 import { useDisclosure, useViewportSize, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp, IconHeadset, IconMessage2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { deferred, useOnceTrue } from '../deferred/deferred';
 import { Hint } from '../deferred/hint';
+import classes from './floating.module.css';
 
 /** The support form (with its validation schema) is fetched when the dialog first opens. */
 const SupportDialog = deferred(() => import('./support-dialog').then((module) => module.SupportDialog));
@@ -20,48 +21,46 @@ export function FloatingButtons() {
   const supportWanted = useOnceTrue(supportOpened);
   return (
     <>
-      <Affix position={{ bottom: 96, right: 20 }} zIndex={150}>
-        <Stack gap="xs" align="center">
-          <Transition transition="slide-up" mounted={shouldShowScrollTop(scroll.y, height)}>
-            {(styles) => (
-              <Hint label="Наверх" position="left" withArrow>
-                <ActionIcon
-                  style={styles}
-                  size={48}
-                  radius="xl"
-                  variant="default"
-                  aria-label="Наверх"
-                  onClick={() => scrollTo({ y: 0 })}
-                >
-                  <IconArrowUp size={22} />
-                </ActionIcon>
-              </Hint>
-            )}
-          </Transition>
-          <Hint label="Оставить отзыв" position="left" withArrow>
-            <ActionIcon
-              component={Link}
-              to="/client/services/feedback/"
-              size={48}
-              radius="xl"
-              aria-label="Оставить отзыв"
-            >
-              <IconMessage2 size={22} />
-            </ActionIcon>
-          </Hint>
-          <Hint label="Обращение в службу технической поддержки" position="left" withArrow>
-            <ActionIcon
-              size={48}
-              radius="xl"
-              variant="light"
-              aria-label="Обращение в службу технической поддержки"
-              onClick={support.open}
-            >
-              <IconHeadset size={22} />
-            </ActionIcon>
-          </Hint>
-        </Stack>
-      </Affix>
+      <div className={classes.dock} data-floating>
+        <Transition transition="slide-up" mounted={shouldShowScrollTop(scroll.y, height)}>
+          {(styles) => (
+            <Hint label="Наверх" position="left" withArrow>
+              <ActionIcon
+                style={styles}
+                size={48}
+                radius="xl"
+                variant="default"
+                aria-label="Наверх"
+                onClick={() => scrollTo({ y: 0 })}
+              >
+                <IconArrowUp size={22} />
+              </ActionIcon>
+            </Hint>
+          )}
+        </Transition>
+        <Hint label="Оставить отзыв" position="left" withArrow>
+          <ActionIcon
+            component={Link}
+            to="/client/services/feedback/"
+            size={48}
+            radius="xl"
+            aria-label="Оставить отзыв"
+          >
+            <IconMessage2 size={22} />
+          </ActionIcon>
+        </Hint>
+        <Hint label="Обращение в службу технической поддержки" position="left" withArrow>
+          <ActionIcon
+            size={48}
+            radius="xl"
+            variant="light"
+            aria-label="Обращение в службу технической поддержки"
+            onClick={support.open}
+          >
+            <IconHeadset size={22} />
+          </ActionIcon>
+        </Hint>
+      </div>
       {supportWanted && <SupportDialog opened={supportOpened} onClose={support.close} />}
     </>
   );

@@ -79,7 +79,7 @@ export function FooterLegal() {
  */
 export function SiteFooter() {
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} data-site-footer>
       <Container>
         <div className={classes.columns}>
           <div className={classes.about}>

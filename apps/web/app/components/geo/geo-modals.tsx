@@ -14,22 +14,17 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { Shown } from '../popups/popup-queue';
 import classes from './geo.module.css';
 import { geoApi } from './geo-api';
 import { shouldSearchCity } from './geo-choice';
 import { useGeo } from './geo-context';
 
 /** 'Ваш город {city}?' with 'Да' and 'Выбрать другой' (spec 1 §2). */
-function CityConfirmModal() {
-  const { geo, confirmOpened, confirm, openPicker } = useGeo();
+function CityConfirmModal({ opened }: { opened: boolean }) {
+  const { geo, confirm, openPicker } = useGeo();
   return (
-    <Modal
-      opened={confirmOpened && geo !== null}
-      onClose={confirm}
-      title={`Ваш город ${geo?.city}?`}
-      centered
-      size="sm"
-    >
+    <Modal opened={opened} onClose={confirm} title={`Ваш город ${geo?.city}?`} centered size="sm">
       <Text fz="sm" c="dimmed" mb="md">
         От города зависят ближайший филиал, предложения и сроки поставки техники.
       </Text>
@@ -50,8 +45,8 @@ type SearchState =
   | { status: 'failed' };
 
 /** 'Выберите город': search after more than 3 characters, debounced 300 ms. */
-function CityPickerModal() {
-  const { pickerOpened, closePicker, choose } = useGeo();
+function CityPickerModal({ opened }: { opened: boolean }) {
+  const { closePicker, choose } = useGeo();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 300);
   const [search, setSearch] = useState<SearchState>({ status: 'idle' });
@@ -74,7 +69,7 @@ function CityPickerModal() {
   }, [debounced]);
 
   return (
-    <Modal opened={pickerOpened} onClose={closePicker} title="Выберите город" centered size="lg">
+    <Modal opened={opened} onClose={closePicker} title="Выберите город" centered size="lg">
       <Stack>
         <TextInput
           value={text}
@@ -123,11 +118,11 @@ function CityPickerModal() {
 }
 
 /** 'В вашем регионе есть филиал … по адресу {address}' with 'Показать'. */
-function BranchNoticeModal() {
+function BranchNoticeModal({ opened }: { opened: boolean }) {
   const { branch, closeBranch } = useGeo();
   return (
     <Modal
-      opened={branch !== null}
+      opened={opened && branch !== null}
       onClose={closeBranch}
       title="В вашем регионе есть филиал"
       centered
@@ -155,12 +150,13 @@ function BranchNoticeModal() {
   );
 }
 
-export function GeoModals() {
+/** The city question, the picker and the branch notice: the one the page's notice queue shows. */
+export function GeoModals({ shown }: { shown: Shown }) {
   return (
     <>
-      <CityConfirmModal />
-      <CityPickerModal />
-      <BranchNoticeModal />
+      <CityConfirmModal opened={shown === 'city'} />
+      <CityPickerModal opened={shown === 'picker'} />
+      <BranchNoticeModal opened={shown === 'branch'} />
     </>
   );
 }

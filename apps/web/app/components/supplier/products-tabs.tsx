@@ -13,7 +13,8 @@ export function ProductsTabs() {
   return (
     <Group gap={4} component="nav" aria-label="Разделы номенклатуры" wrap="wrap">
       {TABS.map((tab) => {
-        const current = pathname === tab.to;
+        // The server may see the path without its trailing slash: compare without it.
+        const current = pathname.replace(/\/$/, '') === tab.to.replace(/\/$/, '');
         return (
           <Button
             key={tab.to}

@@ -1,5 +1,6 @@
 import type { TWizardState } from '@agrolease/contracts/wizard';
 import { Box, Group, Progress, Stepper, Text } from '@mantine/core';
+import classes from './wizard-stepper.module.css';
 
 interface WizardStepperProps {
   wizard: TWizardState;
@@ -10,8 +11,9 @@ interface WizardStepperProps {
 }
 
 /**
- * The wizard's steps (wizard.steps): a Mantine Stepper on wider screens, a compact
- * "Шаг N из M" with a progress bar on a phone. Only available steps can be opened.
+ * The wizard's steps (wizard.steps): a Mantine Stepper naming every step on wider screens; on a
+ * phone the current step's name with "Шаг N из M", a progress bar and a row of numbered steps,
+ * each named "Шаг N: …" (issue 16). Only available steps can be opened.
  */
 export function WizardStepper({
   wizard,
@@ -25,6 +27,10 @@ export function WizardStepper({
     wizard.steps.findIndex((step) => step.step === wizard.step),
   );
   const current = wizard.steps[index];
+  const open = (at: number) => {
+    const step = wizard.steps[at];
+    if (step?.available && !disabled && step.step !== wizard.step) onOpen(step.step);
+  };
   return (
     <nav aria-label={label}>
       <Box hiddenFrom="md" data-testid="wizard-steps-compact">
@@ -37,23 +43,43 @@ export function WizardStepper({
           </Text>
         </Group>
         <Progress value={wizard.finished ? 100 : ((index + 1) / total) * 100} size="sm" mt={6} aria-hidden />
+        <ol className={classes.dots}>
+          {wizard.steps.map((step, at) => (
+            <li key={step.step}>
+              <button
+                type="button"
+                className={classes.dot}
+                aria-label={`Шаг ${step.step}: ${step.title}`}
+                title={step.title}
+                aria-current={step.step === wizard.step ? 'step' : undefined}
+                data-done={wizard.finished || at < index || undefined}
+                disabled={!step.available || disabled}
+                onClick={() => open(at)}
+              >
+                {step.step}
+              </button>
+            </li>
+          ))}
+        </ol>
       </Box>
       <Box visibleFrom="md">
         <Stepper
           active={wizard.finished ? total : index}
           size="xs"
-          onStepClick={(at) => {
-            const step = wizard.steps[at];
-            if (step?.available && !disabled && step.step !== wizard.step) onOpen(step.step);
+          classNames={{
+            root: classes.stepper,
+            step: classes.step,
+            stepBody: classes.stepBody,
+            stepLabel: classes.stepLabel,
+            separator: classes.separator,
           }}
+          onStepClick={open}
           allowNextStepsSelect={false}
         >
           {wizard.steps.map((step) => (
             <Stepper.Step
               key={step.step}
-              // Eight labels do not fit beside the menu: the current step shows its title, the others a tooltip.
-              label={step.step === wizard.step ? step.title : undefined}
-              title={step.title}
+              label={step.title}
               aria-label={`Шаг ${step.step}: ${step.title}`}
               allowStepSelect={step.available && !disabled}
               aria-current={step.step === wizard.step ? 'step' : undefined}

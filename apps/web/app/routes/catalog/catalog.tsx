@@ -28,7 +28,7 @@ import { SellersBlock } from '../../components/catalogue/sellers-block';
 import { deferred, useOnceTrue } from '../../components/deferred/deferred';
 import { getGateway } from '../../lib/gateway.server';
 import { guestPageHeaders } from '../../lib/guest-page-headers.server';
-import { pageMeta } from '../../lib/seo';
+import { canonicalPath, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/catalog';
 
 /** The phone's filter drawer (Mantine's Drawer with its scroll area and focus trap) loads when first opened. */
@@ -154,7 +154,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             {listing.notFound ? (
               <Alert color="gray" title="Ничего не найдено">
                 Измените условия поиска или сбросьте фильтры.{' '}
-                <Anchor component={Link} to={location.pathname}>
+                <Anchor component={Link} to={canonicalPath(location.pathname)}>
                   Сбросить
                 </Anchor>
               </Alert>
@@ -207,7 +207,12 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         )}
       </Stack>
       {filterDrawerWanted && (
-        <FilterDrawer fields={listing.filterData} opened={filtersOpened} onClose={filters.close} />
+        <FilterDrawer
+          fields={listing.filterData}
+          count={listing.countCollection}
+          opened={filtersOpened}
+          onClose={filters.close}
+        />
       )}
     </Container>
   );

@@ -74,7 +74,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const crumbs = isOffer
     ? publicBreadcrumbs([
         { title: 'Специальные предложения', href: '/specialoffers/' },
-        { title: product.title, href: location.pathname },
+        // The site's own address with its trailing slash: the server's request path may lack it,
+        // and a link that differs between the server's HTML and the browser breaks hydration (#418).
+        { title: product.title, href: `/specialoffers/${product.id}/` },
       ])
     : publicBreadcrumbs([
         { title: 'Каталог', href: '/catalog/' },

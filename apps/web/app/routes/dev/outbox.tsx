@@ -1,4 +1,5 @@
 import { auth, isGatewayError } from '@agrolease/contracts';
+import { formatMoscowDateTime } from '@agrolease/domain';
 import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
 import { data } from 'react-router';
@@ -25,8 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'medium' });
-
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   return (
     <Container py="xl" size="md">
@@ -51,7 +50,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                 </Badge>
               </Group>
               <Text fz="xs" c="dimmed">
-                {dateTime.format(new Date(item.created))}
+                {formatMoscowDateTime(item.created)}
               </Text>
             </Group>
             {item.subject && (

@@ -1,4 +1,4 @@
-import { sale } from '@agrolease/contracts';
+import { providers, sale } from '@agrolease/contracts';
 import { formatRoubles, markdownPercent, saleWearText } from '@agrolease/domain';
 import {
   Accordion,
@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypePdf, IconMail, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { EntityHeading } from '../../components/listing/entity-heading';
@@ -39,7 +40,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     orNotFound(gateway.call(sale.getSimilarSaleProduct, { id })),
     gateway.call(sale.getSaleRequisites),
   ]);
-  return { lot, similar: similar.items, requisites, origin: context.origin };
+  // The company's agents where the lot stands: they help to inspect it and to lease it.
+  const agents = lot.region_fias_id
+    ? (await gateway.call(providers.getAgents, { region: lot.region_fias_id })).items.slice(0, 3)
+    : [];
+  return { lot, similar: similar.items, requisites, agents, origin: context.origin };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -53,7 +58,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function SaleLot({ loaderData }: Route.ComponentProps) {
-  const { lot, similar, requisites, origin } = loaderData;
+  const { lot, similar, requisites, agents, origin } = loaderData;
   const wear = saleWearText(lot);
   const markdown = markdownPercent(lot.price, lot.old_price);
   const crumbs = publicBreadcrumbs([
@@ -135,6 +140,18 @@ export default function SaleLot({ loaderData }: Route.ComponentProps) {
                 <Text fz="xs" c="dimmed">
                   Осмотр: {lot.address}
                 </Text>
+                {agents.length > 0 && (
+                  <Stack gap={4} data-testid="lot-agents">
+                    <Text fz="sm" fw={600}>
+                      Агенты в регионе
+                    </Text>
+                    {agents.map((agent) => (
+                      <Anchor key={agent.id} component={Link} to={agent.url} fz="sm">
+                        {agent.name}, {agent.city}
+                      </Anchor>
+                    ))}
+                  </Stack>
+                )}
               </Stack>
             </Paper>
           </Grid.Col>

@@ -1,4 +1,5 @@
 import type { TErrorReply } from '@agrolease/contracts/error-reply';
+import { formatMoscowDate, formatMoscowDateTime } from '@agrolease/domain';
 
 /** A failed form post: the gateway's message and its errors by field. */
 export class FormPostError extends Error {
@@ -36,28 +37,13 @@ export async function postForm<T>(path: string, form: FormData): Promise<T> {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Moscow',
-});
-const dateOnly = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Moscow',
-});
-
 /** 23.11.2026, 10:15 (Moscow time: the company's). */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatMoscowDateTime(iso);
 }
 
 export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+  return formatMoscowDate(iso);
 }
 
 /** Accepted attachments, as the gateway checks them from the bytes (decision 0060). */

@@ -4,6 +4,7 @@ import {
   type TCabinetDocument,
   type TDocumentState,
 } from '@agrolease/contracts/documents';
+import { formatMoscowDateTime } from '@agrolease/domain';
 import {
   Alert,
   Badge,
@@ -59,14 +60,7 @@ const STATE_BADGE: Record<TDocumentState, { color: string; label: string }> = {
 };
 
 function formatDateTime(value: string): string {
-  return new Date(value).toLocaleString('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return formatMoscowDateTime(value);
 }
 
 export default function ClientDocuments({ loaderData }: Route.ComponentProps) {

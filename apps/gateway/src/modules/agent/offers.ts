@@ -1,0 +1,147 @@
+import type { calculator, agent as contract, TCallReply } from '@agrolease/contracts';
+import { type Database, schema } from '@agrolease/db';
+import { moscowDay } from '@agrolease/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { GatewayAdapters } from '../../adapters/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { SessionRecord } from '../../http/session.ts';
+import { renderOfferPdf } from '../calculator/offer-pdf.ts';
+import { calculate, conditionsOf } from '../calculator/service.ts';
+import { contractorOf } from './queries.ts';
+
+/**
+ * The agent's commercial offers (spec 1 §2 agent offers; docs/decisions/0092): a calculation with
+ * the public calculator's rules for one of the agent's contractors, kept as computed, as a PDF
+ * and sent by e-mail with that PDF attached.
+ */
+export interface AgentOfferDeps {
+  db: Database;
+  adapters: Pick<GatewayAdapters, 'mail' | 'clock'>;
+}
+
+type CalcResult = TCallReply<typeof calculator.calc>;
+type CreateInput = contract.TAgentOfferCreate;
+type OfferRow = typeof schema.agentOffers.$inferSelect;
+type ContractorRow = typeof schema.agentContractors.$inferSelect;
+
+const OFFER_NOT_FOUND = 'Предложение не найдено';
+const { agentOffers, agentContractors } = schema;
+
+export const offerNumber = (id: number) => `КП-${String(id).padStart(6, '0')}`;
+export const offerPdfUrl = (id: number) => `/srv/AgentOfferPdf?id=${id}`;
+
+function offerItem(row: OfferRow, contractor: ContractorRow): contract.TAgentOfferItem {
+  const result = row.result as CalcResult;
+  return {
+    id: row.id,
+    number: offerNumber(row.id),
+    contractor: { id: contractor.id, title: contractor.title, inn: contractor.inn },
+    subject: row.subject,
+    category: row.categoryTitle,
+    price: result.price,
+    monthly_payment: result.monthly_payment,
+    term: result.term,
+    created: row.createdAt.toISOString(),
+    sent_to: row.sentTo,
+    sent: row.sentAt?.toISOString() ?? null,
+    pdf_url: offerPdfUrl(row.id),
+  };
+}
+
+async function offerOf(db: Database, agentId: number, id: number) {
+  const [found] = await db
+    .select({ offer: agentOffers, contractor: agentContractors })
+    .from(agentOffers)
+    .innerJoin(agentContractors, eq(agentContractors.id, agentOffers.contractorId))
+    .where(and(eq(agentOffers.id, id), eq(agentOffers.agentAccountId, agentId)))
+    .limit(1);
+  if (!found) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+  return found;
+}
+
+export async function listOffers(deps: AgentOfferDeps, session: SessionRecord) {
+  const rows = await deps.db
+    .select({ offer: agentOffers, contractor: agentContractors })
+    .from(agentOffers)
+    .innerJoin(agentContractors, eq(agentContractors.id, agentOffers.contractorId))
+    .where(eq(agentOffers.agentAccountId, session.accountId))
+    .orderBy(desc(agentOffers.createdAt), desc(agentOffers.id));
+  return { success: true as const, items: rows.map(({ offer, contractor }) => offerItem(offer, contractor)) };
+}
+
+export async function showOffer(deps: AgentOfferDeps, session: SessionRecord, id: number) {
+  const { offer, contractor } = await offerOf(deps.db, session.accountId, id);
+  return { success: true as const, item: offerItem(offer, contractor), result: offer.result as CalcResult };
+}
+
+/** Calculates with the calculator's own checks (a term out of the category's bounds is 400). */
+export async function createOffer(deps: AgentOfferDeps, session: SessionRecord, input: CreateInput) {
+  const { id_contractor, subject, ...params } = input;
+  const contractor = await contractorOf(deps.db, session.accountId, id_contractor);
+  if (!contractor) {
+    const message = 'Контрагент не найден';
+    throw new AppError('NOT_FOUND', message, { fieldErrors: [{ prop: 'id_contractor', error: message }] });
+  }
+  const now = deps.adapters.clock.now();
+  const result = await calculate(deps.db, params, now);
+  const { title: categoryTitle } = await conditionsOf(deps.db, params.guid_category);
+  const [row] = await deps.db
+    .insert(agentOffers)
+    .values({
+      agentAccountId: session.accountId,
+      contractorId: contractor.id,
+      subject,
+      categoryTitle,
+      params,
+      result,
+      createdAt: now,
+    })
+    .returning({ id: agentOffers.id });
+  if (!row) throw new Error('The offer was not stored');
+  return { success: true as const, id: row.id };
+}
+
+async function pdfOf(offer: OfferRow, contractor: ContractorRow): Promise<Buffer> {
+  return renderOfferPdf(offer.result as CalcResult, {
+    categoryTitle: offer.categoryTitle,
+    issuedOn: moscowDay(offer.createdAt),
+    addressee: {
+      number: offerNumber(offer.id),
+      contractor: `${contractor.title}, ИНН ${contractor.inn}`,
+      subject: offer.subject,
+    },
+  });
+}
+
+export async function offerPdf(deps: AgentOfferDeps, session: SessionRecord, id: number) {
+  const { offer, contractor } = await offerOf(deps.db, session.accountId, id);
+  return { filename: `${offerNumber(offer.id)}.pdf`, pdf: await pdfOf(offer, contractor) };
+}
+
+/** The letter carries the PDF; the offer remembers the last address and day it went to. */
+export async function sendOffer(
+  deps: AgentOfferDeps,
+  session: SessionRecord,
+  input: contract.TAgentOfferSend,
+) {
+  const { offer, contractor } = await offerOf(deps.db, session.accountId, input.id);
+  const number = offerNumber(offer.id);
+  const result = offer.result as CalcResult;
+  await deps.adapters.mail.send({
+    to: input.email,
+    subject: `Коммерческое предложение ${number} — Агролизинг`,
+    text: [
+      `Здравствуйте!`,
+      `Направляем коммерческое предложение ${number} по лизингу: ${offer.subject}.`,
+      `Для ${contractor.title}: срок ${result.term} мес., платёж от ${Math.round(result.monthly_payment).toLocaleString('ru-RU')} ₽.`,
+      `Расчёт предварительный и не является офертой. Подробности — в приложенном файле.`,
+      `Ваш агент АО «Агролизинг»: ${session.account.personName || session.account.companyTitle}.`,
+    ].join('\n'),
+    attachments: [
+      { filename: `${number}.pdf`, contentType: 'application/pdf', content: await pdfOf(offer, contractor) },
+    ],
+  });
+  const sentAt = deps.adapters.clock.now();
+  await deps.db.update(agentOffers).set({ sentTo: input.email, sentAt }).where(eq(agentOffers.id, offer.id));
+  return { success: true as const, sent_to: input.email, sent: sentAt.toISOString() };
+}

@@ -1,0 +1,73 @@
+import { agent } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/offers';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Коммерческие предложения',
+    description: 'Расчёты лизинга, которые агент подготовил для контрагентов.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return await getGateway(context).call(agent.agentOffers, {});
+}
+
+/** The agent's commercial offers (spec 1 §2 `offers`; decision 0092). */
+export default function AgentOffers({ loaderData: { items } }: Route.ComponentProps) {
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Коммерческие предложения', href: '/cabinet/v2/agent/offers' }]} />
+      <Group justify="space-between" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Коммерческие предложения
+        </Title>
+        <Button
+          component={Link}
+          to="/cabinet/v2/agent/offers/create"
+          leftSection={<IconPlus size={18} />}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          Новое предложение
+        </Button>
+      </Group>
+      {items.length === 0 ? (
+        <Text c="dimmed">
+          Рассчитайте лизинг для контрагента: предложение сохранится здесь, его можно скачать в PDF и
+          отправить на e-mail.
+        </Text>
+      ) : (
+        <Stack gap="sm" data-testid="agent-offers">
+          {items.map((item) => (
+            <Paper key={item.id} withBorder radius="md" p="md" data-testid="agent-offer">
+              <Anchor
+                component={Link}
+                to={`/cabinet/v2/agent/offers/${item.id}`}
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {item.number} · {item.subject}
+              </Anchor>
+              <Text fz="sm">{item.contractor.title}</Text>
+              <Text fz="sm">
+                {formatRoubles(item.price)} · {item.term} мес. · платёж {formatRoubles(item.monthly_payment)}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                от {formatDay(item.created)}
+                {item.sent_to ? ` · отправлено на ${item.sent_to}` : ''}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

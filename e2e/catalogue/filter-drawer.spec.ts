@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { asReturningVisitor } from '../fixtures/returning-visitor';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The number in «N предложений» under the heading (grouped with a space). */
+const numberIn = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+test('on a phone the filter drawer stays open for two ticks; «Показать N» closes it over the filtered list', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await asReturningVisitor(page);
+  await page.goto('/catalog/traktory/kolesnye-traktory/');
+  const count = page.getByText(/^\d[\d\s]*\sпредложени/);
+  const before = numberIn(await count.textContent());
+  expect(before).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Фильтры', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Фильтры' });
+  const form = drawer.locator('form[aria-label="Фильтры"][data-ready]');
+  await expect(form).toBeVisible();
+
+  await form.getByRole('checkbox', { name: /колёсный 4×4/ }).check();
+  await expect(page).toHaveURL(/catalog%5Bfilter%5D%5Bdrive%5D|catalog\[filter\]\[drive\]/);
+  await expect(drawer).toBeVisible();
+  await form.getByRole('switch', { name: /Кондиционер в кабине/ }).check();
+  await expect(page).toHaveURL(/air_conditioning/);
+  await expect(drawer).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: /колёсный 4×4/ })).toBeChecked();
+
+  const show = drawer.getByRole('button', { name: /^Показать \d/ });
+  // The button counts what the list will show once both filters apply.
+  await expect.poll(async () => numberIn(await show.textContent())).toBeLessThan(before);
+  const shown = numberIn(await show.textContent());
+  await show.click();
+  await expect(drawer).toBeHidden();
+  await expect.poll(async () => numberIn(await count.textContent())).toBe(shown);
+  await expect(page).toHaveURL(/air_conditioning/);
+});

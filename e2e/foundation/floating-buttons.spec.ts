@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+import { asReturningVisitor } from '../fixtures/returning-visitor';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const FLOATING = ['Чат с консультантом', 'Оставить отзыв', 'Обращение в службу технической поддержки'];
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The floating buttons' boxes, in the window's coordinates. */
+async function floatingBoxes(page: Page) {
+  const boxes = [];
+  for (const name of FLOATING) {
+    const target = page.getByRole('link', { name }).or(page.getByRole('button', { name }));
+    // Hydration may put a button's tooltip around it: wait for a box that stays.
+    let box = null as Box | null;
+    await expect
+      .poll(
+        async () => {
+          box = await target.boundingBox();
+          return box !== null;
+        },
+        { message: name },
+      )
+      .toBe(true);
+    if (box) boxes.push({ name, ...(box as Box) });
+  }
+  return boxes;
+}
+
+/** Lines of text of `selector` that a floating button covers. */
+function coveredText(page: Page, selector: string, boxes: Box[]) {
+  return page.evaluate(
+    ({ selector, boxes }) => {
+      const covered: string[] = [];
+      for (const root of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            const hit = boxes.some(
+              (box) =>
+                line.right > box.x &&
+                line.left < box.x + box.width &&
+                line.bottom > box.y &&
+                line.top < box.y + box.height,
+            );
+            if (hit) covered.push(node.textContent.trim());
+          }
+        }
+      }
+      return covered;
+    },
+    { selector, boxes },
+  );
+}
+
+// Issue 16: the round chat and support buttons covered calculator results and prices on a phone.
+for (const path of ['/calculator/', '/catalog/item/100/']) {
+  test(`on a phone the floating buttons keep to a low band that ${path} reserves at its end`, async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const height = page.viewportSize()?.height ?? 0;
+    // One row beside the chat, not a column up the right edge.
+    for (const box of await floatingBoxes(page)) expect(box.y, box.name).toBeGreaterThanOrEqual(height - 84);
+    // At the end of the page they cover none of its text.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() =>
+        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+      )
+      .toBe(true);
+    expect(await coveredText(page, 'main, footer', await floatingBoxes(page))).toEqual([]);
+  });
+}

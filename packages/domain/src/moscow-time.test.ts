@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMoscowClock,
+  formatMoscowDate,
+  formatMoscowDateTime,
+  formatMoscowLongDate,
+  formatMoscowShortDate,
+  moscowIsoDay,
+} from './moscow-time.ts';
+
+describe('Moscow time for people', () => {
+  it('shows an instant at 22:30 UTC as the next day in Moscow (UTC+3)', () => {
+    expect(formatMoscowDate('2026-11-22T22:30:00.000Z')).toBe('23.11.2026');
+    expect(formatMoscowDate(new Date('2026-11-22T22:30:00Z'))).toBe('23.11.2026');
+    expect(formatMoscowDateTime('2026-11-22T22:30:00Z')).toBe('23.11.2026, 01:30');
+    expect(formatMoscowClock('2026-11-22T22:30:00Z')).toBe('01:30');
+    expect(moscowIsoDay('2026-11-22T22:30:00Z')).toBe('2026-11-23');
+    expect(formatMoscowLongDate('2026-11-22T22:30:00Z')).toBe('23 ноября 2026 г.');
+    expect(formatMoscowShortDate('2026-12-31T21:00:00Z')).toMatch(/^1 янв/);
+  });
+
+  it('keeps the same day before 21:00 UTC and reads offsets given in the value', () => {
+    expect(formatMoscowDate('2026-11-22T20:59:00Z')).toBe('22.11.2026');
+    expect(formatMoscowDateTime('2026-11-22T10:00:00+03:00')).toBe('22.11.2026, 10:00');
+    expect(formatMoscowDateTime('2026-01-01T00:00:00Z')).toBe('01.01.2026, 03:00');
+  });
+
+  it('shows a calendar day as it is, whatever the zone', () => {
+    expect(formatMoscowDate('2026-03-15')).toBe('15.03.2026');
+    expect(formatMoscowDateTime('2026-03-15')).toBe('15.03.2026');
+    expect(formatMoscowLongDate('2026-03-15')).toBe('15 марта 2026 г.');
+  });
+
+  it('answers the placeholder for no value or an unreadable one', () => {
+    expect(formatMoscowDate(null)).toBe('—');
+    expect(formatMoscowDate(undefined, '')).toBe('');
+    expect(formatMoscowDate('not a date')).toBe('—');
+    expect(formatMoscowDateTime('')).toBe('—');
+    expect(formatMoscowClock(null)).toBe('');
+  });
+});

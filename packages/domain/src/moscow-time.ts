@@ -1,0 +1,92 @@
+/**
+ * Dates and times shown to people (spec 1 §9): always Moscow time, whatever the server's or the
+ * browser's zone, so that the server's HTML and the hydrated page agree and a list and a page
+ * show the same day. Stored values are instants (ISO timestamps) or calendar days ('2026-11-22');
+ * a calendar day is shown as it is, an instant in Moscow. Decision 0093.
+ */
+
+const MOSCOW = 'Europe/Moscow';
+/** Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it. */
+const PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: MOSCOW,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const LONG_DAY = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const SHORT_DAY = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export type MomentInput = string | Date | null | undefined;
+
+interface MoscowParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+/** An instant's Moscow calendar fields; a calendar day keeps its own (midnight). */
+function moscowParts(value: string | Date): MoscowParts | null {
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
+    const [year = '', month = '', day = ''] = value.split('-');
+    return { year, month, day, hour: '00', minute: '00' };
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  const parts: Record<string, string> = {};
+  for (const part of PARTS.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
+}
+
+/** The Moscow calendar day of an instant or a calendar day, as '2026-11-23'; null when unreadable. */
+export function moscowIsoDay(value: string | Date): string | null {
+  const parts = moscowParts(value);
+  return parts ? `${parts.year}-${parts.month}-${parts.day}` : null;
+}
+
+/** '23.11.2026': the Moscow day of an instant, or a calendar day as it is; `empty` for none. */
+export function formatMoscowDate(value: MomentInput, empty = '—'): string {
+  const parts = value ? moscowParts(value) : null;
+  return parts ? `${parts.day}.${parts.month}.${parts.year}` : empty;
+}
+
+/** '23.11.2026, 01:30' in Moscow; a calendar day alone shows only its date. */
+export function formatMoscowDateTime(value: MomentInput, empty = '—'): string {
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return formatMoscowDate(value, empty);
+  const parts = value ? moscowParts(value) : null;
+  return parts ? `${parts.day}.${parts.month}.${parts.year}, ${parts.hour}:${parts.minute}` : empty;
+}
+
+/** '01:30': the Moscow time of day of an instant. */
+export function formatMoscowClock(value: MomentInput, empty = ''): string {
+  const parts = value ? moscowParts(value) : null;
+  return parts ? `${parts.hour}:${parts.minute}` : empty;
+}
+
+/** '23 ноября 2026 г.' (the Moscow day, the month in words); `empty` for none. */
+export function formatMoscowLongDate(value: MomentInput, empty = ''): string {
+  const day = value ? moscowIsoDay(value) : null;
+  return day ? LONG_DAY.format(new Date(`${day}T00:00:00Z`)) : empty;
+}
+
+/** '23 нояб.' (the Moscow day, the month shortened); `empty` for none. */
+export function formatMoscowShortDate(value: MomentInput, empty = ''): string {
+  const day = value ? moscowIsoDay(value) : null;
+  return day ? SHORT_DAY.format(new Date(`${day}T00:00:00Z`)) : empty;
+}
