@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMonthList } from './calculator.ts';
 import { defineCall } from './call.ts';
 import { ZDealDocument, ZDealOrder, ZDealProduct, ZDealSummary } from './deal.ts';
 import { zId } from './input-rules.ts';
@@ -108,7 +109,7 @@ export const ZApplicationCard = z.object({
     sum: z.number(),
     advance_percent: z.number(),
     term_months: z.number().int(),
-    schedule_type: z.enum(['annuity', 'decreasing']),
+    schedule_type: z.enum(['annuity', 'decreasing', 'seasonal']),
   }),
   /** Decisions the status allows now. */
   can: z.object({ request_documents: z.boolean(), approve: z.boolean(), reject: z.boolean() }),
@@ -156,26 +157,39 @@ export const OFFER_FORM_LIMITS = {
 
 const L = OFFER_FORM_LIMITS;
 
-export const ZApproveInput = z.object({
-  id_object: ZIdObject,
-  sum: z.coerce
-    .number({ error: 'Укажите сумму числом' })
-    .int('Сумма — целое число рублей')
-    .min(L.minSum, 'Сумма от 1 000 до 2 000 000 000 ₽')
-    .max(L.maxSum, 'Сумма от 1 000 до 2 000 000 000 ₽'),
-  advance_percent: z.coerce
-    .number({ error: 'Укажите аванс числом' })
-    .int('Аванс — целое число процентов')
-    .min(L.minAdvancePercent, `Аванс от ${L.minAdvancePercent} до ${L.maxAdvancePercent} %`)
-    .max(L.maxAdvancePercent, `Аванс от ${L.minAdvancePercent} до ${L.maxAdvancePercent} %`),
-  term_months: z.coerce
-    .number({ error: 'Укажите срок числом' })
-    .int('Срок — целое число месяцев')
-    .min(L.minTermMonths, `Срок от ${L.minTermMonths} до ${L.maxTermMonths} месяцев`)
-    .max(L.maxTermMonths, `Срок от ${L.minTermMonths} до ${L.maxTermMonths} месяцев`),
-  schedule_type: z.enum(['annuity', 'decreasing'], { error: 'Выберите график платежей' }),
-  comment: z.string().trim().max(2000, 'Не более 2000 символов').default(''),
-});
+export const ZApproveInput = z
+  .object({
+    id_object: ZIdObject,
+    sum: z.coerce
+      .number({ error: 'Укажите сумму числом' })
+      .int('Сумма — целое число рублей')
+      .min(L.minSum, 'Сумма от 1 000 до 2 000 000 000 ₽')
+      .max(L.maxSum, 'Сумма от 1 000 до 2 000 000 000 ₽'),
+    advance_percent: z.coerce
+      .number({ error: 'Укажите аванс числом' })
+      .int('Аванс — целое число процентов')
+      .min(L.minAdvancePercent, `Аванс от ${L.minAdvancePercent} до ${L.maxAdvancePercent} %`)
+      .max(L.maxAdvancePercent, `Аванс от ${L.minAdvancePercent} до ${L.maxAdvancePercent} %`),
+    term_months: z.coerce
+      .number({ error: 'Укажите срок числом' })
+      .int('Срок — целое число месяцев')
+      .min(L.minTermMonths, `Срок от ${L.minTermMonths} до ${L.maxTermMonths} месяцев`)
+      .max(L.maxTermMonths, `Срок от ${L.minTermMonths} до ${L.maxTermMonths} месяцев`),
+    schedule_type: z.enum(['annuity', 'decreasing', 'seasonal'], { error: 'Выберите график платежей' }),
+    months: z
+      .preprocess((value) => (value === '' ? undefined : value), ZMonthList.optional())
+      .describe('A seasonal schedule: the months (1–12) carrying payments, e.g. 9,10,11'),
+    comment: z.string().trim().max(2000, 'Не более 2000 символов').default(''),
+  })
+  .superRefine((input, context) => {
+    if (input.schedule_type === 'seasonal' && (input.months ?? []).length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['months'],
+        message: 'Выберите месяцы платежей сезонного графика',
+      });
+    }
+  });
 
 export const approveApplication = defineCall({
   method: 'POST',
@@ -233,6 +247,19 @@ export const ZDealCard = z.object({
   deal: ZBackofficeDeal,
   products: z.array(ZDealProduct),
   offer: ZOffer.nullable(),
+  client_conditions: z
+    .object({
+      advance_percent: z.number(),
+      term_months: z.number().int(),
+      schedule_title: z.string(),
+      seasonal_months: z.array(z.number().int()),
+      insurer: z.string(),
+      delays: z.array(z.string()).describe('The delays the client chose, in words'),
+      monthly_payment: z.number(),
+      total: z.number(),
+    })
+    .nullable()
+    .describe("The client's own conditions when changed in the deal wizard (decision 0095)"),
   order: ZDealOrder.nullable(),
   payments: z.array(ZSchedulePreviewRow),
   documents: z.array(ZDealDocument),

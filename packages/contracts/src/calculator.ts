@@ -14,7 +14,7 @@ export type TRepaymentCode = z.infer<typeof ZRepaymentCode>;
 const ZFlag = z.enum(['0', '1'], { error: 'Ожидается 0 или 1' });
 
 /** months=9,10 or months[]=9&months[]=10 → [9, 10]. */
-const ZMonthList = z.preprocess(
+export const ZMonthList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter((item) => item.trim() !== '') : value),
   z.array(
     z.coerce

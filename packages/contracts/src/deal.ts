@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMonthList, ZRepaymentCode } from './calculator.ts';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
 import { ZSchedulePreviewRow } from './offers.ts';
@@ -34,6 +35,31 @@ export const ZDealStepFlags = z.object({
 });
 export type TDealStepFlags = z.infer<typeof ZDealStepFlags>;
 
+const ZRange = z.object({ min: z.number(), max: z.number() });
+
+export const ZDealInsurerOption = z.object({
+  id: z.number().int(),
+  is_self: z.boolean(),
+  inn: z.string(),
+  company_name: z.string(),
+  tariff: z.number().describe('Per cent of the price per year'),
+});
+
+/** The condition form (spec 1 §3 "Condition form fields"): values, bounds and options. */
+export const ZDealConditionForm = z.object({
+  RepaymentType: ZRepaymentCode,
+  repayment_types: z.array(z.object({ code: ZRepaymentCode, title: z.string() })),
+  advancePay: ZRange.extend({ value: z.number() }),
+  orderPeriod: ZRange.extend({ value: z.number().int() }),
+  RegressionCoef: ZRange.extend({ value: z.number() }),
+  months: z.array(z.object({ value: z.number().int(), title: z.string(), checked: z.boolean() })),
+  isRoboDelayPays: z.object({ available: z.boolean(), checked: z.boolean() }),
+  isRoboDelayAdvToPay: z.object({ available: z.boolean(), checked: z.boolean() }),
+  isRoboDelayAdvance: z.object({ available: z.boolean(), checked: z.boolean() }),
+  'Insurer--id': z.object({ value: z.number().int(), options: z.array(ZDealInsurerOption) }),
+});
+export type TDealConditionForm = z.infer<typeof ZDealConditionForm>;
+
 /** Conditions of one application of the deal (spec 1 §3 "conditions per application id"). */
 export const ZDealConditions = z.object({
   condIsActive: z.boolean().describe('The conditions still wait for the client'),
@@ -47,16 +73,21 @@ export const ZDealConditions = z.object({
     advance_percent: z.number(),
     advance: z.number(),
     term_months: z.number().int(),
-    schedule_type: z.enum(['annuity', 'decreasing']),
+    schedule_type: z.enum(['annuity', 'regressive', 'seasonal']),
     schedule_title: z.string(),
+    repayment_code: ZRepaymentCode,
     rate: z.number(),
-    monthly_payment: z.number(),
+    monthly_payment: z.number().describe('The first non-zero monthly payment, roubles'),
     total: z.number(),
+    overpayment: z.number(),
+    insurance_per_year: z.number().describe("Roubles a year at the chosen insurer's tariff"),
   }),
   pays: z.array(ZSchedulePreviewRow),
   minAdvance: z.number(),
   minTerm: z.number().int(),
   is_self_insurance: z.boolean(),
+  form: ZDealConditionForm.describe('The editable condition form (decision 0095)'),
+  changed: z.boolean().describe('The client changed the offered conditions'),
 });
 export type TDealConditions = z.infer<typeof ZDealConditions>;
 
@@ -103,7 +134,57 @@ export const ZDealSummary = z.object({
 });
 export type TDealSummary = z.infer<typeof ZDealSummary>;
 
-export const DEAL_WIZARD_METHODS = ['get', 'approveAction', 'setRejectAction', 'checkStatusAction'] as const;
+export const DEAL_WIZARD_METHODS = [
+  'get',
+  'approveAction',
+  'setRejectAction',
+  'checkStatusAction',
+  'setNoSignAction',
+  'setSignModeAction',
+  'isAvailableDelaysAction',
+  'DynConditionsAction',
+  'updateConditionAction',
+] as const;
+export type TDealWizardMethod = (typeof DEAL_WIZARD_METHODS)[number];
+
+/** How the client signs the deal's documents (setSignModeAction / setNoSignAction, decision 0095). */
+export const DEAL_SIGN_MODES = ['ses', 'csp', 'paper'] as const;
+export type TDealSignMode = (typeof DEAL_SIGN_MODES)[number];
+
+const ZFormFlag = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .enum(['0', '1', 'true', 'false', 'on'], { error: 'Ожидается 0 или 1' })
+    .transform((value) => value === '1' || value === 'true' || value === 'on')
+    .optional(),
+);
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The condition form's fields (DynConditionsAction, updateConditionAction); missing ones keep their value. */
+export const ZDealConditionFields = z.object({
+  RepaymentType: z.preprocess(emptyToUndefined, ZRepaymentCode.optional()),
+  advancePay: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'Укажите аванс числом' }).optional()),
+  orderPeriod: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Укажите срок числом' })
+      .int({ error: 'Срок — целое число месяцев' })
+      .min(1, { error: 'Срок лизинга — от 1 до 120 месяцев' })
+      .max(120, { error: 'Срок лизинга — от 1 до 120 месяцев' })
+      .optional(),
+  ),
+  RegressionCoef: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'Укажите коэффициент регрессии числом' }).optional(),
+  ),
+  months: ZMonthList.optional(),
+  'Insurer--id': z.preprocess(emptyToUndefined, zId('Выберите страховую компанию').optional()),
+  isRoboDelayPays: ZFormFlag,
+  isRoboDelayAdvToPay: ZFormFlag,
+  isRoboDelayAdvance: ZFormFlag,
+});
+export type TDealConditionFields = z.infer<typeof ZDealConditionFields>;
 
 export const ZDealWizardReply = ZWizardReply.extend({
   states: ZDealStates,
@@ -114,6 +195,14 @@ export const ZDealWizardReply = ZWizardReply.extend({
   products: z.array(ZDealProduct),
   order: ZDealOrder.nullable(),
   id_shipping: z.number().int().nullable().describe('The order whose shipping GetShippingCost prices'),
+  sign_mode: z.enum(DEAL_SIGN_MODES).describe('How the client signs: ses (default), csp or paper'),
+  delays: z
+    .object({
+      isRoboDelayPays: z.boolean(),
+      isRoboDelayAdvToPay: z.boolean(),
+      isRoboDelayAdvance: z.boolean(),
+    })
+    .describe('Which delays the (posted or saved) conditions admit'),
 });
 export type TDealWizardReply = z.infer<typeof ZDealWizardReply>;
 
@@ -125,14 +214,18 @@ export const cabinetDealWizard = defineCall({
   access: 'auth',
   group: 'deal',
   summary:
-    'The deal wizard: state flags, conditions, documents and step flags; approveAction / setRejectAction answer the conditions',
-  body: z.object({
+    'The deal wizard: state flags, conditions, documents and step flags; approveAction / setRejectAction answer the conditions, DynConditionsAction previews and updateConditionAction saves changed conditions, setSignModeAction / setNoSignAction choose signing',
+  body: ZDealConditionFields.extend({
     id_object: ZIdDeal,
     method: z.enum(DEAL_WIZARD_METHODS, { error: 'Неизвестное действие' }).default('get'),
     step: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.coerce.number({ error: 'Неверный шаг' }).int('Неверный шаг').min(1).max(10).optional(),
     ),
+    sign_mode: z
+      .enum(['ses', 'csp'], { error: 'Выберите способ подписания: ses или csp' })
+      .optional()
+      .describe('setSignModeAction: ses (ПЭП) or csp (КриптоПро)'),
   }),
   reply: ZDealWizardReply,
 });

@@ -25,8 +25,11 @@ export const ZOffer = z.object({
   advance_percent: z.number(),
   advance: z.number().describe('Roubles'),
   term_months: z.number().int(),
-  schedule_type: z.enum(['annuity', 'decreasing']),
+  schedule_type: z.enum(['annuity', 'decreasing', 'seasonal']),
   schedule_title: z.string(),
+  seasonal_months: z
+    .array(z.number().int())
+    .describe('A seasonal offer: the months (1–12) carrying payments'),
   rate: z.number().describe('Annual rate, per cent'),
   monthly_payment: z.number().describe('The first monthly payment, roubles'),
   total: z.number().describe('Advance plus every payment, roubles'),

@@ -104,6 +104,15 @@ describe('deal wizard step flags (spec 1 §4)', () => {
     expect(flags({ hasDocuments: false }).manualSigning).toBe(false);
   });
 
+  it('shows manual signing for a robo deal whose client chose paper (setNoSignAction), once documents exist', () => {
+    expect(flags({ hasDocuments: true, states: { isrobo: true }, paperSigning: true }).manualSigning).toBe(
+      true,
+    );
+    expect(flags({ hasDocuments: false, states: { isrobo: true }, paperSigning: true }).manualSigning).toBe(
+      false,
+    );
+  });
+
   it('after a reject action shows the order-signing step and turns the formatting step off', () => {
     const rejected = flags({ step: 6, lastAction: 'setRejectAction' });
     expect(rejected.orderSigning).toBe(true);

@@ -37,6 +37,8 @@ export interface DealWizardFlagInput {
   hasConditions: boolean;
   /** The last condition action the client took ('setRejectAction' …), if any. */
   lastAction?: string | null;
+  /** The client chose to sign on paper (setNoSignAction, decision 0095). */
+  paperSigning?: boolean;
 }
 
 export interface DealWizardFlags {
@@ -75,7 +77,7 @@ export function dealWizardFlags(input: DealWizardFlagInput): DealWizardFlags {
     packageSigning: states.iscontractsigned && states.isdocs && !states.isCommission,
     commission: states.isCommission,
     finish: hasDocuments && hasConditions && !states.isCommission,
-    manualSigning: !states.isrobo && hasDocuments,
+    manualSigning: (!states.isrobo || input.paperSigning === true) && hasDocuments,
   };
 }
 

@@ -10,6 +10,7 @@ export * from './cart-line.ts';
 export * from './catalogue-filters.ts';
 export * from './commercial-offer-request.ts';
 export * from './contact-validators.ts';
+export * from './deal-conditions.ts';
 export * from './deal-stages.ts';
 export * from './deal-wizard-flags.ts';
 export * from './document-signing.ts';

@@ -33,6 +33,21 @@ describe('lease offer', () => {
     expect(payments.reduce((sum, payment) => sum + payment.sum, 0)).toBe(contractTotal(OFFER, '2026-11-23'));
   });
 
+  it('a seasonal offer pays only in its months and its contract payments still sum to the total', () => {
+    const seasonal = { ...OFFER, scheduleType: 'seasonal' as const, seasonalMonths: [8, 9] };
+    const leasing = offerLeasing(seasonal, '2026-11-23');
+    const paying = leasing.schedule.filter((row) => row.payment > 0);
+    expect(paying.map((row) => row.date.slice(5, 7))).toEqual(['08', '09', '08', '09']);
+    const payments = contractPayments(seasonal, '2026-11-23');
+    expect(payments).toHaveLength(5);
+    expect(payments.reduce((sum, payment) => sum + payment.sum, 0)).toBe(
+      contractTotal(seasonal, '2026-11-23'),
+    );
+    expect(() => offerLeasing({ ...OFFER, scheduleType: 'seasonal' }, '2026-11-23')).toThrow(
+      'Выберите хотя бы один месяц платежей',
+    );
+  });
+
   it("every monthly payment but the last is the offer's monthly payment in roubles", () => {
     for (const conditions of [OFFER, { ...OFFER, sum: 15_594_003, termMonths: 36 }]) {
       const leasing = offerLeasing(conditions, '2026-11-23');

@@ -5,12 +5,13 @@ import { addMonths, calculateLeasing, type LeasingResult } from './leasing-sched
  * (the machinery's price with VAT, roubles), an advance in per cent, a term in months and a
  * schedule type; the schedule is the calculator's (leasing-schedule.ts) at the offer rate.
  */
-export const OFFER_SCHEDULE_TYPES = ['annuity', 'decreasing'] as const;
+export const OFFER_SCHEDULE_TYPES = ['annuity', 'decreasing', 'seasonal'] as const;
 export type TOfferScheduleType = (typeof OFFER_SCHEDULE_TYPES)[number];
 
 export const OFFER_SCHEDULE_TITLE: Record<TOfferScheduleType, string> = {
   annuity: 'Аннуитетный (равными платежами)',
   decreasing: 'Убывающий (регрессивный)',
+  seasonal: 'Сезонный',
 };
 
 /** Annual rate of an offer's financing, per cent: one company rate, no programme discount. */
@@ -34,6 +35,8 @@ export interface OfferConditions {
   advancePercent: number;
   termMonths: number;
   scheduleType: TOfferScheduleType;
+  /** Seasonal offers: the months of the year (1–12) that carry payments (decision 0095). */
+  seasonalMonths?: readonly number[];
 }
 
 export function isOfferScheduleType(value: string): value is TOfferScheduleType {
@@ -47,7 +50,13 @@ export function offerLeasing(conditions: OfferConditions, startDate: string): Le
     advancePercent: conditions.advancePercent,
     termMonths: conditions.termMonths,
     annualRatePercent: OFFER_ANNUAL_RATE_PERCENT,
-    scheduleType: conditions.scheduleType === 'decreasing' ? 'regressive' : 'annuity',
+    scheduleType:
+      conditions.scheduleType === 'decreasing'
+        ? 'regressive'
+        : conditions.scheduleType === 'seasonal'
+          ? 'seasonal'
+          : 'annuity',
+    ...(conditions.scheduleType === 'seasonal' ? { seasonalMonths: conditions.seasonalMonths ?? [] } : {}),
     startDate,
   });
 }

@@ -39,6 +39,8 @@ export interface LeasingInput {
   regressionCoef?: number;
   /** Seasonal schedules: the months of the year (1–12) that carry payments. */
   seasonalMonths?: readonly number[];
+  /** Months at the start without payments (a delay of payments); interest accrues meanwhile. */
+  graceMonths?: number;
   /** yyyy-MM-dd: the day of signing and the advance; payment k falls k months later. */
   startDate: string;
 }
@@ -135,6 +137,12 @@ export function leasingInputErrors(input: LeasingInput): LeasingInputError[] {
       });
     }
   }
+  if (input.graceMonths !== undefined) {
+    const grace = input.graceMonths;
+    if (!Number.isInteger(grace) || grace < 0 || grace >= input.termMonths) {
+      errors.push({ field: 'graceMonths', message: 'Отсрочка платежей должна быть короче срока лизинга' });
+    }
+  }
   if (!parseDate(input.startDate)) {
     errors.push({ field: 'startDate', message: 'Дата начала должна быть в формате yyyy-MM-dd' });
   }
@@ -146,7 +154,9 @@ export function leasingInputErrors(input: LeasingInput): LeasingInputError[] {
       errors.push({ field: 'seasonalMonths', message: 'Месяцы платежей — числа от 1 до 12' });
     } else if (
       errors.length === 0 &&
-      !paymentMonthFlags(input.startDate, input.termMonths, months).some(Boolean)
+      !paymentMonthFlags(input.startDate, input.termMonths, months).some(
+        (flag, index) => flag && index >= (input.graceMonths ?? 0),
+      )
     ) {
       errors.push({
         field: 'seasonalMonths',
@@ -207,16 +217,20 @@ export function annuityPayment(financed: number, monthlyRate: number, termMonths
  */
 function plannedPayments(input: LeasingInput, financed: number, monthlyRate: number): number[] {
   const n = input.termMonths;
-  if (input.scheduleType === 'annuity') {
+  const grace = input.graceMonths ?? 0;
+  if (input.scheduleType === 'annuity' && grace === 0) {
     return Array.from({ length: n }, () => annuityPayment(financed, monthlyRate, n));
   }
-  const weights =
-    input.scheduleType === 'regressive'
-      ? Array.from(
-          { length: n },
-          (_, index) => (input.regressionCoef ?? LEASING_LIMITS.defaultRegressionCoef) ** (index / 12),
-        )
-      : paymentMonthFlags(input.startDate, n, input.seasonalMonths ?? []).map((flag) => (flag ? 1 : 0));
+  const planned =
+    input.scheduleType === 'annuity'
+      ? Array.from({ length: n }, () => 1)
+      : input.scheduleType === 'regressive'
+        ? Array.from(
+            { length: n },
+            (_, index) => (input.regressionCoef ?? LEASING_LIMITS.defaultRegressionCoef) ** (index / 12),
+          )
+        : paymentMonthFlags(input.startDate, n, input.seasonalMonths ?? []).map((flag) => (flag ? 1 : 0));
+  const weights = planned.map((weight, index) => (index < grace ? 0 : weight));
   const discounted = weights.reduce(
     (sum, weight, index) => sum + weight / (1 + monthlyRate) ** (index + 1),
     0,

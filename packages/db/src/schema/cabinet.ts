@@ -107,11 +107,13 @@ export const offers = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
     accountId: accountRef(),
-    /** Roubles financed, advance in per cent, term in months, 'annuity' or 'decreasing'. */
+    /** Roubles financed, advance in per cent, term in months, 'annuity', 'decreasing' or 'seasonal'. */
     sum: integer('sum').notNull(),
     advancePercent: smallint('advance_percent').notNull(),
     termMonths: smallint('term_months').notNull(),
     scheduleType: text('schedule_type').notNull(),
+    /** A 'seasonal' offer's months of the year (1–12) that carry payments (decision 0095). */
+    seasonalMonths: smallint('seasonal_months').array().notNull().default([]),
     comment: text('comment').notNull().default(''),
     /** 'pending', 'accepted' or 'rejected'. */
     status: text('status').notNull().default('pending'),

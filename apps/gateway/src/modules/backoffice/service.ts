@@ -4,15 +4,25 @@ import {
   APPLICATION_STATUS_TITLE,
   applicationCode,
   canMoveApplication,
+  DEAL_REPAYMENT_TITLE,
   DEAL_STAGE_TITLE,
+  type DealTerms,
+  dealContractPayments,
+  dealLeasing,
+  insurerById,
   isApplicationStatus,
   isDealStage,
+  isOfferScheduleType,
+  LeasingInputInvalid,
   moscowDay,
   nextDealStage,
   OFFER_LIMITS,
+  offerLeasing,
   pageCount,
   productsTotal,
+  storedTerms,
   type TApplicationStatus,
+  termsFromOffer,
 } from '@agrolease/domain';
 import type { Clock } from '../../adapters/clock/clock.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
@@ -197,7 +207,8 @@ type Decision =
       sum: number;
       advance_percent: number;
       term_months: number;
-      schedule_type: 'annuity' | 'decreasing';
+      schedule_type: 'annuity' | 'decreasing' | 'seasonal';
+      months?: number[];
       comment: string;
     };
 
@@ -213,6 +224,29 @@ const DECISION_STATUS: Record<Decision['kind'], TApplicationStatus> = {
  */
 export async function decideApplication(deps: BackofficeDeps, id: number, decision: Decision) {
   const now = deps.clock.now();
+  const seasonalMonths =
+    decision.kind === 'approve' && decision.schedule_type === 'seasonal'
+      ? [...new Set(decision.months ?? [])].sort((a, b) => a - b)
+      : [];
+  if (decision.kind === 'approve') {
+    // The schedule must exist: a seasonal offer's months must fall within its term (decision 0095).
+    try {
+      offerLeasing(
+        {
+          sum: decision.sum,
+          advancePercent: decision.advance_percent,
+          termMonths: decision.term_months,
+          scheduleType: decision.schedule_type,
+          seasonalMonths,
+        },
+        isoDay(now),
+      );
+    } catch (error) {
+      if (!(error instanceof LeasingInputInvalid)) throw error;
+      const message = error.errors[0]?.message ?? 'Проверьте условия';
+      throw new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'months', error: message }] });
+    }
+  }
   await deps.db.transaction(async (tx) => {
     const application = await sentApplication(tx, id);
     const to = DECISION_STATUS[decision.kind];
@@ -242,6 +276,7 @@ export async function decideApplication(deps: BackofficeDeps, id: number, decisi
         advancePercent: decision.advance_percent,
         termMonths: decision.term_months,
         scheduleType: decision.schedule_type,
+        seasonalMonths,
         comment: decision.comment,
         status: 'pending',
       });
@@ -273,6 +308,35 @@ export async function dealList(deps: BackofficeDeps, filter: { stage: string; pa
   };
 }
 
+/** A computation on the client's terms that may no longer fit the calculator: undefined then. */
+function attempt<T>(compute: () => T): T | undefined {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof LeasingInputInvalid) return undefined;
+    throw error;
+  }
+}
+
+function clientConditions(sum: number, terms: DealTerms, today: string) {
+  const computed = attempt(() => dealLeasing(sum, terms, today));
+  if (!computed) return null;
+  return {
+    advance_percent: terms.advancePercent,
+    term_months: terms.termMonths,
+    schedule_title: DEAL_REPAYMENT_TITLE[terms.repayment],
+    seasonal_months: terms.repayment === 'seasonal' ? terms.seasonalMonths : [],
+    insurer: insurerById(terms.insurerId)?.company_name ?? '',
+    delays: [
+      ...(terms.delayPays ? ['Отсрочка первых трёх платежей'] : []),
+      ...(terms.delayAdvToPay ? ['Аванс вместе с первым платежом'] : []),
+      ...(terms.delayAdvance ? ['Аванс частями в первые три платежа'] : []),
+    ],
+    monthly_payment: Math.round(computed.monthlyPayment) / 100,
+    total: Math.round(computed.leasing.total) / 100,
+  };
+}
+
 export async function dealCard(deps: BackofficeDeps, id: number): Promise<backoffice.TDealCard> {
   const deal = await findDeal(deps.db, id);
   if (!deal) throw new AppError('NOT_FOUND', 'Сделка не найдена');
@@ -289,14 +353,37 @@ export async function dealCard(deps: BackofficeDeps, id: number): Promise<backof
     ...(deal.applicationId ? [{ entity: 'application', id: deal.applicationId }] : []),
   ]);
   const next = isDealStage(deal.stage) ? nextDealStage(deal.stage) : undefined;
+  const today = isoDay(deps.clock.now());
+  const saved = storedTerms((deal.state as { terms?: unknown }).terms);
+  const terms =
+    saved ??
+    (offer
+      ? termsFromOffer({
+          sum: offer.sum,
+          advancePercent: offer.advancePercent,
+          termMonths: offer.termMonths,
+          scheduleType: isOfferScheduleType(offer.scheduleType) ? offer.scheduleType : 'annuity',
+          seasonalMonths: offer.seasonalMonths,
+        })
+      : undefined);
+  // The contract's payments were made from these terms: their numbers say which is the advance.
+  const planned =
+    offer && order && terms
+      ? attempt(() => dealContractPayments(offer.sum, terms, order.contractDate))
+      : undefined;
   return {
     deal: { ...toDealSummary(deal), company: account?.companyTitle ?? '', inn: account?.inn ?? '' },
     products: lines.map(toDealProduct),
-    offer: offer && application ? toOffer(offer, application, deal.id, isoDay(deps.clock.now())) : null,
+    offer: offer && application ? toOffer(offer, application, deal.id, today) : null,
+    client_conditions: offer && saved ? clientConditions(offer.sum, saved, today) : null,
     order: order ? toDealOrder(order) : null,
-    // The advance, when there is one, is the row beyond the term's monthly payments.
     payments: payments.map((payment, index) => ({
-      number: payments.length > (offer?.termMonths ?? payments.length) ? index : index + 1,
+      number:
+        planned && planned.length === payments.length
+          ? (planned[index]?.number ?? index)
+          : payments.length > (offer?.termMonths ?? payments.length)
+            ? index
+            : index + 1,
       date: payment.dueDate,
       payment: payment.sum,
     })),

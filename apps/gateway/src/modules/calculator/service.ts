@@ -51,6 +51,7 @@ const WIRE_FIELD: Record<keyof LeasingInput, string> = {
   scheduleType: 'repayment_code',
   regressionCoef: 'RegressionCoef',
   seasonalMonths: 'months',
+  graceMonths: 'grace_months',
   startDate: 'date_start',
 };
 

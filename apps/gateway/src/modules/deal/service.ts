@@ -1,15 +1,36 @@
 import type { deal as dealContract } from '@agrolease/contracts';
+import type { TFormItem } from '@agrolease/contracts/wizard';
 import { type DbExecutor, schema } from '@agrolease/db';
 import {
+  availableDelays,
+  DEAL_INSURERS,
   DEAL_REJECT_ACTION,
+  DEAL_REPAYMENT_TITLE,
   DEAL_WIZARD_MAX_STEP,
   DEAL_WIZARD_STEPS,
+  type DealDelays,
+  type DealOfferBasis,
+  type DealTerms,
+  type DealTermsPatch,
   type DealWizardStates,
+  dealEditRights,
+  dealLeasing,
+  dealTermErrors,
+  dealTermLimits,
   dealWizardFlags,
   dealWizardStep,
   formatRoubles,
+  insurerById,
+  isOfferScheduleType,
+  LeasingInputInvalid,
+  MONTH_TITLES,
   moscowDay,
-  OFFER_LIMITS,
+  OFFER_ANNUAL_RATE_PERCENT,
+  patchTerms,
+  REPAYMENT_CODES,
+  repaymentOfCode,
+  storedTerms,
+  termsFromOffer,
 } from '@agrolease/domain';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock/clock.ts';
@@ -20,7 +41,6 @@ import { shippingOfApplication } from '../application/service.ts';
 import { findOwnOrder } from '../cabinet/queries.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { applicationLines } from '../offers/queries.ts';
-import { toOffer } from '../offers/service.ts';
 import { dealDeliveries } from '../supplier/deliveries.ts';
 import { type DealRow, documentsOf, findOfferById, findOrderOfDeal, findOwnDeal } from './queries.ts';
 import { toDealDocument, toDealOrder, toDealProduct, toDealSummary } from './views.ts';
@@ -32,13 +52,24 @@ export interface DealDeps {
   clock: Clock;
 }
 
-/** What the wizard keeps in deals.state (decision 0064). */
+/** What the wizard keeps in deals.state (decisions 0064 and 0095). */
 interface DealWizardMemory {
   isready?: boolean;
   conditionsChecked?: boolean;
   lastAction?: string;
   isCommission?: boolean;
+  /** The client's own conditions (updateConditionAction); the offer's until changed. */
+  terms?: unknown;
+  /** setSignModeAction / setNoSignAction. */
+  signMode?: dealContract.TDealSignMode;
 }
+
+type DealWizardInput = dealContract.TDealConditionFields & {
+  id_object: number;
+  method: dealContract.TDealWizardMethod;
+  step?: number;
+  sign_mode?: 'ses' | 'csp';
+};
 
 /** Documents of a deal's commission (none in a client's deal unless one is set, decision 0064). */
 const COMMISSION_ENTITY = 'deal_commission';
@@ -46,6 +77,11 @@ const COMMISSION_ENTITY = 'deal_commission';
 /** The calendar day in Moscow, where contracts, offers and schedules are dated (decision 0093). */
 function isoDay(date: Date): string {
   return moscowDay(date);
+}
+
+/** Roubles with kopecks, as the offer shows its figures (offers/service.ts). */
+function roubles(kopecks: number): number {
+  return Math.round(kopecks) / 100;
 }
 
 async function ownDeal(db: DbExecutor, session: SessionRecord, id: number): Promise<DealRow> {
@@ -58,53 +94,286 @@ function memoryOf(deal: DealRow): DealWizardMemory {
   return deal.state as DealWizardMemory;
 }
 
-/** The conditions of the deal's application, from its accepted offer (spec 1 §3). */
-async function conditionsOf(
-  db: DbExecutor,
-  deal: DealRow,
-  memory: DealWizardMemory,
-  isready: boolean,
-  today: string,
-) {
+/** The conditions may still change or be answered: the deal stands at conditions, not final. */
+function conditionsOpen(deal: DealRow): boolean {
+  return deal.stage === 'conditions' && memoryOf(deal).isready !== true;
+}
+
+/** The company's offer of the deal as the basis of the client's conditions. */
+async function offerBasisOf(db: DbExecutor, deal: DealRow): Promise<DealOfferBasis | undefined> {
   const offer = await findOfferById(db, deal.offerId);
-  if (!offer || deal.applicationId === null) return {};
-  const application = await findOwnApplication(db, deal.accountId, deal.applicationId);
-  const view = toOffer(offer, application, deal.id, today);
-  const conditions: dealContract.TDealConditions = {
-    condIsActive: !isready,
-    condIsRejected: memory.lastAction === DEAL_REJECT_ACTION,
-    canAdv: false,
-    canAdvToPay: false,
-    canBase: false,
-    canPrc: false,
-    calcs: {
-      sum: view.sum,
-      advance_percent: view.advance_percent,
-      advance: view.advance,
-      term_months: view.term_months,
-      schedule_type: view.schedule_type,
-      schedule_title: view.schedule_title,
-      rate: view.rate,
-      monthly_payment: view.monthly_payment,
-      total: view.total,
-    },
-    pays: view.schedule,
-    minAdvance: OFFER_LIMITS.minAdvancePercent,
-    minTerm: OFFER_LIMITS.minTermMonths,
-    is_self_insurance: false,
+  if (!offer) return undefined;
+  return {
+    sum: offer.sum,
+    advancePercent: offer.advancePercent,
+    termMonths: offer.termMonths,
+    scheduleType: isOfferScheduleType(offer.scheduleType) ? offer.scheduleType : 'annuity',
+    seasonalMonths: offer.seasonalMonths,
   };
-  return { [String(deal.applicationId)]: conditions };
+}
+
+/** The conditions in force: the client's saved ones, else the offer's. */
+export function dealTermsOf(deal: DealRow, basis: DealOfferBasis): DealTerms {
+  return storedTerms(memoryOf(deal).terms) ?? termsFromOffer(basis);
+}
+
+/** The posted form fields as a change of the terms (absent fields keep their value). */
+function patchOf(input: dealContract.TDealConditionFields): DealTermsPatch {
+  return {
+    repayment: input.RepaymentType === undefined ? undefined : repaymentOfCode(input.RepaymentType),
+    advancePercent: input.advancePay,
+    termMonths: input.orderPeriod,
+    regressionCoef: input.RegressionCoef,
+    seasonalMonths: input.months,
+    insurerId: input['Insurer--id'],
+    delayPays: input.isRoboDelayPays,
+    delayAdvToPay: input.isRoboDelayAdvToPay,
+    delayAdvance: input.isRoboDelayAdvance,
+  };
+}
+
+function validationError(errors: { prop: string; error: string }[]): AppError {
+  return new AppError('VALIDATION', errors[0]?.error ?? 'Проверьте условия', { fieldErrors: errors });
+}
+
+/** Checks changed terms against the offer's bounds and the calculator; throws 400 with field errors. */
+function checkTerms(basis: DealOfferBasis, terms: DealTerms, today: string): void {
+  const errors = dealTermErrors(terms, dealTermLimits(basis));
+  if (errors.length > 0) throw validationError(errors);
+  try {
+    dealLeasing(basis.sum, terms, today);
+  } catch (error) {
+    if (!(error instanceof LeasingInputInvalid)) throw error;
+    throw validationError(
+      error.errors.map((item) => ({
+        prop:
+          item.field === 'seasonalMonths'
+            ? 'months'
+            : item.field === 'graceMonths'
+              ? 'isRoboDelayPays'
+              : item.field,
+        error: item.message,
+      })),
+    );
+  }
+}
+
+/** The condition form (spec 1 §3): values, the offer's bounds, the insurers and the delays. */
+function conditionForm(basis: DealOfferBasis, terms: DealTerms): dealContract.TDealConditionForm {
+  const limits = dealTermLimits(basis);
+  const delays = availableDelays(terms);
+  return {
+    RepaymentType: REPAYMENT_CODES[terms.repayment],
+    repayment_types: (Object.keys(REPAYMENT_CODES) as (keyof typeof REPAYMENT_CODES)[]).map((type) => ({
+      code: REPAYMENT_CODES[type],
+      title: DEAL_REPAYMENT_TITLE[type],
+    })),
+    advancePay: { ...limits.advancePay, value: terms.advancePercent },
+    orderPeriod: { ...limits.orderPeriod, value: terms.termMonths },
+    RegressionCoef: { ...limits.RegressionCoef, value: terms.regressionCoef },
+    months: MONTH_TITLES.map((title, index) => ({
+      value: index + 1,
+      title,
+      checked: terms.seasonalMonths.includes(index + 1),
+    })),
+    isRoboDelayPays: { available: delays.isRoboDelayPays, checked: terms.delayPays },
+    isRoboDelayAdvToPay: { available: delays.isRoboDelayAdvToPay, checked: terms.delayAdvToPay },
+    isRoboDelayAdvance: { available: delays.isRoboDelayAdvance, checked: terms.delayAdvance },
+    'Insurer--id': { value: terms.insurerId, options: DEAL_INSURERS.map((insurer) => ({ ...insurer })) },
+  };
+}
+
+/** The conditions of the deal's application (spec 1 §3), on the given terms. */
+function conditionsView(
+  deal: DealRow,
+  basis: DealOfferBasis,
+  terms: DealTerms,
+  today: string,
+): dealContract.TDealConditions {
+  const memory = memoryOf(deal);
+  const open = conditionsOpen(deal);
+  const limits = dealTermLimits(basis);
+  const computed = dealLeasing(basis.sum, terms, today);
+  const rights = dealEditRights(open, terms, limits);
+  const offered = termsFromOffer(basis);
+  return {
+    condIsActive: open,
+    condIsRejected: memory.lastAction === DEAL_REJECT_ACTION,
+    ...rights,
+    calcs: {
+      sum: basis.sum,
+      advance_percent: terms.advancePercent,
+      advance: roubles(computed.leasing.advance),
+      term_months: terms.termMonths,
+      schedule_type: terms.repayment,
+      schedule_title: DEAL_REPAYMENT_TITLE[terms.repayment],
+      repayment_code: REPAYMENT_CODES[terms.repayment],
+      rate: OFFER_ANNUAL_RATE_PERCENT,
+      monthly_payment: roubles(computed.monthlyPayment),
+      total: roubles(computed.leasing.total),
+      overpayment: roubles(computed.leasing.overpayment),
+      insurance_per_year: roubles(computed.insurancePerYear),
+    },
+    pays: computed.payments.map((row) => ({ ...row, payment: roubles(row.payment) })),
+    minAdvance: limits.advancePay.min,
+    minTerm: limits.orderPeriod.min,
+    is_self_insurance: insurerById(terms.insurerId)?.is_self === true,
+    form: conditionForm(basis, terms),
+    changed: JSON.stringify(terms) !== JSON.stringify(offered),
+  };
+}
+
+/**
+ * The condition form as FormBuilder items (spec 1 §3 "Condition form fields", the field types
+ * of spec 1 §3 "Dynamic form field"): the same values and bounds as conditions[...].form.
+ */
+function conditionFormItems(conditions: dealContract.TDealConditions): TFormItem[] {
+  const { form } = conditions;
+  const item = (
+    fields: Pick<TFormItem, 'field' | 'type' | 'title' | 'value'> & Partial<TFormItem>,
+  ): TFormItem => ({
+    error: '',
+    group: 'conditions',
+    code: '',
+    required: false,
+    ...fields,
+  });
+  const delay = (field: 'isRoboDelayPays' | 'isRoboDelayAdvToPay' | 'isRoboDelayAdvance', title: string) =>
+    item({
+      field,
+      type: 'bool',
+      title,
+      value: form[field].checked,
+      props: { disabled: !form[field].available && !form[field].checked },
+    });
+  return [
+    item({
+      field: 'RepaymentType',
+      type: 'select',
+      title: 'График платежей',
+      value: form.RepaymentType,
+      required: true,
+      options: form.repayment_types.map((type) => ({ value: type.code, title: type.title })),
+      props: { disabled: !conditions.canBase },
+    }),
+    item({
+      field: 'advancePay',
+      type: 'slider',
+      title: 'Аванс, %',
+      value: form.advancePay.value,
+      required: true,
+      props: { min: form.advancePay.min, max: form.advancePay.max, step: 0.5, disabled: !conditions.canAdv },
+    }),
+    item({
+      field: 'orderPeriod',
+      type: 'slider',
+      title: 'Срок, мес.',
+      value: form.orderPeriod.value,
+      required: true,
+      props: { min: form.orderPeriod.min, max: form.orderPeriod.max, step: 1, disabled: !conditions.canBase },
+    }),
+    item({
+      field: 'RegressionCoef',
+      type: 'text',
+      title: 'Коэффициент регрессии',
+      value: String(form.RegressionCoef.value),
+      code: REPAYMENT_CODES.regressive,
+      props: { min: form.RegressionCoef.min, max: form.RegressionCoef.max, disabled: !conditions.canPrc },
+    }),
+    item({
+      field: 'months',
+      type: 'months',
+      title: 'Месяцы платежей',
+      value: form.months.filter((month) => month.checked).map((month) => String(month.value)),
+      code: REPAYMENT_CODES.seasonal,
+      options: form.months.map((month) => ({ value: String(month.value), title: month.title })),
+    }),
+    item({
+      field: 'Insurer--id',
+      type: 'select',
+      title: 'Страховая компания',
+      value: String(form['Insurer--id'].value),
+      required: true,
+      options: form['Insurer--id'].options.map((insurer) => ({
+        value: String(insurer.id),
+        title: insurer.is_self
+          ? insurer.company_name
+          : `${insurer.company_name} — ${String(insurer.tariff).replace('.', ',')} % в год`,
+      })),
+      props: { insurers: form['Insurer--id'].options, disabled: !conditions.canPrc },
+    }),
+    delay('isRoboDelayPays', 'Отсрочка первых трёх платежей'),
+    delay('isRoboDelayAdvToPay', 'Аванс вместе с первым платежом'),
+    delay('isRoboDelayAdvance', 'Аванс частями в первые три платежа'),
+  ];
+}
+
+interface MethodOutcome {
+  deal: DealRow;
+  /** Terms to show instead of the saved ones (a DynConditionsAction / isAvailableDelaysAction preview). */
+  preview?: DealTerms;
+  /** isAvailableDelaysAction: the delays the posted conditions admit (the saved ones are shown). */
+  delays?: DealDelays;
+}
+
+async function saveMemory(deps: DealDeps, tx: DbExecutor, deal: DealRow, next: DealWizardMemory) {
+  const [row] = await tx
+    .update(deals)
+    .set({ state: next as Record<string, unknown>, updatedAt: deps.clock.now() })
+    .where(eq(deals.id, deal.id))
+    .returning();
+  if (!row) throw new Error('deals update returned no row');
+  return row;
 }
 
 async function applyMethod(
   deps: DealDeps,
   tx: DbExecutor,
   deal: DealRow,
-  method: (typeof dealContract.DEAL_WIZARD_METHODS)[number],
-): Promise<DealRow> {
-  if (method === 'get') return deal;
+  input: DealWizardInput,
+): Promise<MethodOutcome> {
+  const { method } = input;
+  if (method === 'get') return { deal };
   const memory = memoryOf(deal);
-  const open = deal.stage === 'conditions' && memory.isready !== true;
+  const open = conditionsOpen(deal);
+  const today = isoDay(deps.clock.now());
+  if (
+    method === 'DynConditionsAction' ||
+    method === 'isAvailableDelaysAction' ||
+    method === 'updateConditionAction'
+  ) {
+    const basis = await offerBasisOf(tx, deal);
+    if (!basis) throw new AppError('CONFLICT', 'У сделки нет предложения: условия не из чего составить');
+    const terms = patchTerms(dealTermsOf(deal, basis), patchOf(input));
+    // isAvailableDelaysAction only answers which delays the posted terms admit.
+    if (method === 'isAvailableDelaysAction') return { deal, delays: availableDelays(terms) };
+    if (!open) throw new AppError('CONFLICT', 'Условия сделки уже согласованы: изменить их нельзя');
+    checkTerms(basis, terms, today);
+    if (method === 'DynConditionsAction') return { deal, preview: terms };
+    const next: DealWizardMemory = { ...memory, terms, lastAction: method };
+    const row = await saveMemory(deps, tx, deal, next);
+    const computed = dealLeasing(basis.sum, terms, today);
+    await postToFeed(tx, deal.accountId, {
+      title: `Сделка ${deal.code}: условия изменены`,
+      body: `Аванс ${terms.advancePercent} %, срок ${terms.termMonths} мес., ${DEAL_REPAYMENT_TITLE[terms.repayment].toLowerCase()} график, платёж ${formatRoubles(roubles(computed.monthlyPayment))}. Согласуйте условия, чтобы менеджер подготовил договор.`,
+      entity: 'deal',
+      entityId: deal.id,
+    });
+    return { deal: row };
+  }
+  if (method === 'setSignModeAction' || method === 'setNoSignAction') {
+    if (['handover', 'closed'].includes(deal.stage)) {
+      throw new AppError('CONFLICT', 'Документы сделки уже подписаны: способ подписания не изменить');
+    }
+    let signMode: dealContract.TDealSignMode = 'paper';
+    if (method === 'setSignModeAction') {
+      if (input.sign_mode === undefined) {
+        throw validationError([{ prop: 'sign_mode', error: 'Выберите способ подписания' }]);
+      }
+      signMode = input.sign_mode;
+    }
+    return { deal: await saveMemory(deps, tx, deal, { ...memory, signMode }) };
+  }
   let next: DealWizardMemory;
   let feed: { title: string; body: string } | undefined;
   if (method === 'checkStatusAction') {
@@ -125,14 +394,9 @@ async function applyMethod(
       body: 'Вы не согласились с условиями. Менеджер свяжется с вами, чтобы их обсудить.',
     };
   }
-  const [row] = await tx
-    .update(deals)
-    .set({ state: next as Record<string, unknown>, updatedAt: deps.clock.now() })
-    .where(eq(deals.id, deal.id))
-    .returning();
-  if (!row) throw new Error('deals update returned no row');
+  const row = await saveMemory(deps, tx, deal, next);
   if (feed) await postToFeed(tx, deal.accountId, { ...feed, entity: 'deal', entityId: deal.id });
-  return row;
+  return { deal: row };
 }
 
 /**
@@ -143,10 +407,10 @@ async function applyMethod(
 export async function dealWizard(
   deps: DealDeps,
   session: SessionRecord,
-  input: { id_object: number; method: (typeof dealContract.DEAL_WIZARD_METHODS)[number]; step?: number },
+  input: DealWizardInput,
 ): Promise<dealContract.TDealWizardReply> {
-  const deal = await deps.db.transaction(async (tx) =>
-    applyMethod(deps, tx, await ownDeal(tx, session, input.id_object), input.method),
+  const { deal, preview, delays } = await deps.db.transaction(async (tx) =>
+    applyMethod(deps, tx, await ownDeal(tx, session, input.id_object), input),
   );
   const memory = memoryOf(deal);
   const order = await findOrderOfDeal(deps.db, deal.id);
@@ -169,7 +433,12 @@ export async function dealWizard(
   });
   const step = input.step !== undefined && input.step <= current ? input.step : current;
   const today = isoDay(deps.clock.now());
-  const conditions = await conditionsOf(deps.db, deal, memory, states.isready, today);
+  const basis = deal.applicationId === null ? undefined : await offerBasisOf(deps.db, deal);
+  const terms = basis ? (preview ?? dealTermsOf(deal, basis)) : undefined;
+  const conditions: Record<string, dealContract.TDealConditions> =
+    basis && terms && deal.applicationId !== null
+      ? { [String(deal.applicationId)]: conditionsView(deal, basis, terms, today) }
+      : {};
   const conditionsControlForm = !states.isready && Object.keys(conditions).length > 0;
   const documentsForm = states.iscontract
     ? { contractSigned: states.iscontractsigned, packageReady: states.isdocs }
@@ -182,6 +451,7 @@ export async function dealWizard(
     hasDocuments: documents.length > 0,
     hasConditions: Object.keys(conditions).length > 0,
     lastAction: memory.lastAction ?? null,
+    paperSigning: memory.signMode === 'paper',
   });
   const lines = deal.applicationId === null ? [] : await applicationLines(deps.db, deal.applicationId);
   const formItems = [
@@ -197,6 +467,7 @@ export async function dealWizard(
             code: '',
             required: false,
           },
+          ...Object.values(conditions).flatMap((item) => conditionFormItems(item)),
         ]
       : []),
     ...(documentsForm
@@ -252,6 +523,12 @@ export async function dealWizard(
     products: lines.map(toDealProduct),
     order: order ? toDealOrder(order) : null,
     id_shipping: order?.id ?? null,
+    sign_mode: memory.signMode ?? 'ses',
+    delays: delays
+      ? delays
+      : terms
+        ? availableDelays(terms)
+        : { isRoboDelayPays: false, isRoboDelayAdvToPay: false, isRoboDelayAdvance: false },
   };
 }
 

@@ -1,16 +1,18 @@
 import { type DbExecutor, schema } from '@agrolease/db';
 import {
-  contractPayments,
-  contractTotal,
+  DEAL_REPAYMENT_TITLE,
   DEAL_STAGE_TITLE,
+  dealContractPayments,
+  dealLeasing,
   isDealStage,
   isOfferScheduleType,
+  LeasingInputInvalid,
   moscowDay,
   nextDealStage,
   OFFER_ANNUAL_RATE_PERCENT,
-  OFFER_SCHEDULE_TITLE,
-  offerLeasing,
+  storedTerms,
   type TDealStage,
+  termsFromOffer,
 } from '@agrolease/domain';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock/clock.ts';
@@ -66,15 +68,25 @@ async function makeContract(deps: DealStageDeps, tx: DbExecutor, deal: DealRow, 
     throw new AppError('CONFLICT', 'У сделки нет одобренных условий: договор не из чего составить');
   }
   if (await findOrderOfDeal(tx, deal.id)) throw new AppError('CONFLICT', 'Договор по сделке уже составлен');
-  const conditions = {
-    sum: offer.sum,
-    advancePercent: offer.advancePercent,
-    termMonths: offer.termMonths,
-    scheduleType: offer.scheduleType,
-  };
+  // The client's own conditions (decision 0095) when changed in the deal wizard, else the offer's.
+  const terms =
+    storedTerms((deal.state as { terms?: unknown }).terms) ??
+    termsFromOffer({
+      sum: offer.sum,
+      advancePercent: offer.advancePercent,
+      termMonths: offer.termMonths,
+      scheduleType: offer.scheduleType,
+      seasonalMonths: offer.seasonalMonths,
+    });
   const contractDate = isoDay(now);
-  const schedule = contractPayments(conditions, contractDate);
-  const total = contractTotal(conditions, contractDate);
+  let schedule: ReturnType<typeof dealContractPayments>;
+  try {
+    schedule = dealContractPayments(offer.sum, terms, contractDate);
+  } catch (error) {
+    if (!(error instanceof LeasingInputInvalid)) throw error;
+    throw new AppError('CONFLICT', `Условия клиента больше не сходятся: ${error.message}`);
+  }
+  const total = schedule.reduce((sum, payment) => sum + payment.sum, 0);
   const [order] = await tx
     .insert(cabinetOrders)
     .values({
@@ -100,7 +112,7 @@ async function makeContract(deps: DealStageDeps, tx: DbExecutor, deal: DealRow, 
   );
   const [lessee] = await tx.select().from(accounts).where(eq(accounts.id, deal.accountId)).limit(1);
   const lines = deal.applicationId === null ? [] : await applicationLines(tx, deal.applicationId);
-  const leasing = offerLeasing(conditions, contractDate);
+  const { leasing } = dealLeasing(offer.sum, terms, contractDate);
   const bytes = await renderContractPdf({
     contractName,
     contractDate,
@@ -112,10 +124,10 @@ async function makeContract(deps: DealStageDeps, tx: DbExecutor, deal: DealRow, 
     },
     machinery: lines.map((line) => ({ title: line.title, quantity: line.quantity, price: line.price })),
     sum: offer.sum,
-    advancePercent: offer.advancePercent,
+    advancePercent: terms.advancePercent,
     advance: Math.round(leasing.advance / 100),
-    termMonths: offer.termMonths,
-    scheduleTitle: OFFER_SCHEDULE_TITLE[offer.scheduleType],
+    termMonths: terms.termMonths,
+    scheduleTitle: DEAL_REPAYMENT_TITLE[terms.repayment],
     rate: OFFER_ANNUAL_RATE_PERCENT,
     total,
     payments: schedule,

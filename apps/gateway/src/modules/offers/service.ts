@@ -65,6 +65,7 @@ export function toOffer(
     advancePercent: row.advancePercent,
     termMonths: row.termMonths,
     scheduleType,
+    seasonalMonths: row.seasonalMonths,
   };
   const leasing = offerLeasing(conditions, today);
   return {
@@ -79,6 +80,7 @@ export function toOffer(
     term_months: row.termMonths,
     schedule_type: scheduleType,
     schedule_title: OFFER_SCHEDULE_TITLE[scheduleType],
+    seasonal_months: scheduleType === 'seasonal' ? row.seasonalMonths : [],
     rate: OFFER_ANNUAL_RATE_PERCENT,
     monthly_payment: roubles(leasing.monthlyPayment),
     total: roubles(leasing.total),

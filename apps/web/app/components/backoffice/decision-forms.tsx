@@ -1,7 +1,19 @@
 import { backoffice } from '@agrolease/contracts';
 import type { TApplicationCard } from '@agrolease/contracts/backoffice';
-import { Alert, Button, NumberInput, Select, SimpleGrid, Stack, Tabs, Textarea } from '@mantine/core';
+import { MONTH_TITLES } from '@agrolease/domain';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Textarea,
+} from '@mantine/core';
 import { IconCheck, IconFileDescription, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '../../routes/backoffice/manager.server';
 import { useCheckedSubmit } from '../forms/use-checked-submit';
@@ -26,6 +38,8 @@ function useDecision(intent: string, schema: Parameters<typeof useCheckedSubmit>
 function ApproveForm({ application }: { application: TApplicationCard }) {
   const form = useDecision('approve', backoffice.ZApproveInput);
   const defaults = application.defaults;
+  const [schedule, setSchedule] = useState<string>(defaults.schedule_type);
+  const [months, setMonths] = useState<string[]>(['9', '10', '11']);
   return (
     <form.fetcher.Form method="post" onSubmit={form.onSubmit} noValidate aria-label="Одобрение заявки">
       <input type="hidden" name="intent" value="approve" />
@@ -72,16 +86,37 @@ function ApproveForm({ application }: { application: TApplicationCard }) {
           <Select
             name="schedule_type"
             label="График платежей"
-            defaultValue={defaults.schedule_type}
+            value={schedule}
+            onChange={(value) => value && setSchedule(value)}
             allowDeselect={false}
             data={[
               { value: 'annuity', label: 'Аннуитетный' },
               { value: 'decreasing', label: 'Убывающий' },
+              { value: 'seasonal', label: 'Сезонный' },
             ]}
             error={form.error('schedule_type')}
             withAsterisk
           />
         </SimpleGrid>
+        {schedule === 'seasonal' && (
+          <Checkbox.Group
+            label="Месяцы платежей"
+            value={months}
+            onChange={(value) => {
+              setMonths(value);
+              form.clear('months');
+            }}
+            error={form.error('months')}
+            withAsterisk
+          >
+            <input type="hidden" name="months" value={months.join(',')} />
+            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} mt="xs">
+              {MONTH_TITLES.map((title, index) => (
+                <Checkbox key={title} value={String(index + 1)} label={title} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
         <Textarea
           name="comment"
           label="Комментарий для клиента"

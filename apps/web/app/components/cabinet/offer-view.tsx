@@ -1,10 +1,18 @@
 import type { TOffer } from '@agrolease/contracts/offers';
-import { formatMoscowDate, formatRoubles } from '@agrolease/domain';
+import { formatMoscowDate, formatRoubles, MONTH_TITLES } from '@agrolease/domain';
 import { Paper, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
 
 /** '23.11.2026': a calendar day as it is, an instant in Moscow time (one formatter, decision 0093). */
 export function ruDate(iso: string | null | undefined): string {
   return formatMoscowDate(iso);
+}
+
+/** Months of the year (1–12) in words: «сентябрь, октябрь». */
+export function monthList(months: readonly number[]): string {
+  return months
+    .map((month) => MONTH_TITLES[month - 1]?.toLowerCase())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The offer's conditions in a grid of figures. */
@@ -18,6 +26,7 @@ export function OfferConditions({ offer }: { offer: TOffer }) {
     ['Ежемесячный платёж', formatRoubles(offer.monthly_payment)],
     ['Сумма договора', formatRoubles(offer.total)],
     ['Удорожание', formatRoubles(offer.overpayment)],
+    ...(offer.seasonal_months.length > 0 ? [['Месяцы платежей', monthList(offer.seasonal_months)]] : []),
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" data-testid="offer-conditions">

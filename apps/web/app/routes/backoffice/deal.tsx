@@ -19,7 +19,7 @@ import {
 import { IconArrowLeft, IconArrowRight, IconFile } from '@tabler/icons-react';
 import { data, Link, useFetcher } from 'react-router';
 import { HistoryTimeline } from '../../components/backoffice/history-timeline';
-import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
+import { monthList, OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { useCheckedSubmit } from '../../components/forms/use-checked-submit';
 import { DealDeliveries } from '../../components/supplier/delivery-view';
 import { getGateway } from '../../lib/gateway.server';
@@ -136,6 +136,21 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
                   Условия
                 </Title>
                 <OfferConditions offer={card.offer} />
+                {card.client_conditions && (
+                  <Alert color="blue" mt="md" title="Клиент изменил условия" data-testid="client-conditions">
+                    Аванс {card.client_conditions.advance_percent} %, срок{' '}
+                    {card.client_conditions.term_months} мес., график:{' '}
+                    {card.client_conditions.schedule_title.toLowerCase()}
+                    {card.client_conditions.seasonal_months.length > 0 &&
+                      ` (${monthList(card.client_conditions.seasonal_months)})`}
+                    , платёж {formatRoubles(card.client_conditions.monthly_payment)}, сумма договора{' '}
+                    {formatRoubles(card.client_conditions.total)}. Страховщик:{' '}
+                    {card.client_conditions.insurer}
+                    {card.client_conditions.delays.length > 0 &&
+                      `. ${card.client_conditions.delays.join('; ')}`}
+                    . Договор составляется по этим условиям.
+                  </Alert>
+                )}
                 {deal.id_application && (
                   <Anchor
                     component={Link}

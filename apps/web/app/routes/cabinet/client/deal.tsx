@@ -15,8 +15,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconSignature, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { data, Link, redirect, useFetcher } from 'react-router';
+import { IconSignature, IconTruckDelivery } from '@tabler/icons-react';
+import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher } from 'react-router';
+import { type DealActionReply, DealConditionsForm } from '../../../components/cabinet/deal-conditions-form';
 import { DocumentList } from '../../../components/cabinet/document-list';
 import { ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
 import { SectionCard } from '../../../components/cabinet/section-card';
@@ -50,20 +51,70 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { wizard, shipping };
 }
 
+/** The methods the page posts (spec 1 §4 condition actions). */
+const PAGE_METHODS = [
+  'approveAction',
+  'setRejectAction',
+  'DynConditionsAction',
+  'updateConditionAction',
+  'setSignModeAction',
+  'setNoSignAction',
+] as const;
+type PageMethod = (typeof PAGE_METHODS)[number];
+
+/** The condition form's fields, only those posted (absent ones keep their value). */
+const CONDITION_FIELDS = [
+  'RepaymentType',
+  'advancePay',
+  'orderPeriod',
+  'RegressionCoef',
+  'months',
+  'Insurer--id',
+  'isRoboDelayPays',
+  'isRoboDelayAdvToPay',
+  'isRoboDelayAdvance',
+  'sign_mode',
+] as const;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const method = String((await readForm(request)).get('method'));
-  if (method !== 'approveAction' && method !== 'setRejectAction')
-    throw data('Неизвестное действие', { status: 400 });
+  const form = await readForm(request);
+  const method = String(form.get('method')) as PageMethod;
+  if (!PAGE_METHODS.includes(method)) throw data('Неизвестное действие', { status: 400 });
+  const fields: Record<string, string> = {};
+  for (const name of CONDITION_FIELDS) {
+    const value = form.get(name);
+    if (typeof value === 'string') fields[name] = value;
+  }
   try {
-    await getGateway(context).call(dealCalls.cabinetDealWizard, { id_object: idParam(params.id), method });
-    return { ok: true as const, message: '' };
+    const reply = await getGateway(context).call(dealCalls.cabinetDealWizard, {
+      ...fields,
+      id_object: idParam(params.id),
+      method,
+    } as never);
+    return {
+      ok: true,
+      message: '',
+      method,
+      conditions: Object.values(reply.conditions)[0] ?? null,
+      errors: {},
+    } satisfies DealActionReply;
   } catch (error) {
     if (isGatewayError(error) && error.status < 500) {
-      return data({ ok: false as const, message: error.reply.error_message }, { status: error.status });
+      const errors = Object.fromEntries(
+        (error.reply.errors_list ?? []).map((item) => [item.prop, item.error]),
+      );
+      return data<DealActionReply>(
+        { ok: false, message: error.reply.error_message, method, conditions: null, errors },
+        { status: error.status },
+      );
     }
     throw error;
   }
 }
+
+/** A live preview of changed conditions changes nothing: the page's data stays as it is. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formData?.get('method') === 'DynConditionsAction' ? false : args.defaultShouldRevalidate;
 
 /** The steps the flags of spec 1 §4 show, in the wizard's order. */
 const FLAG_STEPS: { flag: keyof TDealStepFlags; title: string }[] = [
@@ -79,37 +130,42 @@ const FLAG_STEPS: { flag: keyof TDealStepFlags; title: string }[] = [
   { flag: 'finish', title: 'Завершение' },
 ];
 
-function ConditionsAnswer() {
-  const fetcher = useFetcher<typeof action>();
-  const busy = fetcher.state !== 'idle';
+const SIGN_MODES = [
+  { method: 'setSignModeAction', mode: 'ses', title: 'Подписание с помощью ПЭП' },
+  { method: 'setSignModeAction', mode: 'csp', title: 'Подписание через КриптоПро' },
+  { method: 'setNoSignAction', mode: 'paper', title: 'На бумаге' },
+] as const;
+
+/** How the client signs the deal's documents (setSignModeAction / setNoSignAction). */
+function SignMode({ current }: { current: string }) {
+  const fetcher = useFetcher<DealActionReply>();
   return (
-    <Stack gap="sm">
-      {fetcher.data && !fetcher.data.ok && <Alert color="red">{fetcher.data.message}</Alert>}
-      <fetcher.Form method="post">
-        <Group>
-          <Button
-            type="submit"
-            name="method"
-            value="approveAction"
-            color="green"
-            leftSection={<IconCheck size={18} />}
-            loading={busy}
-          >
-            Согласовать условия
-          </Button>
-          <Button
-            type="submit"
-            name="method"
-            value="setRejectAction"
-            variant="default"
-            leftSection={<IconX size={18} />}
-            disabled={busy}
-          >
-            Не согласен
-          </Button>
-        </Group>
-      </fetcher.Form>
-    </Stack>
+    <SectionCard title="Способ подписания">
+      {fetcher.data && !fetcher.data.ok && (
+        <Alert color="red" mb="sm">
+          {fetcher.data.message}
+        </Alert>
+      )}
+      <Group gap="xs" data-testid="deal-sign-mode">
+        {SIGN_MODES.map((item) => (
+          <fetcher.Form method="post" key={item.mode}>
+            <input type="hidden" name="method" value={item.method} />
+            {item.method === 'setSignModeAction' && (
+              <input type="hidden" name="sign_mode" value={item.mode} />
+            )}
+            <Button
+              type="submit"
+              size="compact-sm"
+              variant={current === item.mode ? 'filled' : 'default'}
+              aria-pressed={current === item.mode}
+              disabled={fetcher.state !== 'idle'}
+            >
+              {item.title}
+            </Button>
+          </fetcher.Form>
+        ))}
+      </Group>
+    </SectionCard>
   );
 }
 
@@ -167,7 +223,7 @@ export default function ClientDeal({ loaderData }: Route.ComponentProps) {
             )
           }
         >
-          <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md" data-testid="deal-calcs">
             {[
               ['Стоимость техники', formatRoubles(conditions.calcs.sum)],
               ['Аванс', `${conditions.calcs.advance_percent} % — ${formatRoubles(conditions.calcs.advance)}`],
@@ -185,10 +241,13 @@ export default function ClientDeal({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </SimpleGrid>
-          {flags.conditionsControl && !conditions.condIsRejected && <ConditionsAnswer />}
+          {flags.conditionsControl && conditions.canBase && (
+            <DealConditionsForm key={JSON.stringify(conditions.form)} conditions={conditions} />
+          )}
           {!order && <ScheduleTable rows={conditions.pays} caption="Предварительный график платежей" />}
         </SectionCard>
       )}
+      {!['handover', 'closed'].includes(deal.stage) && <SignMode current={reply.sign_mode} />}
       {flags.orderFormatting && (
         <Alert color="blue" title="Оформление договора">
           Условия согласованы. Менеджер готовит договор лизинга — он появится здесь и в разделе «Документы».

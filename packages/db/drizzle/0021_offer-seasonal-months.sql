@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "seasonal_months" smallint[] DEFAULT '{}' NOT NULL;
