@@ -3,8 +3,9 @@
  * page (SSR), /srv/getCategories (gateway + database), the catalogue (CatalogV2 with a
  * category, two filters and a sort at 32 connections; the catalogue page SSR for a guest,
  * served from the shared page cache, and for a signed-in client, rendered per request; search
- * suggestions) and a bare Fastify hello-world route measured in the same run on the same
- * machine, and each one's ratio to the hello-world.
+ * suggestions), the time to sign in while signed-in visitors load the dashboard, and a bare
+ * Fastify hello-world route measured in the same run on the same machine, and each one's ratio
+ * to the hello-world.
  *
  *   npm run build && npm run bench            (BENCH_SECONDS=10 by default)
  *
@@ -102,6 +103,7 @@ function printTargets(figures: Figure[], helloWorld: number): void {
     ['guest catalogue listing', `GET ${cataloguePagePath} (SSR catalogue, guest`, 'keep', false],
     ['guest product page', `GET ${productPagePath}`, '≥ 300 req/s, p99 < 100 ms', false],
     ['signed-in dashboard', `GET ${dashboardPath}`, '≥ 150 req/s, p99 < 200 ms', false],
+    ['sign-in while the dashboard is loaded', 'POST /srv/getauth', 'measured (issue 16)', false],
   ];
   console.log('\nIssue 12 targets (PostgreSQL with a worker per core; embedded in one process):');
   console.table(
@@ -149,6 +151,46 @@ async function signInCookie(base: string): Promise<string> {
   return `authToken=${reply.token}`;
 }
 
+/** The sign-ins timed one after another while signed-in visitors load the dashboard. */
+const SIGN_INS = 30;
+
+/**
+ * Issue 16: how long signing in takes while the site is busy: 16 connections load the signed-in
+ * dashboard while the demo client signs in 30 times in a row, each timed from request to reply.
+ * The figure's rate is the sign-ins completed per second, its p99 the 99th percentile of the 30.
+ */
+async function measureSignInUnderLoad(base: string, label: string, session: string): Promise<Figure> {
+  const load = autocannon(
+    { url: `${base}${dashboardPath}`, headers: { cookie: session }, connections: 16, duration: 600 },
+    () => {},
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const times: number[] = [];
+  let refused = 0;
+  const started = performance.now();
+  for (let attempt = 0; attempt < SIGN_INS; attempt++) {
+    const sent = performance.now();
+    const response = await fetch(`${base}/srv/getauth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'client', password: 'Demo-2001' }),
+    });
+    const reply = (await response.json()) as { token?: string | false };
+    if (!response.ok || !reply.token) refused++;
+    times.push(performance.now() - sent);
+  }
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  load.stop();
+  times.sort((a, b) => a - b);
+  return {
+    name: `POST /srv/getauth, dashboard under load (${label})`,
+    url: `${base}/srv/getauth`,
+    requestsPerSecond: SIGN_INS / elapsedSeconds,
+    p99: Math.round(times[Math.ceil(0.99 * times.length) - 1] ?? 0),
+    non2xx: refused,
+  };
+}
+
 async function measureSite(label: string, env: Record<string, string>): Promise<Figure[]> {
   const site = startProcess(['--import', 'tsx', 'apps/web/server.ts'], { PORT: String(sitePort), ...env });
   const base = `http://127.0.0.1:${sitePort}`;
@@ -189,6 +231,7 @@ async function measureSite(label: string, env: Record<string, string>): Promise<
         },
       ),
       await measure(`CatalogSearchSuggestions (${label})`, `${base}${suggestionsPath}`, catalogueConnections),
+      await measureSignInUnderLoad(base, label, session),
     ];
   } finally {
     site.kill('SIGTERM');
