@@ -23,6 +23,14 @@ test('a guest gets the catalogue page from the shared cache on the second visit'
   expect(secondBody.replaceAll(secondNonce, firstNonce)).toBe(await first.text());
 });
 
+test('guests share one kept home page, whatever the query', async ({ request }) => {
+  const first = await request.get('/');
+  expect(first.status()).toBe(200);
+  expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30');
+  const second = await request.get('/?utm_source=mail');
+  expect(second.headers()['x-cache']).toBe('HIT');
+});
+
 test('a signed-in visitor gets a private page with their account in the header', async ({ page }) => {
   test.setTimeout(90_000); // the first sign-in of a fresh database on a shared machine
   await asReturningVisitor(page);

@@ -1,19 +1,29 @@
 import { reference } from '@agrolease/contracts';
 import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
+import type { PageCacheHandle } from '../../page-cache-key';
 import { CategoryTiles } from '../components/home/category-tiles';
 import { Hero } from '../components/home/hero';
 import { LeasingSteps } from '../components/home/leasing-steps';
 import { NewsTeaser } from '../components/home/news-teaser';
 import { OfferCards } from '../components/home/offer-cards';
 import { getGateway } from '../lib/gateway.server';
+import { guestPageHeaders } from '../lib/guest-page-headers.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return getGateway(context).call(reference.main);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return data(await getGateway(context).call(reference.main), { headers: guestPageHeaders(request) });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * Every guest gets the same home page (the city, cart and favourites are filled in the browser):
+ * guests share one kept copy, whatever the query (decisions 0074, 0097).
+ */
+export const handle: PageCacheHandle = { pageCache: { query: [] } };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
