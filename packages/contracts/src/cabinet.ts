@@ -321,12 +321,28 @@ export const getUserNotifications = defineCall({
   path: '/GetUserNotifications',
   access: 'auth',
   group: 'cabinet',
-  summary: "The caller's undelivered notifications, marked delivered by this call (polled every 30 s)",
+  summary:
+    "The caller's notifications not yet acknowledged, oldest first (polled every 30 s; reads only: AckUserNotifications marks what was shown)",
   query: z.object({}),
   reply: z.object({
     success: z.literal(true),
     items: z.array(z.object({ id: z.number().int(), title: z.string(), body: z.string(), date: z.string() })),
   }),
+});
+
+/**
+ * Ours (decision 0098): the browser acknowledges the notifications it showed, every one up to an
+ * id, so that GetUserNotifications stays a read (a GET never changes anything).
+ */
+export const ackUserNotifications = defineCall({
+  method: 'POST',
+  path: '/AckUserNotifications',
+  changesState: true,
+  access: 'auth',
+  group: 'cabinet',
+  summary: "Marks the caller's notifications up to an id as shown: the next polls leave them out",
+  body: z.object({ up_to: zId('Неверный номер уведомления (up_to)') }),
+  reply: z.object({ success: z.literal(true), acknowledged: z.number().int() }),
 });
 
 export const SEARCH_ENTITIES = ['application', 'order', 'document', 'message'] as const;

@@ -245,18 +245,29 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
     });
   });
 
-  it('hands out each notification once and never the ones already shown', async () => {
+  it('answers notifications until the browser acknowledges them: the poll only reads', async () => {
     expect((await json(client, '/srv/GetUserNotifications')).items).toEqual([]);
     await gateway.database.db.insert(schema.notifications).values([
       { accountId: clientId, title: 'Первое', body: 'один' },
       { accountId: clientId, title: 'Второе', body: 'два' },
+      { accountId: clientId, title: 'Третье', body: 'три' },
     ]);
     expect((await json(newcomer, '/srv/GetUserNotifications')).items).toEqual([]);
     const first = await json(client, '/srv/GetUserNotifications');
-    expect(first.items.map((item: { title: string; body: string }) => [item.title, item.body])).toEqual([
-      ['Первое', 'один'],
-      ['Второе', 'два'],
-    ]);
+    const shown = (reply: { items: { title: string }[] }) => reply.items.map((item) => item.title);
+    expect(shown(first)).toEqual(['Первое', 'Второе', 'Третье']);
+    // a second poll (another tab, a lost acknowledgement) reads the same
+    expect(shown(await json(client, '/srv/GetUserNotifications'))).toEqual(['Первое', 'Второе', 'Третье']);
+
+    // another account acknowledging the same ids changes nothing of this one's
+    const foreign = await newcomer.post('/srv/AckUserNotifications', { up_to: String(first.items[2].id) });
+    expect(foreign.json()).toEqual({ success: true, acknowledged: 0 });
+    const acked = await client.post('/srv/AckUserNotifications', { up_to: String(first.items[1].id) });
+    expect(acked.json()).toEqual({ success: true, acknowledged: 2 });
+    expect(shown(await json(client, '/srv/GetUserNotifications'))).toEqual(['Третье']);
+    expect((await client.post('/srv/AckUserNotifications', { up_to: 'x' })).statusCode).toBe(400);
+    expect((await client.get(`/srv/AckUserNotifications?up_to=${first.items[2].id}`)).statusCode).toBe(404);
+    await client.post('/srv/AckUserNotifications', { up_to: String(first.items[2].id) });
     expect((await json(client, '/srv/GetUserNotifications')).items).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { type DbExecutor, schema } from '@agrolease/db';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 
 const {
   applications,
@@ -168,13 +168,29 @@ export async function fileMeta(db: DbExecutor, id: number) {
  * Hands out the undelivered notifications once: the update marks and returns them in one
  * statement, so two polls at the same moment never both show one.
  */
-export async function takeUndeliveredNotifications(db: DbExecutor, accountId: number, now: Date) {
+/** The account's notifications not yet shown, oldest first (a read: the poll is a GET). */
+export function undeliveredNotifications(db: DbExecutor, accountId: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), isNull(notifications.deliveredAt)))
+    .orderBy(asc(notifications.id));
+}
+
+/** Marks the account's notifications up to an id as shown; how many were still waiting. */
+export async function acknowledgeNotifications(db: DbExecutor, accountId: number, upTo: number, now: Date) {
   const rows = await db
     .update(notifications)
     .set({ deliveredAt: now })
-    .where(and(eq(notifications.accountId, accountId), isNull(notifications.deliveredAt)))
-    .returning();
-  return rows.sort((a, b) => a.id - b.id);
+    .where(
+      and(
+        eq(notifications.accountId, accountId),
+        isNull(notifications.deliveredAt),
+        lte(notifications.id, upTo),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
 /** Cards of catalogue products for the dashboard: from the given categories, else special offers. */

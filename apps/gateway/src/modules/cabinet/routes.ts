@@ -4,6 +4,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
 import { cabinetSearch } from './search.ts';
 import {
+  acknowledgeUserNotifications,
   cabinetApplications,
   cabinetHistory,
   cabinetMain,
@@ -44,6 +45,9 @@ export async function cabinetRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, cabinet.getUserNotifications, async (_input, request) =>
     userNotifications(deps, await clientOrSupplier(request)),
+  );
+  registerCall(app, cabinet.ackUserNotifications, async (input, request) =>
+    acknowledgeUserNotifications(deps, await clientOrSupplier(request), input.up_to),
   );
   registerCall(app, cabinet.cabinetSearch, async (input, request) =>
     cabinetSearch(deps, await client(request), input),

@@ -30,6 +30,7 @@ import {
 } from './account-snapshot.ts';
 import {
   accountOffers,
+  acknowledgeNotifications,
   deleteDraft,
   findDeal,
   findOwnMessage,
@@ -37,7 +38,7 @@ import {
   markMessageRead,
   messagesPage,
   productCards,
-  takeUndeliveredNotifications,
+  undeliveredNotifications,
 } from './queries.ts';
 
 export interface CabinetDeps {
@@ -304,7 +305,7 @@ export async function cabinetMessageDocument(deps: CabinetDeps, session: Session
 }
 
 export async function userNotifications(deps: CabinetDeps, session: SessionRecord) {
-  const rows = await takeUndeliveredNotifications(deps.db, session.accountId, deps.now());
+  const rows = await undeliveredNotifications(deps.db, session.accountId);
   return {
     success: true as const,
     items: rows.map((row) => ({
@@ -314,6 +315,12 @@ export async function userNotifications(deps: CabinetDeps, session: SessionRecor
       date: row.createdAt.toISOString(),
     })),
   };
+}
+
+/** The browser showed the notifications up to this id (decision 0098). */
+export async function acknowledgeUserNotifications(deps: CabinetDeps, session: SessionRecord, upTo: number) {
+  const acknowledged = await acknowledgeNotifications(deps.db, session.accountId, upTo, deps.now());
+  return { success: true as const, acknowledged };
 }
 
 export async function cabinetOrders(

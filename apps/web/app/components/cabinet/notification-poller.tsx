@@ -8,8 +8,9 @@ export const NOTIFICATION_POLL_MS = 30_000;
 export const NOTIFICATION_TOAST_MS = 10_000;
 
 /**
- * Polls GetUserNotifications from the browser (same origin, the session cookie goes along)
- * and shows each new notification as a toast; the gateway hands each out once.
+ * Polls GetUserNotifications from the browser (same origin, the session cookie goes along),
+ * shows each new notification as a toast, then acknowledges them up to the last one shown
+ * (AckUserNotifications, decision 0098): the poll itself only reads.
  */
 export function NotificationPoller() {
   useEffect(() => {
@@ -28,8 +29,18 @@ export function NotificationPoller() {
             color: 'field',
           });
         }
+        const last = reply.items.at(-1);
+        if (last) {
+          await fetch('/srv/AckUserNotifications', {
+            method: 'POST',
+            headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ up_to: String(last.id) }),
+            credentials: 'same-origin',
+          });
+        }
       } catch {
-        // A failed poll is retried on the next tick (spec 2 §8: only logged).
+        // A failed poll is retried on the next tick (spec 2 §8: only logged); a failed
+        // acknowledgement shows the same toasts once more at the next poll.
       }
     };
     void poll();
