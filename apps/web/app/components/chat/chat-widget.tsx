@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { deferred, useOnceTrue } from '../deferred/deferred';
+import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
 import { Hint } from '../deferred/hint';
 import floating from '../floating/floating.module.css';
 import { isChatVisible } from './chat-visibility';
@@ -15,6 +15,9 @@ export function ChatWidget() {
   const { pathname } = useLocation();
   const [opened, setOpened] = useState(false);
   const wanted = useOnceTrue(opened);
+  // The server's launcher does nothing until the page is live: disabled till then, a click is
+  // not silently lost (the visitor, or a journey, presses it once it can open the chat).
+  const hydrated = useHydrated();
   if (!isChatVisible(pathname)) return null;
   return (
     <>
@@ -27,6 +30,7 @@ export function ChatWidget() {
             color="field.8"
             aria-label={opened ? 'Свернуть чат' : 'Чат с консультантом'}
             aria-expanded={opened}
+            disabled={!hydrated}
             onClick={() => setOpened((value) => !value)}
             style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
           >
