@@ -2,7 +2,7 @@ import { ActionIcon, Transition } from '@mantine/core';
 import { useDisclosure, useViewportSize, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp, IconHeadset, IconMessage2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { deferred, useOnceTrue } from '../deferred/deferred';
+import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
 import { Hint } from '../deferred/hint';
 import classes from './floating.module.css';
 
@@ -19,6 +19,8 @@ export function FloatingButtons() {
   const { height } = useViewportSize();
   const [supportOpened, support] = useDisclosure(false);
   const supportWanted = useOnceTrue(supportOpened);
+  // Disabled until the page is live, as the chat launcher: a click before then would be lost.
+  const hydrated = useHydrated();
   return (
     <>
       <div className={classes.dock} data-floating>
@@ -55,6 +57,7 @@ export function FloatingButtons() {
             radius="xl"
             variant="light"
             aria-label="Обращение в службу технической поддержки"
+            disabled={!hydrated}
             onClick={support.open}
           >
             <IconHeadset size={22} />
