@@ -1,12 +1,12 @@
 import type { calculator, agent as contract, TCallReply } from '@agrolease/contracts';
 import { type Database, schema } from '@agrolease/db';
 import { moscowDay } from '@agrolease/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { renderOfferPdf } from '../calculator/offer-pdf.ts';
-import { calculate, conditionsOf } from '../calculator/service.ts';
+import { calculateWith, conditionsOf } from '../calculator/service.ts';
 import { contractorOf } from './queries.ts';
 
 /**
@@ -48,24 +48,24 @@ function offerItem(row: OfferRow, contractor: ContractorRow): contract.TAgentOff
   };
 }
 
-async function offerOf(db: Database, agentId: number, id: number) {
-  const [found] = await db
+/** Offers with their contractors, newest first. */
+function offerRows(db: Database, where: SQL | undefined) {
+  return db
     .select({ offer: agentOffers, contractor: agentContractors })
     .from(agentOffers)
     .innerJoin(agentContractors, eq(agentContractors.id, agentOffers.contractorId))
-    .where(and(eq(agentOffers.id, id), eq(agentOffers.agentAccountId, agentId)))
-    .limit(1);
+    .where(where)
+    .orderBy(desc(agentOffers.createdAt), desc(agentOffers.id));
+}
+
+async function offerOf(db: Database, agentId: number, id: number) {
+  const [found] = await offerRows(db, and(eq(agentOffers.id, id), eq(agentOffers.agentAccountId, agentId)));
   if (!found) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
   return found;
 }
 
 export async function listOffers(deps: AgentOfferDeps, session: SessionRecord) {
-  const rows = await deps.db
-    .select({ offer: agentOffers, contractor: agentContractors })
-    .from(agentOffers)
-    .innerJoin(agentContractors, eq(agentContractors.id, agentOffers.contractorId))
-    .where(eq(agentOffers.agentAccountId, session.accountId))
-    .orderBy(desc(agentOffers.createdAt), desc(agentOffers.id));
+  const rows = await offerRows(deps.db, eq(agentOffers.agentAccountId, session.accountId));
   return { success: true as const, items: rows.map(({ offer, contractor }) => offerItem(offer, contractor)) };
 }
 
@@ -83,15 +83,15 @@ export async function createOffer(deps: AgentOfferDeps, session: SessionRecord, 
     throw new AppError('NOT_FOUND', message, { fieldErrors: [{ prop: 'id_contractor', error: message }] });
   }
   const now = deps.adapters.clock.now();
-  const result = await calculate(deps.db, params, now);
-  const { title: categoryTitle } = await conditionsOf(deps.db, params.guid_category);
+  const conditions = await conditionsOf(deps.db, params.guid_category);
+  const result = calculateWith(conditions, params, now);
   const [row] = await deps.db
     .insert(agentOffers)
     .values({
       agentAccountId: session.accountId,
       contractorId: contractor.id,
       subject,
-      categoryTitle,
+      categoryTitle: conditions.title,
       params,
       result,
       createdAt: now,

@@ -181,7 +181,11 @@ function figures(result: LeasingResult, priceKopecks: number, advancePercent: nu
 
 /** Checks the parameters against the category's bounds and the domain's, then calculates. */
 export async function calculate(db: Database, params: CalcParams, now = new Date()): Promise<CalcResult> {
-  const conditions = await conditionsOf(db, params.guid_category);
+  return calculateWith(await conditionsOf(db, params.guid_category), params, now);
+}
+
+/** The calculation under conditions already read (a term out of their bounds is 400). */
+export function calculateWith(conditions: Conditions, params: CalcParams, now = new Date()): CalcResult {
   const errors: TFieldError[] = [];
   if (params.advance < conditions.minAdvance || params.advance > conditions.maxAdvance) {
     errors.push({

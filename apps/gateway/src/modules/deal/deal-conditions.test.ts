@@ -1,41 +1,26 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
-import {
-  type CabinetSession,
-  sessionWith,
-  signInAs,
-  signInAsNewClient,
-} from '../../testing/cabinet-session.ts';
+import { describe, expect, it } from 'vitest';
+import { sessionWith } from '../../testing/cabinet-session.ts';
+import { leaseParties } from '../../testing/lease-parties.ts';
 import { APPROVAL, insertSubmittedApplication, openDeal } from '../backoffice/test-applications.ts';
 
 const { cabinetMessages, cabinetOrders, deals, payments } = schema;
 
 /** The deal wizard's condition actions (decision 0095); the offer is 4 800 000 ₽, 20 %, 24 months. */
 describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s', (driver) => {
-  let gateway: TestGateway;
-  let manager: CabinetSession;
-  let client: CabinetSession;
-  let stranger: CabinetSession;
-  beforeAll(async () => {
-    gateway = await buildTestGateway({ driver });
-    manager = await signInAs(gateway, 'manager');
-    client = await signInAs(gateway, 'client');
-    stranger = await signInAsNewClient(gateway, 'deal-conditions-stranger');
-  });
-  afterAll(() => gateway.close());
+  const lease = leaseParties(driver, 'deal-conditions-stranger');
 
-  const wizard = (dealId: number, extra: Record<string, string> = {}, session = client) =>
+  const wizard = (dealId: number, extra: Record<string, string> = {}, session = lease.client) =>
     session.post('/srv/CabinetDealWizard', { id_object: String(dealId), ...extra });
   const nextStage = (dealId: number, stage: string, extra: Record<string, string> = {}) =>
-    manager.post('/srv/Backoffice/Deal/NextStage', { id_object: String(dealId), stage, ...extra });
+    lease.manager.post('/srv/Backoffice/Deal/NextStage', { id_object: String(dealId), stage, ...extra });
   const stateOf = async (dealId: number) =>
-    (await gateway.database.db.select().from(deals).where(eq(deals.id, dealId)))[0]?.state;
+    (await lease.gateway.database.db.select().from(deals).where(eq(deals.id, dealId)))[0]?.state;
 
   it('get: the condition form with the offer bounds, insurers, months, and real rights', async () => {
-    const { dealId, applicationId } = await openDeal(gateway, manager, client);
+    const { dealId, applicationId } = await openDeal(lease.gateway, lease.manager, lease.client);
     const reply = (await wizard(dealId)).json();
     const conditions = reply.conditions[String(applicationId)];
     expect(conditions).toMatchObject({
@@ -87,7 +72,7 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
   });
 
   it('DynConditionsAction previews changed conditions and saves nothing', async () => {
-    const { dealId, applicationId } = await openDeal(gateway, manager, client);
+    const { dealId, applicationId } = await openDeal(lease.gateway, lease.manager, lease.client);
     const before = (await wizard(dealId)).json().conditions[String(applicationId)];
     const reply = (
       await wizard(dealId, { method: 'DynConditionsAction', advancePay: '30', orderPeriod: '12' })
@@ -103,7 +88,7 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
   });
 
   it('updateConditionAction saves the conditions, tells the feed, and the contract follows them', async () => {
-    const { dealId, applicationId } = await openDeal(gateway, manager, client);
+    const { dealId, applicationId } = await openDeal(lease.gateway, lease.manager, lease.client);
     const response = await wizard(dealId, {
       method: 'updateConditionAction',
       advancePay: '30',
@@ -126,7 +111,7 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
     );
     const again = (await wizard(dealId)).json().conditions[String(applicationId)];
     expect(again.calcs).toEqual(saved.calcs);
-    const feed = await gateway.database.db
+    const feed = await lease.gateway.database.db
       .select()
       .from(cabinetMessages)
       .where(and(eq(cabinetMessages.entity, 'deal'), eq(cabinetMessages.entityId, dealId)));
@@ -134,11 +119,11 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
 
     expect((await wizard(dealId, { method: 'approveAction' })).statusCode).toBe(200);
     expect((await nextStage(dealId, 'conditions')).statusCode).toBe(200);
-    const [order] = await gateway.database.db
+    const [order] = await lease.gateway.database.db
       .select()
       .from(cabinetOrders)
       .where(eq(cabinetOrders.dealId, dealId));
-    const rows = await gateway.database.db
+    const rows = await lease.gateway.database.db
       .select()
       .from(payments)
       .where(eq(payments.orderId, order?.id ?? 0))
@@ -149,7 +134,7 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
     expect(order?.sum).toBe(Math.round(saved.calcs.total));
 
     // The manager sees the client's conditions and the contract's payments numbered from them.
-    const card = (await manager.get(`/srv/Backoffice/Deal?id_object=${dealId}`)).json().card;
+    const card = (await lease.manager.get(`/srv/Backoffice/Deal?id_object=${dealId}`)).json().card;
     expect(card.client_conditions).toMatchObject({
       advance_percent: 30,
       term_months: 12,
@@ -168,7 +153,7 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
   });
 
   it('bad input answers 400 in the error shape, naming the field; nothing is saved', async () => {
-    const { dealId } = await openDeal(gateway, manager, client);
+    const { dealId } = await openDeal(lease.gateway, lease.manager, lease.client);
     const cases: [Record<string, string>, string][] = [
       [{ advancePay: '10' }, 'advancePay'],
       [{ advancePay: '60' }, 'advancePay'],
@@ -200,7 +185,7 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
   });
 
   it('isAvailableDelaysAction answers the delays of the posted conditions and saves nothing', async () => {
-    const { dealId } = await openDeal(gateway, manager, client);
+    const { dealId } = await openDeal(lease.gateway, lease.manager, lease.client);
     const short = (await wizard(dealId, { method: 'isAvailableDelaysAction', orderPeriod: '11' })).json();
     expect(short.delays).toEqual({
       isRoboDelayPays: false,
@@ -213,7 +198,7 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
   });
 
   it('delays change the schedule: three months without payments, the advance with the first payment', async () => {
-    const { dealId, applicationId } = await openDeal(gateway, manager, client);
+    const { dealId, applicationId } = await openDeal(lease.gateway, lease.manager, lease.client);
     const reply = (
       await wizard(dealId, {
         method: 'updateConditionAction',
@@ -230,7 +215,7 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
   });
 
   it('once approved the conditions are closed: rights off, changes 409', async () => {
-    const { dealId, applicationId } = await openDeal(gateway, manager, client);
+    const { dealId, applicationId } = await openDeal(lease.gateway, lease.manager, lease.client);
     const approved = (await wizard(dealId, { method: 'approveAction' })).json();
     expect(approved.conditions[String(applicationId)]).toMatchObject({
       canAdv: false,
@@ -245,7 +230,7 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
   });
 
   it('a rejection is lifted by changed conditions, which may then be approved', async () => {
-    const { dealId, applicationId } = await openDeal(gateway, manager, client);
+    const { dealId, applicationId } = await openDeal(lease.gateway, lease.manager, lease.client);
     await wizard(dealId, { method: 'setRejectAction' });
     const changed = (await wizard(dealId, { method: 'updateConditionAction', advancePay: '25' })).json();
     expect(changed.conditions[String(applicationId)].condIsRejected).toBe(false);
@@ -253,7 +238,7 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
   });
 
   it('setSignModeAction and setNoSignAction choose the signing; paper shows manual signing with documents', async () => {
-    const { dealId } = await openDeal(gateway, manager, client);
+    const { dealId } = await openDeal(lease.gateway, lease.manager, lease.client);
     expect((await wizard(dealId, { method: 'setSignModeAction', sign_mode: 'csp' })).json().sign_mode).toBe(
       'csp',
     );
@@ -275,9 +260,13 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
   });
 
   it('the back office offers a seasonal schedule: the offer, the deal conditions and the contract follow its months', async () => {
-    const { id } = await insertSubmittedApplication(gateway, 'client');
+    const { id } = await insertSubmittedApplication(lease.gateway, 'client');
     const approve = (fields: Record<string, string>) =>
-      manager.post('/srv/Backoffice/Application/Approve', { id_object: String(id), ...APPROVAL, ...fields });
+      lease.manager.post('/srv/Backoffice/Application/Approve', {
+        id_object: String(id),
+        ...APPROVAL,
+        ...fields,
+      });
     const noMonths = await approve({ schedule_type: 'seasonal' });
     expect(noMonths.statusCode).toBe(400);
     expect(noMonths.json().errors_list[0]).toMatchObject({
@@ -306,7 +295,7 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
     );
     expect(paying).toHaveLength(4);
 
-    const dealId = (await client.get(`/srv/RALOffer/Accept?id_object=${id}`)).json().id_deal;
+    const dealId = (await lease.client.get(`/srv/RALOffer/Accept?id_object=${id}`)).json().id_deal;
     const conditions = (await wizard(dealId)).json().conditions[String(id)];
     expect(conditions.calcs).toMatchObject({ schedule_type: 'seasonal', repayment_code: '9' });
     expect(conditions.changed).toBe(false);
@@ -318,11 +307,11 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
     expect((await wizard(dealId)).json().delays).toMatchObject({ isRoboDelayPays: false });
     await wizard(dealId, { method: 'approveAction' });
     expect((await nextStage(dealId, 'conditions')).statusCode).toBe(200);
-    const [order] = await gateway.database.db
+    const [order] = await lease.gateway.database.db
       .select()
       .from(cabinetOrders)
       .where(eq(cabinetOrders.dealId, dealId));
-    const rows = await gateway.database.db
+    const rows = await lease.gateway.database.db
       .select()
       .from(payments)
       .where(eq(payments.orderId, order?.id ?? 0));
@@ -333,7 +322,7 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
   });
 
   it("every condition action: 401 for a guest, 403 for a manager, 404 for another client's deal", async () => {
-    const { dealId } = await openDeal(gateway, manager, client);
+    const { dealId } = await openDeal(lease.gateway, lease.manager, lease.client);
     const methods: Record<string, string>[] = [
       { method: 'DynConditionsAction', advancePay: '30' },
       { method: 'updateConditionAction', advancePay: '30' },
@@ -342,9 +331,9 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
       { method: 'setNoSignAction' },
     ];
     for (const fields of methods) {
-      expect((await wizard(dealId, fields, sessionWith(gateway, ''))).statusCode).toBe(401);
-      expect((await wizard(dealId, fields, manager)).statusCode).toBe(403);
-      expect((await wizard(dealId, fields, stranger)).statusCode).toBe(404);
+      expect((await wizard(dealId, fields, sessionWith(lease.gateway, ''))).statusCode).toBe(401);
+      expect((await wizard(dealId, fields, lease.manager)).statusCode).toBe(403);
+      expect((await wizard(dealId, fields, lease.stranger)).statusCode).toBe(404);
     }
     expect(await stateOf(dealId)).toEqual({});
   });

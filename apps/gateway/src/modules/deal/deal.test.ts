@@ -1,38 +1,23 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
-import {
-  type CabinetSession,
-  sessionWith,
-  signInAs,
-  signInAsNewClient,
-} from '../../testing/cabinet-session.ts';
+import { describe, expect, it } from 'vitest';
+import { type CabinetSession, sessionWith } from '../../testing/cabinet-session.ts';
+import { leaseParties } from '../../testing/lease-parties.ts';
 import { openDeal } from '../backoffice/test-applications.ts';
 
 const { cabinetDocuments, cabinetMessages } = schema;
 
 describe.each(testDrivers())('deal wizard (CabinetDealWizard) on %s', (driver) => {
-  let gateway: TestGateway;
-  let manager: CabinetSession;
-  let client: CabinetSession;
-  let stranger: CabinetSession;
-  beforeAll(async () => {
-    gateway = await buildTestGateway({ driver });
-    manager = await signInAs(gateway, 'manager');
-    client = await signInAs(gateway, 'client');
-    stranger = await signInAsNewClient(gateway, 'deal-stranger');
-  });
-  afterAll(() => gateway.close());
+  const lease = leaseParties(driver, 'deal-stranger');
 
-  const wizard = (dealId: number, extra: Record<string, string> = {}, session = client) =>
+  const wizard = (dealId: number, extra: Record<string, string> = {}, session = lease.client) =>
     session.post('/srv/CabinetDealWizard', { id_object: String(dealId), ...extra });
   const nextStage = (dealId: number, stage: string, extra: Record<string, string> = {}) =>
-    manager.post('/srv/Backoffice/Deal/NextStage', { id_object: String(dealId), stage, ...extra });
+    lease.manager.post('/srv/Backoffice/Deal/NextStage', { id_object: String(dealId), stage, ...extra });
 
   it('a new deal stands at conditions formatting (step 3) with its conditions per application', async () => {
-    const { dealId, applicationId } = await openDeal(gateway, manager, client);
+    const { dealId, applicationId } = await openDeal(lease.gateway, lease.manager, lease.client);
     const response = await wizard(dealId);
     expect(response.statusCode).toBe(200);
     const reply = response.json();
@@ -70,7 +55,7 @@ describe.each(testDrivers())('deal wizard (CabinetDealWizard) on %s', (driver) =
   });
 
   it('a requested step beyond the deal answers the deal step; an earlier one is shown', async () => {
-    const { dealId } = await openDeal(gateway, manager, client);
+    const { dealId } = await openDeal(lease.gateway, lease.manager, lease.client);
     expect((await wizard(dealId, { step: '7' })).json().wizard.step).toBe(3);
     const earlier = (await wizard(dealId, { step: '1' })).json();
     expect(earlier.wizard).toMatchObject({ step: 1, nextstep: 2 });
@@ -78,14 +63,14 @@ describe.each(testDrivers())('deal wizard (CabinetDealWizard) on %s', (driver) =
   });
 
   it('approveAction makes the conditions final once: order formatting (6), the feed; a repeat is 409', async () => {
-    const { dealId } = await openDeal(gateway, manager, client);
+    const { dealId } = await openDeal(lease.gateway, lease.manager, lease.client);
     const reply = (await wizard(dealId, { method: 'approveAction' })).json();
     expect(reply.states.isready).toBe(true);
     expect(reply.wizard.step).toBe(6);
     expect(reply.flags).toMatchObject({ orderFormatting: true, conditionsFormatting: false });
     const again = await wizard(dealId, { method: 'approveAction' });
     expect(again.statusCode).toBe(409);
-    const feed = await gateway.database.db
+    const feed = await lease.gateway.database.db
       .select()
       .from(cabinetMessages)
       .where(and(eq(cabinetMessages.entity, 'deal'), eq(cabinetMessages.entityId, dealId)));
@@ -93,7 +78,7 @@ describe.each(testDrivers())('deal wizard (CabinetDealWizard) on %s', (driver) =
   });
 
   it('setRejectAction marks the conditions rejected, shows the order-signing step and turns formatting off', async () => {
-    const { dealId, applicationId } = await openDeal(gateway, manager, client);
+    const { dealId, applicationId } = await openDeal(lease.gateway, lease.manager, lease.client);
     const reply = (await wizard(dealId, { method: 'setRejectAction' })).json();
     expect(reply.conditions[String(applicationId)].condIsRejected).toBe(true);
     expect(reply.wizard.step).toBe(4);
@@ -103,7 +88,7 @@ describe.each(testDrivers())('deal wizard (CabinetDealWizard) on %s', (driver) =
   });
 
   it('after the contract: order signing with the contract to sign, then the package once handed over', async () => {
-    const { dealId } = await openDeal(gateway, manager, client);
+    const { dealId } = await openDeal(lease.gateway, lease.manager, lease.client);
     await nextStage(dealId, 'conditions');
     const signing = (await wizard(dealId)).json();
     expect(signing.wizard.step).toBe(7);
@@ -118,7 +103,7 @@ describe.each(testDrivers())('deal wizard (CabinetDealWizard) on %s', (driver) =
     expect(signing.id_shipping).toBe(signing.order.id);
 
     // Signing is another module's call: mark the document signed as it would.
-    await gateway.database.db
+    await lease.gateway.database.db
       .update(cabinetDocuments)
       .set({ signedAt: new Date() })
       .where(eq(cabinetDocuments.id, signing.documents[0].id));
@@ -137,16 +122,18 @@ describe.each(testDrivers())('deal wizard (CabinetDealWizard) on %s', (driver) =
   });
 
   it('getComissionDocuments: none for a client deal', async () => {
-    const { dealId } = await openDeal(gateway, manager, client);
-    const response = await client.get(`/srv/CabinetDealWizard/getComissionDocuments?id_object=${dealId}`);
+    const { dealId } = await openDeal(lease.gateway, lease.manager, lease.client);
+    const response = await lease.client.get(
+      `/srv/CabinetDealWizard/getComissionDocuments?id_object=${dealId}`,
+    );
     expect(response.json()).toEqual({ success: true, isCommission: false, items: [] });
   });
 
   it("GetShippingCost prices the shipping of the deal's order per machine, the same every time", async () => {
-    const { dealId } = await openDeal(gateway, manager, client);
+    const { dealId } = await openDeal(lease.gateway, lease.manager, lease.client);
     await nextStage(dealId, 'conditions');
     const { id_shipping: idShipping, products } = (await wizard(dealId)).json();
-    const response = await client.post('/srv/CabinetDealWizard/GetShippingCost', {
+    const response = await lease.client.post('/srv/CabinetDealWizard/GetShippingCost', {
       id_shipping: String(idShipping),
     });
     expect(response.statusCode).toBe(200);
@@ -156,17 +143,18 @@ describe.each(testDrivers())('deal wizard (CabinetDealWizard) on %s', (driver) =
     expect(reply.shipping_cost).toBe(reply.items[0].cost + reply.items[1].cost);
     expect(reply.shipping_cost_formatted).toMatch(/₽$/);
     expect(reply).toMatchObject({ isCalculated: true, isLoading: false, is_shipping_approved: false });
-    const again = await client.post('/srv/CabinetDealWizard/GetShippingCost', {
+    const again = await lease.client.post('/srv/CabinetDealWizard/GetShippingCost', {
       id_shipping: String(idShipping),
     });
     expect(again.json()).toEqual(reply);
     expect(
-      (await client.post('/srv/CabinetDealWizard/GetShippingCost', { id_shipping: '999999' })).statusCode,
+      (await lease.client.post('/srv/CabinetDealWizard/GetShippingCost', { id_shipping: '999999' }))
+        .statusCode,
     ).toBe(404);
   });
 
   it("every deal call: 401 for a guest, 403 for a manager, 404 for another client's deal", async () => {
-    const { dealId } = await openDeal(gateway, manager, client);
+    const { dealId } = await openDeal(lease.gateway, lease.manager, lease.client);
     await nextStage(dealId, 'conditions');
     const idShipping = (await wizard(dealId)).json().id_shipping;
     const calls = [
@@ -177,9 +165,9 @@ describe.each(testDrivers())('deal wizard (CabinetDealWizard) on %s', (driver) =
         s.post('/srv/CabinetDealWizard/GetShippingCost', { id_shipping: String(idShipping) }),
     ];
     for (const call of calls) {
-      expect((await call(sessionWith(gateway, ''))).statusCode).toBe(401);
-      expect((await call(manager)).statusCode).toBe(403);
-      expect((await call(stranger)).statusCode).toBe(404);
+      expect((await call(sessionWith(lease.gateway, ''))).statusCode).toBe(401);
+      expect((await call(lease.manager)).statusCode).toBe(403);
+      expect((await call(lease.stranger)).statusCode).toBe(404);
     }
   });
 });
