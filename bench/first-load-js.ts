@@ -121,7 +121,10 @@ function report(loads: FirstLoad[], listChunks: boolean): void {
   console.log('First-load JS (gzip) per public template:\n');
   for (const load of loads) {
     const layers = load.layers.map((l) => `${l.name} ${kb(l.gzipBytes)}`).join(' + ');
-    console.log(`${load.template.padEnd(18)} ${kb(load.gzipBytes).padStart(9)}   ${layers}`);
+    const files = load.layers.reduce((sum, l) => sum + l.files.length, 0);
+    console.log(
+      `${load.template.padEnd(18)} ${kb(load.gzipBytes).padStart(9)} ${String(files).padStart(4)} files   ${layers}`,
+    );
     if (!listChunks) continue;
     const largest = load.layers
       .flatMap((l) => l.files)

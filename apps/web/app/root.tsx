@@ -24,6 +24,7 @@ import { useCspNonce } from './lib/csp-nonce';
 import { getGateway } from './lib/gateway.server';
 import { refuseUnsafeAddress } from './lib/request-form.server';
 import { getViewer } from './lib/session.server';
+import { StylesheetPreloads } from './lib/stylesheet-preloads';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Toasts are never on screen at first paint: their code comes after hydration (queued ones then show). */
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentScript }} />
+        <StylesheetPreloads />
         <Meta />
         <Links />
       </head>

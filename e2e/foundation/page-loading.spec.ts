@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * How a public page loads (issue 12, decision 0103): the render-blocking stylesheets are asked
+ * for before the route modules' scripts, and the server's HTML is painted before hydration.
+ */
+test.describe('page loading', () => {
+  for (const path of ['/', '/catalog/', '/calculator/']) {
+    test(`${path} asks for its stylesheets before its scripts`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const links = [...head.matchAll(/<link\b([^>]*)>/g)].map((match, order) => {
+        const attributes = Object.fromEntries(
+          [...(match[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]]),
+        );
+        return { order, rel: attributes.rel, as: attributes.as, href: attributes.href };
+      });
+      const stylesheets = links.filter((link) => link.rel === 'stylesheet');
+      const preloads = links.filter((link) => link.rel === 'preload' && link.as === 'style');
+      const scripts = links.filter((link) => link.rel === 'modulepreload');
+      expect(stylesheets.length).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(0);
+      // Every stylesheet of <Links /> has its preload, and the preloads come before any script.
+      expect(new Set(preloads.map((link) => link.href))).toEqual(
+        new Set(stylesheets.map((link) => link.href)),
+      );
+      expect(Math.max(...preloads.map((link) => link.order))).toBeLessThan(scripts[0]?.order ?? 0);
+    });
+  }
+
+  test("the server's HTML is painted before hydration starts", async ({ page }) => {
+    await page.goto('/');
+    // entry.client marks the moment it hands the page to React.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('agrolease:hydrate').length))
+      .toBe(1);
+    const [paint, hydrate] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByName('agrolease:hydrate')[0]?.startTime,
+    ]);
+    expect(paint).toBeDefined();
+    expect(paint).toBeLessThanOrEqual(hydrate ?? 0);
+  });
+});
