@@ -25,7 +25,7 @@ import { getGateway } from './lib/gateway.server';
 import { refuseUnsafeAddress } from './lib/request-form.server';
 import { getViewer } from './lib/session.server';
 import { StylesheetPreloads } from './lib/stylesheet-preloads';
-import { cssVariablesResolver, theme } from './theme';
+import { theme, themeCssVariables } from './theme';
 
 /** Toasts are never on screen at first paint: their code comes after hydration (queued ones then show). */
 const Notifications = deferred(() => import('@mantine/notifications').then((module) => module.Notifications));
@@ -60,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the theme's variables, no visitor input */}
+          <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: themeCssVariables }} />
           <Notifications position="top-right" />
           {children}
         </MantineProvider>
