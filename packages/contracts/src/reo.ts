@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { zId } from './input-rules.ts';
+import { INT4_MAX, zId } from './input-rules.ts';
 import { ZPersonalManager } from './personal-manager.ts';
 
 /**
@@ -185,7 +185,44 @@ export const cabinetReoSupport = defineCall({
   summary:
     "The client's requests for regional support tied to one of its applications, with the fund's decision (another's application: 404)",
   query: z.object({ id_object: zId('Неверная заявка (id_object)') }),
-  reply: z.object({ success: z.literal(true), items: z.array(ZReoDecision) }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZReoDecision),
+    can_request: z.boolean().describe('The application is sent, not refused, and no request of it waits'),
+    funds: z.array(z.object({ id: z.number().int(), title: z.string() })).describe('Funds the farm may ask'),
+    measures: z.array(z.string()),
+    lease_sum: z
+      .number()
+      .int()
+      .describe("The application's machinery total, roubles: the most support asked"),
+  }),
+});
+
+const zRoubles = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/[\s\u00a0\u202f]/g, '') : value),
+    z.coerce.number({ error: message }).finite(message).max(INT4_MAX, message),
+  );
+
+const ZReoSupportRequest = z.object({
+  id_object: zId('Неверная заявка (id_object)'),
+  id_fund: zId('Выберите фонд'),
+  program: z.string({ error: 'Выберите меру поддержки' }).trim(),
+  support_sum: zRoubles('Укажите сумму поддержки в рублях'),
+  comment: z.string().optional().default(''),
+});
+export type TReoSupportRequest = z.output<typeof ZReoSupportRequest>;
+
+export const cabinetReoSupportCreate = defineCall({
+  method: 'POST',
+  path: '/CabinetReoSupport/Create',
+  changesState: true,
+  access: 'auth',
+  group: 'ppk-reo',
+  summary:
+    'The farm asks a regional fund for support of one of its sent lease applications (the fund decides it in its cabinet; decision 0104)',
+  body: ZReoSupportRequest,
+  reply: z.object({ success: z.literal(true), item: ZReoDecision }),
 });
 
 export const backofficeReoApplications = defineCall({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isReoStatus, reoDecisionProblem } from './reo-support.ts';
+import {
+  canRequestReoSupport,
+  isReoStatus,
+  REO_MEASURES,
+  reoDecisionProblem,
+  reoRequestProblems,
+} from './reo-support.ts';
 
 describe('regional support decisions (decision 0088)', () => {
   it('approves a waiting request with or without a note', () => {
@@ -27,5 +33,53 @@ describe('regional support decisions (decision 0088)', () => {
   it('knows the three statuses', () => {
     expect(isReoStatus('wait')).toBe(true);
     expect(isReoStatus('draft')).toBe(false);
+  });
+});
+
+describe('reoRequestProblems (a farm asks its fund)', () => {
+  const valid = {
+    applicationStatus: 'approved',
+    waiting: false,
+    measure: REO_MEASURES[0],
+    supportSum: 500_000,
+    leaseSum: 8_000_000,
+    comment: '',
+  };
+
+  it('accepts a measure of the list and a sum within the lease', () => {
+    expect(reoRequestProblems(valid)).toEqual([]);
+    expect(reoRequestProblems({ ...valid, supportSum: 8_000_000 })).toEqual([]);
+    expect(canRequestReoSupport('submitted', false)).toBe(true);
+  });
+
+  it('asks for a sent application that was not refused', () => {
+    for (const status of ['draft', 'rejected', 'offer_rejected']) {
+      expect(reoRequestProblems({ ...valid, applicationStatus: status })[0]?.prop).toBe('id_object');
+      expect(canRequestReoSupport(status, false)).toBe(false);
+    }
+  });
+
+  it('keeps one waiting request an application', () => {
+    expect(reoRequestProblems({ ...valid, waiting: true })).toEqual([
+      { prop: 'id_object', error: 'Запрос по этой заявке уже ждёт решения фонда' },
+    ]);
+    expect(canRequestReoSupport('approved', true)).toBe(false);
+  });
+
+  it('names each wrong field', () => {
+    const problems = reoRequestProblems({
+      ...valid,
+      measure: 'Грант',
+      supportSum: 999.5,
+      comment: 'я'.repeat(1001),
+    });
+    expect(problems.map((problem) => problem.prop)).toEqual(['program', 'support_sum', 'comment']);
+  });
+
+  it('refuses support above the machinery total or under 1 000 ₽', () => {
+    expect(reoRequestProblems({ ...valid, supportSum: 8_000_001 })[0]?.error).toBe(
+      'Сумма поддержки не может превышать стоимость техники по заявке',
+    );
+    expect(reoRequestProblems({ ...valid, supportSum: 999 })[0]?.prop).toBe('support_sum');
   });
 });

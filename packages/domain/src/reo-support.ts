@@ -46,3 +46,70 @@ export function reoDecisionProblem(
 export function reoRequestCode(id: number): string {
   return `РЭО-${String(id).padStart(6, '0')}`;
 }
+
+/** The support measures a farm asks its regional fund for (decision 0104). */
+export const REO_MEASURES = [
+  'Субсидия на возмещение части лизинговых платежей',
+  'Компенсация авансового платежа по договору лизинга',
+] as const;
+
+/** Lease applications a farm may ask support for: sent and not refused (a draft has no lease yet). */
+const SUPPORTABLE_APPLICATIONS: readonly string[] = [
+  'submitted',
+  'documents_requested',
+  'approved',
+  'offer_accepted',
+];
+
+export interface ReoRequestInput {
+  applicationStatus: string;
+  /** A request of this application still waits for a fund's decision. */
+  waiting: boolean;
+  measure: string;
+  /** Roubles asked, and the machinery total of the lease application. */
+  supportSum: number;
+  leaseSum: number;
+  comment: string;
+}
+
+export interface ReoRequestProblem {
+  prop: 'id_object' | 'program' | 'support_sum' | 'comment';
+  error: string;
+}
+
+/**
+ * Why a farm cannot ask its fund for support of this lease application now: the application
+ * is sent and not refused, no request of it waits already, the measure is one the funds grant,
+ * and the support is a whole number of roubles, at least 1 000 and at most the lease's total.
+ */
+export function reoRequestProblems(input: ReoRequestInput): ReoRequestProblem[] {
+  if (!SUPPORTABLE_APPLICATIONS.includes(input.applicationStatus)) {
+    return [
+      { prop: 'id_object', error: 'Поддержку можно запросить по отправленной и не отклонённой заявке' },
+    ];
+  }
+  if (input.waiting) {
+    return [{ prop: 'id_object', error: 'Запрос по этой заявке уже ждёт решения фонда' }];
+  }
+  const problems: ReoRequestProblem[] = [];
+  if (!(REO_MEASURES as readonly string[]).includes(input.measure)) {
+    problems.push({ prop: 'program', error: 'Выберите меру поддержки' });
+  }
+  if (!Number.isInteger(input.supportSum) || input.supportSum < 1000) {
+    problems.push({ prop: 'support_sum', error: 'Укажите сумму поддержки в рублях, не меньше 1 000' });
+  } else if (input.supportSum > input.leaseSum) {
+    problems.push({
+      prop: 'support_sum',
+      error: 'Сумма поддержки не может превышать стоимость техники по заявке',
+    });
+  }
+  if (input.comment.trim().length > REO_COMMENT_MAX) {
+    problems.push({ prop: 'comment', error: `Комментарий — не длиннее ${REO_COMMENT_MAX} символов` });
+  }
+  return problems;
+}
+
+/** Whether the farm may ask for support now (the page shows the form only then). */
+export function canRequestReoSupport(applicationStatus: string, waiting: boolean): boolean {
+  return SUPPORTABLE_APPLICATIONS.includes(applicationStatus) && !waiting;
+}

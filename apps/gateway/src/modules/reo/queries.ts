@@ -1,7 +1,7 @@
 import { type DbExecutor, schema } from '@agrolease/db';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 
-const { reoContractors, reoApplications, applications, accounts } = schema;
+const { reoContractors, reoApplications, applications, applicationProducts, accounts, products } = schema;
 
 export type ReoContractorRow = typeof reoContractors.$inferSelect;
 
@@ -239,16 +239,55 @@ export function decisions(
     .orderBy(desc(reoApplications.createdAt), desc(reoApplications.id));
 }
 
-/** Whether the lease application is the account's own (read-only: the application module owns it). */
-export async function ownsApplication(
-  db: DbExecutor,
-  accountId: number,
-  applicationId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: applications.id })
+/**
+ * What a farm's support request needs of its own lease application (read-only: the application
+ * module owns it): status, code, the machinery with its total, and whether a request of it
+ * waits already. Another account's application is none (the caller answers 404).
+ */
+export async function supportBasis(db: DbExecutor, accountId: number, applicationId: number) {
+  const [application] = await db
+    .select({ id: applications.id, status: applications.status, code: applications.code })
     .from(applications)
     .where(and(eq(applications.id, applicationId), eq(applications.accountId, accountId)))
     .limit(1);
-  return row !== undefined;
+  if (!application) return undefined;
+  const lines = await db
+    .select({
+      title: products.title,
+      quantity: applicationProducts.quantity,
+      price: applicationProducts.price,
+    })
+    .from(applicationProducts)
+    .innerJoin(products, eq(products.id, applicationProducts.productId))
+    .where(eq(applicationProducts.applicationId, applicationId))
+    .orderBy(asc(applicationProducts.id));
+  const [waiting] = await db
+    .select({ id: reoApplications.id })
+    .from(reoApplications)
+    .where(and(eq(reoApplications.applicationId, applicationId), eq(reoApplications.status, 'wait')))
+    .limit(1);
+  return { ...application, lines, waiting: waiting !== undefined };
+}
+
+/** The regional funds on the site (the fund partners' accounts), by name. */
+export function reoFunds(db: DbExecutor) {
+  return db
+    .select({ id: accounts.id, title: accounts.companyTitle })
+    .from(accounts)
+    .where(eq(accounts.role, 'ppk-reo'))
+    .orderBy(asc(accounts.companyTitle), asc(accounts.id));
+}
+
+/** A farm the fund had deleted comes back when it asks again (its history was kept). */
+export async function restoreContractor(db: DbExecutor, id: number): Promise<void> {
+  await db.update(reoContractors).set({ isDeleted: false, deletedAt: null }).where(eq(reoContractors.id, id));
+}
+
+export async function insertRequest(
+  db: DbExecutor,
+  values: typeof reoApplications.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(reoApplications).values(values).returning({ id: reoApplications.id });
+  if (!row) throw new Error('The support request was not stored');
+  return row.id;
 }

@@ -5,6 +5,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+import { insertSubmittedApplication } from '../backoffice/test-applications.ts';
+
+async function farmAccountId(gateway: TestGateway): Promise<number> {
+  const [farm] = await gateway.database.db
+    .select()
+    .from(schema.accounts)
+    .where(eq(schema.accounts.login, 'client'));
+  return farm?.id ?? 0;
+}
 
 /** A second fund partner beside the demo one, for the ownership cases. */
 async function otherPartner(gateway: TestGateway): Promise<CabinetSession> {
@@ -251,5 +260,118 @@ describe.each(testDrivers())("the fund partner's cabinet on %s", (driver) => {
       (await agent.post('/srv/ReoApplications/Decide', { id: '1', decision: 'approve' })).statusCode,
     ).toBe(403);
     expect((await gateway.app.inject({ method: 'GET', url: '/srv/ReoDashboard' })).statusCode).toBe(401);
+  });
+
+  it('the farm asks a fund for support of its lease application, and the fund decides it (decision 0104)', async () => {
+    const farm = await signInAs(gateway, 'client');
+    const application = await insertSubmittedApplication(gateway, 'client');
+    const support = (id = application.id, session = farm) =>
+      session.get(`/srv/CabinetReoSupport?id_object=${id}`);
+    const ask = (body: Record<string, string>, session = farm) =>
+      session.post('/srv/CabinetReoSupport/Create', { id_object: String(application.id), ...body });
+
+    const before = (await support()).json();
+    expect(before).toMatchObject({ can_request: true, items: [], lease_sum: application.productsSum });
+    expect(before.measures).toHaveLength(2);
+    const fund = before.funds.find(
+      (one: { title: string }) => one.title === 'Региональный фонд поддержки АПК',
+    );
+    expect(fund).toBeDefined();
+    const measure = before.measures[0];
+
+    // Bad input names its field; a fund that is not one is refused; nothing is stored.
+    const bad = await ask({ id_fund: String(fund.id), program: 'Грант', support_sum: 'много' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors_list.map((error: { prop: string }) => error.prop)).toContain('support_sum');
+    const wrong = await ask({ id_fund: String(fund.id), program: 'Грант', support_sum: '10 000' });
+    expect(wrong.json().errors_list).toEqual([{ prop: 'program', error: 'Выберите меру поддержки' }]);
+    const above = await ask({
+      id_fund: String(fund.id),
+      program: measure,
+      support_sum: String(application.productsSum + 1),
+    });
+    expect(above.json().errors_list[0].prop).toBe('support_sum');
+    const [agentAccount] = await gateway.database.db
+      .select()
+      .from(schema.accounts)
+      .where(eq(schema.accounts.login, 'agent'));
+    const notFund = await ask({ id_fund: String(agentAccount?.id), program: measure, support_sum: '10000' });
+    expect(notFund.json().errors_list).toEqual([{ prop: 'id_fund', error: 'Выберите фонд из списка' }]);
+    expect((await support()).json().items).toEqual([]);
+
+    // Another client's application is 404, the fund partner is 403.
+    const neighbour = await signInAs(gateway, 'agent-client');
+    const valid = {
+      id_fund: String(fund.id),
+      program: measure,
+      support_sum: '500 000',
+      comment: 'Урожай 2027',
+    };
+    expect((await ask(valid, neighbour)).statusCode).toBe(404);
+    expect((await ask(valid, partner)).statusCode).toBe(403);
+
+    const asked = await ask(valid);
+    expect(asked.statusCode).toBe(200);
+    const item = asked.json().item;
+    expect(item).toMatchObject({
+      status: 'wait',
+      program: measure,
+      support_sum: 500_000,
+      lease_sum: application.productsSum,
+      lease_code: application.code,
+      fund: { title: 'Региональный фонд поддержки АПК' },
+    });
+    expect(item.code).toMatch(/^РЭО-\d{6}$/);
+    // One request of an application waits at a time.
+    expect((await support()).json().can_request).toBe(false);
+    expect((await ask(valid)).statusCode).toBe(409);
+
+    // The fund sees it waiting, with the farm it now knows, and is told in its feed.
+    const waiting = (await partner.get('/srv/ReoApplications?status=wait')).json().items as Item[];
+    const arrived = waiting.find((one) => one.id === item.id);
+    expect(arrived?.contractor.title).toBe('ООО «КФХ Рассвет»');
+    const [partnerAccount] = await gateway.database.db
+      .select()
+      .from(schema.accounts)
+      .where(eq(schema.accounts.login, 'ppk-reo'));
+    const told = await gateway.database.db
+      .select()
+      .from(schema.cabinetMessages)
+      .where(eq(schema.cabinetMessages.accountId, partnerAccount?.id ?? 0));
+    expect(told.map((message) => message.title)).toContain(`Новый запрос поддержки ${item.code}`);
+    expect(
+      (await partner.post('/srv/ReoApplications/Decide', { id: String(item.id), decision: 'approve' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await support()).json().items[0]).toMatchObject({ id: item.id, status: 'approve' });
+
+    // A draft has no lease to support yet.
+    const [draft] = await gateway.database.db
+      .insert(schema.applications)
+      .values({ accountId: await farmAccountId(gateway), status: 'draft', step: 1, maxStep: 1, form: {} })
+      .returning();
+    expect((await ask({ ...valid, id_object: String(draft?.id) })).statusCode).toBe(409);
+  });
+
+  it('a farm the fund had deleted comes back when it asks again', async () => {
+    const farm = await signInAs(gateway, 'client');
+    const inn =
+      (await gateway.database.db.select().from(schema.accounts).where(eq(schema.accounts.login, 'client')))[0]
+        ?.inn ?? '';
+    const added = await other.post('/srv/ReoContractors/Add', { inn, title: 'КФХ Рассвет' });
+    expect(added.statusCode).toBe(200);
+    await other.post('/srv/ReoContractors/SetDeleted', { id: String(added.json().item.id), is_deleted: '1' });
+    const application = await insertSubmittedApplication(gateway, 'client');
+    const funds = (await farm.get(`/srv/CabinetReoSupport?id_object=${application.id}`)).json();
+    const otherFund = funds.funds.find((one: { title: string }) => one.title === 'Фонд другого региона');
+    const asked = await farm.post('/srv/CabinetReoSupport/Create', {
+      id_object: String(application.id),
+      id_fund: String(otherFund.id),
+      program: funds.measures[1],
+      support_sum: '20000',
+    });
+    expect(asked.statusCode).toBe(200);
+    const current = (await other.get('/srv/ReoContractors')).json().items as { inn: string }[];
+    expect(current.map((one) => one.inn)).toContain(inn);
   });
 });

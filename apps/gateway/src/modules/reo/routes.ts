@@ -10,6 +10,7 @@ import {
   listContractors,
   managerDecisions,
   reoDashboard,
+  requestSupport,
   setDeleted,
   showApplication,
 } from './service.ts';
@@ -44,6 +45,9 @@ export async function reoRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, contract.cabinetReoSupport, async (input, request) =>
     clientSupport(deps, await requireClient(request), input.id_object),
+  );
+  registerCall(app, contract.cabinetReoSupportCreate, async (input, request) =>
+    requestSupport(deps, await requireClient(request), input),
   );
   registerCall(app, contract.backofficeReoApplications, async (input, request) => {
     await requireManager(request);

@@ -2,16 +2,20 @@ import type { reo as contract, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
 import {
   APPLICATION_STATUS_TITLE,
+  canRequestReoSupport,
   isApplicationStatus,
   isReoStatus,
   isValidInn,
   personalManagerOf,
+  REO_MEASURES,
   REO_STATUS_TITLE,
   reoDecisionProblem,
   reoRequestCode,
+  reoRequestProblems,
 } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { postToFeed } from '../cabinet-feed/feed.ts';
 import {
   applicationCountsByContractor,
   applicationCountsByStatus,
@@ -24,12 +28,15 @@ import {
   decideApplication,
   decisions,
   insertContractor,
+  insertRequest,
   leaseApplication,
-  ownsApplication,
   type ReoApplicationRow,
   type ReoContractorRow,
   type ReoDecisionRow,
+  reoFunds,
+  restoreContractor,
   setContractorDeleted,
+  supportBasis,
 } from './queries.ts';
 
 export interface ReoDeps {
@@ -235,16 +242,105 @@ function decisionItem(row: ReoDecisionRow): contract.TReoDecision {
   };
 }
 
-/** CabinetReoSupport: the client sees what the fund decided about its application. */
+async function ownBasis(deps: ReoDeps, session: SessionRecord, applicationId: number) {
+  const basis = await supportBasis(deps.db, session.accountId, applicationId);
+  if (!basis) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+  const leaseSum = basis.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return { ...basis, leaseSum };
+}
+
+/**
+ * CabinetReoSupport: the client sees what the funds decided about its application and, while
+ * it may ask, the funds, the measures and the most it may ask (decision 0104).
+ */
 export async function clientSupport(
   deps: ReoDeps,
   session: SessionRecord,
   applicationId: number,
 ): Promise<TCallReply<typeof contract.cabinetReoSupport>> {
-  if (!(await ownsApplication(deps.db, session.accountId, applicationId))) {
-    throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
-  }
-  return { success: true, items: (await decisions(deps.db, { applicationId })).map(decisionItem) };
+  const basis = await ownBasis(deps, session, applicationId);
+  const [items, funds] = await Promise.all([decisions(deps.db, { applicationId }), reoFunds(deps.db)]);
+  return {
+    success: true,
+    items: items.map(decisionItem),
+    can_request: canRequestReoSupport(basis.status, basis.waiting) && funds.length > 0 && basis.leaseSum > 0,
+    funds,
+    measures: [...REO_MEASURES],
+    lease_sum: basis.leaseSum,
+  };
+}
+
+/**
+ * CabinetReoSupport/Create: the farm asks a fund for support of its lease application. The fund
+ * knows the farm from then on (a farm it had deleted comes back), sees the request waiting in
+ * its cabinet and is told in its feed; the farm's feed records the request.
+ */
+export async function requestSupport(
+  deps: ReoDeps,
+  session: SessionRecord,
+  input: contract.TReoSupportRequest,
+): Promise<TCallReply<typeof contract.cabinetReoSupportCreate>> {
+  const basis = await ownBasis(deps, session, input.id_object);
+  const fund = (await reoFunds(deps.db)).find((one) => one.id === input.id_fund);
+  if (!fund) throw fieldError('id_fund', 'Выберите фонд из списка');
+  const problems = reoRequestProblems({
+    applicationStatus: basis.status,
+    waiting: basis.waiting,
+    measure: input.program,
+    supportSum: input.support_sum,
+    leaseSum: basis.leaseSum,
+    comment: input.comment,
+  });
+  const [first] = problems;
+  if (first?.prop === 'id_object') throw new AppError('CONFLICT', first.error);
+  if (first)
+    throw new AppError('VALIDATION', first.error, {
+      fieldErrors: problems.map(({ prop, error }) => ({ prop, error })),
+    });
+  const { account } = session;
+  const subject = basis.lines.map((line) => `${line.title}, ${line.quantity} шт.`).join('; ');
+  const id = await deps.db.transaction(async (tx) => {
+    let contractor = await contractorByInn(tx, fund.id, account.inn);
+    if (!contractor) {
+      const inserted = await insertContractor(tx, {
+        partnerAccountId: fund.id,
+        inn: account.inn,
+        title: account.companyTitle,
+        head: account.personName,
+      });
+      contractor = inserted ?? (await contractorByInn(tx, fund.id, account.inn));
+    } else if (contractor.isDeleted) {
+      await restoreContractor(tx, contractor.id);
+    }
+    if (!contractor) throw new Error('The farm was not stored with the fund');
+    const requestId = await insertRequest(tx, {
+      partnerAccountId: fund.id,
+      contractorId: contractor.id,
+      applicationId: basis.id,
+      program: input.program,
+      subject,
+      leaseSum: basis.leaseSum,
+      supportSum: input.support_sum,
+      comment: input.comment.trim(),
+    });
+    const code = reoRequestCode(requestId);
+    await postToFeed(tx, fund.id, {
+      title: `Новый запрос поддержки ${code}`,
+      body: `${account.companyTitle} (ИНН ${account.inn}) просит: ${input.program}, ${input.support_sum.toLocaleString('ru-RU')} ₽ по заявке ${basis.code ?? ''}.`,
+      entity: 'reo_application',
+      entityId: requestId,
+    });
+    await postToFeed(tx, session.accountId, {
+      title: `Запрос поддержки ${code} отправлен в ${fund.title}`,
+      body: `${input.program}: ${input.support_sum.toLocaleString('ru-RU')} ₽. Решение фонда появится в заявке ${basis.code ?? ''}.`,
+      entity: 'application',
+      entityId: basis.id,
+    });
+    return requestId;
+  });
+  const item = (await decisions(deps.db, { applicationId: basis.id })).find((row) => row.id === id);
+  if (!item) throw new Error('The support request was not found after it was stored');
+  return { success: true, item: decisionItem(item) };
 }
 
 export async function managerDecisions(
