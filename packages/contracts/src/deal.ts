@@ -269,6 +269,8 @@ export const ZDealShippingReply = z.object({
     .describe("Each supplier's shipment and delivery with its documents (decision 0090)"),
 });
 
+export type TDealShippingReply = z.infer<typeof ZDealShippingReply>;
+
 export const getDealShippingCost = defineCall({
   method: 'POST',
   path: '/CabinetDealWizard/GetShippingCost',

@@ -6,11 +6,11 @@ import {
   dealCode,
   moscowDay,
 } from '@agrolease/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { agentApplications, agentCommissions, agentContractors } from '../schema/agent.ts';
 import { applicationProducts, applications, deals, offers } from '../schema/cabinet.ts';
-import { products } from '../schema/catalogue.ts';
+import { products, suppliers } from '../schema/catalogue.ts';
 import { accounts } from '../schema/identity.ts';
 
 function at(day: string, shift: number): Date {
@@ -60,9 +60,15 @@ export async function seedAgentDealDemo(db: DbExecutor, today: Date): Promise<vo
     .from(agentContractors)
     .where(and(eq(agentContractors.agentAccountId, agent.id), eq(agentContractors.inn, farm.inn)))
     .limit(1);
+  // A machine of a supplier without a cabinet: the demo supplier's deliveries stay as they are.
+  const [supplierAccount] = await db.select().from(accounts).where(eq(accounts.login, 'supplier')).limit(1);
+  const [supplierCompany] = supplierAccount
+    ? await db.select().from(suppliers).where(eq(suppliers.inn, supplierAccount.inn)).limit(1)
+    : [];
   const [machine] = await db
     .select({ id: products.id, title: products.title, price: products.price })
     .from(products)
+    .where(supplierCompany ? ne(products.supplierId, supplierCompany.id) : undefined)
     .orderBy(asc(products.id))
     .offset(MACHINE_OFFSET)
     .limit(1);
