@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconSignature, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link, type ShouldRevalidateFunction, useFetcher } from 'react-router';
 import { DealDeliveries } from '../supplier/delivery-view';
 import { type DealActionReply, DealConditionsForm } from './deal-conditions-form';
 import { DocumentList } from './document-list';
@@ -75,6 +75,10 @@ function SignMode({ current }: { current: string }) {
     </SectionCard>
   );
 }
+
+/** A deal wizard page's shouldRevalidate: a live preview of changed conditions changes nothing. */
+export const dealWizardShouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formData?.get('method') === 'DynConditionsAction' ? false : args.defaultShouldRevalidate;
 
 interface DealWizardViewProps {
   reply: TDealWizardReply;

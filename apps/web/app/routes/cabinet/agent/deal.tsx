@@ -1,9 +1,9 @@
 import { agentDeal, isGatewayError } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { data, Link, redirect, type ShouldRevalidateFunction } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
-import { DealWizardView } from '../../../components/cabinet/deal-wizard-view';
+import { DealWizardView, dealWizardShouldRevalidate } from '../../../components/cabinet/deal-wizard-view';
 import { SectionCard } from '../../../components/cabinet/section-card';
 import { dealWizardAction } from '../../../lib/deal-wizard-action.server';
 import { getGateway } from '../../../lib/gateway.server';
@@ -53,9 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-/** A live preview of changed conditions changes nothing: the page's data stays as it is. */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  args.formData?.get('method') === 'DynConditionsAction' ? false : args.defaultShouldRevalidate;
+export const shouldRevalidate = dealWizardShouldRevalidate;
 
 /**
  * The agent deal wizard (spec 1 §3–§4, decision 0101): the client's wizard on the contractor's

@@ -1,6 +1,6 @@
 import { deal as dealCalls } from '@agrolease/contracts';
-import { redirect, type ShouldRevalidateFunction } from 'react-router';
-import { DealWizardView } from '../../../components/cabinet/deal-wizard-view';
+import { redirect } from 'react-router';
+import { DealWizardView, dealWizardShouldRevalidate } from '../../../components/cabinet/deal-wizard-view';
 import { dealWizardAction } from '../../../lib/deal-wizard-action.server';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam } from '../../../lib/not-found.server';
@@ -37,9 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-/** A live preview of changed conditions changes nothing: the page's data stays as it is. */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  args.formData?.get('method') === 'DynConditionsAction' ? false : args.defaultShouldRevalidate;
+export const shouldRevalidate = dealWizardShouldRevalidate;
 
 /** The client's deal wizard (spec 1 §4). */
 export default function ClientDeal({ loaderData: { wizard, shipping } }: Route.ComponentProps) {
