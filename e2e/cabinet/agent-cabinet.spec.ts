@@ -30,7 +30,7 @@ test("the agent sees the dashboard, adds a contractor by INN and follows its con
   await expect(page).toHaveURL(/\/cabinet\/v2\/agent\/dashboard$/);
   await expect(page.getByRole('heading', { name: /Здравствуйте, Соколов Алексей Викторович/ })).toBeVisible();
   await expect(page.getByTestId('agent-contractors-count')).toHaveText('2');
-  await expect(page.getByTestId('agent-applications-count')).toHaveText('2');
+  await expect(page.getByTestId('agent-applications-count')).toHaveText('3');
   await expect(page.getByText('На рассмотрении: 1')).toBeVisible();
   await expect(page.getByTestId('agent-commission-earned')).toHaveText(/[1-9]/);
   await expect(page.getByTestId('manager-name')).not.toBeEmpty();

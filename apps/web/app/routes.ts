@@ -146,6 +146,9 @@ export default [
       route('cabinet/v2/agent/contractors/:id', 'routes/cabinet/agent/contractor.tsx'),
       route('cabinet/v2/agent/applications', 'routes/cabinet/agent/applications.tsx'),
       route('cabinet/v2/agent/applications/:id', 'routes/cabinet/agent/application.tsx'),
+      // The agent deal wizard (decision 0101): step 1 lists the contractors' deals, then one deal.
+      route('cabinet/v2/agent/deals', 'routes/cabinet/agent/deals.tsx'),
+      route('cabinet/v2/agent/deals/:id', 'routes/cabinet/agent/deal.tsx'),
       route('cabinet/v2/agent/offers', 'routes/cabinet/agent/offers.tsx'),
       route('cabinet/v2/agent/offers/create', 'routes/cabinet/agent/offer-create.tsx'),
       route('cabinet/v2/agent/offers/calculator', 'routes/cabinet/agent/offer-calculator.ts'),

@@ -137,7 +137,14 @@ export const agentApplication = defineCall({
     progress: z.array(z.object({ title: z.string(), done: z.boolean(), current: z.boolean() })),
     products: z.array(z.object({ title: z.string(), quantity: z.number().int(), price: z.number().int() })),
     deal: z
-      .object({ code: z.string(), stage: z.string(), stage_title: z.string(), commission: z.number().int() })
+      .object({
+        id: z.number().int().describe("The deal, opened in the agent's deal wizard"),
+        code: z.string(),
+        stage: z.string(),
+        stage_title: z.string(),
+        commission: z.number().int().describe('Roubles: the accrued commission, or what the deal will bring'),
+        commission_status: z.enum(['pending', 'earned']),
+      })
       .nullable(),
   }),
 });

@@ -208,6 +208,20 @@ export type TDealWizardReply = z.infer<typeof ZDealWizardReply>;
 
 const ZIdDeal = zId('Укажите сделку');
 
+/** The wizard's fields: the deal, the method (a condition action), the step and the condition form. */
+export const ZDealWizardBody = ZDealConditionFields.extend({
+  id_object: ZIdDeal,
+  method: z.enum(DEAL_WIZARD_METHODS, { error: 'Неизвестное действие' }).default('get'),
+  step: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: 'Неверный шаг' }).int('Неверный шаг').min(1).max(10).optional(),
+  ),
+  sign_mode: z
+    .enum(['ses', 'csp'], { error: 'Выберите способ подписания: ses или csp' })
+    .optional()
+    .describe('setSignModeAction: ses (ПЭП) or csp (КриптоПро)'),
+});
+
 export const cabinetDealWizard = defineCall({
   method: 'POST',
   path: '/CabinetDealWizard',
@@ -215,18 +229,7 @@ export const cabinetDealWizard = defineCall({
   group: 'deal',
   summary:
     'The deal wizard: state flags, conditions, documents and step flags; approveAction / setRejectAction answer the conditions, DynConditionsAction previews and updateConditionAction saves changed conditions, setSignModeAction / setNoSignAction choose signing',
-  body: ZDealConditionFields.extend({
-    id_object: ZIdDeal,
-    method: z.enum(DEAL_WIZARD_METHODS, { error: 'Неизвестное действие' }).default('get'),
-    step: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number({ error: 'Неверный шаг' }).int('Неверный шаг').min(1).max(10).optional(),
-    ),
-    sign_mode: z
-      .enum(['ses', 'csp'], { error: 'Выберите способ подписания: ses или csp' })
-      .optional()
-      .describe('setSignModeAction: ses (ПЭП) or csp (КриптоПро)'),
-  }),
+  body: ZDealWizardBody,
   reply: ZDealWizardReply,
 });
 
@@ -247,6 +250,27 @@ export const ZShippingItem = z.object({
   cost: z.number(),
 });
 
+/** The shipping of a deal's order, per machine and in total (spec 1 §3 shipping per id_shipping). */
+export const ZDealShippingReply = z.object({
+  success: z.literal(true),
+  id_shipping: z.number().int(),
+  items: z.array(ZShippingItem),
+  initialValues: z.record(z.string(), z.number()),
+  cost: z.array(z.object({ id_crmproduct: z.number().int(), cost: z.number() })),
+  isCalculated: z.boolean(),
+  isLoading: z.boolean(),
+  is_shipping_approved: z.boolean(),
+  shipping_cost: z.number(),
+  shipping_cost_formatted: z.string(),
+  id_crmproduct: z.number().int().nullable(),
+  datePlannedShipment: z.string().nullable(),
+  deliveries: z
+    .array(ZDealDelivery)
+    .describe("Each supplier's shipment and delivery with its documents (decision 0090)"),
+});
+
+export type TDealShippingReply = z.infer<typeof ZDealShippingReply>;
+
 export const getDealShippingCost = defineCall({
   method: 'POST',
   path: '/CabinetDealWizard/GetShippingCost',
@@ -256,21 +280,5 @@ export const getDealShippingCost = defineCall({
   body: z.object({
     id_shipping: zId('Укажите поставку'),
   }),
-  reply: z.object({
-    success: z.literal(true),
-    id_shipping: z.number().int(),
-    items: z.array(ZShippingItem),
-    initialValues: z.record(z.string(), z.number()),
-    cost: z.array(z.object({ id_crmproduct: z.number().int(), cost: z.number() })),
-    isCalculated: z.boolean(),
-    isLoading: z.boolean(),
-    is_shipping_approved: z.boolean(),
-    shipping_cost: z.number(),
-    shipping_cost_formatted: z.string(),
-    id_crmproduct: z.number().int().nullable(),
-    datePlannedShipment: z.string().nullable(),
-    deliveries: z
-      .array(ZDealDelivery)
-      .describe("Each supplier's shipment and delivery with its documents (decision 0090)"),
-  }),
+  reply: ZDealShippingReply,
 });

@@ -2,6 +2,7 @@ export * as account from './account.ts';
 export * as accreditation from './accreditation.ts';
 export * as address from './address.ts';
 export * as agent from './agent.ts';
+export * as agentDeal from './agent-deal.ts';
 export * as analytics from './analytics.ts';
 export * as application from './application.ts';
 export * as auth from './auth.ts';

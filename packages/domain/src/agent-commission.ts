@@ -1,36 +1,43 @@
 import type { TDealStage } from './deal-stages.ts';
 
 /**
- * The agent's commission (issue 14, docs/decisions/0087): a fixed share of the machinery's total
- * of each deal that came from the agent's application. It is earned when the deal closes and
- * pending while the deal is on its way; a deal is counted once, in roubles rounded down.
+ * The agent's commission (issue 14, docs/decisions/0087 and 0101): a fixed share of the
+ * machinery's total of each deal that came from the agent's application, in roubles rounded
+ * down. It is accrued `pending` when the deal opens and becomes `earned` when the back office
+ * closes the deal; the gateway keeps each accrual as a row (agent_commissions).
  */
 export const AGENT_COMMISSION_PERCENT = 1.5;
 
-export function agentCommissionOf(productsSum: number): number {
-  return Math.floor((Math.max(0, productsSum) * AGENT_COMMISSION_PERCENT) / 100);
+export const AGENT_COMMISSION_STATUSES = ['pending', 'earned'] as const;
+export type TAgentCommissionStatus = (typeof AGENT_COMMISSION_STATUSES)[number];
+
+export const AGENT_COMMISSION_STATUS_TITLE: Record<TAgentCommissionStatus, string> = {
+  pending: 'Начислено, выплата после закрытия сделки',
+  earned: 'Заработано',
+};
+
+export function agentCommissionOf(productsSum: number, percent: number = AGENT_COMMISSION_PERCENT): number {
+  return Math.floor((Math.max(0, productsSum) * percent) / 100);
 }
 
-export interface AgentCommission {
+/** The status a deal's commission has at a stage: earned once the deal is closed. */
+export function agentCommissionStatusAt(stage: TDealStage | string): TAgentCommissionStatus {
+  return stage === 'closed' ? 'earned' : 'pending';
+}
+
+export interface AgentCommissionTotals {
   earned: number;
   pending: number;
-  closedDeals: number;
-  openDeals: number;
 }
 
-export function agentCommission(
-  deals: readonly { stage: TDealStage | string; productsSum: number }[],
-): AgentCommission {
-  const total: AgentCommission = { earned: 0, pending: 0, closedDeals: 0, openDeals: 0 };
-  for (const deal of deals) {
-    const amount = agentCommissionOf(deal.productsSum);
-    if (deal.stage === 'closed') {
-      total.earned += amount;
-      total.closedDeals += 1;
-    } else {
-      total.pending += amount;
-      total.openDeals += 1;
-    }
+/** The agent's accruals summed by status (the dashboard's earned and pending). */
+export function agentCommissionTotals(
+  rows: readonly { status: TAgentCommissionStatus | string; amount: number }[],
+): AgentCommissionTotals {
+  const total: AgentCommissionTotals = { earned: 0, pending: 0 };
+  for (const row of rows) {
+    if (row.status === 'earned') total.earned += row.amount;
+    else total.pending += row.amount;
   }
   return total;
 }

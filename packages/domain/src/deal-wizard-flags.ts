@@ -114,3 +114,70 @@ export function dealWizardStep(
   if (!states.isdocs) return 8;
   return 9;
 }
+
+/** What the gateway knows of a deal when it answers the wizard (client's or agent's). */
+export interface DealFacts {
+  /** The step the page asked for, if any. */
+  requestedStep?: number;
+  /** The conditions come from the company's robot (an approved offer), not a manual agreement. */
+  robotic: boolean;
+  stage: string;
+  /** approveAction was taken. */
+  conditionsApproved: boolean;
+  /** The conditions were checked (checkStatusAction, or answered). */
+  conditionsChecked: boolean;
+  /** A contract (order) exists, and whether it is signed. */
+  contract: boolean;
+  contractSigned: boolean;
+  hasDocuments: boolean;
+  hasConditions: boolean;
+  lastAction: string | null;
+  paperSigning: boolean;
+  /** The deal waits at its commission step (spec 1 §3 isCommission). */
+  commissionDue: boolean;
+}
+
+export interface DealSteps {
+  states: DealWizardStates;
+  /** The step the deal stands at. */
+  current: number;
+  /** The step answered: the one asked for when reached, else the current one (spec 1 §4). */
+  step: number;
+  flags: DealWizardFlags;
+  conditionsControlForm: boolean;
+  documentsForm: DealDocumentsForm | null;
+}
+
+/** The state flags, the step and the step flags of a deal from what the gateway knows of it. */
+export function dealSteps(facts: DealFacts): DealSteps {
+  const isready = facts.conditionsApproved || facts.stage !== 'conditions';
+  const states: DealWizardStates = {
+    isrobo: facts.robotic,
+    isready,
+    iscontract: facts.contract,
+    iscontractsigned: facts.contract && facts.contractSigned,
+    isdocs: facts.stage === 'handover' || facts.stage === 'closed',
+    isCommission: facts.commissionDue,
+  };
+  const current = dealWizardStep(states, {
+    closed: facts.stage === 'closed',
+    conditionsChecked: facts.conditionsChecked,
+  });
+  const step =
+    facts.requestedStep !== undefined && facts.requestedStep <= current ? facts.requestedStep : current;
+  const conditionsControlForm = !isready && facts.hasConditions;
+  const documentsForm = states.iscontract
+    ? { contractSigned: states.iscontractsigned, packageReady: states.isdocs }
+    : null;
+  const flags = dealWizardFlags({
+    step,
+    states,
+    conditionsControlForm,
+    documentsForm,
+    hasDocuments: facts.hasDocuments,
+    hasConditions: facts.hasConditions,
+    lastAction: facts.lastAction,
+    paperSigning: facts.paperSigning,
+  });
+  return { states, current, step, flags, conditionsControlForm, documentsForm };
+}

@@ -1,6 +1,7 @@
 export * from './account-forms.ts';
 export * from './accreditation-wizard.ts';
 export * from './agent-commission.ts';
+export * from './agent-deal-steps.ts';
 export * from './application-status.ts';
 export * from './application-wizard.ts';
 export * from './cabinet-dashboard.ts';

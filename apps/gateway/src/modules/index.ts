@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes.ts';
 import { accreditationRoutes } from './accreditation/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { agentRoutes } from './agent/routes.ts';
+import { agentDealRoutes } from './agent-deal/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { applicationRoutes } from './application/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -59,6 +60,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(supplierRoutes);
   await app.register(supplierDeliveriesRoutes);
   await app.register(agentRoutes);
+  await app.register(agentDealRoutes);
   await app.register(reoRoutes);
   await app.register(factoringRoutes);
   await app.register(filesRoutes);

@@ -1,5 +1,15 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { applications } from './cabinet.ts';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { applications, deals } from './cabinet.ts';
 import { accounts } from './identity.ts';
 
 /**
@@ -69,4 +79,34 @@ export const agentOffers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('agent_offers_agent_idx').on(table.agentAccountId, table.createdAt)],
+);
+
+/**
+ * The agent's commission on a deal its application brought (docs/decisions/0101): accrued
+ * `pending` when the deal opens, `earned` when the back office closes it. The base, the rate and
+ * the amount are kept as accrued. Migration 0027 filled it for the deals that existed before.
+ */
+export const agentCommissions = pgTable(
+  'agent_commissions',
+  {
+    dealId: integer('deal_id')
+      .primaryKey()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    agentAccountId: integer('agent_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Roubles: the machinery's total the rate applies to. */
+    base: integer('base').notNull(),
+    percent: doublePrecision('percent').notNull(),
+    /** Roubles, rounded down. */
+    amount: integer('amount').notNull(),
+    /** pending | earned */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }),
+  },
+  (table) => [index('agent_commissions_agent_idx').on(table.agentAccountId, table.status)],
 );

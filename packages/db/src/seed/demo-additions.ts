@@ -3,6 +3,7 @@ import type { Database, DbExecutor } from '../client.ts';
 import { seedAdditions } from '../schema/seed-state.ts';
 import { seedAccountFormsDemo } from './account-forms-demo.ts';
 import { seedAccreditationDemo } from './accreditation-demo.ts';
+import { seedAgentDealDemo } from './agent-deal-demo.ts';
 import { seedAgentDemo } from './agent-demo.ts';
 import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
@@ -79,6 +80,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-factoring-cabinets',
     title: "the factoring supplier's registers in each state, addressed to the demo customer",
     run: seedFactoringDemo,
+  },
+  {
+    name: '2026-11-agent-deal-wizard',
+    title: "the agents' commissions kept per deal, and a deal of the agent's contractor at its conditions",
+    run: seedAgentDealDemo,
   },
 ];
 

@@ -57,14 +57,27 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
     expect(body.contractors.count).toBe(2);
-    expect(body.applications.count).toBe(2);
+    expect(body.applications.count).toBe(3);
     expect(body.applications.by_status).toEqual(
       expect.arrayContaining([{ status: 'submitted', title: 'На рассмотрении', count: 1 }]),
     );
-    expect(body.deals).toEqual({ open: 0, closed: 1 });
+    // The closed deal and the one waiting in the agent's deal wizard (decision 0101).
+    expect(body.deals).toEqual({ open: 1, closed: 1 });
     expect(body.commission.percent).toBe(1.5);
+    // From the accrual rows: earned for the closed deal, pending for the open one.
+    const accrued = await gateway.database.db
+      .select()
+      .from(schema.agentCommissions)
+      .innerJoin(schema.accounts, eq(schema.accounts.id, schema.agentCommissions.agentAccountId))
+      .where(eq(schema.accounts.login, 'agent'));
+    const sum = (status: string) =>
+      accrued
+        .filter((row) => row.agent_commissions.status === status)
+        .reduce((total, row) => total + row.agent_commissions.amount, 0);
+    expect(body.commission.earned).toBe(sum('earned'));
+    expect(body.commission.pending).toBe(sum('pending'));
     expect(body.commission.earned).toBeGreaterThan(0);
-    expect(body.commission.pending).toBe(0);
+    expect(body.commission.pending).toBeGreaterThan(0);
     expect(body.manager.name).not.toBe('');
     const fresh = (await other.get('/srv/AgentDashboard')).json();
     expect(fresh.contractors.count).toBe(0);
@@ -113,7 +126,7 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
     expect(body.has_account).toBe(true);
-    expect(body.applications).toHaveLength(2);
+    expect(body.applications).toHaveLength(3);
     expect((await other.get(`/srv/AgentContractor?id=${farm.id}`)).statusCode).toBe(404);
     expect((await other.get(`/srv/AgentApplications?id_contractor=${farm.id}`)).statusCode).toBe(404);
     expect((await agent.get('/srv/AgentContractor?id=999999')).statusCode).toBe(404);
@@ -130,10 +143,16 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
     expect(body.progress.find((step: { current: boolean }) => step.current).title).toBe('Рассмотрение');
     expect(body.products).toHaveLength(1);
     expect(body.deal).toBeNull();
-    const closed = list.items.find((item: { status: string }) => item.status === 'offer_accepted');
-    const deal = (await agent.get(`/srv/AgentApplication?id=${closed.id}`)).json().deal;
-    expect(deal.stage).toBe('closed');
-    expect(deal.commission).toBeGreaterThan(0);
+    const accepted = list.items.filter((item: { status: string }) => item.status === 'offer_accepted');
+    const deals = await Promise.all(
+      accepted.map(
+        async (item: { id: number }) => (await agent.get(`/srv/AgentApplication?id=${item.id}`)).json().deal,
+      ),
+    );
+    const closed = deals.find((deal) => deal.stage === 'closed');
+    expect(closed.commission).toBeGreaterThan(0);
+    expect(closed.commission_status).toBe('earned');
+    expect(deals.find((deal) => deal.stage === 'conditions').commission_status).toBe('pending');
     expect((await other.get(`/srv/AgentApplication?id=${current.id}`)).statusCode).toBe(404);
     // The farm signs in to its own cabinet and finds the application among its own.
     const farm = await signInAs(gateway, 'agent-client');

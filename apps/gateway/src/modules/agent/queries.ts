@@ -149,6 +149,7 @@ export function dealsOfApplications(db: DbExecutor, applicationIds: readonly num
   if (applicationIds.length === 0) return Promise.resolve([]);
   return db
     .select({
+      id: deals.id,
       applicationId: deals.applicationId,
       code: deals.code,
       stage: deals.stage,

@@ -3,8 +3,9 @@ import type { Database, DbExecutor } from '@agrolease/db';
 import {
   AGENT_COMMISSION_PERCENT,
   APPLICATION_STATUS_TITLE,
-  agentCommission,
   agentCommissionOf,
+  agentCommissionStatusAt,
+  agentCommissionTotals,
   DEAL_STAGE_TITLE,
   isApplicationStatus,
   isDealStage,
@@ -17,6 +18,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { startDraftFor } from '../application/service.ts';
 import { productsOfApplications } from '../cabinet/queries.ts';
+import { commissionOfDeal, commissionsOfAgent } from './commissions.ts';
 import {
   type AgentApplicationRow,
   applicationsOfAgent,
@@ -88,9 +90,10 @@ export async function agentDashboard(
   session: SessionRecord,
 ): Promise<TCallReply<typeof contract.agentDashboard>> {
   const agentId = session.accountId;
-  const [contractors, rows] = await Promise.all([
+  const [contractors, rows, accruals] = await Promise.all([
     contractorsOf(deps.db, agentId),
     applicationsOfAgent(deps.db, agentId),
+    commissionsOfAgent(deps.db, agentId),
   ]);
   const byStatus = new Map<string, number>();
   for (const row of rows) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1);
@@ -98,7 +101,9 @@ export async function agentDashboard(
     deps.db,
     rows.map((row) => row.id),
   );
-  const commission = agentCommission(deals);
+  const closed = deals.filter((deal) => deal.stage === 'closed').length;
+  // Earned and pending from the accruals (decision 0101), not derived from the deals.
+  const commission = agentCommissionTotals(accruals);
   const manager = personalManagerOf(agentId);
   return {
     success: true,
@@ -113,7 +118,7 @@ export async function agentDashboard(
       by_status: [...byStatus].map(([status, n]) => ({ status, title: statusTitle(status), count: n })),
       recent: await applicationItems(deps.db, rows.slice(0, 5)),
     },
-    deals: { open: commission.openDeals, closed: commission.closedDeals },
+    deals: { open: deals.length - closed, closed },
     commission: { percent: AGENT_COMMISSION_PERCENT, earned: commission.earned, pending: commission.pending },
     manager: { name: manager.name, position: manager.position, phone: manager.phone, email: manager.email },
   };
@@ -219,6 +224,7 @@ export async function showApplication(
   ]);
   const item = items[0];
   if (!item) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+  const accrued = deal ? await commissionOfDeal(deps.db, deal.id) : undefined;
   return {
     success: true,
     item,
@@ -232,10 +238,17 @@ export async function showApplication(
     })),
     deal: deal
       ? {
+          id: deal.id,
           code: deal.code,
           stage: deal.stage,
           stage_title: isDealStage(deal.stage) ? DEAL_STAGE_TITLE[deal.stage] : deal.stage,
-          commission: agentCommissionOf(deal.productsSum),
+          commission: accrued?.amount ?? agentCommissionOf(deal.productsSum),
+          commission_status:
+            accrued?.status === 'earned'
+              ? 'earned'
+              : accrued
+                ? 'pending'
+                : agentCommissionStatusAt(deal.stage),
         }
       : null,
   };

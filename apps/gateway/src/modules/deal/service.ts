@@ -9,16 +9,16 @@ import {
   DEAL_WIZARD_MAX_STEP,
   DEAL_WIZARD_STEPS,
   type DealDelays,
+  type DealFacts,
   type DealOfferBasis,
+  type DealSteps,
   type DealTerms,
   type DealTermsPatch,
-  type DealWizardStates,
   dealEditRights,
   dealLeasing,
+  dealSteps,
   dealTermErrors,
   dealTermLimits,
-  dealWizardFlags,
-  dealWizardStep,
   formatRoubles,
   insurerById,
   isOfferScheduleType,
@@ -42,7 +42,14 @@ import { findOwnOrder } from '../cabinet/queries.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { applicationLines } from '../offers/queries.ts';
 import { dealDeliveries } from '../supplier/deliveries.ts';
-import { type DealRow, documentsOf, findOfferById, findOrderOfDeal, findOwnDeal } from './queries.ts';
+import {
+  type DealRow,
+  documentsOf,
+  findOfferById,
+  findOrderOfDeal,
+  findOwnDeal,
+  type OrderRow,
+} from './queries.ts';
 import { toDealDocument, toDealOrder, toDealProduct, toDealSummary } from './views.ts';
 
 const { deals } = schema;
@@ -64,7 +71,7 @@ interface DealWizardMemory {
   signMode?: dealContract.TDealSignMode;
 }
 
-type DealWizardInput = dealContract.TDealConditionFields & {
+export type DealWizardInput = dealContract.TDealConditionFields & {
   id_object: number;
   method: dealContract.TDealWizardMethod;
   step?: number;
@@ -308,6 +315,35 @@ function conditionFormItems(conditions: dealContract.TDealConditions): TFormItem
   ];
 }
 
+/**
+ * Who works the wizard: the client on its own deal, or the agent on a deal its application
+ * brought (docs/decisions/0101). Everything else — conditions, actions, documents — is shared.
+ */
+export interface DealWizardSide {
+  /** The deal the caller may act on; 404 otherwise. */
+  load(db: DbExecutor, id: number): Promise<DealRow>;
+  /** The states, step and step flags from what the gateway knows of the deal. */
+  steps(db: DbExecutor, deal: DealRow, facts: Omit<DealFacts, 'commissionDue'>): Promise<DealSteps>;
+  /** The wizard page of the deal. */
+  path: string;
+  /** The company's feed when the conditions are answered. */
+  feed: { approved: string; rejected: string };
+}
+
+/** The client's side: its own deals; the commission step only when the deal says so. */
+export function clientDealSide(session: SessionRecord): DealWizardSide {
+  return {
+    load: (db, id) => ownDeal(db, session, id),
+    steps: async (_db, deal, facts) =>
+      dealSteps({ ...facts, commissionDue: memoryOf(deal).isCommission === true }),
+    path: '/cabinet/v2/client/deals',
+    feed: {
+      approved: 'Вы согласовали условия. Менеджер готовит договор лизинга.',
+      rejected: 'Вы не согласились с условиями. Менеджер свяжется с вами, чтобы их обсудить.',
+    },
+  };
+}
+
 interface MethodOutcome {
   deal: DealRow;
   /** Terms to show instead of the saved ones (a DynConditionsAction / isAvailableDelaysAction preview). */
@@ -331,6 +367,7 @@ async function applyMethod(
   tx: DbExecutor,
   deal: DealRow,
   input: DealWizardInput,
+  side: DealWizardSide,
 ): Promise<MethodOutcome> {
   const { method } = input;
   if (method === 'get') return { deal };
@@ -384,14 +421,14 @@ async function applyMethod(
     next = { ...memory, isready: true, conditionsChecked: true, lastAction: method };
     feed = {
       title: `Сделка ${deal.code}: условия согласованы`,
-      body: 'Вы согласовали условия. Менеджер готовит договор лизинга.',
+      body: side.feed.approved,
     };
   } else {
     if (memory.lastAction === DEAL_REJECT_ACTION) throw new AppError('CONFLICT', 'Условия уже отклонены');
     next = { ...memory, conditionsChecked: true, lastAction: method };
     feed = {
       title: `Сделка ${deal.code}: условия отклонены`,
-      body: 'Вы не согласились с условиями. Менеджер свяжется с вами, чтобы их обсудить.',
+      body: side.feed.rejected,
     };
   }
   const row = await saveMemory(deps, tx, deal, next);
@@ -404,34 +441,23 @@ async function applyMethod(
  * spec 1 §4. A requested step beyond the one the deal stands at answers the deal's step (the
  * page then asks again, spec 2 §4).
  */
-export async function dealWizard(
+export async function dealWizard(deps: DealDeps, session: SessionRecord, input: DealWizardInput) {
+  return (await dealWizardFor(deps, input, clientDealSide(session))).reply;
+}
+
+/** The wizard's reply for either side, with the deal and its order for what a side adds. */
+export async function dealWizardFor(
   deps: DealDeps,
-  session: SessionRecord,
   input: DealWizardInput,
-): Promise<dealContract.TDealWizardReply> {
+  side: DealWizardSide,
+): Promise<{ reply: dealContract.TDealWizardReply; deal: DealRow; order: OrderRow | undefined }> {
   const { deal, preview, delays } = await deps.db.transaction(async (tx) =>
-    applyMethod(deps, tx, await ownDeal(tx, session, input.id_object), input),
+    applyMethod(deps, tx, await side.load(tx, input.id_object), input, side),
   );
   const memory = memoryOf(deal);
   const order = await findOrderOfDeal(deps.db, deal.id);
   const documents = order ? await documentsOf(deps.db, 'order', order.id) : [];
   const contractDocs = documents.filter((document) => document.needsSignature);
-  const states: DealWizardStates = {
-    isrobo: deal.offerId !== null,
-    isready: memory.isready === true || deal.stage !== 'conditions',
-    iscontract: order !== undefined,
-    iscontractsigned:
-      order !== undefined &&
-      (order.isCsp ||
-        (contractDocs.length > 0 && contractDocs.every((document) => document.signedAt !== null))),
-    isdocs: deal.stage === 'handover' || deal.stage === 'closed',
-    isCommission: memory.isCommission === true,
-  };
-  const current = dealWizardStep(states, {
-    closed: deal.stage === 'closed',
-    conditionsChecked: memory.conditionsChecked === true,
-  });
-  const step = input.step !== undefined && input.step <= current ? input.step : current;
   const today = isoDay(deps.clock.now());
   const basis = deal.applicationId === null ? undefined : await offerBasisOf(deps.db, deal);
   const terms = basis ? (preview ?? dealTermsOf(deal, basis)) : undefined;
@@ -439,20 +465,26 @@ export async function dealWizard(
     basis && terms && deal.applicationId !== null
       ? { [String(deal.applicationId)]: conditionsView(deal, basis, terms, today) }
       : {};
-  const conditionsControlForm = !states.isready && Object.keys(conditions).length > 0;
-  const documentsForm = states.iscontract
-    ? { contractSigned: states.iscontractsigned, packageReady: states.isdocs }
-    : null;
-  const flags = dealWizardFlags({
-    step,
-    states,
-    conditionsControlForm,
-    documentsForm,
-    hasDocuments: documents.length > 0,
-    hasConditions: Object.keys(conditions).length > 0,
-    lastAction: memory.lastAction ?? null,
-    paperSigning: memory.signMode === 'paper',
-  });
+  const { states, current, step, flags, conditionsControlForm, documentsForm } = await side.steps(
+    deps.db,
+    deal,
+    {
+      requestedStep: input.step,
+      robotic: deal.offerId !== null,
+      stage: deal.stage,
+      conditionsApproved: memory.isready === true,
+      conditionsChecked: memory.conditionsChecked === true,
+      contract: order !== undefined,
+      contractSigned:
+        order !== undefined &&
+        (order.isCsp ||
+          (contractDocs.length > 0 && contractDocs.every((document) => document.signedAt !== null))),
+      hasDocuments: documents.length > 0,
+      hasConditions: Object.keys(conditions).length > 0,
+      lastAction: memory.lastAction ?? null,
+      paperSigning: memory.signMode === 'paper',
+    },
+  );
   const lines = deal.applicationId === null ? [] : await applicationLines(deps.db, deal.applicationId);
   const formItems = [
     ...(conditionsControlForm
@@ -489,7 +521,7 @@ export async function dealWizard(
         ]
       : []),
   ];
-  return {
+  const reply: dealContract.TDealWizardReply = {
     success: true,
     wizard: {
       step,
@@ -504,7 +536,7 @@ export async function dealWizard(
       id_object: deal.id,
       isavailable: deal.stage !== 'closed',
       is_available_edit_package: false,
-      url: `/cabinet/v2/client/deals/${deal.id}?step=${step}`,
+      url: `${side.path}/${deal.id}?step=${step}`,
       state: deal.stage,
       finished: deal.stage === 'closed',
     },
@@ -530,6 +562,7 @@ export async function dealWizard(
         ? availableDelays(terms)
         : { isRoboDelayPays: false, isRoboDelayAdvToPay: false, isRoboDelayAdvance: false },
   };
+  return { reply, deal, order };
 }
 
 /** getComissionDocuments: the deal's commission documents; a client's deal usually has none. */
@@ -552,8 +585,18 @@ export async function dealShippingCost(deps: DealDeps, session: SessionRecord, o
     deal.applicationId === null
       ? undefined
       : await findOwnApplication(deps.db, session.accountId, deal.applicationId);
-  const lines = application ? await applicationLines(deps.db, application.id) : [];
-  const costs = application ? await shippingOfApplication(deps.db, application) : new Map<number, number>();
+  return shippingCostOf(deps.db, order, deal, application);
+}
+
+/** The shipping reply of an order the caller may see (the client's or the agent's deal). */
+export async function shippingCostOf(
+  db: DbExecutor,
+  order: OrderRow,
+  deal: DealRow,
+  application: Parameters<typeof shippingOfApplication>[1] | undefined,
+) {
+  const lines = application ? await applicationLines(db, application.id) : [];
+  const costs = application ? await shippingOfApplication(db, application) : new Map<number, number>();
   const items = lines.map((line) => ({
     id_crmproduct: line.id,
     title: line.title,
@@ -576,7 +619,7 @@ export async function dealShippingCost(deps: DealDeps, session: SessionRecord, o
     datePlannedShipment: order.datePlannedShipment,
     // The suppliers' shipments appear once the contract is signed (decision 0090).
     deliveries: ['shipment', 'handover', 'closed'].includes(deal.stage)
-      ? await dealDeliveries(deps.db, deal.id, deal.stage)
+      ? await dealDeliveries(db, deal.id, deal.stage)
       : [],
   };
 }

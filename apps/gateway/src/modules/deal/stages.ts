@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock/clock.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { earnAgentCommission } from '../agent/commissions.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { storeGeneratedFile } from '../files/service.ts';
 import { applicationLines } from '../offers/queries.ts';
@@ -204,6 +205,8 @@ export async function moveDealToNextStage(
         })
         .where(eq(cabinetOrders.id, order.id));
     }
+    // Closing the deal earns the commission of the agent who brought it (decision 0101).
+    if (next === 'closed') await earnAgentCommission(tx, deal, now);
     await postToFeed(tx, deal.accountId, {
       title: `Сделка ${deal.code}: ${DEAL_STAGE_TITLE[next].toLowerCase()}`,
       body:

@@ -51,6 +51,8 @@ export async function findDealOfOffer(db: DbExecutor, offerId: number): Promise<
 export interface ApplicationLine {
   id: number;
   productId: number;
+  /** The price level chosen in the application, if any. */
+  priceLevelId: number | null;
   title: string;
   quantity: number;
   price: number;
@@ -63,6 +65,7 @@ export async function applicationLines(db: DbExecutor, applicationId: number): P
     .select({
       id: applicationProducts.id,
       productId: applicationProducts.productId,
+      priceLevelId: applicationProducts.priceLevelId,
       title: products.title,
       quantity: applicationProducts.quantity,
       price: applicationProducts.price,

@@ -19,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock/clock.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { accrueAgentCommission } from '../agent/commissions.ts';
 import { type ApplicationRow, findOwnApplication } from '../application/lifecycle.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { documentsOf } from '../deal/queries.ts';
@@ -157,10 +158,12 @@ export async function acceptOffer(deps: OfferDeps, session: SessionRecord, appli
         stage: 'conditions',
         step: 3,
       })
-      .returning({ id: deals.id });
+      .returning({ id: deals.id, applicationId: deals.applicationId, productsSum: deals.productsSum });
     if (!deal) throw new Error('deals insert returned no row');
     const code = dealCode(deal.id);
     await tx.update(deals).set({ code }).where(eq(deals.id, deal.id));
+    // The deal of an application an agent brought accrues its commission (decision 0101).
+    await accrueAgentCommission(tx, deal, now);
     const appCode = application.code ?? applicationCode(application.id);
     await postToFeed(tx, application.accountId, {
       title: `Предложение по заявке ${appCode} принято`,

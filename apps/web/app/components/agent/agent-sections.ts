@@ -1,4 +1,11 @@
-import { IconFileText, IconHelp, IconLayoutDashboard, IconReceipt, IconUsers } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconFileText,
+  IconHelp,
+  IconLayoutDashboard,
+  IconReceipt,
+  IconUsers,
+} from '@tabler/icons-react';
 
 export interface AgentSection {
   to: string;
@@ -13,6 +20,7 @@ export const AGENT_SECTIONS: readonly AgentSection[] = [
   { to: '/cabinet/v2/agent/dashboard', title: 'Рабочий стол', icon: IconLayoutDashboard, ready: true },
   { to: '/cabinet/v2/agent/contractors', title: 'Контрагенты', icon: IconUsers, ready: true },
   { to: '/cabinet/v2/agent/applications', title: 'Заявки', icon: IconFileText, ready: true },
+  { to: '/cabinet/v2/agent/deals', title: 'Сделки', icon: IconBriefcase, ready: true },
   { to: '/cabinet/v2/agent/offers', title: 'Коммерческие предложения', icon: IconReceipt, ready: true },
   { to: '/cabinet/v2/agent/help', title: 'Помощь', icon: IconHelp, ready: false },
 ];

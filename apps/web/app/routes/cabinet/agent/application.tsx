@@ -1,6 +1,6 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { data, Link, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
@@ -112,8 +112,11 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
           <Text fz="sm">Этап: {deal.stage_title}</Text>
           <Text fz="sm" data-testid="agent-deal-commission">
             Вознаграждение: {formatRoubles(deal.commission)}
-            {deal.stage === 'closed' ? ' (начислено)' : ' (после закрытия сделки)'}
+            {deal.commission_status === 'earned' ? ' (заработано)' : ' (выплата после закрытия сделки)'}
           </Text>
+          <Button component={Link} to={`/cabinet/v2/agent/deals/${deal.id}`} variant="light" mt="sm">
+            Открыть сделку
+          </Button>
         </Paper>
       )}
     </Stack>

@@ -1,0 +1,75 @@
+import { agentDeal } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/deals';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Сделки', description: 'Сделки контрагентов агента и его вознаграждение.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return getGateway(context).call(agentDeal.agentDealContractors, { step: 1, method: 'getContragens' });
+}
+
+/** The agent deal wizard's first step (getContragens, decision 0101): contractors and their deals. */
+export default function AgentDeals({ loaderData: { items } }: Route.ComponentProps) {
+  const withDeals = items.filter((item) => item.deals.length > 0);
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Сделки', href: '/cabinet/v2/agent/deals' }]} />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Сделки
+      </Title>
+      {withDeals.length === 0 && (
+        <Text c="dimmed">
+          Сделки появятся, когда компания примет одобренное предложение по заявке, которую вы начали.
+        </Text>
+      )}
+      {withDeals.map((contractor) => (
+        <Paper
+          key={contractor.id}
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'lg' }}
+          component="section"
+          aria-label={contractor.title}
+        >
+          <Title order={2} fz="lg">
+            {contractor.title}
+          </Title>
+          <Text fz="sm" c="dimmed" mb="sm">
+            ИНН {contractor.inn}
+            {contractor.city ? ` · ${contractor.city}` : ''}
+          </Text>
+          <Stack gap="sm">
+            {contractor.deals.map((deal) => (
+              <Group key={deal.id} justify="space-between" gap="xs" wrap="wrap" data-testid="agent-deal-item">
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Anchor component={Link} to={deal.url} fw={600}>
+                    Сделка {deal.code}
+                  </Anchor>
+                  <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {deal.title}
+                  </Text>
+                  {deal.commission && (
+                    <Text fz="sm" c="dimmed">
+                      Вознаграждение {formatRoubles(deal.commission.amount)} — {deal.commission.status_title}
+                    </Text>
+                  )}
+                </div>
+                <Badge variant="light" color={deal.stage === 'closed' ? 'green' : 'blue'}>
+                  {deal.stage_title}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
