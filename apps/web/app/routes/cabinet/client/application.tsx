@@ -9,7 +9,9 @@ import { DocumentList } from '../../../components/cabinet/document-list';
 import { OfferConditions, ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
 import { SectionCard } from '../../../components/cabinet/section-card';
 import { ReoSupportList } from '../../../components/reo/reo-support-list';
+import { ReoSupportRequestForm } from '../../../components/reo/reo-support-request-form';
 import { getGateway } from '../../../lib/gateway.server';
+import { attemptIntent, formText, type IntentResult } from '../../../lib/intent-action.server';
 import { idParam } from '../../../lib/not-found.server';
 import { readForm } from '../../../lib/request-form.server';
 import { pageMeta } from '../../../lib/seo';
@@ -26,17 +28,27 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const [{ application }, support] = await Promise.all([
     gateway.call(offers.cabinetApplicationCard, { id_object: id }),
     // The regional fund's decisions about this lease (decision 0088); the page stands without them.
-    gateway.call(reo.cabinetReoSupport, { id_object: id }).then(
-      (reply) => reply.items,
-      () => [],
-    ),
+    gateway.call(reo.cabinetReoSupport, { id_object: id }).catch(() => null),
   ]);
   return { application, support };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = idParam(params.id);
-  const intent = String((await readForm(request)).get('intent'));
+  const form = await readForm(request);
+  const intent = String(form.get('intent'));
+  if (intent === 'reo-support') {
+    return attemptIntent<IntentResult>(intent, async () => {
+      const reply = await getGateway(context).call(reo.cabinetReoSupportCreate, {
+        id_object: id,
+        id_fund: formText(form, 'id_fund'),
+        program: formText(form, 'program'),
+        support_sum: formText(form, 'support_sum'),
+        comment: formText(form, 'comment'),
+      });
+      return { ok: true, message: `Запрос ${reply.item.code} отправлен в ${reply.item.fund.title}` };
+    });
+  }
   try {
     if (intent === 'accept') {
       const reply = await getGateway(context).call(offers.ralOfferAccept, { id_object: id });
@@ -181,9 +193,12 @@ export default function ClientApplication({ loaderData }: Route.ComponentProps) 
           </Table.Tbody>
         </Table>
       </SectionCard>
-      {support.length > 0 && (
+      {support && (support.items.length > 0 || support.can_request) && (
         <SectionCard title="Региональная поддержка" testId="reo-support">
-          <ReoSupportList items={support} />
+          <Stack gap="lg">
+            {support.items.length > 0 && <ReoSupportList items={support.items} />}
+            {support.can_request && <ReoSupportRequestForm support={support} />}
+          </Stack>
         </SectionCard>
       )}
       {application.documents.length > 0 && (

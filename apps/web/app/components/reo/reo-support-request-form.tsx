@@ -1,0 +1,78 @@
+import type { TCallReply } from '@agrolease/contracts';
+import type { cabinetReoSupport } from '@agrolease/contracts/reo';
+import { formatRoubles } from '@agrolease/domain';
+import { Alert, Button, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useFetcher } from 'react-router';
+
+type Support = TCallReply<typeof cabinetReoSupport>;
+
+export interface ReoSupportRequestResult {
+  intent: string;
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/**
+ * The farm asks a regional fund for support of this lease application (decision 0104): the
+ * fund, the measure, the sum (at most the machinery total) and a note. A refused field keeps
+ * what was typed and says why beside it.
+ */
+export function ReoSupportRequestForm({ support }: { support: Support }) {
+  const fetcher = useFetcher<ReoSupportRequestResult>();
+  const result = fetcher.data?.intent === 'reo-support' ? fetcher.data : undefined;
+  const errors = result?.ok === false ? (result.fieldErrors ?? {}) : {};
+  const general = result?.ok === false && Object.keys(errors).length === 0 ? result.message : undefined;
+  return (
+    <fetcher.Form method="post" aria-label="Запрос региональной поддержки">
+      <input type="hidden" name="intent" value="reo-support" />
+      <Stack gap="sm">
+        <Text fz="sm" c="dimmed">
+          Региональный фонд может возместить часть лизинговых платежей или аванса. Фонд рассмотрит запрос в
+          своём кабинете, решение появится здесь и в сообщениях.
+        </Text>
+        {general && <Alert color="red">{general}</Alert>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            name="id_fund"
+            label="Фонд"
+            data={support.funds.map((fund) => ({ value: String(fund.id), label: fund.title }))}
+            defaultValue={support.funds.length === 1 ? String(support.funds[0]?.id) : undefined}
+            allowDeselect={false}
+            withAsterisk
+            error={errors.id_fund}
+          />
+          <Select
+            name="program"
+            label="Мера поддержки"
+            data={support.measures}
+            allowDeselect={false}
+            withAsterisk
+            error={errors.program}
+          />
+        </SimpleGrid>
+        <TextInput
+          name="support_sum"
+          label="Сумма поддержки, ₽"
+          description={`Не больше стоимости техники по заявке: ${formatRoubles(support.lease_sum)}`}
+          inputMode="numeric"
+          withAsterisk
+          error={errors.support_sum}
+        />
+        <Textarea
+          name="comment"
+          label="Комментарий для фонда"
+          autosize
+          minRows={2}
+          maxLength={1000}
+          error={errors.comment}
+        />
+        <div>
+          <Button type="submit" loading={fetcher.state !== 'idle'}>
+            Запросить поддержку
+          </Button>
+        </div>
+      </Stack>
+    </fetcher.Form>
+  );
+}
