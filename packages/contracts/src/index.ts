@@ -4,6 +4,7 @@ export * as address from './address.ts';
 export * as agent from './agent.ts';
 export * as analytics from './analytics.ts';
 export * as application from './application.ts';
+export * as attorney from './attorney.ts';
 export * as auth from './auth.ts';
 export * as backoffice from './backoffice.ts';
 export * as cabinet from './cabinet.ts';
