@@ -4,6 +4,7 @@ import { seedAdditions } from '../schema/seed-state.ts';
 import { seedAccountFormsDemo } from './account-forms-demo.ts';
 import { seedAccreditationDemo } from './accreditation-demo.ts';
 import { seedAgentDemo } from './agent-demo.ts';
+import { seedAttorneyDemo } from './attorney-demo.ts';
 import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
 import { seedChampionship } from './championship.ts';
@@ -79,6 +80,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-factoring-cabinets',
     title: "the factoring supplier's registers in each state, addressed to the demo customer",
     run: seedFactoringDemo,
+  },
+  {
+    name: '2026-11-contact-attorney',
+    title: "the demo client's chief accountant with a machine-readable power of attorney in force",
+    run: seedAttorneyDemo,
   },
 ];
 
