@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { zId } from './input-rules.ts';
+import { zId, zOptionalId } from './input-rules.ts';
 import { ZWizardReply } from './wizard.ts';
 
 /**
@@ -13,7 +13,6 @@ import { ZWizardReply } from './wizard.ts';
  */
 
 const ZIdContact = zId('Неверный идентификатор контакта');
-const ZIdObject = zId('Неверный идентификатор доверенности');
 const ZStep = z.coerce
   .number({ error: 'Неверный шаг' })
   .int('Неверный шаг')
@@ -23,7 +22,7 @@ const text = (max: number) => z.string().trim().max(max, `Не длиннее ${
 
 /** The wizards' fields (spec 1 §3 "Attorney (contact person)"). */
 export const ZAttorneyFields = z.object({
-  id_contact: ZIdContact.optional(),
+  id_contact: zOptionalId('Неверный идентификатор контакта'),
   attorney_type: z.enum(['scan', 'm4d'], { error: 'Выберите вид доверенности' }).optional(),
   canCSPAttorneyNumber: text(100),
   m4d_number: text(100),
@@ -57,11 +56,11 @@ export type TAttorney = z.infer<typeof ZAttorney>;
 
 export const ZAttorneyWizardInput = ZAttorneyFields.extend({
   step: ZStep.optional(),
-  id_object: ZIdObject.optional(),
+  id_object: zOptionalId('Неверный идентификатор доверенности'),
   /** 1: save the step and go on; otherwise the step is only read. */
   submit: z.coerce.number().int().min(0).max(1).optional(),
   /** Step 2: the scan already uploaded with SetFile (the page's file field). */
-  file: zId('Неверный идентификатор файла').optional(),
+  file: zOptionalId('Неверный идентификатор файла'),
 });
 
 export const ZAttorneyWizardReply = ZWizardReply.extend({
@@ -84,7 +83,7 @@ export const cabinetAttorneyWizard = defineCall({
 
 export const ZSupplyAttorneyInput = ZAttorneyFields.extend({
   step: z.union([z.literal('1'), z.literal('2'), z.literal(1), z.literal(2)]).optional(),
-  id_object: ZIdObject.optional(),
+  id_object: zOptionalId('Неверный идентификатор доверенности'),
   /** 'Scans' uploads file[0…] to the attorney; 'Finish' stores it; otherwise step 1 saves the fields. */
   action: z.enum(['Scans', 'Finish', 'Load'], { error: 'Неизвестное действие' }).optional(),
 });
@@ -138,7 +137,7 @@ export const cabinetSetAttorneyV2 = defineCall({
   summary:
     "Stores a contact's power of attorney in one call: its details and the scans (id_file[], uploaded with SetFile), or a wizard's draft by id_object",
   body: ZAttorneyFields.extend({
-    id_object: ZIdObject.optional(),
+    id_object: zOptionalId('Неверный идентификатор доверенности'),
     id_file: z
       .union([zId('Неверный идентификатор файла'), z.array(zId('Неверный идентификатор файла'))])
       .optional(),
