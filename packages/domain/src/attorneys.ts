@@ -1,6 +1,7 @@
 import type { FieldError } from './application-wizard.ts';
 import { MESSAGE_REQUIRED, parseRuDate } from './contact-validators.ts';
 import { isValidInn } from './inn.ts';
+import { formatIsoDayRu } from './ru-format.ts';
 import { isValidSnils } from './snils.ts';
 
 /**
@@ -66,8 +67,9 @@ export interface CheckedAttorneyDetails {
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function ruDay(iso: string): string {
-  return iso.split('-').reverse().join('.');
+/** An МЧД's number (НомДовер): a GUID. */
+export function isAttorneyNumber(value: string): boolean {
+  return GUID.test(value);
 }
 
 /**
@@ -87,7 +89,7 @@ export function checkAttorneyDetails(
   const number = (kind === 'm4d' ? input.m4d_number : input.canCSPAttorneyNumber)?.trim() ?? '';
   const numberField = kind === 'm4d' ? 'm4d_number' : 'canCSPAttorneyNumber';
   if (!number) add(numberField, MESSAGE_REQUIRED);
-  else if (kind === 'm4d' && !GUID.test(number)) {
+  else if (kind === 'm4d' && !isAttorneyNumber(number)) {
     add(numberField, 'Номер МЧД — идентификатор вида xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx');
   } else if (number.length > 100) add(numberField, 'Номер доверенности длиннее 100 знаков');
   const issuedOn = parseRuDate(input.canCSPDate ?? '');
@@ -99,7 +101,7 @@ export function checkAttorneyDetails(
   else if (!expiresOn) add('canCSPDateExpired', 'Дата в формате ДД.ММ.ГГГГ');
   else if (issuedOn && expiresOn <= issuedOn)
     add('canCSPDateExpired', 'Срок действия должен быть позже даты выдачи');
-  else if (expiresOn < today) add('canCSPDateExpired', `Срок действия истёк ${ruDay(expiresOn)}`);
+  else if (expiresOn < today) add('canCSPDateExpired', `Срок действия истёк ${formatIsoDayRu(expiresOn)}`);
   const position = input.customPosition?.trim() ?? '';
   if (!position) add('customPosition', MESSAGE_REQUIRED);
   const inn = input.inn?.trim() ?? '';

@@ -1,6 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { isAttorneyNumber } from './attorneys.ts';
 import { isValidInn } from './inn.ts';
 import { isValidOgrn } from './ogrn.ts';
+import { formatIsoDayRu } from './ru-format.ts';
 import { isValidSnils } from './snils.ts';
 
 /**
@@ -192,7 +194,6 @@ export function readMachineReadableAttorney(bytes: Uint8Array | string): Machine
   };
 }
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written yyyy-mm-dd. */
@@ -203,13 +204,7 @@ export function isIsoDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export function isAttorneyNumber(value: string): boolean {
-  return GUID.test(value);
-}
-
-function ruDay(iso: string): string {
-  return iso.split('-').reverse().join('.');
-}
+export { isAttorneyNumber };
 
 export interface AttorneyProblem {
   /** The wizard field the problem belongs to. */
@@ -241,9 +236,9 @@ export function attorneyProblems(
     if (attorney.expiresOn <= attorney.issuedOn) {
       add('canCSPDateExpired', 'Срок действия МЧД должен быть позже даты выдачи');
     } else if (attorney.issuedOn > context.today) {
-      add('canCSPDate', `МЧД ещё не действует: она выдана ${ruDay(attorney.issuedOn)}`);
+      add('canCSPDate', `МЧД ещё не действует: она выдана ${formatIsoDayRu(attorney.issuedOn)}`);
     } else if (attorney.expiresOn < context.today) {
-      add('canCSPDateExpired', `Срок действия МЧД истёк ${ruDay(attorney.expiresOn)}`);
+      add('canCSPDateExpired', `Срок действия МЧД истёк ${formatIsoDayRu(attorney.expiresOn)}`);
     }
   }
   const { principal, representative } = attorney;

@@ -23,6 +23,14 @@ export const FIXTURE_NUMBER = '7c1f0d2a-5b3e-4a9c-8d71-2e6f4b9a0c35';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** dd.mm.yyyy, days from today: what the wizards' date fields take. */
+export function ruDayFromToday(offsetDays: number): string {
+  return day(new Date(Date.now() + offsetDays * 86_400_000))
+    .split('-')
+    .reverse()
+    .join('.');
+}
+
 /** The valid МЧД of the fixture, issued yesterday for a year unless told. */
 export function attorneyXml(
   options: {

@@ -8,6 +8,7 @@ import {
   FIXTURE_NUMBER,
   FIXTURE_REPRESENTATIVE,
   personCertificate,
+  ruDayFromToday,
   signedAttorney,
 } from '../../testing/attorney-fixtures.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
@@ -15,22 +16,19 @@ import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-
 import { signCms } from '../../testing/openssl-pki.ts';
 import { insertTestDocument, newClient } from '../signing/test-fixtures.ts';
 
-const ruDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('.');
-
 const SCAN_FIELDS = {
   attorney_type: 'scan',
   canCSPAttorneyNumber: '77/2026',
-  canCSPDate: ruDay(-1),
-  canCSPDateExpired: ruDay(200),
+  canCSPDate: ruDayFromToday(-1),
+  canCSPDateExpired: ruDayFromToday(200),
   customPosition: 'Главный бухгалтер',
 };
 
 const M4D_FIELDS = {
   attorney_type: 'm4d',
   m4d_number: FIXTURE_NUMBER,
-  canCSPDate: ruDay(-1),
-  canCSPDateExpired: ruDay(365),
+  canCSPDate: ruDayFromToday(-1),
+  canCSPDateExpired: ruDayFromToday(365),
   customPosition: 'Главный бухгалтер',
   inn: FIXTURE_REPRESENTATIVE.inn,
   snils: '123-456-789 64',

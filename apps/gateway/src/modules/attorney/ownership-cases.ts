@@ -1,8 +1,6 @@
+import { ruDayFromToday } from '../../testing/attorney-fixtures.ts';
 import { SMALL_PDF } from '../../testing/cabinet-session.ts';
 import type { OwnershipCase, OwnershipCaseSet } from '../../testing/ownership.ts';
-
-const ruDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('.');
 
 /** A contact of the owner with a draft and a stored attorney: another client's is 404. */
 export const attorneyOwnershipCases: OwnershipCaseSet = async ({ owner }) => {
@@ -16,8 +14,8 @@ export const attorneyOwnershipCases: OwnershipCaseSet = async ({ owner }) => {
     id_contact: idContact,
     attorney_type: 'scan',
     canCSPAttorneyNumber: '9/2026',
-    canCSPDate: ruDay(-1),
-    canCSPDateExpired: ruDay(100),
+    canCSPDate: ruDayFromToday(-1),
+    canCSPDateExpired: ruDayFromToday(100),
     customPosition: 'Инженер',
   };
   const draft = await owner.post('/srv/CabinetAttorneyWizard', { step: '1', submit: '1', ...fields });

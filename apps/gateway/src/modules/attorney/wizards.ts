@@ -7,6 +7,7 @@ import {
   type AttorneyDetails,
   CABINET_FILE_LIMIT_BYTES,
   openableAttorneyStep,
+  formatIsoDayRu as ruDate,
 } from '@agrolease/domain';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
@@ -46,8 +47,6 @@ const item = (over: Partial<TFormItem> & Pick<TFormItem, 'field' | 'type' | 'tit
   required: false,
   ...over,
 });
-
-const ruDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('.') : iso);
 
 /** The details of a draft as the wizards' fields. */
 export function detailsOf(row: AttorneyRow | undefined, contactId?: number): Required<AttorneyDetails> {

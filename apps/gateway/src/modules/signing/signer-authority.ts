@@ -1,5 +1,5 @@
 import type { DbExecutor } from '@agrolease/db';
-import { attorneyStatusOf } from '@agrolease/domain';
+import { attorneyStatusOf, formatIsoDayRu } from '@agrolease/domain';
 import {
   ATTORNEY_POWERS,
   ATTORNEY_SIGNING_POWER,
@@ -26,10 +26,6 @@ const SIGNING_POWER_TITLE =
 
 function refused(message: string): AppError {
   return new AppError('FORBIDDEN', message, { fieldErrors: [{ prop: 'dataCSP', error: message }] });
-}
-
-function ruDay(iso: string): string {
-  return iso.split('-').reverse().join('.');
 }
 
 /** Whether the certificate is a person's alone: no organisation's INN in it. */
@@ -66,7 +62,7 @@ export async function assertSignerMayAct(
   if (inForce.length === 0) {
     const latest = candidates.at(-1);
     throw refused(
-      `МЧД ${latest?.number ?? ''} на ${who} не действует: срок истёк ${ruDay(latest?.expiresOn ?? '')}. Добавьте новую доверенность`,
+      `МЧД ${latest?.number ?? ''} на ${who} не действует: срок истёк ${formatIsoDayRu(latest?.expiresOn ?? '')}. Добавьте новую доверенность`,
     );
   }
   if (

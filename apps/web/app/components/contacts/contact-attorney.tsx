@@ -1,4 +1,5 @@
 import type { TAttorney } from '@agrolease/contracts/attorney';
+import { formatIsoDayRu } from '@agrolease/domain';
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileCertificate, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -17,8 +18,6 @@ const STATUS_COLOR: Record<TAttorney['status'], string> = {
   revoked: 'red',
   replaced: 'gray',
 };
-
-const ruDay = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('.') : iso);
 
 function RevokeConfirm({
   contactId,
@@ -89,7 +88,7 @@ export function ContactAttorney({ contactId, attorney }: { contactId: number; at
             {attorney.status_title}
           </Badge>
           <Text fz="sm" c="dimmed">
-            до {ruDay(attorney.date_expired)}
+            до {formatIsoDayRu(attorney.date_expired)}
           </Text>
         </Group>
       ) : (
