@@ -185,6 +185,19 @@ describe.each(testDrivers())('attorney calls on %s', (driver) => {
     ).toBe(404);
   });
 
+  it('sends a caller without the agreements to /pd/ (errcode agreements)', async () => {
+    const { session, accountId } = await clientWithContact();
+    await gateway.database.db
+      .update(schema.accounts)
+      .set({ agreementsAcceptedAt: null })
+      .where(eq(schema.accounts.id, accountId));
+    const reply = await wizard(session, {});
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json()).toMatchObject({ errcode: 'agreements' });
+    const supply = await session.post('/srv/CabinetSupplyAttorneyCreateWizard', { action: 'Load' });
+    expect(supply.json()).toMatchObject({ errcode: 'agreements' });
+  });
+
   it('answers 403 to the back office', async () => {
     const manager = await signInAs(gateway, 'manager');
     expect((await manager.post('/srv/CabinetAttorneyWizard', {})).statusCode).toBe(403);
