@@ -104,6 +104,7 @@ export default [
     // Placeholder dashboards per role until the cabinet issues add theirs (static routes win).
     route('cabinet/v2/:role/dashboard', 'routes/cabinet/role-dashboard.tsx'),
     route('cabinet/v2/info', 'routes/cabinet/info.tsx'),
+    route('cabinet/v2/info/attorney', 'routes/cabinet/attorney-wizard.tsx'),
     // The client's cabinet (issue 6, decision 0060): one layout with the section menu.
     layout('routes/cabinet/client/layout.tsx', [
       route('cabinet/v2/client/dashboard', 'routes/cabinet/client/dashboard.tsx'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAttorney } from './attorney.ts';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
 
@@ -12,6 +13,8 @@ export const ZContact = z.object({
   phone_verified: z.boolean(),
   email_verified: z.boolean(),
   finished: z.boolean().describe('Saved for good: codes were sent to the phone and e-mail'),
+  /** The contact's power of attorney in force or last revoked (GetContacts; decision 0099). */
+  attorney: ZAttorney.nullable().optional(),
 });
 export type TContact = z.infer<typeof ZContact>;
 

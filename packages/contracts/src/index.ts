@@ -5,6 +5,7 @@ export * as agent from './agent.ts';
 export * as agentDeal from './agent-deal.ts';
 export * as analytics from './analytics.ts';
 export * as application from './application.ts';
+export * as attorney from './attorney.ts';
 export * as auth from './auth.ts';
 export * as backoffice from './backoffice.ts';
 export * as cabinet from './cabinet.ts';

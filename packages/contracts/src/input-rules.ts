@@ -22,6 +22,14 @@ export function zId(message = 'Неверный идентификатор', min
   return z.coerce.number({ error: message }).int(message).min(min, message).max(INT4_MAX, message);
 }
 
+/** An id that may be absent: '', null (a wizard's JSON before the object exists) or 'null' count as none. */
+export function zOptionalId(message = 'Неверный идентификатор') {
+  return z.preprocess(
+    (value) => (value === '' || value === null || value === 'null' ? undefined : value),
+    zId(message).optional(),
+  );
+}
+
 /** An id used as a form key (quantity[15]=2): digits naming an id that fits INT4_MAX. */
 export function zIdKey(message: string) {
   return z.string().refine((key) => /^\d+$/.test(key) && isIdValue(Number(key)), message);

@@ -4,6 +4,7 @@ export * from './agent-commission.ts';
 export * from './agent-deal-steps.ts';
 export * from './application-status.ts';
 export * from './application-wizard.ts';
+export * from './attorneys.ts';
 export * from './cabinet-dashboard.ts';
 export * from './cabinet-requests.ts';
 export * from './cabinet-upload.ts';

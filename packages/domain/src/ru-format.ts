@@ -40,3 +40,8 @@ export function formatAtLeast(value: number): string {
   const magnitude = value >= 10_000 ? 1000 : value >= 1000 ? 100 : 10;
   return `${formatNumberRu(Math.floor(value / magnitude) * magnitude)}+`;
 }
+
+/** A day written yyyy-mm-dd as dd.mm.yyyy; anything else as it is. */
+export function formatIsoDayRu(iso: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('.') : iso;
+}

@@ -4,6 +4,7 @@ import { buildTestGateway, type TestGateway } from '../testing/build-test-gatewa
 import { type CabinetSession, signInAs, signInAsNewClient } from '../testing/cabinet-session.ts';
 import type { OwnershipCase, OwnershipCaseSet } from '../testing/ownership.ts';
 import { applicationOwnershipCases } from './application/ownership-cases.ts';
+import { attorneyOwnershipCases } from './attorney/ownership-cases.ts';
 import { cabinetOwnershipCases } from './cabinet/ownership-cases.ts';
 import { complaintOwnershipCases } from './complaints/ownership-cases.ts';
 import { documentOrderOwnershipCases } from './document-orders/ownership-cases.ts';
@@ -24,6 +25,7 @@ const CASE_SETS: Record<string, OwnershipCaseSet> = {
   documents: documentOwnershipCases,
   signing: signingOwnershipCases,
   offers: offerOwnershipCases,
+  attorney: attorneyOwnershipCases,
 };
 
 describe.each(testDrivers())("another client's objects answer 404 on %s", (driver) => {

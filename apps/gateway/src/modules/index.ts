@@ -6,6 +6,7 @@ import { agentRoutes } from './agent/routes.ts';
 import { agentDealRoutes } from './agent-deal/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { applicationRoutes } from './application/routes.ts';
+import { attorneyRoutes } from './attorney/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { backofficeRoutes } from './backoffice/routes.ts';
 import { cabinetRoutes } from './cabinet/routes.ts';
@@ -66,6 +67,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(filesRoutes);
   await app.register(cabinetRoutes);
   await app.register(subleasingRoutes);
+  await app.register(attorneyRoutes);
   await app.register(documentOrdersRoutes);
   await app.register(complaintsRoutes);
   await app.register(applicationRoutes);

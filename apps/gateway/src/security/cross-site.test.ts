@@ -128,6 +128,7 @@ describe.each(testDrivers())('cross-site requests on %s', (driver) => {
         '/srv/Logout',
         '/srv/CabinetApplicationSignSES',
         '/srv/ShoppingCartCreateApplication',
+        '/srv/CabinetRevokeAttorney',
       ]),
     );
   });

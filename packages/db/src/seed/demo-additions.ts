@@ -5,6 +5,7 @@ import { seedAccountFormsDemo } from './account-forms-demo.ts';
 import { seedAccreditationDemo } from './accreditation-demo.ts';
 import { seedAgentDealDemo } from './agent-deal-demo.ts';
 import { seedAgentDemo } from './agent-demo.ts';
+import { seedAttorneyDemo } from './attorney-demo.ts';
 import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
 import { seedChampionship } from './championship.ts';
@@ -85,6 +86,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-agent-deal-wizard',
     title: "the agents' commissions kept per deal, and a deal of the agent's contractor at its conditions",
     run: seedAgentDealDemo,
+  },
+  {
+    name: '2026-11-contact-attorney',
+    title: "the demo client's chief accountant with a machine-readable power of attorney in force",
+    run: seedAttorneyDemo,
   },
 ];
 

@@ -11,7 +11,12 @@ function callerOf(request: FastifyRequest): CallerContext {
 
 /** Contact persons of the signed-in account (decision 0042); another account's contact is 404. */
 export async function contactsRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, adapters: app.adapters };
+  const deps = {
+    db: app.db,
+    adapters: app.adapters,
+    files: app.adapters.files,
+    certificates: app.adapters.certificates,
+  };
   registerCall(app, contacts.getContacts, async (_input, request) =>
     listContacts(deps, await requireSession(request)),
   );

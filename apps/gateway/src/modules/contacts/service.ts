@@ -1,7 +1,10 @@
+import type { TAttorney } from '@agrolease/contracts/attorney';
 import type { TContact } from '@agrolease/contracts/contacts';
 import { maskEmail, maskPhone, normalizeEmail, normalizePhone } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { findAccountAttorneys } from '../attorney/queries.ts';
+import { type AttorneyDeps, toAttorney } from '../attorney/service.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import type { AuthDeps, CallerContext } from '../auth/service.ts';
 import {
@@ -36,9 +39,17 @@ async function ownContact(deps: AuthDeps, session: SessionRecord, id: number): P
   return row;
 }
 
-export async function listContacts(deps: AuthDeps, session: SessionRecord) {
+/** The contacts with the power of attorney each has in force or last had (decision 0099). */
+export async function listContacts(deps: AuthDeps & AttorneyDeps, session: SessionRecord) {
   const rows = await findContacts(deps.db, session.accountId);
-  return { success: true as const, items: rows.map(toContact) };
+  const attorneys = new Map<number, TAttorney>();
+  for (const row of await findAccountAttorneys(deps.db, session.accountId)) {
+    attorneys.set(row.contactId, await toAttorney(deps, row));
+  }
+  return {
+    success: true as const,
+    items: rows.map((row) => ({ ...toContact(row), attorney: attorneys.get(row.id) ?? null })),
+  };
 }
 
 /** SetContact: a new contact, or changes to one; a changed phone or e-mail must be confirmed again. */

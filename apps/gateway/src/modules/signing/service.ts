@@ -1,5 +1,6 @@
 import type { TSignReply } from '@agrolease/contracts/signing';
 import type { DbExecutor } from '@agrolease/db';
+import { moscowIsoDay } from '@agrolease/domain';
 import type { CertificateOwner } from '../../certificates/certificate-facts.ts';
 import { SignatureRefused } from '../../certificates/signature-refused.ts';
 import { decodeSignature, verifyCms } from '../../certificates/verify-cms.ts';
@@ -11,6 +12,7 @@ import { type DocumentRow, findEntityDocuments } from '../documents/queries.ts';
 import { cabinetDocumentsOf, ownDocument } from '../documents/service.ts';
 import { fileBytes, ownFile } from '../files/service.ts';
 import { type SigningDeps, sendSigningCode, signWithCertificates, signWithCode } from './sign-documents.ts';
+import { assertSignerMayAct } from './signer-authority.ts';
 
 /**
  * The signing calls (CabinetApplicationSignSES, CabinetApplicationSign, CabinetDocumentSign):
@@ -83,7 +85,7 @@ export async function verifyCertificates(
     const bytes = await fileBytes(deps, await ownFile(deps.db, session.accountId, document.fileId));
     try {
       const signer = await verifyCms(decodeSignature(text), bytes, deps.certificates);
-      assertCertificateOfAccount(signer, session.account.inn);
+      await assertSignerMayAct(deps.db, session, signer, moscowIsoDay(new Date()) ?? '');
       if (chosen && chosen !== signer.thumbprint)
         throw cspError('Документ подписан не тем сертификатом, который выбран');
       signers.set(document.id, signer);

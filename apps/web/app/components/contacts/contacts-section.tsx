@@ -18,6 +18,7 @@ import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-rea
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ContactActionResult } from '../../routes/cabinet/info.server';
+import { ContactAttorney } from './contact-attorney';
 import classes from './contacts-section.module.css';
 
 type Channel = 'phone' | 'email';
@@ -307,6 +308,7 @@ export function ContactsSection({ items }: { items: TContact[] }) {
                   onVerify={() => setDialog({ kind: 'verify', contact, channel: 'email' })}
                 />
               </div>
+              <ContactAttorney contactId={contact.id} attorney={contact.attorney} />
             </div>
           ))}
         </Stack>

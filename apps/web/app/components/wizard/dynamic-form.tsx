@@ -554,6 +554,9 @@ export function DynamicForm({
         // A field that is not needed while a flag is ticked (address_post while it equals the legal one).
         const hiddenWhen = prop(item, 'hiddenWhen');
         if (hiddenWhen && isChecked(hiddenWhen, values[hiddenWhen])) return null;
+        // A field of one choice only (the МЧД's number while attorney_type is m4d): "field=value".
+        const [shownField, shownValue] = (prop(item, 'shownWhen') ?? '').split('=');
+        if (shownField && String(values[shownField] ?? '') !== shownValue) return null;
         if (item.type === 'separator' && item.props?.clearable === true) {
           const section = prop(item, 'section');
           return (

@@ -32,7 +32,8 @@ export function FileAjaxField({ item, value, error, disabled, onChange }: FileAj
 
   async function choose(file: File | null) {
     if (!file) return;
-    const tooLarge = uploadProblem(file);
+    const maxSize = Number(item.props?.max_size);
+    const tooLarge = uploadProblem(file, maxSize > 0 ? maxSize : undefined);
     if (tooLarge) {
       setProblem(tooLarge);
       return;

@@ -75,4 +75,9 @@ describe('wizard form values', () => {
     expect(uploadProblem({ size: 15_728_640 })).toBe('');
     expect(uploadProblem({ size: 15_728_641 })).toBe(UPLOAD_TOO_LARGE);
   });
+
+  it("takes the field's own limit from the server (max_size)", () => {
+    expect(uploadProblem({ size: 5_242_880 }, 5_242_880)).toBe('');
+    expect(uploadProblem({ size: 5_242_881 }, 5_242_880)).toBe('Размер файла не должен превышать 5 МБ');
+  });
 });

@@ -4,9 +4,15 @@ import { CABINET_FILE_LIMIT_BYTES } from '@agrolease/domain/cabinet-upload';
 
 export const UPLOAD_TOO_LARGE = 'Размер файла не должен превышать 15 МБ';
 
-/** Checks the size before sending; the type is checked by the gateway from the file's bytes. */
-export function uploadProblem(file: { size: number }): string {
-  return file.size > CABINET_FILE_LIMIT_BYTES ? UPLOAD_TOO_LARGE : '';
+/**
+ * Checks the size before sending, against the field's limit from the server (max_size, spec 1
+ * §5) or the cabinet's 15 MB; the type is checked by the gateway from the file's bytes.
+ */
+export function uploadProblem(file: { size: number }, limit = CABINET_FILE_LIMIT_BYTES): string {
+  if (file.size <= limit) return '';
+  return limit === CABINET_FILE_LIMIT_BYTES
+    ? UPLOAD_TOO_LARGE
+    : `Размер файла не должен превышать ${Math.round(limit / 1_048_576)} МБ`;
 }
 
 /**

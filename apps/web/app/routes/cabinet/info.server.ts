@@ -1,4 +1,4 @@
-import { account, contacts, isGatewayError } from '@agrolease/contracts';
+import { account, attorney, contacts, isGatewayError } from '@agrolease/contracts';
 import type { TAccountFormReply } from '@agrolease/contracts/account';
 import type { AppLoadContext } from 'react-router';
 import { getGateway } from '../../lib/gateway.server';
@@ -76,6 +76,12 @@ export async function handleContactAction(
         if ('changed' in reply)
           return { ok: true, message: field === 'phone' ? 'Телефон изменён' : 'E-mail изменён' };
         return { ok: true, message: reply.message };
+      });
+    // CabinetRevokeAttorney (decision 0099): the contact's power of attorney in force.
+    case 'revoke-attorney':
+      return attemptIntent<ContactActionResult>(intent, async () => {
+        const reply = await gateway.call(attorney.cabinetRevokeAttorney, { id_contact: id });
+        return { ok: true, message: reply.message, contactId: id };
       });
     case 'delete':
       return attemptIntent<ContactActionResult>(intent, async () => {

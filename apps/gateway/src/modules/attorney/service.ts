@@ -1,0 +1,287 @@
+import type { TAttorney } from '@agrolease/contracts/attorney';
+import { fileDownloadPath } from '@agrolease/contracts/files';
+import type { Database } from '@agrolease/db';
+import {
+  ATTORNEY_STATUS_TITLE,
+  type AttorneyDetails,
+  attorneyStatusOf,
+  checkAttorneyDetails,
+  moscowIsoDay,
+} from '@agrolease/domain';
+import {
+  ATTORNEY_POWERS,
+  AttorneyDocumentError,
+  attorneyProblems,
+  readMachineReadableAttorney,
+} from '@agrolease/domain/machine-readable-attorney';
+import type { GatewayAdapters } from '../../adapters/index.ts';
+import { verifyAttorneySignature } from '../../certificates/attorney-signature.ts';
+import type { CertificateTrust } from '../../certificates/certificate-trust.ts';
+import { SignatureRefused } from '../../certificates/signature-refused.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { UploadedPart } from '../../http/multipart-form.ts';
+import type { SessionRecord } from '../../http/session.ts';
+import { findOwnContact } from '../contacts/queries.ts';
+import { type FileDeps, ownFile, storeGeneratedFile, storeUpload } from '../files/service.ts';
+import {
+  type AttorneyRow,
+  fileTitles,
+  findActiveAttorney,
+  findOwnAttorney,
+  insertAttorney,
+  updateAttorney,
+} from './queries.ts';
+
+/**
+ * Powers of attorney of the account's contact persons (issue 15, docs/decisions/0099): the
+ * steps both wizards and CabinetSetAttorneyV2 share — details, scans, the МЧД with its signature,
+ * storing (activation) — and revoking. Another account's contact or attorney is 404.
+ */
+export interface AttorneyDeps extends FileDeps {
+  db: Database;
+  certificates: CertificateTrust;
+  adapters: Pick<GatewayAdapters, 'clock'>;
+}
+
+export function fieldError(prop: string, message: string, code: 'VALIDATION' | 'CONFLICT' = 'VALIDATION') {
+  return new AppError(code, message, { fieldErrors: [{ prop, error: message }] });
+}
+
+export function todayOf(deps: AttorneyDeps): string {
+  return moscowIsoDay(deps.adapters.clock.now()) ?? new Date().toISOString().slice(0, 10);
+}
+
+const POWER_TITLE = new Map<string, string>(ATTORNEY_POWERS.map((power) => [power.code, power.title]));
+
+export async function toAttorney(deps: AttorneyDeps, row: AttorneyRow): Promise<TAttorney> {
+  const titles = await fileTitles(deps.db, row.accountId, row.scanFileIds);
+  const status = attorneyStatusOf(row, todayOf(deps));
+  return {
+    id: row.id,
+    id_contact: row.contactId,
+    attorney_type: row.kind === 'm4d' ? 'm4d' : 'scan',
+    status,
+    status_title: ATTORNEY_STATUS_TITLE[status],
+    number: row.number,
+    date: row.issuedOn,
+    date_expired: row.expiresOn,
+    position: row.position,
+    inn: row.representativeInn,
+    snils: row.representativeSnils,
+    scans: row.scanFileIds.map((id) => ({
+      id,
+      name: titles.get(id) ?? `Файл №${id}`,
+      src: fileDownloadPath(id),
+    })),
+    powers: row.powers.map((code) => ({ code, title: POWER_TITLE.get(code) ?? code })),
+    signed_by: row.signedBy,
+  };
+}
+
+export async function ownAttorney(
+  deps: AttorneyDeps,
+  session: SessionRecord,
+  id: number,
+): Promise<AttorneyRow> {
+  const row = await findOwnAttorney(deps.db, session.accountId, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Доверенность не найдена');
+  return row;
+}
+
+async function ownContact(deps: AttorneyDeps, session: SessionRecord, id: number) {
+  const contact = await findOwnContact(deps.db, session.accountId, id);
+  if (!contact) throw new AppError('NOT_FOUND', 'Контакт не найден');
+  return contact;
+}
+
+function assertDraft(row: AttorneyRow): void {
+  if (row.status !== 'draft') {
+    throw new AppError('CONFLICT', 'Доверенность уже сохранена: чтобы изменить её, добавьте новую');
+  }
+}
+
+/** Step 1: the details, checked; a new draft, or the draft's details changed. */
+export async function saveAttorneyDetails(
+  deps: AttorneyDeps,
+  session: SessionRecord,
+  row: AttorneyRow | undefined,
+  input: AttorneyDetails,
+): Promise<AttorneyRow> {
+  if (input.id_contact) await ownContact(deps, session, input.id_contact);
+  const { errors, details } = checkAttorneyDetails(input, todayOf(deps));
+  if (!details) {
+    throw new AppError('VALIDATION', errors[0]?.error ?? 'Проверьте заполнение формы', {
+      fieldErrors: errors,
+    });
+  }
+  const values = {
+    contactId: details.contactId,
+    kind: details.kind,
+    number: details.number,
+    issuedOn: details.issuedOn,
+    expiresOn: details.expiresOn,
+    position: details.position,
+    representativeInn: details.representativeInn,
+    representativeSnils: details.representativeSnils,
+  };
+  if (!row) return insertAttorney(deps.db, { accountId: session.accountId, ...values, maxStep: 2 });
+  assertDraft(row);
+  // Another kind or another number: what was attached to the old one no longer fits.
+  const changed = row.kind !== values.kind || row.number !== values.number;
+  return updateAttorney(deps.db, row.id, {
+    ...values,
+    maxStep: Math.max(row.maxStep, 2),
+    ...(changed
+      ? { scanFileIds: [], xmlFileId: null, sigFileId: null, facts: null, powers: [], signedBy: '' }
+      : {}),
+  });
+}
+
+/** Scans of a paper attorney sent with the call (multipart). */
+export async function attachScanUploads(
+  deps: AttorneyDeps,
+  session: SessionRecord,
+  row: AttorneyRow,
+  uploads: UploadedPart[],
+): Promise<AttorneyRow> {
+  assertDraft(row);
+  if (row.kind !== 'scan') throw fieldError('file', 'Для МЧД приложите файл XML и файл подписи .sig');
+  const ids: number[] = [];
+  for (const upload of uploads) ids.push((await storeUpload(deps, session.accountId, upload)).id);
+  return updateAttorney(deps.db, row.id, { scanFileIds: [...row.scanFileIds, ...ids] });
+}
+
+/** Scans already uploaded with SetFile, by id: each must be the account's. */
+export async function attachScanIds(
+  deps: AttorneyDeps,
+  session: SessionRecord,
+  row: AttorneyRow,
+  ids: number[],
+): Promise<AttorneyRow> {
+  assertDraft(row);
+  if (row.kind !== 'scan') throw fieldError('file', 'Для МЧД приложите файл XML и файл подписи .sig');
+  for (const id of ids) await ownFile(deps.db, session.accountId, id);
+  const all = [...new Set([...row.scanFileIds, ...ids])];
+  return updateAttorney(deps.db, row.id, { scanFileIds: all });
+}
+
+/**
+ * The МЧД and its signature: read, checked for this company and today, its number and the
+ * representative's SNILS those of step 1, signed by the company's head with a trusted
+ * certificate. Only then are both files kept.
+ */
+export async function attachMachineReadable(
+  deps: AttorneyDeps,
+  session: SessionRecord,
+  row: AttorneyRow,
+  xml: UploadedPart | undefined,
+  sig: UploadedPart | undefined,
+): Promise<AttorneyRow> {
+  assertDraft(row);
+  if (row.kind !== 'm4d') throw fieldError('xml_file', 'Для бумажной доверенности приложите её скан');
+  if (!xml) throw fieldError('xml_file', 'Приложите файл МЧД (XML)');
+  if (!sig) throw fieldError('sig_file', 'Приложите файл подписи МЧД (.sig)');
+  let attorney: ReturnType<typeof readMachineReadableAttorney>;
+  try {
+    attorney = readMachineReadableAttorney(xml.bytes);
+  } catch (error) {
+    if (error instanceof AttorneyDocumentError) throw fieldError('xml_file', error.message);
+    throw error;
+  }
+  const [problem] = attorneyProblems(attorney, { companyInn: session.account.inn, today: todayOf(deps) });
+  if (problem) throw fieldError(problem.field === 'm4d_number' ? 'xml_file' : problem.field, problem.message);
+  if (attorney.number.toLowerCase() !== row.number.toLowerCase()) {
+    throw fieldError(
+      'xml_file',
+      `Номер в файле МЧД (${attorney.number}) не совпадает с указанным (${row.number})`,
+    );
+  }
+  if (attorney.representative.snils !== row.representativeSnils) {
+    throw fieldError('xml_file', 'СНИЛС представителя в МЧД не совпадает с указанным');
+  }
+  let signer: Awaited<ReturnType<typeof verifyAttorneySignature>>;
+  try {
+    signer = await verifyAttorneySignature(
+      xml.bytes,
+      sig.bytes,
+      attorney,
+      deps.certificates,
+      deps.adapters.clock.now(),
+    );
+  } catch (error) {
+    if (error instanceof SignatureRefused) throw fieldError('sig_file', error.message);
+    throw error;
+  }
+  const xmlFile = await storeGeneratedFile(deps, session.accountId, {
+    title: xml.title || `ON_EMCHD_${attorney.number}.xml`,
+    bytes: xml.bytes,
+    mimeType: 'application/xml',
+    extension: 'xml',
+  });
+  const sigFile = await storeGeneratedFile(deps, session.accountId, {
+    title: sig.title || `ON_EMCHD_${attorney.number}.xml.sig`,
+    bytes: sig.bytes,
+    mimeType: 'application/pkcs7-signature',
+    extension: 'sig',
+  });
+  return updateAttorney(deps.db, row.id, {
+    xmlFileId: xmlFile.id,
+    sigFileId: sigFile.id,
+    issuedOn: attorney.issuedOn,
+    expiresOn: attorney.expiresOn,
+    representativeInn: attorney.representative.inn || row.representativeInn,
+    facts: {
+      principal: attorney.principal,
+      representative: attorney.representative,
+      textPowers: attorney.textPowers,
+    },
+    powers: attorney.powers.map((power) => power.code),
+    signedBy: `${signer.subject} (сертификат ${signer.serial})`,
+  });
+}
+
+/** What the draft still lacks before it can be stored; '' when complete. */
+export function missingPart(row: AttorneyRow): { prop: string; message: string } | undefined {
+  if (row.kind === 'scan' && row.scanFileIds.length === 0)
+    return { prop: 'file', message: 'Приложите скан доверенности' };
+  if (row.kind === 'm4d' && !row.facts)
+    return { prop: 'xml_file', message: 'Приложите файл МЧД и файл её подписи' };
+  return undefined;
+}
+
+/** Stores the draft: it becomes the contact's attorney in force, the one before it is replaced. */
+export async function activateAttorney(
+  deps: AttorneyDeps,
+  session: SessionRecord,
+  row: AttorneyRow,
+): Promise<AttorneyRow> {
+  if (row.status === 'active') return row;
+  assertDraft(row);
+  const missing = missingPart(row);
+  if (missing) throw fieldError(missing.prop, missing.message);
+  const today = todayOf(deps);
+  if (row.expiresOn < today) throw fieldError('canCSPDateExpired', 'Срок действия доверенности истёк');
+  await ownContact(deps, session, row.contactId);
+  const now = deps.adapters.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const previous = await findActiveAttorney(tx, row.contactId);
+    if (previous) await updateAttorney(tx, previous.id, { status: 'replaced', revokedAt: now });
+    return updateAttorney(tx, row.id, { status: 'active', activatedAt: now, maxStep: 3 });
+  });
+}
+
+/** CabinetRevokeAttorney: the contact's attorney in force is revoked; none is 409. */
+export async function revokeAttorney(deps: AttorneyDeps, session: SessionRecord, contactId: number) {
+  const contact = await ownContact(deps, session, contactId);
+  const active = await findActiveAttorney(deps.db, contact.id);
+  if (!active) throw new AppError('CONFLICT', `У контакта ${contact.name} нет действующей доверенности`);
+  const row = await updateAttorney(deps.db, active.id, {
+    status: 'revoked',
+    revokedAt: deps.adapters.clock.now(),
+  });
+  return {
+    success: true as const,
+    attorney: await toAttorney(deps, row),
+    message: `Доверенность ${row.number} отозвана`,
+  };
+}
