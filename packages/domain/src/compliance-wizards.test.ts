@@ -10,7 +10,6 @@ import {
   complianceStepList,
   MESSAGE_ONE_ANSWER,
   openableComplianceStep,
-  parseAmount,
 } from './compliance-wizards.ts';
 
 const OWNER = { name: 'Петров Иван Сергеевич', share: '60', inn: '500123456750', citizenship: 'Россия' };
@@ -144,8 +143,6 @@ describe('the credit declaration', () => {
       checkComplianceStep('obligations', { obligations: [{ ...row, remaining: '2000000' }] }).problems[0]
         ?.error,
     ).toBe('Строка 1: остаток — число не больше суммы');
-    expect(parseAmount('1 250 000,5')).toBe(1_250_000.5);
-    expect(parseAmount('-5')).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { parseAmount } from './application-wizard.ts';
 import type { FieldProblem } from './cabinet-requests.ts';
 import { isValidEmail, MESSAGE_REQUIRED, parseRuDate } from './contact-validators.ts';
 import { isValidInn } from './inn.ts';
@@ -220,14 +221,6 @@ export function tableRows(raw: unknown): Record<string, unknown>[] {
 const cell = (row: Record<string, unknown>, name: string) => String(row[name] ?? '').trim();
 const isBlankRow = (row: Record<string, unknown>, columns: readonly string[]) =>
   columns.every((name) => cell(row, name) === '');
-
-/** A number written with a comma or a point and spaces between thousands ('1 250 000,50'). */
-export function parseAmount(text: string): number | undefined {
-  const normalised = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return undefined;
-  const value = Number(normalised);
-  return Number.isFinite(value) ? value : undefined;
-}
 
 export const OWNER_COLUMNS = [
   { field: 'name', title: 'ФИО' },

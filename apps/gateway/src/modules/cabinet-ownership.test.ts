@@ -6,6 +6,7 @@ import type { OwnershipCase, OwnershipCaseSet } from '../testing/ownership.ts';
 import { applicationOwnershipCases } from './application/ownership-cases.ts';
 import { cabinetOwnershipCases } from './cabinet/ownership-cases.ts';
 import { complaintOwnershipCases } from './complaints/ownership-cases.ts';
+import { complianceOwnershipCases } from './compliance/ownership-cases.ts';
 import { documentOrderOwnershipCases } from './document-orders/ownership-cases.ts';
 import { documentOwnershipCases } from './documents/ownership-cases.ts';
 import { fileOwnershipCases } from './files/ownership-cases.ts';
@@ -24,6 +25,7 @@ const CASE_SETS: Record<string, OwnershipCaseSet> = {
   documents: documentOwnershipCases,
   signing: signingOwnershipCases,
   offers: offerOwnershipCases,
+  compliance: complianceOwnershipCases,
 };
 
 describe.each(testDrivers())("another client's objects answer 404 on %s", (driver) => {
