@@ -8,6 +8,7 @@ import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
 import { seedChampionship } from './championship.ts';
 import { seedChatConsultants } from './chat-consultants.ts';
+import { seedComplianceDemo } from './compliance-demo.ts';
 import { seedFactoringDemo } from './factoring-demo.ts';
 import { seedReoDemo } from './reo-demo.ts';
 import { seedSupplierDeliveriesDemo } from './supplier-deliveries-demo.ts';
@@ -79,6 +80,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-factoring-cabinets',
     title: "the factoring supplier's registers in each state, addressed to the demo customer",
     run: seedFactoringDemo,
+  },
+  {
+    name: '2026-11-compliance-forms',
+    title: 'a beneficiary questionnaire begun by «Агрофирма Заречье» (agent-client)',
+    run: seedComplianceDemo,
   },
 ];
 

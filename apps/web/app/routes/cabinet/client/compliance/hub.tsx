@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   Group,
+  Modal,
   Pagination,
   Paper,
   Select,
@@ -16,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileCertificate, IconPlus, IconWorld } from '@tabler/icons-react';
+import { useState } from 'react';
 import { data, Form, Link, redirect, useFetcher, useSearchParams, useSubmit } from 'react-router';
 import { CabinetCrumbs } from '../../../../components/cabinet/cabinet-crumbs';
 import { getGateway } from '../../../../lib/gateway.server';
@@ -84,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function QuestionnaireCard({ item }: { item: TBeneficiaryListItem }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== 'idle';
+  const [confirming, setConfirming] = useState(false);
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="questionnaire-card">
       <Stack gap={8}>
@@ -115,22 +118,34 @@ function QuestionnaireCard({ item }: { item: TBeneficiaryListItem }) {
             </Button>
           )}
           {(item.can_delete || item.can_cancel) && (
-            <fetcher.Form method="post">
-              <input type="hidden" name="id_object" value={item.id} />
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                type="submit"
-                name="intent"
-                value={item.can_delete ? 'delete' : 'cancel'}
-                loading={busy}
-              >
-                {item.can_delete ? 'Удалить' : 'Аннулировать'}
-              </Button>
-            </fetcher.Form>
+            <Button size="xs" variant="subtle" color="red" loading={busy} onClick={() => setConfirming(true)}>
+              {item.can_delete ? 'Удалить' : 'Аннулировать'}
+            </Button>
           )}
         </Group>
+        <Modal
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          title={item.can_delete ? `Удалить анкету ${item.code}?` : `Аннулировать анкету ${item.code}?`}
+          centered
+        >
+          <Text fz="sm" mb="md">
+            {item.can_delete
+              ? 'Черновик и неподписанный документ будут удалены.'
+              : 'Подписанная анкета перестанет действовать и останется в списке как аннулированная.'}
+          </Text>
+          <fetcher.Form method="post" onSubmit={() => setConfirming(false)}>
+            <input type="hidden" name="id_object" value={item.id} />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                Отмена
+              </Button>
+              <Button color="red" type="submit" name="intent" value={item.can_delete ? 'delete' : 'cancel'}>
+                {item.can_delete ? 'Удалить' : 'Аннулировать'}
+              </Button>
+            </Group>
+          </fetcher.Form>
+        </Modal>
         {fetcher.data && !fetcher.data.ok && (
           <Text fz="sm" c="red">
             {fetcher.data.message}
