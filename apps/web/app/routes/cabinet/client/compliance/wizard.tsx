@@ -137,11 +137,12 @@ export default function ComplianceWizardPage({ loaderData }: Route.ComponentProp
             values={wizard.values}
             errors={wizard.errors}
             message={wizard.message}
-            disabled={wizard.pending || reply.wizard.finished}
+            disabled={wizard.pending || !reply.wizard.is_available_edit_package}
             onChange={wizard.setValue}
             renderers={renderers}
           />
-          {!reply.wizard.finished && (
+          {/* spec 1 §6: the flags gate editing (decision 0102: nothing signed or sent yet). */}
+          {reply.wizard.isavailable && (
             <Group justify="space-between">
               <Button
                 variant="default"
