@@ -52,7 +52,15 @@ export const ZComplianceInput = z.looseObject({
       .optional(),
   ),
   /** 1 saves the step's fields; without it the step is only shown. */
-  submit: z.preprocess(emptyIsUnset, z.coerce.number().int().min(0).max(1).optional()),
+  submit: z.preprocess(
+    emptyIsUnset,
+    z.coerce
+      .number({ error: 'submit: 1 или 0' })
+      .int('submit: 1 или 0')
+      .min(0, 'submit: 1 или 0')
+      .max(1, 'submit: 1 или 0')
+      .optional(),
+  ),
 });
 
 /** The document to sign of a questionnaire or declaration (CabinetDocumentSign takes its id). */
@@ -263,8 +271,18 @@ export const backofficeComplianceForms = defineCall({
   summary:
     "Manager: clients' questionnaires, credit declarations and non-resident registrations (drafts left out)",
   query: z.object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    kind: z.preprocess(emptyIsUnset, ZComplianceKind.optional()),
+    page: z.coerce
+      .number({ error: 'Неверный номер страницы' })
+      .int('Неверный номер страницы')
+      .min(1, 'Неверный номер страницы')
+      .max(10_000, 'Неверный номер страницы')
+      .default(1),
+    kind: z.preprocess(
+      emptyIsUnset,
+      z
+        .enum(COMPLIANCE_KIND_VALUES, { error: 'Вид: beneficiary, credit_declaration или non_resident' })
+        .optional(),
+    ),
   }),
   reply: z.object({
     success: z.literal(true),

@@ -310,6 +310,8 @@ describe.each(testDrivers())('compliance wizards on %s', (driver) => {
 
   it('sends the registration of a non-resident to the manager, who reads it', async () => {
     const register = (fields: Record<string, string>) => client.post('/srv/NRSWizard', fields);
+    const badSubmit = await register({ step: '1', submit: '2' });
+    expect(badSubmit.json().errors_list[0]).toEqual({ prop: 'submit', error: 'submit: 1 или 0' });
     const bad = await register({ step: '1', submit: '1', ...COMPANY, name_latin: 'Агро' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors_list[0].prop).toBe('name_latin');
@@ -348,6 +350,8 @@ describe.each(testDrivers())('compliance wizards on %s', (driver) => {
     expect(all.items.map((item: { kind: string }) => item.kind)).toEqual(
       expect.arrayContaining(['beneficiary', 'credit_declaration']),
     );
-    expect((await manager.get('/srv/Backoffice/ComplianceForms?kind=nope')).statusCode).toBe(400);
+    const badKind = await manager.get('/srv/Backoffice/ComplianceForms?kind=nope');
+    expect(badKind.statusCode).toBe(400);
+    expect(badKind.json().errors_list[0].prop).toBe('kind');
   });
 });

@@ -1,5 +1,5 @@
 import { type DbExecutor, schema } from '@agrolease/db';
-import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 
 const { complianceForms, cabinetDocuments, accounts } = schema;
 
@@ -85,7 +85,7 @@ export async function deleteUnsignedDocument(db: DbExecutor, id: number): Promis
     .where(and(eq(cabinetDocuments.id, id), eq(cabinetDocuments.needsSignature, true)));
 }
 
-/** The state of a form as SQL, for filtering and sorting the list the way complianceStatus decides it. */
+/** One page of an account's forms of a kind: a code substring, a further condition (the state) and the order. */
 export interface ComplianceListPage {
   accountId: number;
   kind: string;
@@ -162,5 +162,3 @@ export async function findBackofficeComplianceOne(db: DbExecutor, id: number) {
     .limit(1);
   return row;
 }
-
-export { asc, desc };
