@@ -154,7 +154,8 @@ function DynTableField({ item, value, error, disabled, onChange }: FieldProps) {
       error={error || undefined}
       data-field={item.field}
     >
-      <Table.ScrollContainer minWidth={360}>
+      {/* Each column keeps room to type in; a phone scrolls the table sideways. */}
+      <Table.ScrollContainer minWidth={Math.max(360, columns.length * 150)}>
         <Table>
           <Table.Thead>
             <Table.Tr>

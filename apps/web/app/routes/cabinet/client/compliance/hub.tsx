@@ -178,37 +178,6 @@ export default function ComplianceHub({ loaderData, actionData }: Route.Componen
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         Анкеты и декларации
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Paper withBorder radius="md" p="md">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconFileCertificate size={28} stroke={1.5} aria-hidden />
-            <Stack gap={6}>
-              <Text fw={600}>Декларация о кредитной нагрузке</Text>
-              <Text fz="sm" c="dimmed">
-                Действующие кредиты, займы и лизинг компании — для рассмотрения заявки.
-              </Text>
-              <Button size="xs" variant="light" component={Link} to={COMPLIANCE_PAGES.credit_declaration}>
-                Заполнить декларацию
-              </Button>
-            </Stack>
-          </Group>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconWorld size={28} stroke={1.5} aria-hidden />
-            <Stack gap={6}>
-              <Text fw={600}>Регистрация нерезидента</Text>
-              <Text fz="sm" c="dimmed">
-                Для компании, зарегистрированной за пределами России.
-              </Text>
-              <Button size="xs" variant="light" component={Link} to={COMPLIANCE_PAGES.non_resident}>
-                Заполнить сведения
-              </Button>
-            </Stack>
-          </Group>
-        </Paper>
-      </SimpleGrid>
-
       <Group justify="space-between" align="flex-end">
         <Title order={2} fz={{ base: 20, sm: 22 }}>
           {list.titles.page}
@@ -283,6 +252,39 @@ export default function ComplianceHub({ loaderData, actionData }: Route.Componen
           mx="auto"
         />
       )}
+      <Title order={2} fz={{ base: 20, sm: 22 }}>
+        Другие формы
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Paper withBorder radius="md" p="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconFileCertificate size={28} stroke={1.5} aria-hidden />
+            <Stack gap={6}>
+              <Text fw={600}>Декларация о кредитной нагрузке</Text>
+              <Text fz="sm" c="dimmed">
+                Действующие кредиты, займы и лизинг компании — для рассмотрения заявки.
+              </Text>
+              <Button size="xs" variant="light" component={Link} to={COMPLIANCE_PAGES.credit_declaration}>
+                Заполнить декларацию
+              </Button>
+            </Stack>
+          </Group>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconWorld size={28} stroke={1.5} aria-hidden />
+            <Stack gap={6}>
+              <Text fw={600}>Регистрация нерезидента</Text>
+              <Text fz="sm" c="dimmed">
+                Для компании, зарегистрированной за пределами России.
+              </Text>
+              <Button size="xs" variant="light" component={Link} to={COMPLIANCE_PAGES.non_resident}>
+                Заполнить сведения
+              </Button>
+            </Stack>
+          </Group>
+        </Paper>
+      </SimpleGrid>
     </Stack>
   );
 }
