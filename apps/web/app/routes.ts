@@ -136,6 +136,17 @@ export default [
       route('cabinet/v2/client/help', 'routes/cabinet/client/help.tsx'),
       route('cabinet/v2/client/apps/deal/create', 'routes/cabinet/client/application-wizard.tsx'),
       route('cabinet/v2/client/documents', 'routes/cabinet/client/documents.tsx'),
+      // «Анкеты и декларации» of Документы: questionnaire 115-ФЗ, credit declaration, non-resident (decision 0102).
+      route('cabinet/v2/client/documents/compliance', 'routes/cabinet/client/compliance/hub.tsx'),
+      ...['questionnaire', 'credit-declaration', 'non-resident'].map((segment) =>
+        route(
+          `cabinet/v2/client/documents/compliance/${segment}`,
+          'routes/cabinet/client/compliance/wizard.tsx',
+          {
+            id: `compliance-${segment}`,
+          },
+        ),
+      ),
       route('cabinet/v2/client/apps/:id', 'routes/cabinet/client/application.tsx'),
       route('cabinet/v2/client/deals/:id', 'routes/cabinet/client/deal.tsx'),
     ]),
@@ -217,6 +228,9 @@ export default [
       // Suppliers' accreditation packages (decision 0083).
       route('backoffice/accreditations', 'routes/backoffice/accreditations.tsx'),
       route('backoffice/accreditations/:id', 'routes/backoffice/accreditation.tsx'),
+      // Clients' questionnaires, credit declarations and non-resident registrations (decision 0102).
+      route('backoffice/compliance', 'routes/backoffice/compliance.tsx'),
+      route('backoffice/compliance/:id', 'routes/backoffice/compliance-form.tsx'),
       // Suppliers' changes of their product cards (decision 0086).
       route('backoffice/product-changes', 'routes/backoffice/product-changes.tsx'),
       route('backoffice/product-changes/:id', 'routes/backoffice/product-change.tsx'),

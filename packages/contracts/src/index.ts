@@ -18,6 +18,7 @@ export * as chatConsole from './chat-console.ts';
 export * from './client.ts';
 export * from './client-id.ts';
 export * as complaints from './complaints.ts';
+export * as compliance from './compliance.ts';
 export * as contacts from './contacts.ts';
 export * as content from './content.ts';
 export * as deal from './deal.ts';

@@ -11,6 +11,7 @@ export * from './cabinet-upload.ts';
 export * from './cart-line.ts';
 export * from './catalogue-filters.ts';
 export * from './commercial-offer-request.ts';
+export * from './compliance-wizards.ts';
 export * from './contact-validators.ts';
 export * from './deal-conditions.ts';
 export * from './deal-stages.ts';

@@ -7,6 +7,7 @@ import { applicationOwnershipCases } from './application/ownership-cases.ts';
 import { attorneyOwnershipCases } from './attorney/ownership-cases.ts';
 import { cabinetOwnershipCases } from './cabinet/ownership-cases.ts';
 import { complaintOwnershipCases } from './complaints/ownership-cases.ts';
+import { complianceOwnershipCases } from './compliance/ownership-cases.ts';
 import { documentOrderOwnershipCases } from './document-orders/ownership-cases.ts';
 import { documentOwnershipCases } from './documents/ownership-cases.ts';
 import { fileOwnershipCases } from './files/ownership-cases.ts';
@@ -26,6 +27,7 @@ const CASE_SETS: Record<string, OwnershipCaseSet> = {
   signing: signingOwnershipCases,
   offers: offerOwnershipCases,
   attorney: attorneyOwnershipCases,
+  compliance: complianceOwnershipCases,
 };
 
 describe.each(testDrivers())("another client's objects answer 404 on %s", (driver) => {

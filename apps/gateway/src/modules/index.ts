@@ -16,6 +16,7 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { chatConsoleRoutes } from './chat-console/routes.ts';
 import { complaintsRoutes } from './complaints/routes.ts';
+import { complianceRoutes } from './compliance/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { dealRoutes } from './deal/routes.ts';
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(contactsRoutes);
   await app.register(accreditationRoutes);
+  await app.register(complianceRoutes);
   await app.register(supplierRoutes);
   await app.register(supplierDeliveriesRoutes);
   await app.register(agentRoutes);

@@ -129,6 +129,9 @@ describe.each(testDrivers())('cross-site requests on %s', (driver) => {
         '/srv/CabinetApplicationSignSES',
         '/srv/ShoppingCartCreateApplication',
         '/srv/CabinetRevokeAttorney',
+        '/srv/CRMBeneficiaryQuestionnairies/Create',
+        '/srv/CRMBeneficiaryQuestionnairies/Delete/:id',
+        '/srv/CRMBeneficiaryQuestionnairies/Cancel/:id',
       ]),
     );
   });

@@ -10,6 +10,7 @@ import { seedBackofficeDemo } from './backoffice-demo.ts';
 import { seedCabinetDemo } from './cabinet-demo.ts';
 import { seedChampionship } from './championship.ts';
 import { seedChatConsultants } from './chat-consultants.ts';
+import { seedComplianceDemo } from './compliance-demo.ts';
 import { seedFactoringDemo } from './factoring-demo.ts';
 import { seedReoDemo } from './reo-demo.ts';
 import { seedSupplierDeliveriesDemo } from './supplier-deliveries-demo.ts';
@@ -91,6 +92,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-contact-attorney',
     title: "the demo client's chief accountant with a machine-readable power of attorney in force",
     run: seedAttorneyDemo,
+  },
+  {
+    name: '2026-11-compliance-forms',
+    title: 'a beneficiary questionnaire begun by «Агрофирма Заречье» (agent-client)',
+    run: seedComplianceDemo,
   },
 ];
 

@@ -32,6 +32,8 @@ const ENTITY_TITLE: Record<string, string> = {
   order: 'Договор',
   account: 'Учётная запись',
   upload: 'Загружен вами',
+  beneficiary: 'Анкета 115-ФЗ',
+  credit_declaration: 'Кредитная декларация',
 };
 
 export function documentState(document: DocumentRow): TDocumentState {

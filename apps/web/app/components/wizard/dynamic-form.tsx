@@ -69,6 +69,8 @@ interface DownloadRequest {
 interface DynColumn {
   field: string;
   title: string;
+  /** A column of fixed choices (the kind of an obligation) is a select. */
+  options?: readonly string[];
 }
 
 function InfoboxesField({ item }: FieldProps) {
@@ -152,7 +154,8 @@ function DynTableField({ item, value, error, disabled, onChange }: FieldProps) {
       error={error || undefined}
       data-field={item.field}
     >
-      <Table.ScrollContainer minWidth={360}>
+      {/* Each column keeps room to type in; a phone scrolls the table sideways. */}
+      <Table.ScrollContainer minWidth={Math.max(360, columns.length * 150)}>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -168,12 +171,23 @@ function DynTableField({ item, value, error, disabled, onChange }: FieldProps) {
               <Table.Tr key={index}>
                 {columns.map((column) => (
                   <Table.Td key={column.field}>
-                    <TextInput
-                      aria-label={`${column.title}, строка ${index + 1}`}
-                      value={row[column.field] ?? ''}
-                      disabled={disabled}
-                      onChange={(event) => update(index, column.field, event.currentTarget.value)}
-                    />
+                    {column.options ? (
+                      <Select
+                        aria-label={`${column.title}, строка ${index + 1}`}
+                        data={[...column.options]}
+                        value={row[column.field] || null}
+                        disabled={disabled}
+                        onChange={(next) => update(index, column.field, next ?? '')}
+                        allowDeselect={false}
+                      />
+                    ) : (
+                      <TextInput
+                        aria-label={`${column.title}, строка ${index + 1}`}
+                        value={row[column.field] ?? ''}
+                        disabled={disabled}
+                        onChange={(event) => update(index, column.field, event.currentTarget.value)}
+                      />
+                    )}
                   </Table.Td>
                 ))}
                 <Table.Td>
@@ -199,7 +213,7 @@ function DynTableField({ item, value, error, disabled, onChange }: FieldProps) {
         disabled={disabled}
         onClick={() => onChange([...rows, Object.fromEntries(columns.map((column) => [column.field, '']))])}
       >
-        Добавить строку
+        {prop(item, 'addTitle') ?? 'Добавить строку'}
       </Button>
     </Input.Wrapper>
   );

@@ -1,4 +1,5 @@
 import { documents as documentsContract, signing } from '@agrolease/contracts';
+import { COMPLIANCE_PAGES } from '@agrolease/contracts/compliance';
 import {
   DOCUMENT_STATE_TITLE,
   type TCabinetDocument,
@@ -21,12 +22,13 @@ import {
 import {
   IconDownload,
   IconExternalLink,
+  IconFileCertificate,
   IconFileUpload,
   IconReplace,
   IconSignature,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { SesAgreementPanel } from '../../../components/signing/ses-agreement-panel';
 import { SignDialog } from '../../../components/signing/sign-dialog';
 import { SigningCallError, signingApi } from '../../../components/signing/signing-api';
@@ -97,21 +99,31 @@ export default function ClientDocuments({ loaderData }: Route.ComponentProps) {
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Документы
         </Title>
-        <FileButton
-          onChange={(file) => upload(file)}
-          accept="application/pdf,image/jpeg,image/png,.doc,.docx,.xls,.xlsx"
-        >
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconFileUpload size={18} />}
-              loading={uploading}
-            >
-              Загрузить документ
-            </Button>
-          )}
-        </FileButton>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={COMPLIANCE_PAGES.hub}
+            variant="light"
+            leftSection={<IconFileCertificate size={18} />}
+          >
+            Анкеты и декларации
+          </Button>
+          <FileButton
+            onChange={(file) => upload(file)}
+            accept="application/pdf,image/jpeg,image/png,.doc,.docx,.xls,.xlsx"
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconFileUpload size={18} />}
+                loading={uploading}
+              >
+                Загрузить документ
+              </Button>
+            )}
+          </FileButton>
+        </Group>
       </Group>
       {!canSES && counts.to_sign > 0 && (
         <Alert color="blue" variant="light" title="Подписание с помощью ПЭП">

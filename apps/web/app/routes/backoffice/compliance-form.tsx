@@ -1,0 +1,111 @@
+import { compliance } from '@agrolease/contracts';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { StatusBadge } from '../../components/cabinet/requests/status-badge';
+import { getGateway } from '../../lib/gateway.server';
+import { idParam, orNotFound } from '../../lib/not-found.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/compliance-form';
+import { managerOf } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Анкета клиента', description: 'Анкета, декларация или регистрация клиента.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { item: null };
+  const id = idParam(params.id);
+  const { item } = await orNotFound(
+    getGateway(context).call(compliance.backofficeComplianceForm, { id_object: id }),
+  );
+  return { item };
+}
+
+/** One client's form as the client signed or sent it, read-only (decision 0102). */
+export default function BackofficeComplianceForm({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  if (!item) return null;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/backoffice/compliance" fz="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={16} /> Анкеты и декларации
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {item.kind_title} {item.code}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            {item.company}, ИНН {item.inn} · обновлено {formatDateTime(item.updated)}
+          </Text>
+        </div>
+        <StatusBadge status={item.status} title={item.status_title} />
+      </Group>
+      {item.document && (
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={item.document.signed_src ?? item.document.src}
+            target="_blank"
+            rel="noopener"
+            variant="light"
+            leftSection={<IconExternalLink size={16} />}
+          >
+            {item.document.signed ? 'Подписанный PDF' : 'PDF (не подписан)'}
+          </Button>
+        </Group>
+      )}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {item.rows.map((row) => (
+            <div key={row.title} style={{ minWidth: 0 }}>
+              <Text fz="xs" c="dimmed">
+                {row.title}
+              </Text>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {row.text}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      {item.tables.map((table) => (
+        <Stack key={table.title} gap="xs">
+          <Title order={2} fz="lg">
+            {table.title}
+          </Title>
+          {table.rows.length === 0 ? (
+            <Text c="dimmed">Нет</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={520}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    {table.columns.map((column) => (
+                      <Table.Th key={column}>{column}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {table.rows.map((row) => (
+                    <Table.Tr key={row.join('|')}>
+                      {row.map((cell, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column
+                        <Table.Td key={index}>{cell}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

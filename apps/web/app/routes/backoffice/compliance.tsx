@@ -1,0 +1,81 @@
+import { compliance } from '@agrolease/contracts';
+import { Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { QueuePagination } from '../../components/backoffice/queue-pagination';
+import { RequestCard } from '../../components/backoffice/request-card';
+import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { getGateway } from '../../lib/gateway.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/compliance';
+import { managerOf } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Анкеты и декларации',
+    description: 'Анкеты 115-ФЗ, кредитные декларации и регистрации нерезидентов от клиентов.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const FILTERS = [
+  { value: '', label: 'Все' },
+  { value: 'beneficiary', label: 'Анкеты 115-ФЗ' },
+  { value: 'credit_declaration', label: 'Декларации' },
+  { value: 'non_resident', label: 'Нерезиденты' },
+] as const;
+
+/** Managers only (decision 0064); read-only (decision 0102). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { list: null };
+  const url = new URL(request.url);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const kind = FILTERS.find((one) => one.value && one.value === url.searchParams.get('kind'))?.value;
+  const list = await getGateway(context).call(compliance.backofficeComplianceForms, {
+    page,
+    ...(kind ? { kind } : {}),
+  });
+  return { list };
+}
+
+export default function BackofficeCompliance({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const { list } = loaderData;
+  if (!list) return null;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Анкеты и декларации
+      </Title>
+      <SegmentedControl
+        data={[...FILTERS]}
+        value={params.get('kind') ?? ''}
+        onChange={(value) => setParams(value ? { kind: value } : {})}
+        fullWidth
+        style={{ overflowX: 'auto' }}
+        aria-label="Вид"
+      />
+      {list.items.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          Ничего нет
+        </Text>
+      )}
+      {list.items.map((item) => (
+        <RequestCard
+          key={item.id}
+          testId="backoffice-compliance"
+          title={
+            <Anchor component={Link} to={`/backoffice/compliance/${item.id}`}>
+              {item.code} · {item.company}
+            </Anchor>
+          }
+          subtitle={`ИНН ${item.inn} · ${item.kind_title} · ${formatDateTime(item.updated)}`}
+          status={item.status}
+          statusTitle={item.status_title}
+        >
+          {null}
+        </RequestCard>
+      ))}
+      <QueuePagination pages={list.pages} mx="auto" />
+    </Stack>
+  );
+}
