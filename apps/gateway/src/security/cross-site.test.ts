@@ -128,6 +128,9 @@ describe.each(testDrivers())('cross-site requests on %s', (driver) => {
         '/srv/Logout',
         '/srv/CabinetApplicationSignSES',
         '/srv/ShoppingCartCreateApplication',
+        '/srv/AccreditationDocuments/Add/:id',
+        '/srv/AccreditationSign',
+        '/srv/AccreditationSign/Check',
       ]),
     );
   });
