@@ -377,7 +377,7 @@ export default function SupplierCheckLists({ loaderData }: Route.ComponentProps)
             </Alert>
           )}
           <NewCheckList key={result?.ok && result.intent === 'create' ? result.id : 'new'} list={list} />
-          <Group gap={4} wrap="wrap" component="nav" aria-label="Вид чек-листа">
+          <Group gap={4} wrap="wrap" component="nav" aria-label="Отбор по виду чек-листа">
             {[{ value: '', title: 'Все' }, ...list.kinds].map((one) => (
               <Button
                 key={one.value || 'all'}
