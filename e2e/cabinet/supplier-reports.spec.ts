@@ -37,13 +37,11 @@ test('supplier uploads a check list, mails it with the file, and downloads the s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Чек-листы');
 
   // Upload: the file first (SetFile, with progress), then what it is about.
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: `${title}.xlsx`,
-      mimeType: 'application/octet-stream',
-      buffer: await checkListXlsx(),
-    });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: `${title}.xlsx`,
+    mimeType: 'application/octet-stream',
+    buffer: await checkListXlsx(),
+  });
   await expect(page.getByTestId('check-list-file')).toContainText(`${title}.xlsx`);
   await expect(page.getByLabel('Название')).toHaveValue(title);
   await page.getByLabel('Вид чек-листа').selectOption({ label: 'Отгрузка и комплектность' });
