@@ -40,3 +40,10 @@ export function formatAtLeast(value: number): string {
   const magnitude = value >= 10_000 ? 1000 : value >= 1000 ? 100 : 10;
   return `${formatNumberRu(Math.floor(value / magnitude) * magnitude)}+`;
 }
+
+/** A file's size for people: '12 КБ' (at least 1), '1,5 МБ'. */
+export function formatFileSize(bytes: number): string {
+  return bytes >= 1_048_576
+    ? `${(bytes / 1_048_576).toFixed(1).replace('.', ',')}\u00a0МБ`
+    : `${Math.max(1, Math.ceil(bytes / 1024))}\u00a0КБ`;
+}

@@ -1,5 +1,6 @@
 import { supplierReports as contract, type TCallReply } from '@agrolease/contracts';
-import { formatMoscowDate, formatMoscowDateTime, pluralRu } from '@agrolease/domain';
+import { formatFileSize, formatMoscowDate, formatMoscowDateTime, pluralRu } from '@agrolease/domain';
+import { CHECK_LIST_LIMIT_BYTES } from '@agrolease/domain/supplier-check-lists';
 import {
   Alert,
   Anchor,
@@ -87,14 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type List = TCallReply<typeof contract.supplierCRMCheckLists>;
 type Item = List['items'][number];
 
-const CHECK_LIST_LIMIT_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = /\.(xlsx|pdf)$/i;
-
-function sizeText(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.ceil(bytes / 1024))} КБ`
-    : `${(bytes / 1048576).toFixed(1)} МБ`;
-}
 
 /** Step one uploads the file (SetFile, with progress); step two describes it and keeps it. */
 function NewCheckList({ list }: { list: List }) {
@@ -155,7 +149,7 @@ function NewCheckList({ list }: { list: List }) {
             <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }} data-testid="check-list-file">
               <IconPaperclip size={16} aria-hidden />
               <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                {file.title} · {sizeText(file.size)}
+                {file.title} · {formatFileSize(file.size)}
               </Text>
             </Group>
           )}
@@ -300,7 +294,7 @@ function CheckListCard({ item, defaultEmail }: { item: Item; defaultEmail: strin
             {item.file.title}
           </Anchor>
           <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
-            {sizeText(item.file.size)}
+            {formatFileSize(item.file.size)}
           </Text>
         </Group>
         {(item.product || item.deal) && (
