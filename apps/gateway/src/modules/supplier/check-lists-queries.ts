@@ -80,3 +80,22 @@ export async function supplierProductChoices(db: DbExecutor, supplierId: number,
     .orderBy(asc(products.title), asc(products.id))
     .limit(limit);
 }
+
+/** The check lists suppliers keep about a deal, oldest first, with the supplier's company (the back office). */
+export async function checkListsOfDeal(db: DbExecutor, dealId: number) {
+  return db
+    .select({
+      id: supplierCheckLists.id,
+      title: supplierCheckLists.title,
+      kind: supplierCheckLists.kind,
+      createdAt: supplierCheckLists.createdAt,
+      fileId: cabinetFiles.id,
+      fileTitle: cabinetFiles.title,
+      supplier: accounts.companyTitle,
+    })
+    .from(supplierCheckLists)
+    .innerJoin(cabinetFiles, eq(cabinetFiles.id, supplierCheckLists.fileId))
+    .innerJoin(accounts, eq(accounts.id, supplierCheckLists.accountId))
+    .where(eq(supplierCheckLists.dealId, dealId))
+    .orderBy(asc(supplierCheckLists.createdAt), asc(supplierCheckLists.id));
+}

@@ -17,6 +17,7 @@ import type { SessionRecord } from '../../http/session.ts';
 import { fileBytes, ownFile } from '../files/service.ts';
 import {
   type CheckListListRow,
+  checkListsOfDeal,
   checkListsPage,
   findOwnCheckList,
   insertCheckList,
@@ -25,6 +26,8 @@ import {
 } from './check-lists-queries.ts';
 import { findSupplierDeal, supplierApplicationsPage } from './deliveries-queries.ts';
 import { findSupplierProduct, supplierOfInn } from './queries.ts';
+
+const kindTitle = (kind: string) => CHECK_LIST_KIND_TITLE[isCheckListKind(kind) ? kind : 'other'];
 
 /**
  * The supplier's check lists (decision 0100): an uploaded XLSX or PDF kept for one of its
@@ -48,7 +51,7 @@ function itemOf(row: CheckListListRow): contract.TCheckListItem {
     id: row.row.id,
     title: row.row.title,
     kind,
-    kind_title: CHECK_LIST_KIND_TITLE[kind],
+    kind_title: kindTitle(kind),
     file: {
       id: row.file.id,
       title: row.file.title,
@@ -204,4 +207,17 @@ export async function sendSupplierCheckList(
     item: itemOf(await ownCheckList(deps, session, row.row.id)),
     sent_to: to,
   };
+}
+
+/** The back office's deal card: what the suppliers' check lists about the deal say (decision 0100). */
+export async function dealCheckLists(db: Database, dealId: number) {
+  const rows = await checkListsOfDeal(db, dealId);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    kind_title: kindTitle(row.kind),
+    supplier: row.supplier,
+    file: { title: row.fileTitle, src: filesContract.fileDownloadPath(row.fileId) },
+    created: row.createdAt.toISOString(),
+  }));
 }

@@ -267,6 +267,23 @@ describe.each(testDrivers())("the supplier's check lists and special report on %
     expect(workbook.getWorksheet('По месяцам')?.rowCount).toBe(13);
   });
 
+  it("shows the deal's check lists on the back office's deal card, the file readable by the manager", async () => {
+    const manager = await signInAs(gateway, 'manager');
+    const list = (await supplier.get('/srv/SupplierCRMCheckLists?kind=presale')).json();
+    const item = list.items[0];
+    const card = await manager.get(`/srv/Backoffice/Deal?id_object=${item.deal.id}`);
+    expect(card.statusCode).toBe(200);
+    expect(card.json().card.check_lists).toEqual([
+      expect.objectContaining({
+        id: item.id,
+        title: 'Предпродажная подготовка',
+        kind_title: 'Предпродажная подготовка',
+        supplier: 'ООО «АгроТехника-Воронеж»',
+      }),
+    ]);
+    expect((await manager.get(card.json().card.check_lists[0].file.src)).statusCode).toBe(200);
+  });
+
   it('keeps the check list rows in the database with the supplier account', async () => {
     const rows = await gateway.database.db.select().from(schema.supplierCheckLists);
     const [account] = await gateway.database.db
