@@ -66,6 +66,18 @@ test('supplier uploads a check list, mails it with the file, and downloads the s
   await expect(outbox.getByTestId('outbox-body').first()).toContainText('ООО «АгроТехника-Воронеж»');
   await outbox.close();
 
+  // The manager sees it on the deal's card in the back office.
+  const dealHref = (await card.getByRole('link', { name: /^сделка / }).getAttribute('href')) ?? '';
+  const dealId = /shipping\/(\d+)$/.exec(dealHref)?.[1] ?? '';
+  expect(dealId).not.toBe('');
+  const managerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const manager = await managerContext.newPage();
+  await asReturningVisitor(manager);
+  await signInAs(manager, 'manager');
+  await manager.goto(`/backoffice/deals/${dealId}`);
+  await expect(manager.getByTestId('backoffice-check-lists')).toContainText(title);
+  await managerContext.close();
+
   // The special report: figures of the last twelve months, then the same as XLSX.
   await page.getByRole('link', { name: 'Специальный отчёт' }).click();
   await expect(page).toHaveURL(/\/cabinet\/v2\/supplier\/reports\/special$/);
