@@ -214,6 +214,10 @@ export default [
       route('cabinet/v2/supplier/deliveries', 'routes/cabinet/supplier/deliveries-index.ts'),
       route('cabinet/v2/supplier/deliveries/shipping', 'routes/cabinet/supplier/shipping.tsx'),
       route('cabinet/v2/supplier/deliveries/shipping/:id', 'routes/cabinet/supplier/shipment.tsx'),
+      // Reports: check lists and the special report (decision 0100).
+      route('cabinet/v2/supplier/reports', 'routes/cabinet/supplier/reports-index.ts'),
+      route('cabinet/v2/supplier/reports/checklists', 'routes/cabinet/supplier/check-lists.tsx'),
+      route('cabinet/v2/supplier/reports/special', 'routes/cabinet/supplier/special-report.tsx'),
     ]),
     // The back office (decision 0064): managers only, one layout with its section menu.
     layout('routes/backoffice/layout.tsx', [

@@ -10,7 +10,8 @@ import { ZWizardReply } from './wizard.ts';
  * of documents (AccreditationDocuments, AccreditationDocuments/Add/{id}), its signing
  * (AccreditationSign, AccreditationSign/Check) and the manager's review in the back office.
  * The spec lists AccreditationDocuments/Add/{id}, AccreditationSign and AccreditationSign/Check
- * as GET; each changes state, so they are POST here (decision 0083).
+ * as GET, and they are GET here: each changes state, so each says `changesState` and the
+ * cross-site guard refuses it from another site's page (decisions 0079, 0100).
  */
 
 export const ACCREDITATION_PAGE = '/cabinet/v2/accreditation/';
@@ -133,23 +134,25 @@ export const ZAccreditationSignInput = z.object({
 });
 
 export const accreditationSign = defineCall({
-  method: 'POST',
+  method: 'GET',
   path: '/AccreditationSign',
+  changesState: true,
   access: 'auth',
   group: 'accreditation',
   summary: "Sends the SMS code for the package's PDF (SES); 429 within 60 s of the last code",
-  body: ZAccreditationSignInput,
+  query: ZAccreditationSignInput,
   reply: ZSignReply,
 });
 
 export const accreditationSignCheck = defineCall({
-  method: 'POST',
+  method: 'GET',
   path: '/AccreditationSign/Check',
+  changesState: true,
   access: 'auth',
   group: 'accreditation',
   summary:
-    'Signs the package by the SMS code (method ses) or by CryptoPro (method csp, dataCSP) and sends it to the manager',
-  body: ZSignPayload,
+    'Signs the package by the SMS code (method ses, code) or by CryptoPro (method csp, dataCSP: a detached CMS) and sends it to the manager',
+  query: ZSignPayload,
   reply: ZSignReply,
 });
 

@@ -267,6 +267,18 @@ export const ZDealCard = z.object({
   next_stage: z.string().nullable(),
   next_stage_title: z.string().nullable(),
   deliveries: z.array(ZDealDelivery).describe("Each supplier's delivery (decision 0090)"),
+  check_lists: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        kind_title: z.string(),
+        supplier: z.string(),
+        file: z.object({ title: z.string(), src: z.string() }),
+        created: z.string(),
+      }),
+    )
+    .describe("The suppliers' check lists about this deal (decision 0100)"),
   waiting_for: z
     .array(z.string())
     .describe('Suppliers with a cabinet that have not recorded their delivery: the handover waits for them'),

@@ -40,5 +40,7 @@ export * from './ru-format.ts';
 export * from './sale-lot.ts';
 export * from './snils.ts';
 export * from './subleasing-wizards.ts';
+export * from './supplier-check-lists.ts';
 export * from './supplier-deliveries.ts';
+export * from './supplier-special-report.ts';
 export * from './work-calendar.ts';

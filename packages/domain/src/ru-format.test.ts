@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countRu, formatAtLeast, formatNumberRu, formatRoubles, pluralRu } from './ru-format.ts';
+import {
+  countRu,
+  formatAtLeast,
+  formatFileSize,
+  formatNumberRu,
+  formatRoubles,
+  pluralRu,
+} from './ru-format.ts';
 
 describe('Russian formatting', () => {
   it('groups thousands with spaces', () => {
@@ -41,5 +48,13 @@ describe('countRu', () => {
 
   it('gives a fraction the second form', () => {
     expect(pluralRu(1.5, ['год', 'года', 'лет'])).toBe('года');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('says kilobytes up to a megabyte, then megabytes with a comma', () => {
+    expect(formatFileSize(10)).toBe('1\u00a0КБ');
+    expect(formatFileSize(12_000)).toBe('12\u00a0КБ');
+    expect(formatFileSize(1_572_864)).toBe('1,5\u00a0МБ');
   });
 });

@@ -45,3 +45,10 @@ export function formatAtLeast(value: number): string {
 export function formatIsoDayRu(iso: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('.') : iso;
 }
+
+/** A file's size for people: '12 КБ' (at least 1), '1,5 МБ'. */
+export function formatFileSize(bytes: number): string {
+  return bytes >= 1_048_576
+    ? `${(bytes / 1_048_576).toFixed(1).replace('.', ',')}\u00a0МБ`
+    : `${Math.max(1, Math.ceil(bytes / 1024))}\u00a0КБ`;
+}

@@ -24,6 +24,10 @@ export const SUPPLIER_APPLICATION_STATE_TITLE: Record<TSupplierApplicationState,
   rejected: 'Не состоялась',
 };
 
+export function isSupplierApplicationState(value: unknown): value is TSupplierApplicationState {
+  return (SUPPLIER_APPLICATION_STATES as readonly unknown[]).includes(value);
+}
+
 export const DELIVERY_STATUSES = ['awaiting', 'shipped', 'delivered'] as const;
 export type TDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 

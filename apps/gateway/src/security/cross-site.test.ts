@@ -132,6 +132,9 @@ describe.each(testDrivers())('cross-site requests on %s', (driver) => {
         '/srv/CRMBeneficiaryQuestionnairies/Create',
         '/srv/CRMBeneficiaryQuestionnairies/Delete/:id',
         '/srv/CRMBeneficiaryQuestionnairies/Cancel/:id',
+        '/srv/AccreditationDocuments/Add/:id',
+        '/srv/AccreditationSign',
+        '/srv/AccreditationSign/Check',
       ]),
     );
   });

@@ -25,5 +25,6 @@ export * from './services.ts';
 export * from './signing.ts';
 export * from './site-content.ts';
 export * from './streets.ts';
+export * from './supplier-check-lists.ts';
 export * from './supplier-deliveries.ts';
 export * from './supplier-products.ts';

@@ -26,6 +26,10 @@ const CONTACT = {
   contact_email: 'volkov@niva.example',
 };
 
+/** A spec GET with its query (AccreditationDocuments/Add/{id}, AccreditationSign, …/Check). */
+const withQuery = (path: string, query: Record<string, string>) =>
+  `/srv${path}?${new URLSearchParams(query).toString()}`;
+
 /** A second supplier beside the demo one, for the ownership cases. */
 async function otherSupplier(gateway: TestGateway): Promise<CabinetSession> {
   const [demo] = await gateway.database.db
@@ -75,20 +79,24 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
     const uploaded = await session.upload('/srv/SetFile', {
       files: [{ field: 'file', name: `doc-${documentId}.pdf`, bytes: SMALL_PDF }],
     });
-    return session.post(`/srv/AccreditationDocuments/Add/${documentId}`, {
-      id_object: String(id),
-      id_File: String(uploaded.json().id),
-    });
+    return session.get(
+      withQuery(`/AccreditationDocuments/Add/${documentId}`, {
+        id_object: String(id),
+        id_File: String(uploaded.json().id),
+      }),
+    );
   };
   async function signBySms() {
-    const sent = await supplier.post('/srv/AccreditationSign', { id_object: String(idObject) });
+    const sent = await supplier.get(withQuery('/AccreditationSign', { id_object: String(idObject) }));
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ code_sent: true, signed: false });
-    const signed = await supplier.post('/srv/AccreditationSign/Check', {
-      method: 'ses',
-      id_object: String(idObject),
-      code: await lastCodeFor(gateway, phone),
-    });
+    const signed = await supplier.get(
+      withQuery('/AccreditationSign/Check', {
+        method: 'ses',
+        id_object: String(idObject),
+        code: await lastCodeFor(gateway, phone),
+      }),
+    );
     expect(signed.statusCode).toBe(200);
     return signed.json();
   }
@@ -125,10 +133,18 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
     ]);
     expect((await wizard({ step: 'x' })).statusCode).toBe(400);
     expect((await supplier.post('/srv/AccreditationDocuments', { id_object: 'abc' })).statusCode).toBe(400);
-    expect(
-      (await supplier.post('/srv/AccreditationDocuments/Add/0', { id_object: '1', id_File: '1' })).statusCode,
-    ).toBe(400);
-    expect((await supplier.post('/srv/AccreditationSign', {})).statusCode).toBe(400);
+    const badDocument = await supplier.get(
+      withQuery('/AccreditationDocuments/Add/0', { id_object: '1', id_File: '1' }),
+    );
+    expect(badDocument.statusCode).toBe(400);
+    const noFile = await supplier.get(withQuery('/AccreditationDocuments/Add/1', { id_object: '1' }));
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().errors_list[0]).toMatchObject({ prop: 'id_File' });
+    const noPackage = await supplier.get('/srv/AccreditationSign');
+    expect(noPackage.statusCode).toBe(400);
+    expect(noPackage.json().errors_list[0]).toMatchObject({ prop: 'id_object' });
+    const badCheck = await supplier.get(withQuery('/AccreditationSign/Check', { id_object: 'x', code: '1' }));
+    expect(badCheck.json().errors_list[0]).toMatchObject({ prop: 'id_object' });
     expect(
       (await manager.post('/srv/Backoffice/Accreditation/Decide', { id_object: '1', decision: 'maybe' }))
         .statusCode,
@@ -199,23 +215,26 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
     const foreign = await other.upload('/srv/SetFile', {
       files: [{ field: 'file', name: 'foreign.pdf', bytes: SMALL_PDF }],
     });
-    const borrowed = await supplier.post('/srv/AccreditationDocuments/Add/1', {
-      id_object: id,
-      id_File: String(foreign.json().id),
-    });
+    const borrowed = await supplier.get(
+      withQuery('/AccreditationDocuments/Add/1', { id_object: id, id_File: String(foreign.json().id) }),
+    );
     expect(borrowed.statusCode).toBe(404);
-    expect((await other.post('/srv/AccreditationSign', { id_object: id })).statusCode).toBe(404);
+    expect((await other.get(withQuery('/AccreditationSign', { id_object: id }))).statusCode).toBe(404);
     expect(
-      (await other.post('/srv/AccreditationSign/Check', { id_object: id, code: '123456' })).statusCode,
+      (await other.get(withQuery('/AccreditationSign/Check', { id_object: id, code: '123456' }))).statusCode,
     ).toBe(404);
     for (const [path, form] of [
       ['/srv/AccreditationWizard', {}],
       ['/srv/AccreditationDocuments', { id_object: id }],
-      [`/srv/AccreditationDocuments/Add/1`, { id_object: id, id_File: '1' }],
-      ['/srv/AccreditationSign', { id_object: id }],
-      ['/srv/AccreditationSign/Check', { id_object: id, code: '123456' }],
     ] as const) {
       expect((await client.post(path, form)).statusCode).toBe(403);
+    }
+    for (const url of [
+      withQuery('/AccreditationDocuments/Add/1', { id_object: id, id_File: '1' }),
+      withQuery('/AccreditationSign', { id_object: id }),
+      withQuery('/AccreditationSign/Check', { id_object: id, code: '123456' }),
+    ]) {
+      expect((await client.get(url)).statusCode).toBe(403);
     }
     expect((await supplier.get('/srv/Backoffice/Accreditations')).statusCode).toBe(403);
     expect(
@@ -229,22 +248,28 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
     expect((await manager.get(`/srv/Backoffice/Accreditation?id_object=${id}`)).statusCode).toBe(404);
   });
 
-  it("never changes state on a GET: the spec's GET sign and add calls are POST only", async () => {
+  it("refuses the spec's changing GETs from another site's page, and answers no POST (decision 0100)", async () => {
     const id = String(idObject);
     for (const url of [
-      `/srv/AccreditationSign?id_object=${id}`,
-      `/srv/AccreditationSign/Check?id_object=${id}&code=123456`,
-      `/srv/AccreditationDocuments/Add/1?id_object=${id}&id_File=1`,
+      withQuery('/AccreditationSign', { id_object: id }),
+      withQuery('/AccreditationSign/Check', { id_object: id, code: '123456' }),
+      withQuery('/AccreditationDocuments/Add/1', { id_object: id, id_File: '1' }),
     ]) {
-      expect((await supplier.get(url)).statusCode).toBe(404);
+      const crossSite = await gateway.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: `authToken=${supplier.token}`, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.json()).toMatchObject({ success: false });
+      expect((await supplier.post(url.split('?')[0] ?? url, { id_object: id })).statusCode).toBe(404);
     }
   });
 
   it('signs by the SMS code: the package goes to review and the supplier hears of it', async () => {
-    const wrong = await supplier.post('/srv/AccreditationSign/Check', {
-      id_object: String(idObject),
-      code: '000000',
-    });
+    const wrong = await supplier.get(
+      withQuery('/AccreditationSign/Check', { id_object: String(idObject), code: '000000' }),
+    );
     expect(wrong.statusCode).toBe(400);
     const signed = await signBySms();
     expect(signed).toMatchObject({ signed: true, message: 'Пакет подписан и отправлен на проверку' });
@@ -291,9 +316,9 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
       await wizard({ submit: '1', step: '2', id_object: String(idObject), ...QUESTIONING, stores_count: '5' })
     ).json();
     expect(fixed.wizard).toMatchObject({ step: 3, maxstep: 4 });
-    expect((await supplier.post('/srv/AccreditationSign', { id_object: String(idObject) })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await supplier.get(withQuery('/AccreditationSign', { id_object: String(idObject) }))).statusCode,
+    ).toBe(409);
     await wizard({ submit: '1', step: '3', id_object: String(idObject), ...CONTACT });
     expect((await wizard({ submit: '1', step: '4', id_object: String(idObject) })).json().wizard.step).toBe(
       5,
@@ -345,11 +370,14 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
     const five = (await post({ submit: '1', step: '4', id_object: id })).json();
     const bytes = (await other.get(five.document.src)).rawPayload;
     const certificate = makeCertificate({ cn: 'Директор', inn, ogrn: '1027700132195', snils: '12345678901' });
-    const signed = await other.post('/srv/AccreditationSign/Check', {
-      method: 'csp',
-      id_object: id,
-      dataCSP: signCms(certificate, bytes).toString('base64'),
-    });
+    // The detached CMS travels in the query, as the spec's GET has it.
+    const signed = await other.get(
+      withQuery('/AccreditationSign/Check', {
+        method: 'csp',
+        id_object: id,
+        dataCSP: signCms(certificate, bytes).toString('base64'),
+      }),
+    );
     expect(signed.statusCode).toBe(200);
     expect(signed.json().documents[0]).toMatchObject({ state: 'signed', method: 'csp' });
 

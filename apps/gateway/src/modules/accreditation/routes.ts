@@ -43,8 +43,9 @@ export async function accreditationRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.accreditationDocuments, async (input, request) =>
     accreditationDocuments(deps, await requireSupplier(request), input.id_object),
   );
-  // The spec lists it as GET; it changes the package, so it is a POST (decision 0083).
-  app.withTypeProvider<ZodTypeProvider>().post(
+  // A GET as the spec has it; it changes the package, so the cross-site guard covers it
+  // (decisions 0079, 0100). Hand-registered for its {id} in the path.
+  app.withTypeProvider<ZodTypeProvider>().get(
     contract.ACCREDITATION_DOCUMENTS_ADD_PATH,
     {
       config: { changesState: true },
@@ -52,14 +53,14 @@ export async function accreditationRoutes(app: FastifyInstance): Promise<void> {
         summary: "Attaches an uploaded file (id_File from SetFile) as the package's document {id}",
         tags: ['accreditation'],
         params: z.object({ id: zId('Неверный документ пакета') }),
-        body: withInputRules(contract.ZAccreditationDocumentsAddInput),
+        querystring: withInputRules(contract.ZAccreditationDocumentsAddInput),
         response: { 200: contract.ZAccreditationPackage },
       },
     },
     async (request) =>
       addAccreditationDocument(deps, await requireSupplier(request), {
         id: request.params.id,
-        ...request.body,
+        ...request.query,
       }),
   );
   registerCall(app, contract.accreditationSign, async (input, request) =>

@@ -33,6 +33,7 @@ import { moveDealToNextStage } from '../deal/stages.ts';
 import { toDealDocument, toDealOrder, toDealProduct, toDealSummary } from '../deal/views.ts';
 import { applicationLines, findDealOfOffer, findOfferOfApplication, insertOffer } from '../offers/queries.ts';
 import { toOffer } from '../offers/service.ts';
+import { dealCheckLists } from '../supplier/check-lists.ts';
 import { dealDeliveries, undeliveredSuppliers } from '../supplier/deliveries.ts';
 import {
   dealOfApplication,
@@ -398,6 +399,7 @@ export async function dealCard(deps: BackofficeDeps, id: number): Promise<backof
     deliveries: ['shipment', 'handover', 'closed'].includes(deal.stage)
       ? await dealDeliveries(deps.db, deal.id, deal.stage)
       : [],
+    check_lists: await dealCheckLists(deps.db, deal.id),
     waiting_for: deal.stage === 'shipment' ? await undeliveredSuppliers(deps.db, deal.id) : [],
   };
 }

@@ -55,6 +55,7 @@ const itemColumns = {
   dealId: deals.id,
   dealCode: deals.code,
   dealStage: deals.stage,
+  dealCreatedAt: deals.createdAt,
   deliveryStatus: supplierDeliveries.status,
   state: stateExpression,
 };
@@ -70,6 +71,7 @@ export type SupplierApplicationRow = {
   dealId: number | null;
   dealCode: string | null;
   dealStage: string | null;
+  dealCreatedAt: Date | null;
   deliveryStatus: string | null;
   state: string;
 };

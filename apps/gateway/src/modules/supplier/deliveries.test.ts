@@ -1,33 +1,11 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-session.ts';
-
-/** An accredited supplier whose company is the catalogue's first supplier: "another supplier". */
-async function otherSupplier(gateway: TestGateway): Promise<CabinetSession> {
-  const { db } = gateway.database;
-  const [demo] = await db.select().from(schema.accounts).where(eq(schema.accounts.login, 'supplier'));
-  const [first] = await db.select().from(schema.suppliers).orderBy(asc(schema.suppliers.id)).limit(1);
-  if (!demo || !first) throw new Error('no demo supplier');
-  await db
-    .insert(schema.accounts)
-    .values({
-      login: 'supplier-deliveries-other',
-      email: 'supplier-deliveries-other@test.agrolease.local',
-      phone: '+79550000222',
-      passwordHash: demo.passwordHash,
-      role: 'supplier',
-      isAccredited: true,
-      companyTitle: first.title,
-      inn: first.inn,
-      agreementsAcceptedAt: demo.agreementsAcceptedAt,
-    })
-    .onConflictDoNothing();
-  return signInAs(gateway, 'supplier-deliveries-other');
-}
+import { otherAccreditedSupplier } from '../../testing/supplier-sessions.ts';
 
 describe.each(testDrivers())("the supplier's applications and deliveries on %s", (driver) => {
   let gateway: TestGateway;
@@ -42,7 +20,7 @@ describe.each(testDrivers())("the supplier's applications and deliveries on %s",
   beforeAll(async () => {
     gateway = await buildTestGateway({ driver });
     supplier = await signInAs(gateway, 'supplier');
-    other = await otherSupplier(gateway);
+    other = await otherAccreditedSupplier(gateway, 'supplier-deliveries-other');
     farm = await signInAs(gateway, 'agent-client');
     client = await signInAs(gateway, 'client');
     agent = await signInAs(gateway, 'agent');

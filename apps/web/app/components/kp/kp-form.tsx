@@ -1,18 +1,13 @@
 import type { TKpRequestReply } from '@agrolease/contracts/calculator';
 import type { TErrorReply } from '@agrolease/contracts/error-reply';
 import { KP_FILE_LIMIT_BYTES, normaliseKpPhone } from '@agrolease/domain/commercial-offer-request';
+import { formatFileSize } from '@agrolease/domain/ru-format';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection, IMAGE_MIME_TYPE, PDF_MIME_TYPE } from '@mantine/dropzone';
 import { IconCircleCheck, IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 
 type Errors = Partial<Record<'file' | 'phone' | 'comment' | 'form', string>>;
-
-function sizeLabel(bytes: number): string {
-  return bytes >= 1_048_576
-    ? `${(bytes / 1_048_576).toFixed(1).replace('.', ',')} МБ`
-    : `${Math.ceil(bytes / 1024)} КБ`;
-}
 
 function rejectionMessage(rejections: FileRejection[]): string {
   const code = rejections[0]?.errors[0]?.code;
@@ -121,7 +116,7 @@ export function KpForm() {
                       {file.name}
                     </Text>
                     <Text fz="sm" c="dimmed">
-                      {sizeLabel(file.size)} · нажмите, чтобы заменить
+                      {formatFileSize(file.size)} · нажмите, чтобы заменить
                     </Text>
                   </>
                 ) : (

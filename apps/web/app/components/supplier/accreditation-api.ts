@@ -3,12 +3,22 @@ import type { TErrorReply } from '@agrolease/contracts/error-reply';
 import type { TSignReply } from '@agrolease/contracts/signing';
 import { SigningCallError } from '../signing/signing-api';
 
-async function post<T>(path: string, form: Record<string, string>): Promise<T> {
-  const response = await fetch(`/srv${path}`, {
-    method: 'POST',
+/**
+ * The spec's accreditation GETs change the package (AccreditationDocuments/Add/{id},
+ * AccreditationSign, AccreditationSign/Check): the browser sends them from the site's own page,
+ * which the gateway's cross-site guard lets through (decisions 0079, 0100).
+ */
+async function call<T>(method: 'GET' | 'POST', path: string, form: Record<string, string>): Promise<T> {
+  const params = new URLSearchParams(form).toString();
+  const response = await fetch(method === 'GET' ? `/srv${path}?${params}` : `/srv${path}`, {
+    method,
     credentials: 'same-origin',
-    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
+    cache: 'no-store',
+    headers: {
+      accept: 'application/json',
+      ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    ...(method === 'POST' ? { body: params } : {}),
   });
   const body = (await response.json().catch(() => ({}))) as T | Partial<TErrorReply>;
   if (!response.ok) {
@@ -25,21 +35,22 @@ async function post<T>(path: string, form: Record<string, string>): Promise<T> {
 /** The accreditation calls the browser makes itself: the package's files and its signing (decision 0083). */
 export const accreditationApi = {
   addDocument: (idObject: number, documentId: number, fileId: number) =>
-    post<TAccreditationPackage>(`/AccreditationDocuments/Add/${documentId}`, {
+    call<TAccreditationPackage>('GET', `/AccreditationDocuments/Add/${documentId}`, {
       id_object: String(idObject),
       id_File: String(fileId),
     }),
   /** AccreditationRestart: a rejected package becomes a draft again (decision 0090). */
   restart: (idObject: number) =>
-    post<TAccreditationReply>('/AccreditationRestart', { id_object: String(idObject) }),
+    call<TAccreditationReply>('POST', '/AccreditationRestart', { id_object: String(idObject) }),
   /** AccreditationSign: sends the SMS code. */
-  requestCode: (idObject: number) => post<TSignReply>('/AccreditationSign', { id_object: String(idObject) }),
+  requestCode: (idObject: number) =>
+    call<TSignReply>('GET', '/AccreditationSign', { id_object: String(idObject) }),
   /** AccreditationSign/Check by the code. */
   sign: (idObject: number, code: string) =>
-    post<TSignReply>('/AccreditationSign/Check', { method: 'ses', id_object: String(idObject), code }),
+    call<TSignReply>('GET', '/AccreditationSign/Check', { method: 'ses', id_object: String(idObject), code }),
   /** AccreditationSign/Check by a CryptoPro CMS per document. */
   signByCertificate: (idObject: number, cms: Record<number, string>, thumbprint: string) =>
-    post<TSignReply>('/AccreditationSign/Check', {
+    call<TSignReply>('GET', '/AccreditationSign/Check', {
       method: 'csp',
       id_object: String(idObject),
       'cert[thumbprint]': thumbprint,

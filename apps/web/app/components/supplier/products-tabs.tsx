@@ -1,6 +1,5 @@
 import { supplier } from '@agrolease/contracts';
-import { Button, Group } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { SectionTabs } from '../cabinet/section-tabs';
 
 const TABS = [
   { to: supplier.NOMENCLATURE_PAGE, title: 'Номенклатура' },
@@ -9,25 +8,5 @@ const TABS = [
 
 /** The built tabs of the supplier's products (spec 1 §2; decision 0086). */
 export function ProductsTabs() {
-  const { pathname } = useLocation();
-  return (
-    <Group gap={4} component="nav" aria-label="Разделы номенклатуры" wrap="wrap">
-      {TABS.map((tab) => {
-        // The server may see the path without its trailing slash: compare without it.
-        const current = pathname.replace(/\/$/, '') === tab.to.replace(/\/$/, '');
-        return (
-          <Button
-            key={tab.to}
-            component={Link}
-            to={tab.to}
-            size="compact-sm"
-            variant={current ? 'light' : 'subtle'}
-            aria-current={current ? 'page' : undefined}
-          >
-            {tab.title}
-          </Button>
-        );
-      })}
-    </Group>
-  );
+  return <SectionTabs tabs={TABS} label="Разделы номенклатуры" />;
 }

@@ -66,9 +66,9 @@ export const SUPPLIER_SECTIONS: readonly SupplierSection[] = [
   {
     to: '/cabinet/v2/supplier/reports',
     title: 'Отчёты',
-    description: 'Чек-листы и специальный отчёт',
+    description: 'Чек-листы по технике и поставкам, специальный отчёт по заявкам и сделкам',
     icon: IconChartBar,
-    ready: false,
+    ready: true,
   },
   {
     to: '/cabinet/v2/supplier/content/card',

@@ -245,6 +245,30 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
                 <DealDeliveries deliveries={card.deliveries} />
               </Paper>
             )}
+            {card.check_lists.length > 0 && (
+              <Paper withBorder radius="md" p="lg" data-testid="backoffice-check-lists">
+                <Title order={2} fz="lg" mb="sm">
+                  Чек-листы поставщиков
+                </Title>
+                <Stack gap="xs">
+                  {card.check_lists.map((list) => (
+                    <div key={list.id}>
+                      <Anchor
+                        href={list.file.src}
+                        target="_blank"
+                        fz="sm"
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
+                        {list.title}
+                      </Anchor>
+                      <Text fz="xs" c="dimmed">
+                        {list.kind_title} · {list.supplier} · {ruDate(list.created)}
+                      </Text>
+                    </div>
+                  ))}
+                </Stack>
+              </Paper>
+            )}
             <Paper withBorder radius="md" p="lg">
               <Title order={2} fz="lg" mb="sm">
                 История

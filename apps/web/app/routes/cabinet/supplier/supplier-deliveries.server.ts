@@ -19,11 +19,15 @@ export async function supplierCall<T>(
   }
 }
 
-/** The gateway's field errors of a refused save, for the form. */
-export function refusal(error: unknown) {
+/** The gateway's field errors of a refused save, for the form; `extra` says which form it was. */
+export function refusal<E extends Record<string, unknown> = Record<never, never>>(
+  error: unknown,
+  extra: E = {} as E,
+) {
   if (!isGatewayError(error) || error.status >= 500) throw error;
   return data(
     {
+      ...extra,
       ok: false as const,
       message: error.reply.error_message,
       errors: Object.fromEntries(error.reply.errors_list.map((item) => [item.prop, item.error])) as Record<

@@ -1,0 +1,57 @@
+import { supplierReports as contract } from '@agrolease/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { requireAccreditedSupplier } from '../accreditation/guard.ts';
+import { createSupplierCheckList, sendSupplierCheckList, supplierCheckLists } from './check-lists.ts';
+import { XLSX_MIME } from './products-report.ts';
+import { supplierSpecialReport } from './special-report.ts';
+import { specialReportWorkbook } from './special-report-workbook.ts';
+
+/** The accredited supplier's check lists and special report (decision 0100). */
+export async function supplierReportsRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, clock: app.adapters.clock, files: app.adapters.files, mail: app.adapters.mail };
+
+  registerCall(app, contract.supplierCRMCheckLists, async (input, request) =>
+    supplierCheckLists(deps, await requireAccreditedSupplier(request), input),
+  );
+  registerCall(app, contract.createSupplierCheckList, async (input, request) =>
+    createSupplierCheckList(deps, await requireAccreditedSupplier(request), input),
+  );
+  registerCall(app, contract.sendMailSupplierCheckList, async (input, request) =>
+    sendSupplierCheckList(deps, await requireAccreditedSupplier(request), input),
+  );
+
+  registerCall(app, contract.supplierSpecialReport, async (input, request) =>
+    supplierSpecialReport(deps, await requireAccreditedSupplier(request), input),
+  );
+  // The spec's "no time-out": the gateway sets none; the page downloads it with a progress bar.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    contract.SPECIAL_REPORT_XLSX_PATH,
+    {
+      schema: {
+        summary:
+          'The special report as an XLSX workbook (the report’s download_url): totals, months, states, machines',
+        tags: ['supplier'],
+        querystring: contract.ZSpecialReportQuery,
+      },
+    },
+    async (request, reply) => {
+      const report = await supplierSpecialReport(
+        deps,
+        await requireAccreditedSupplier(request),
+        request.query,
+      );
+      const file = await specialReportWorkbook(report);
+      return reply
+        .type(XLSX_MIME)
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `special-report-${report.period.from}-${report.period.to}.xlsx`),
+        )
+        .send(file);
+    },
+  );
+}
