@@ -39,6 +39,18 @@ test('the factoring supplier downloads the notice of assignment and the agreemen
   const agreement = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Скачать договор (PDF)' }).click();
   expect((await agreement).suggestedFilename()).toMatch(/^Генеральный договор факторинга ГДФ-\d{6}\.pdf$/);
+
+  // The customer reads the notice of a financed register addressed to it.
+  await page.context().clearCookies();
+  await signInAs(page, 'factoring-customer');
+  const addressed = page
+    .getByTestId('factoring-register')
+    .filter({ has: page.locator('[data-status="financed"]') })
+    .first();
+  const customerDownload = page.waitForEvent('download');
+  await addressed.getByRole('link', { name: 'Уведомление об уступке (PDF)' }).click();
+  const customerCopy = await readFile(await (await customerDownload).path());
+  expect(customerCopy.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('the documents page fits a 390 px screen', async ({ browser }) => {

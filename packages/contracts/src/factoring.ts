@@ -252,6 +252,11 @@ export const factoringDocuments = defineCall({
 /** A document as a PDF (a download, not a JSON call): the notice names its register. */
 export const FACTORING_DOCUMENT_PDF_PATH = '/FactoringDocumentPdf';
 
+/** Where a document's PDF is downloaded from (the notice names its register). */
+export function factoringDocumentUrl(kind: 'notice' | 'agreement', register?: number): string {
+  return `/srv${FACTORING_DOCUMENT_PDF_PATH}?kind=${kind}${register ? `&register=${register}` : ''}`;
+}
+
 export const ZFactoringDocumentPdfQuery = z
   .object({
     kind: z.enum(['notice', 'agreement'], { error: 'Документ (kind) — notice или agreement' }),

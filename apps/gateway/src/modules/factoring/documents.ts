@@ -1,4 +1,4 @@
-import type { factoring as contract, TCallReply } from '@agrolease/contracts';
+import { factoring as contract, type TCallReply } from '@agrolease/contracts';
 import {
   FACTORING_ASSIGNED_STATUSES,
   FACTORING_DOCUMENT_TITLE,
@@ -26,9 +26,6 @@ import { type FactoringDeps, invoiceItem, REGISTER_NOT_FOUND, registerItem } fro
  * on each download, never stored, so they always show the register as it is.
  */
 
-const pdfUrl = (kind: TFactoringDocumentKind, register?: number) =>
-  `/srv/FactoringDocumentPdf?kind=${kind}${register ? `&register=${register}` : ''}`;
-
 interface Agreement {
   number: string;
   date: string;
@@ -44,7 +41,7 @@ function agreementDocument(agreement: Agreement): contract.TFactoringDocument {
     kind: 'agreement',
     title: `${FACTORING_DOCUMENT_TITLE.agreement} № ${agreement.number} от ${formatMoscowDate(agreement.date)}`,
     file_name: factoringDocumentFileName('agreement', agreement.number),
-    url: pdfUrl('agreement'),
+    url: contract.factoringDocumentUrl('agreement'),
   };
 }
 
@@ -81,7 +78,7 @@ export async function listDocuments(
           kind: 'notice' as const,
           title: `${FACTORING_DOCUMENT_TITLE.notice} по реестру № ${row.number}`,
           file_name: factoringDocumentFileName('notice', row.number),
-          url: pdfUrl('notice', row.id),
+          url: contract.factoringDocumentUrl('notice', row.id),
         },
         agreementDoc,
       ],

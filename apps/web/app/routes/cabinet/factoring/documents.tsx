@@ -1,8 +1,8 @@
 import { factoring } from '@agrolease/contracts';
 import { formatMoscowDate } from '@agrolease/domain';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { DocumentDownload } from '../../../components/factoring/document-download';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
 import { RegisterCard } from '../../../components/factoring/register-card';
 import { getGateway } from '../../../lib/gateway.server';
@@ -19,29 +19,6 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   return await getGateway(context).call(factoring.factoringDocuments, {});
-}
-
-function DownloadButton({
-  document: item,
-  label,
-}: {
-  document: factoring.TFactoringDocument;
-  label: string;
-}) {
-  return (
-    <Button
-      component="a"
-      href={item.url}
-      download={item.file_name}
-      variant="light"
-      size="sm"
-      leftSection={<IconDownload size={16} />}
-      w={{ base: '100%', xs: 'auto' }}
-      style={{ whiteSpace: 'normal', height: 'auto', minHeight: 36 }}
-    >
-      {label}
-    </Button>
-  );
 }
 
 /**
@@ -63,7 +40,11 @@ export default function FactoringDocuments({ loaderData: { agreement, registers 
           От {formatMoscowDate(agreement.date)}. Условия уступки требований к покупателям: аванс до 90% суммы
           подтверждённого реестра, уведомление покупателя, порядок платежей.
         </Text>
-        <DownloadButton document={agreement.document} label="Скачать договор (PDF)" />
+        <DocumentDownload
+          href={agreement.document.url}
+          fileName={agreement.document.file_name}
+          label="Скачать договор (PDF)"
+        />
       </Paper>
       <Title order={2} fz="lg">
         Уведомления покупателям об уступке
@@ -86,9 +67,10 @@ export default function FactoringDocuments({ loaderData: { agreement, registers 
                 {item.documents
                   .filter((document) => document.kind === 'notice')
                   .map((document) => (
-                    <DownloadButton
+                    <DocumentDownload
                       key={document.url}
-                      document={document}
+                      href={document.url}
+                      fileName={document.file_name}
                       label="Уведомление об уступке (PDF)"
                     />
                   ))}
