@@ -190,6 +190,7 @@ export default [
       route('cabinet/v2/factoring/registers/:id', 'routes/cabinet/factoring/register.tsx'),
       route('cabinet/v2/factoring/invoice', 'routes/cabinet/factoring/invoice.tsx'),
       route('cabinet/v2/factoring/financing', 'routes/cabinet/factoring/financing.tsx'),
+      route('cabinet/v2/factoring/documents', 'routes/cabinet/factoring/documents.tsx'),
       route('cabinet/v2/factoring/reports', 'routes/cabinet/factoring/reports.tsx'),
     ]),
     layout('routes/cabinet/factoring-customer/layout.tsx', [

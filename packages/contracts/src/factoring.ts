@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { zId } from './input-rules.ts';
+import { zId, zOptionalId } from './input-rules.ts';
 
 /**
  * The factoring cabinets (spec 1 §2: the supplier's registers, invoice, financing, documents,
@@ -225,3 +225,45 @@ export const backofficeFactoringPaid = defineCall({
 
 /** The supplier's registers and their invoices as an XLSX workbook (a download, not a JSON call). */
 export const FACTORING_REPORT_PATH = '/FactoringReports/Registers';
+
+/** One document of the supplier's «Документы» page: what it is and where its PDF is. */
+export const ZFactoringDocument = z.object({
+  kind: z.enum(['notice', 'agreement']),
+  title: z.string(),
+  file_name: z.string(),
+  url: z.string().describe('GET it for the PDF (an attachment)'),
+});
+export type TFactoringDocument = z.infer<typeof ZFactoringDocument>;
+
+export const factoringDocuments = defineCall({
+  ...supplierCall,
+  method: 'GET',
+  path: '/FactoringDocuments',
+  summary:
+    "The supplier's general factoring agreement and, per register sent to the factor, its notice of assignment",
+  query: z.object({}),
+  reply: z.object({
+    success: z.literal(true),
+    agreement: z.object({ number: z.string(), date: z.string(), document: ZFactoringDocument }),
+    registers: z.array(ZFactoringRegister.extend({ documents: z.array(ZFactoringDocument) })),
+  }),
+});
+
+/** A document as a PDF (a download, not a JSON call): the notice names its register. */
+export const FACTORING_DOCUMENT_PDF_PATH = '/FactoringDocumentPdf';
+
+/** Where a document's PDF is downloaded from (the notice names its register). */
+export function factoringDocumentUrl(kind: 'notice' | 'agreement', register?: number): string {
+  return `/srv${FACTORING_DOCUMENT_PDF_PATH}?kind=${kind}${register ? `&register=${register}` : ''}`;
+}
+
+export const ZFactoringDocumentPdfQuery = z
+  .object({
+    kind: z.enum(['notice', 'agreement'], { error: 'Документ (kind) — notice или agreement' }),
+    register: zOptionalId('Неверный реестр (register)'),
+  })
+  .superRefine((input, context) => {
+    if (input.kind === 'notice' && input.register === undefined) {
+      context.addIssue({ code: 'custom', message: 'Укажите реестр (register)', path: ['register'] });
+    }
+  });

@@ -18,6 +18,7 @@ export * from './deal-stages.ts';
 export * from './deal-wizard-flags.ts';
 export * from './document-signing.ts';
 export * from './experiments.ts';
+export * from './factoring-documents.ts';
 export * from './factoring-register.ts';
 export * from './inn.ts';
 export * from './kpp.ts';

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+import { pdfPageTexts } from '../../testing/pdf-text.ts';
 
 /** A second account of a role beside the demo one, for the ownership cases. */
 async function another(
@@ -301,6 +302,69 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
     expect(
       (await gateway.app.inject({ method: 'GET', url: '/srv/FactoringReports/Registers' })).statusCode,
     ).toBe(401);
+  });
+
+  it('lists the documents of the assigned registers and makes their PDFs from the data', async () => {
+    const list = await supplier.get('/srv/FactoringDocuments');
+    expect(list.statusCode).toBe(200);
+    const { agreement, registers } = list.json();
+    expect(agreement.number).toMatch(/^ГДФ-\d{6}$/);
+    const statuses = new Set(registers.map((item: Register) => item.status));
+    expect(statuses.has('draft') || statuses.has('disputed')).toBe(false);
+    const financed = registers.find((item: Register) => item.status === 'financed');
+    expect(financed.documents.map((doc: { kind: string }) => doc.kind)).toEqual(['notice', 'agreement']);
+
+    const notice = await supplier.get(financed.documents[0].url);
+    expect(notice.statusCode).toBe(200);
+    expect(notice.headers['content-type']).toBe('application/pdf');
+    expect(notice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(notice.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Уведомление об уступке денежного требования по реестру')}`,
+    );
+    const text = (await pdfPageTexts(notice.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(`№ ${financed.number}`);
+    expect(text).toContain('АО «ЗерноМаш»');
+    expect(text).toContain(financed.customer.title);
+    expect(text).toContain('АО «Агролизинг»');
+    expect(text).toContain(agreement.number);
+    const shown = (await supplier.get(`/srv/FactoringRegister?id=${financed.id}`)).json();
+    for (const invoice of shown.invoices) expect(text).toContain(invoice.number);
+
+    const contract = await supplier.get('/srv/FactoringDocumentPdf?kind=agreement');
+    expect(contract.statusCode).toBe(200);
+    const terms = (await pdfPageTexts(contract.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(terms).toContain(`Генеральный договор факторинга № ${agreement.number}`);
+    expect(terms).toContain('АО «ЗерноМаш»');
+    expect(terms).toContain('90%');
+
+    // The customer may read the notice of a register addressed to it, not the agreement.
+    expect((await customer.get(financed.documents[0].url)).statusCode).toBe(200);
+    expect((await customer.get('/srv/FactoringDocumentPdf?kind=agreement')).statusCode).toBe(403);
+  });
+
+  it('refuses a document with bad input (400), of another company (404) or to another role (403)', async () => {
+    const bare = await supplier.get('/srv/FactoringDocumentPdf?kind=notice');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors_list[0].prop).toBe('register');
+    const kind = await supplier.get('/srv/FactoringDocumentPdf?kind=act&register=1');
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json().errors_list[0].prop).toBe('kind');
+    expect((await supplier.get('/srv/FactoringDocumentPdf?kind=notice&register=x')).statusCode).toBe(400);
+
+    const all = (await supplier.get('/srv/FactoringRegisters')).json().items;
+    const financed = all.find((item: Register) => item.status === 'financed');
+    const draft = all.find((item: Register) => item.status === 'draft');
+    const url = (register: Register) => `/srv/FactoringDocumentPdf?kind=notice&register=${register.id}`;
+    expect((await otherSupplier.get(url(financed))).statusCode).toBe(404);
+    expect((await otherCustomer.get(url(financed))).statusCode).toBe(404);
+    // A draft assigns nothing yet.
+    expect((await supplier.get(url(draft))).statusCode).toBe(404);
+    expect((await otherSupplier.get('/srv/FactoringDocuments')).json().registers).toEqual([]);
+
+    expect((await customer.get('/srv/FactoringDocuments')).statusCode).toBe(403);
+    expect((await client.get('/srv/FactoringDocuments')).statusCode).toBe(403);
+    expect((await client.get(url(financed))).statusCode).toBe(403);
+    expect((await gateway.app.inject({ method: 'GET', url: url(financed) })).statusCode).toBe(401);
   });
 
   it('answers each side its own role: 403 otherwise, 401 for a guest', async () => {

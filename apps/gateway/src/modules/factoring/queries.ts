@@ -6,6 +6,10 @@ const { factoringRegisters, factoringInvoices, accounts } = schema;
 export type RegisterRow = typeof factoringRegisters.$inferSelect & {
   supplierTitle: string;
   supplierInn: string;
+  supplierOgrn: string;
+  supplierKpp: string;
+  supplierPerson: string;
+  supplierSince: Date;
 };
 export type InvoiceRow = typeof factoringInvoices.$inferSelect & { registerNumber: string };
 
@@ -25,6 +29,10 @@ const registerColumns = {
   createdAt: factoringRegisters.createdAt,
   supplierTitle: accounts.companyTitle,
   supplierInn: accounts.inn,
+  supplierOgrn: accounts.ogrn,
+  supplierKpp: accounts.kpp,
+  supplierPerson: accounts.personName,
+  supplierSince: accounts.createdAt,
 };
 
 function registers(db: DbExecutor) {

@@ -1,8 +1,10 @@
 import { factoring as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
+import { documentPdf, listDocuments } from './documents.ts';
 import { registersWorkbook, XLSX_MIME } from './registers-report.ts';
 import {
   addRegisterInvoice,
@@ -51,6 +53,9 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.factoringFinancing, async (_input, request) =>
     listFinancing(deps, await requireSupplier(request)),
   );
+  registerCall(app, contract.factoringDocuments, async (_input, request) =>
+    listDocuments(deps, await requireSupplier(request)),
+  );
   registerCall(app, contract.factoringCustomerRegisters, async (_input, request) =>
     listCustomerRegisters(deps, await requireCustomer(request)),
   );
@@ -87,6 +92,25 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
           contentDisposition('attachment', `factoring-${now.toISOString().slice(0, 10)}.xlsx`),
         )
         .send(file);
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    contract.FACTORING_DOCUMENT_PDF_PATH,
+    {
+      schema: {
+        summary:
+          "A factoring document as a PDF: the supplier's agreement or a register's notice of assignment (decision 0105)",
+        tags: ['factoring'],
+        querystring: contract.ZFactoringDocumentPdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const session = await requireRole(request, ['factoring-supplier', 'factoring-customer']);
+      const { fileName, pdf } = await documentPdf(deps, session, request.query, clock.now());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .send(pdf);
     },
   );
 }

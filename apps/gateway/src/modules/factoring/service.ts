@@ -30,7 +30,7 @@ export interface FactoringDeps {
   db: Database;
 }
 
-const REGISTER_NOT_FOUND = 'Реестр не найден';
+export const REGISTER_NOT_FOUND = 'Реестр не найден';
 /** The registers the factor finances or has financed (the supplier's «Финансирование»). */
 const FINANCING_STATUSES = ['sent', 'confirmed', 'financed', 'paid'] as const;
 
@@ -38,7 +38,7 @@ function fieldError(prop: string, message: string): AppError {
   return new AppError('VALIDATION', message, { fieldErrors: [{ prop, error: message }] });
 }
 
-function registerItem(row: RegisterRow, invoices: number): contract.TFactoringRegister {
+export function registerItem(row: RegisterRow, invoices: number): contract.TFactoringRegister {
   return {
     id: row.id,
     number: row.number,
@@ -56,7 +56,7 @@ function registerItem(row: RegisterRow, invoices: number): contract.TFactoringRe
   };
 }
 
-function invoiceItem(row: InvoiceRow): contract.TFactoringInvoice {
+export function invoiceItem(row: InvoiceRow): contract.TFactoringInvoice {
   return {
     id: row.id,
     register_id: row.registerId,

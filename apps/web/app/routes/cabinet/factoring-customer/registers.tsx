@@ -1,9 +1,10 @@
 import { factoring, isGatewayError } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { factoringHasDocuments, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { data, Form, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { DocumentDownload } from '../../../components/factoring/document-download';
 import { FACTORING_CUSTOMER_BASE } from '../../../components/factoring/factoring-sections';
 import { RegisterCard } from '../../../components/factoring/register-card';
 import { getGateway } from '../../../lib/gateway.server';
@@ -72,6 +73,14 @@ export default function FactoringCustomerRegisters({
                   </Text>
                 ))}
               </Stack>
+              {factoringHasDocuments(item.status) && (
+                <Group mt="sm">
+                  <DocumentDownload
+                    href={factoring.factoringDocumentUrl('notice', item.id)}
+                    label="Уведомление об уступке (PDF)"
+                  />
+                </Group>
+              )}
               {actionData?.id === item.id && actionData.done && (
                 <Alert color="green" mt="sm">
                   Ответ сохранён: {actionData.done}
