@@ -15,7 +15,12 @@ export function LotGallery({
   if (!current) return null;
   return (
     <Stack gap="xs">
-      <Image src={current.src} alt={`${title}: ${current.title}`} className={classes.galleryMain} />
+      <Image
+        src={current.src}
+        alt={`${title}: ${current.title}`}
+        className={classes.galleryMain}
+        fetchPriority="high"
+      />
       <Group gap="xs" wrap="nowrap" style={{ overflowX: 'auto' }} aria-label="Фотографии лота">
         {pictures.map((picture, index) => (
           <button

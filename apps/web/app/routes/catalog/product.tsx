@@ -115,7 +115,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="sm">
-              <Image src={shown?.src} alt={product.title} className={classes.gallery} />
+              <Image src={shown?.src} alt={product.title} className={classes.gallery} fetchPriority="high" />
               {product.gallery.length > 1 && (
                 <Group gap="xs">
                   {product.gallery.map((item, index) => (

@@ -72,6 +72,7 @@ export default function StockItem({ loaderData }: Route.ComponentProps) {
               alt={item.title}
               className={classes.galleryMain}
               style={{ objectFit: 'contain', padding: 24 }}
+              fetchPriority="high"
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
