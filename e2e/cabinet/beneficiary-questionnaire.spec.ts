@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
+import { signBySmsCode, signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 const CLIENT_PHONE = '+79000000001';
@@ -57,21 +57,7 @@ test('the client fills the beneficiary questionnaire, signs it with the SMS code
   await page.getByRole('button', { name: 'Подписать' }).click();
   const dialog = page.getByRole('dialog', { name: /Анкета о бенефициарных владельцах/ });
   await expect(dialog).toBeVisible();
-  // The first signature by SMS asks for the SES agreement (another journey may have accepted it).
-  const agreement = dialog.getByTestId('ses-agreement');
-  const getCode = dialog.getByRole('button', { name: 'Получить код', exact: true });
-  await expect(agreement.or(getCode)).toBeVisible();
-  if (await agreement.isVisible()) {
-    await dialog.getByLabel('Я ознакомился и принимаю условия соглашения').check();
-    await dialog.getByRole('button', { name: 'Принять и получить код' }).click();
-    await expect(dialog.getByText(/Код отправлен на номер/)).toBeVisible();
-    await dialog.getByLabel('Код из SMS').first().click();
-    await page.keyboard.type(await codeFromOutbox(page, CLIENT_PHONE));
-  }
-  await getCode.click();
-  await expect(dialog.getByText(/Код для подписания отправлен на номер/)).toBeVisible();
-  await dialog.getByLabel('Код из SMS').first().click();
-  await page.keyboard.type(await codeFromOutbox(page, CLIENT_PHONE));
+  await signBySmsCode(page, dialog, CLIENT_PHONE);
   await expect(dialog.getByText('Подписано')).toBeVisible();
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await expect(page.getByTestId('compliance-status')).toHaveText('Подписана');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillApplicationToSigning } from '../fixtures/application-wizard';
-import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
+import { signBySmsCode, signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 const CLIENT_PHONE = '+79000000001';
@@ -24,20 +24,7 @@ test('from a new application to an accepted offer, a signed PDF and a deal in th
   await client.getByTestId('application-sign').getByRole('button', { name: 'Подписать' }).click();
   const dialog = client.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const agreement = dialog.getByTestId('ses-agreement');
-  const getCode = dialog.getByRole('button', { name: 'Получить код', exact: true });
-  await expect(agreement.or(getCode)).toBeVisible();
-  if (await agreement.isVisible()) {
-    // The first signature by SMS asks for the SES agreement, confirmed by its own code.
-    await dialog.getByLabel('Я ознакомился и принимаю условия соглашения').check();
-    await dialog.getByRole('button', { name: 'Принять и получить код' }).click();
-    await dialog.getByLabel('Код из SMS').first().click();
-    await client.keyboard.type(await codeFromOutbox(client, CLIENT_PHONE));
-  }
-  await getCode.click();
-  await expect(dialog.getByText(/Код для подписания отправлен на номер/)).toBeVisible();
-  await dialog.getByLabel('Код из SMS').first().click();
-  await client.keyboard.type(await codeFromOutbox(client, CLIENT_PHONE));
+  await signBySmsCode(client, dialog, CLIENT_PHONE);
   // Signed and sent: the wizard shows the application finished, under its code.
   const title = client.getByTestId('application-title');
   await expect(title).toHaveText(/^З-\d{6}$/);

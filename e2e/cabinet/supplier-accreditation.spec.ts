@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, SAMPLE_PDF } from '../fixtures/application-wizard';
-import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
+import { signBySmsCode, signInAs } from '../fixtures/cabinet';
 import { installFakeCryptoPro, makeTestCertificate } from '../fixtures/fake-cryptopro';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
@@ -17,20 +17,7 @@ async function next(page: Page, step: number) {
 async function signPackage(page: Page) {
   await page.getByTestId('accreditation-sign').getByRole('button', { name: 'Подписать' }).click();
   const dialog = page.getByRole('dialog', { name: 'Подписание пакета на аккредитацию' });
-  const agreement = dialog.getByTestId('ses-agreement');
-  const getCode = dialog.getByRole('button', { name: 'Получить код', exact: true });
-  await expect(agreement.or(getCode)).toBeVisible();
-  if (await agreement.isVisible()) {
-    await dialog.getByLabel('Я ознакомился и принимаю условия соглашения').check();
-    await dialog.getByRole('button', { name: 'Принять и получить код' }).click();
-    await expect(dialog.getByText(/Код отправлен на номер/)).toBeVisible();
-    await dialog.getByLabel('Код из SMS').first().click();
-    await page.keyboard.type(await codeFromOutbox(page, SUPPLIER_PHONE));
-  }
-  await getCode.click();
-  await expect(dialog.getByText(/Код для подписания отправлен на номер/)).toBeVisible();
-  await dialog.getByLabel('Код из SMS').first().click();
-  await page.keyboard.type(await codeFromOutbox(page, SUPPLIER_PHONE));
+  await signBySmsCode(page, dialog, SUPPLIER_PHONE);
   await expect(dialog.getByText('Подписано')).toBeVisible();
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await expect(page.getByTestId('accreditation-status')).toHaveText('На проверке');

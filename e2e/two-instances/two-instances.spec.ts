@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { fillApplicationToSigning } from '../fixtures/application-wizard';
-import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
+import { signBySmsCode, signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 import { HARNESS, sharedEnvironment } from './harness';
 
@@ -139,19 +139,7 @@ test('an application filled on the second instance is signed on the first, appro
   await client.goto(client.url().replace(HARNESS.second, HARNESS.first));
   await client.getByTestId('application-sign').getByRole('button', { name: 'Подписать' }).click();
   const dialog = client.getByRole('dialog');
-  const agreement = dialog.getByTestId('ses-agreement');
-  const getCode = dialog.getByRole('button', { name: 'Получить код', exact: true });
-  await expect(agreement.or(getCode)).toBeVisible();
-  if (await agreement.isVisible()) {
-    await dialog.getByLabel('Я ознакомился и принимаю условия соглашения').check();
-    await dialog.getByRole('button', { name: 'Принять и получить код' }).click();
-    await dialog.getByLabel('Код из SMS').first().click();
-    await client.keyboard.type(await codeFromOutbox(client, CLIENT_PHONE));
-  }
-  await getCode.click();
-  await expect(dialog.getByText(/Код для подписания отправлен на номер/)).toBeVisible();
-  await dialog.getByLabel('Код из SMS').first().click();
-  await client.keyboard.type(await codeFromOutbox(client, CLIENT_PHONE));
+  await signBySmsCode(client, dialog, CLIENT_PHONE);
   const title = client.getByTestId('application-title');
   await expect(title).toHaveText(/^З-\d{6}$/);
   const code = (await title.textContent()) ?? '';
