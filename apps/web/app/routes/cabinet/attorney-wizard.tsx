@@ -1,11 +1,12 @@
 import { attorney, isGatewayError } from '@agrolease/contracts';
 import type { TAttorneyWizardReply } from '@agrolease/contracts/attorney';
 import { Alert, Anchor, Button, Container, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconUpload } from '@tabler/icons-react';
+import { IconArrowLeft, IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { DynamicForm } from '../../components/wizard/dynamic-form';
 import { useWizard, wizardShouldRevalidate } from '../../components/wizard/use-wizard';
+import { WizardFooter } from '../../components/wizard/wizard-footer';
 import { WizardStepper } from '../../components/wizard/wizard-stepper';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
@@ -142,8 +143,6 @@ export default function AttorneyWizardPage({ loaderData }: Route.ComponentProps)
     initial: loaderData.reply,
   });
   const { reply } = wizard;
-  const last = reply.wizard.steps.length;
-  const isLast = reply.wizard.step === last;
   const machineReadable = reply.attorney?.attorney_type === 'm4d';
   return (
     <Container size="md" px={0}>
@@ -193,23 +192,7 @@ export default function AttorneyWizardPage({ loaderData }: Route.ComponentProps)
                 </Button>
               </Group>
             ) : (
-              <Group justify="space-between">
-                <Button
-                  variant="default"
-                  leftSection={<IconArrowLeft size={16} />}
-                  disabled={reply.wizard.step === 1 || wizard.pending}
-                  onClick={() => void wizard.open(reply.wizard.step - 1)}
-                >
-                  Назад
-                </Button>
-                <Button
-                  rightSection={isLast ? undefined : <IconArrowRight size={16} />}
-                  loading={wizard.pending}
-                  onClick={() => void wizard.submit()}
-                >
-                  {isLast ? 'Сохранить доверенность' : 'Далее'}
-                </Button>
-              </Group>
+              <WizardFooter wizard={wizard} lastLabel="Сохранить доверенность" />
             )}
             {reply.wizard.step === 2 && !machineReadable && (
               <Text fz="xs" c="dimmed">

@@ -5,7 +5,7 @@ import {
   type TComplianceReply,
 } from '@agrolease/contracts/compliance';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconSignature } from '@tabler/icons-react';
+import { IconCircleCheck, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, redirect } from 'react-router';
 import { CabinetCrumbs } from '../../../../components/cabinet/cabinet-crumbs';
@@ -15,6 +15,7 @@ import { signingApi } from '../../../../components/signing/signing-api';
 import { DynamicForm, type DynamicFormProps } from '../../../../components/wizard/dynamic-form';
 import { isChecked } from '../../../../components/wizard/form-values';
 import { useWizard, wizardShouldRevalidate } from '../../../../components/wizard/use-wizard';
+import { WizardFooter } from '../../../../components/wizard/wizard-footer';
 import { WizardStepper } from '../../../../components/wizard/wizard-stepper';
 import { getGateway } from '../../../../lib/gateway.server';
 import { pageMeta } from '../../../../lib/seo';
@@ -143,34 +144,21 @@ export default function ComplianceWizardPage({ loaderData }: Route.ComponentProp
           />
           {/* spec 1 §6: the flags gate editing (decision 0102: nothing signed or sent yet). */}
           {reply.wizard.isavailable && (
-            <Group justify="space-between">
-              <Button
-                variant="default"
-                leftSection={<IconArrowLeft size={16} />}
-                disabled={!live || reply.wizard.step === 1 || wizard.pending}
-                onClick={() => void wizard.open(reply.wizard.step - 1)}
-              >
-                Назад
-              </Button>
-              {signs ? (
-                <Button
-                  leftSection={<IconSignature size={16} />}
-                  disabled={!live || !document}
-                  onClick={() => setSigning(true)}
-                >
-                  Подписать
-                </Button>
-              ) : (
-                <Button
-                  rightSection={isLast ? undefined : <IconArrowRight size={16} />}
-                  loading={wizard.pending}
-                  disabled={!live}
-                  onClick={() => void wizard.submit()}
-                >
-                  {isLast ? 'Отправить' : 'Далее'}
-                </Button>
-              )}
-            </Group>
+            <WizardFooter
+              wizard={wizard}
+              disabled={!live}
+              forward={
+                signs ? (
+                  <Button
+                    leftSection={<IconSignature size={16} />}
+                    disabled={!live || !document}
+                    onClick={() => setSigning(true)}
+                  >
+                    Подписать
+                  </Button>
+                ) : undefined
+              }
+            />
           )}
         </Stack>
       </Paper>

@@ -5,12 +5,13 @@ import {
   type TSubleasingKind,
   type TSubleasingReply,
 } from '@agrolease/contracts/subleasing';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { DynamicForm } from '../../../../components/wizard/dynamic-form';
 import { useWizard, wizardShouldRevalidate } from '../../../../components/wizard/use-wizard';
+import { WizardFooter } from '../../../../components/wizard/wizard-footer';
 import { WizardStepper } from '../../../../components/wizard/wizard-stepper';
 import { getGateway } from '../../../../lib/gateway.server';
 import { pageMeta } from '../../../../lib/seo';
@@ -78,8 +79,6 @@ export default function SubleasingWizardPage({ loaderData }: Route.ComponentProp
     return () => window.clearTimeout(timer);
   }, [reply, refresh]);
 
-  const last = reply.wizard.steps.length;
-  const isLast = reply.wizard.step === last;
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={`/cabinet/v2/client/orders/${orderId}`} fz="sm">
@@ -113,24 +112,7 @@ export default function SubleasingWizardPage({ loaderData }: Route.ComponentProp
             onChange={wizard.setValue}
           />
           {!reply.wizard.finished && (
-            <Group justify="space-between">
-              <Button
-                variant="default"
-                leftSection={<IconArrowLeft size={16} />}
-                disabled={reply.wizard.step === 1 || wizard.pending}
-                onClick={() => void wizard.open(reply.wizard.step - 1)}
-              >
-                Назад
-              </Button>
-              <Button
-                rightSection={isLast ? undefined : <IconArrowRight size={16} />}
-                loading={wizard.pending && !checking}
-                disabled={checking}
-                onClick={() => void wizard.submit()}
-              >
-                {checking ? 'Идёт проверка…' : isLast ? 'Отправить' : 'Далее'}
-              </Button>
-            </Group>
+            <WizardFooter wizard={wizard} busyLabel={checking ? 'Идёт проверка…' : undefined} />
           )}
           {checking && (
             <Text fz="sm" c="dimmed">
