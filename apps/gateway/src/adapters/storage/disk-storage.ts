@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { FileStorage } from './file-storage.ts';
 
@@ -16,6 +16,17 @@ export function createDiskStorage(directory: string): FileStorage {
     },
     remove(name) {
       return rm(pathOf(name), { force: true });
+    },
+    async *list() {
+      const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const name of names) {
+        // A file removed between the listing and its stat is simply gone.
+        const info = await stat(pathOf(name)).catch(() => null);
+        if (info?.isFile()) yield { name, storedAt: info.mtime };
+      }
     },
   };
 }

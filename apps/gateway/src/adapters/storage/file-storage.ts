@@ -11,10 +11,17 @@ export interface FileStorage {
   read(name: string): Promise<Buffer>;
   /** Removes a stored file; a name that holds nothing is not an error. */
   remove(name: string): Promise<void>;
+  /** Every stored file with the time it was written (the orphan sweep reads it, decision 0110). */
+  list(): AsyncIterable<StoredFile>;
   /** Fails when the store cannot be used (checked once at start-up: a wrong bucket or key fails fast). */
   check?(): Promise<void>;
   /** Lets go of connections when the gateway closes (the S3 client's sockets). */
   close?(): Promise<void>;
+}
+
+export interface StoredFile {
+  name: string;
+  storedAt: Date;
 }
 
 /** A new random name with the extension (letters and digits only). */

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { type FileStorage, newStoredName } from './file-storage.ts';
 
 export interface S3StorageOptions {
@@ -79,6 +85,24 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     async remove(name) {
       // S3 answers 204 for a key that holds nothing, as remove's contract wants.
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(name) }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: options.bucket,
+            Prefix: prefix || undefined,
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(prefix.length) ?? '';
+          // Only this adapter's own names: nothing in a folder under the prefix.
+          if (name && !name.includes('/')) yield { name, storedAt: object.LastModified ?? new Date() };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     /**
      * Writes, reads and removes a small object: the three rights the gateway needs, checked at

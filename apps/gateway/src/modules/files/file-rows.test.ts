@@ -13,9 +13,8 @@ describe.each(testDrivers())('files and their rows on %s', (driver) => {
   const memory = createMemoryStorage();
   let failWrites = false;
   const storage: FileStorage = {
+    ...memory,
     write: (name, bytes) => (failWrites ? Promise.reject(new Error('disk full')) : memory.write(name, bytes)),
-    read: (name) => memory.read(name),
-    remove: (name) => memory.remove(name),
   };
   let gateway: TestGateway;
   beforeAll(async () => {

@@ -8,11 +8,13 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession } from '../../http/session.ts';
+import { scheduleOrphanSweep } from './orphan-sweep.ts';
 import { anyFile, fileBytes, getFileContent, ownFile, storeUpload, toUploadedFile } from './service.ts';
 
 /** SetFile, GetFile and the download of a file's bytes (docs/decisions/0060). */
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, files: app.adapters.files };
+  scheduleOrphanSweep(app);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     filesContract.SET_FILE_PATH,
