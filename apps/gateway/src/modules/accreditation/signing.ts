@@ -7,7 +7,7 @@ import type { CallerContext } from '../auth/service.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { type DocumentRow, findOwnDocument } from '../documents/queries.ts';
 import { cabinetDocumentsOf } from '../documents/service.ts';
-import { type SignPayload, verifyCertificates } from '../signing/service.ts';
+import { type SignPayload, signReplyOf, verifyCertificates } from '../signing/service.ts';
 import { sendSigningCode, signWithCertificates, signWithCode } from '../signing/sign-documents.ts';
 import { findAccreditationOfAccount, lockAccreditation, updateAccreditation } from './queries.ts';
 import {
@@ -40,29 +40,6 @@ async function documentToSign(deps: AccreditationDeps, session: SessionRecord, i
   return { row, document };
 }
 
-async function replyOf(
-  db: DbExecutor,
-  session: SessionRecord,
-  documents: DocumentRow[],
-  part: Partial<TSignReply>,
-): Promise<TSignReply> {
-  return {
-    success: true,
-    signed: false,
-    code_sent: false,
-    phone: '',
-    resend_after: 0,
-    message: '',
-    application: null,
-    ...part,
-    documents: await cabinetDocumentsOf(
-      db,
-      session.accountId,
-      documents.map((document) => document.id),
-    ),
-  };
-}
-
 /** AccreditationSign: sends the SMS code for the package's PDF. */
 export async function sendAccreditationCode(
   deps: AccreditationDeps,
@@ -72,7 +49,7 @@ export async function sendAccreditationCode(
 ): Promise<TSignReply> {
   const { document } = await documentToSign(deps, session, id);
   const sent = await sendSigningCode(deps, session, [document], caller);
-  return replyOf(deps.db, session, [document], {
+  return signReplyOf(deps.db, session, [document], {
     code_sent: true,
     phone: sent.phone,
     resend_after: sent.resendAfter,
@@ -121,7 +98,7 @@ export async function checkAccreditationSign(
     const signers = await verifyCertificates(deps, session, [document], payload);
     await signWithCertificates(deps, session, [document], signers, caller, { afterSign, now });
   }
-  return replyOf(deps.db, session, [document], {
+  return signReplyOf(deps.db, session, [document], {
     signed: true,
     message: 'Пакет подписан и отправлен на проверку',
   });

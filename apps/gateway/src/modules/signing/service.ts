@@ -29,7 +29,8 @@ export type SignPayload = {
   cert?: Record<string, string> | string[];
 };
 
-async function replyOf(
+/** The signing reply with the documents as the cabinet lists them (also the accreditation's). */
+export async function signReplyOf(
   db: DbExecutor,
   session: SessionRecord,
   documents: DocumentRow[],
@@ -123,7 +124,7 @@ export async function signApplication(
   const { application, documents } = await applicationToSign(deps, session, payload.id_object);
   if (payload.method === 'ses' && !payload.code) {
     const sent = await sendSigningCode(deps, session, documents, caller);
-    return replyOf(deps.db, session, documents, {
+    return signReplyOf(deps.db, session, documents, {
       code_sent: true,
       phone: sent.phone,
       resend_after: sent.resendAfter,
@@ -140,7 +141,7 @@ export async function signApplication(
     const signers = await verifyCertificates(deps, session, documents, payload);
     await signWithCertificates(deps, session, documents, signers, caller, { afterSign });
   }
-  return replyOf(deps.db, session, documents, {
+  return signReplyOf(deps.db, session, documents, {
     signed: true,
     message: `Документы подписаны, заявка ${submitted?.code ?? ''} отправлена`,
     application: submitted
@@ -167,7 +168,7 @@ export async function signDocument(
   const documents = [document];
   if (payload.method === 'ses' && !payload.code) {
     const sent = await sendSigningCode(deps, session, documents, caller);
-    return replyOf(deps.db, session, documents, {
+    return signReplyOf(deps.db, session, documents, {
       code_sent: true,
       phone: sent.phone,
       resend_after: sent.resendAfter,
@@ -180,7 +181,7 @@ export async function signDocument(
     const signers = await verifyCertificates(deps, session, documents, payload);
     await signWithCertificates(deps, session, documents, signers, caller);
   }
-  return replyOf(deps.db, session, documents, {
+  return signReplyOf(deps.db, session, documents, {
     signed: true,
     message: `Документ «${document.title}» подписан`,
   });
