@@ -20,7 +20,7 @@ const valid = {
   model: 'СТ-300',
   year: 2026,
   description: 'Новый трактор.',
-  characteristics: { power_hp: '300', drive: 'гусеничный', air_conditioning: '1' },
+  characteristics: { power_hp: '300', drive: 'гусеничный', air_conditioning: '1' } as Record<string, string>,
   photos: [7],
   prices: [{ id: null, title: 'Базовая', value: 9_000_000 }],
 };
