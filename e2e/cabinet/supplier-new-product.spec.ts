@@ -73,7 +73,9 @@ test('supplier proposes a new machine with a photo, the manager accepts it, its 
   await expect(manager.getByTestId('proposed-levels')).toContainText(/2\s450\s000\s₽/);
   await fitsScreen(manager);
   await manager.getByRole('button', { name: 'Принять и опубликовать' }).click();
-  await expect(manager.getByTestId('product-change-status')).toHaveText('Принято');
+  // Accepting moves the catalogue generation: the page's next read rebuilds the catalogue index
+  // (20 000 machines), slow on a shared machine.
+  await expect(manager.getByTestId('product-change-status')).toHaveText('Принято', { timeout: 30_000 });
   await managerContext.close();
 
   // The supplier sees it published; its category lists it and its page opens.
