@@ -209,6 +209,7 @@ export default [
       route('cabinet/v2/supplier/products/nomenclature', 'routes/cabinet/supplier/nomenclature.tsx'),
       route('cabinet/v2/supplier/products/pricelevel', 'routes/cabinet/supplier/price-levels.tsx'),
       route('cabinet/v2/supplier/products/pricelevel/:id', 'routes/cabinet/supplier/price-level.tsx'),
+      route('cabinet/v2/supplier/products/new/:id?', 'routes/cabinet/supplier/new-product.tsx'),
       // Applications with the supplier's machines and their deliveries (decision 0090).
       route('cabinet/v2/supplier/applications', 'routes/cabinet/supplier/applications.tsx'),
       route('cabinet/v2/supplier/applications/:id', 'routes/cabinet/supplier/application.tsx'),

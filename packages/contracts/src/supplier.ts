@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
+import { ZNewProductCard } from './new-product-card.ts';
 
 /**
  * The accredited supplier's nomenclature (issue 13; spec 2 §7 "Supplier and agent"; decision
@@ -82,6 +83,22 @@ export const supplierCRMProducts = defineCall({
     items: z.array(ZSupplierProductItem),
     count_collection: z.number().int(),
     pending: z.number().int().describe('Changes waiting for the manager'),
+    new_cards: z
+      .array(
+        ZProductChange.pick({
+          id: true,
+          status: true,
+          status_title: true,
+          manager_comment: true,
+          created: true,
+        }).extend({
+          title: z.string(),
+          category: z.string(),
+          product_url: z.string().nullable(),
+          edit_url: z.string().nullable(),
+        }),
+      )
+      .describe('New cards the supplier proposed (decision 0109), latest first'),
     page: z.number().int(),
     pages: z.number().int(),
     items_pp: z.number().int(),
@@ -154,7 +171,12 @@ export const supplierCRMProductSave = defineCall({
 
 /** Back office: the queue of changes. */
 export const ZBackofficeProductChange = ZProductChange.extend({
-  product: z.object({ id: z.number().int(), title: z.string(), url: z.string() }),
+  kind: z.enum(['edit', 'new']).describe('A change of a card, or a new card (decision 0109)'),
+  product: z
+    .object({ id: z.number().int(), title: z.string(), url: z.string() })
+    .nullable()
+    .describe('null for a new card not yet accepted'),
+  card: ZNewProductCard.nullable().describe('The proposed new card'),
   company: z.string(),
   inn: z.string(),
   current: z.object({ description: z.string(), CRMPrices: z.array(ZPriceLevel) }),
@@ -176,6 +198,7 @@ export const backofficeProductChanges = defineCall({
     success: z.literal(true),
     items: z.array(
       ZProductChange.pick({ id: true, status: true, status_title: true, created: true }).extend({
+        kind: z.enum(['edit', 'new']),
         product: z.string(),
         company: z.string(),
       }),

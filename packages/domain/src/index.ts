@@ -27,6 +27,7 @@ export * from './leasing-programmes.ts';
 export * from './leasing-schedule.ts';
 export * from './masking.ts';
 export * from './moscow-time.ts';
+export * from './new-product-card.ts';
 export * from './ogrn.ts';
 export * from './one-time-code.ts';
 export * from './paging.ts';

@@ -1,10 +1,15 @@
-import { catalogue } from '@agrolease/contracts';
+import { catalogue, zId } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loadConfig } from '../../config.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { requireClientId } from '../../http/client-id.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { anyFile, fileBytes } from '../files/service.ts';
 import { getCatalogV2 } from './catalog-v2.ts';
 import { type CatalogueCache, createCatalogueCache } from './catalogue-cache.ts';
+import { isPublishedPhoto } from './new-product.ts';
 import { getSuggestions } from './search.ts';
 import {
   checkCatalogAliasExists,
@@ -61,4 +66,27 @@ export async function catalogueRoutes(
     getNomenclatureBanners(db, id_pagemapper),
   );
   registerCall(app, catalogue.catalogSearchSuggestions, ({ query }) => getSuggestions(db, cache, query));
+
+  // A supplier's photo of a product in the catalogue (decision 0109); any other file is 404.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/catalog/photo/:id',
+    {
+      schema: {
+        summary: 'A photo of a product in the catalogue (uploaded by its supplier)',
+        tags: ['catalogue'],
+        params: z.object({ id: zId('Неверная фотография') }),
+      },
+    },
+    async (request, reply) => {
+      if (!(await isPublishedPhoto(db, request.params.id)))
+        throw new AppError('NOT_FOUND', 'Фотография не найдена');
+      const row = await anyFile(db, request.params.id);
+      const bytes = await fileBytes({ db, files: app.adapters.files }, row);
+      return reply
+        .type(row.mimeType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
 }

@@ -10,6 +10,7 @@ import {
   type IndexedProduct,
   productsIn,
 } from './catalogue-index.ts';
+import { findProductPhotoIds, productPhotoUrl } from './new-product.ts';
 import { formatValue, productUrl, toCatalogItem, toCatalogItems } from './product-cards.ts';
 import {
   findNomenclatureBanners,
@@ -164,9 +165,10 @@ export async function getCatalogProduct(
   const index = await getCatalogueIndex(db);
   const product = index.productById.get(input.id);
   if (!product) throw new AppError('NOT_FOUND', 'Товар не найден');
-  const [levels, [details]] = await Promise.all([
+  const [levels, [details], photos] = await Promise.all([
     findPriceLevels(db, product.id),
     findProductDescription(db, product.id),
+    findProductPhotoIds(db, product.id),
   ]);
   const chosenIndex = Math.max(
     0,
@@ -210,12 +212,15 @@ export async function getCatalogProduct(
       description: details?.description ?? '',
       image: product.image,
       url: productUrl(product.id),
-      gallery: [
-        { src: product.image, title: product.title },
-        ...(top && `/img/catalog/${top.icon}.svg` !== product.image
-          ? [{ src: `/img/catalog/${top.icon}.svg`, title: top.title }]
-          : []),
-      ],
+      gallery:
+        photos.length > 0
+          ? photos.map((photo) => ({ src: productPhotoUrl(photo.fileId), title: product.title }))
+          : [
+              { src: product.image, title: product.title },
+              ...(top && `/img/catalog/${top.icon}.svg` !== product.image
+                ? [{ src: `/img/catalog/${top.icon}.svg`, title: top.title }]
+                : []),
+            ],
       category: category ? categoryRef(category) : { id: 0, title: '', uri: '', url: '/catalog/' },
       parentCategory: parent ? categoryRef(parent) : null,
       characteristics,

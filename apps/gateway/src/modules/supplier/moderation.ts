@@ -3,10 +3,13 @@ import { pageCount, type TProductChangeStatus } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { applyProductCard } from '../catalogue/apply-product-card.ts';
+import { createCatalogueProduct } from '../catalogue/new-product.ts';
+import { newCardOf } from './new-cards.ts';
 import {
   changesPage,
   findChange,
   findProduct,
+  findSupplier,
   levelsOf,
   type ProductChangeRow,
   updateChange,
@@ -29,7 +32,8 @@ export async function productChangesQueue(
     success: true as const,
     items: rows.map(({ change, product, company }) => {
       const { id, status, status_title, created } = changeOf(change);
-      return { id, status, status_title, created, product, company };
+      const kind = change.kind === 'new' ? ('new' as const) : ('edit' as const);
+      return { id, status, status_title, created, kind, product, company };
     }),
     count: total,
     pages: pageCount(total, PAGE_SIZE),
@@ -37,12 +41,15 @@ export async function productChangesQueue(
 }
 
 async function cardOf(deps: SupplierDeps, row: ProductChangeRow): Promise<contract.TBackofficeProductChange> {
-  const product = await findProduct(deps.db, row.productId);
+  if (row.kind === 'new') return newCardForManager(deps, row);
+  const product = row.productId !== null ? await findProduct(deps.db, row.productId) : undefined;
   if (!product) throw new AppError('NOT_FOUND', 'Изменение не найдено');
   const levels = await levelsOf(deps.db, [product.id]);
   const change = changeOf(row);
   return {
     ...change,
+    kind: 'edit',
+    card: null,
     product: { id: product.id, title: product.title, url: productUrl(product.id) },
     company: product.company,
     inn: product.inn,
@@ -50,6 +57,31 @@ async function cardOf(deps: SupplierDeps, row: ProductChangeRow): Promise<contra
       description: product.description,
       CRMPrices: levels.map(({ id, title, value }) => ({ id, title, value })),
     },
+    can_decide: change.status === 'pending',
+  };
+}
+
+/** A new card (decision 0109): the whole proposal; the product once accepted. */
+async function newCardForManager(
+  deps: SupplierDeps,
+  row: ProductChangeRow,
+): Promise<contract.TBackofficeProductChange> {
+  const [view, [company]] = await Promise.all([
+    newCardOf(deps, row),
+    findSupplier(deps.db, row.supplierId ?? 0),
+  ]);
+  const change = changeOf(row);
+  return {
+    ...change,
+    kind: 'new',
+    product:
+      row.productId !== null
+        ? { id: row.productId, title: view.card.title, url: productUrl(row.productId) }
+        : null,
+    card: view.card,
+    company: company?.title ?? '',
+    inn: company?.inn ?? '',
+    current: { description: '', CRMPrices: [] },
     can_decide: change.status === 'pending',
   };
 }
@@ -79,25 +111,42 @@ export async function decideProductChange(
     const row = await findChange(tx, input.id_object, { lock: true });
     if (!row) throw new AppError('NOT_FOUND', 'Изменение не найдено');
     if (row.status !== 'pending') throw new AppError('CONFLICT', 'Решение по изменению уже принято');
-    if (input.decision === 'accepted') {
-      await applyProductCard(tx, row.productId, { description: row.description, prices: row.prices });
+    let productId = row.productId;
+    if (input.decision === 'accepted' && row.kind === 'new') {
+      const card = row.card;
+      if (!card || row.supplierId === null) throw new AppError('CONFLICT', 'Карточка неполная');
+      productId = await createCatalogueProduct(tx, {
+        ...card,
+        supplierId: row.supplierId,
+        description: row.description,
+        prices: row.prices,
+      });
+    } else if (input.decision === 'accepted' && productId !== null) {
+      await applyProductCard(tx, productId, { description: row.description, prices: row.prices });
     }
     const updated = await updateChange(tx, row.id, {
+      productId,
       status: input.decision,
       managerComment: input.comment,
       decidedAt: now,
       updatedAt: now,
     });
-    const product = await findProduct(tx, row.productId);
-    const title = product?.title ?? `№ ${row.productId}`;
+    const product = productId !== null ? await findProduct(tx, productId) : undefined;
+    const title = product?.title ?? row.card?.title ?? `№ ${row.productId}`;
+    const isNew = row.kind === 'new';
     await postToFeed(tx, row.accountId, {
-      title:
-        input.decision === 'accepted'
+      title: isNew
+        ? input.decision === 'accepted'
+          ? `Карточка «${title}» опубликована`
+          : `Карточка «${title}» отклонена`
+        : input.decision === 'accepted'
           ? `Изменения карточки «${title}» опубликованы`
           : `Изменения карточки «${title}» отклонены`,
       body:
         input.comment ||
-        'Новые уровни цены и описание уже в каталоге: на странице техники, в калькуляторе и в корзине.',
+        (isNew
+          ? 'Техника уже в каталоге: в своей категории, в поиске и на своей странице.'
+          : 'Новые уровни цены и описание уже в каталоге: на странице техники, в калькуляторе и в корзине.'),
       entity: PRODUCT_CHANGE_ENTITY,
       entityId: row.id,
     });

@@ -106,7 +106,9 @@ export async function latestChanges(
     .from(supplierProductChanges)
     .where(inArray(supplierProductChanges.productId, productIds))
     .orderBy(desc(supplierProductChanges.updatedAt), desc(supplierProductChanges.id));
-  for (const row of rows) if (!latest.has(row.productId)) latest.set(row.productId, row);
+  for (const row of rows) {
+    if (row.productId !== null && !latest.has(row.productId)) latest.set(row.productId, row);
+  }
   return latest;
 }
 
@@ -114,8 +116,13 @@ export async function pendingCountOfSupplier(db: DbExecutor, supplierId: number)
   const [row] = await db
     .select({ value: count() })
     .from(supplierProductChanges)
-    .innerJoin(products, eq(products.id, supplierProductChanges.productId))
-    .where(and(eq(products.supplierId, supplierId), eq(supplierProductChanges.status, 'pending')));
+    .leftJoin(products, eq(products.id, supplierProductChanges.productId))
+    .where(
+      and(
+        or(eq(products.supplierId, supplierId), eq(supplierProductChanges.supplierId, supplierId)),
+        eq(supplierProductChanges.status, 'pending'),
+      ),
+    );
   return row?.value ?? 0;
 }
 
@@ -166,10 +173,17 @@ export async function changesPage(
 ) {
   const where = filter.status ? eq(supplierProductChanges.status, filter.status) : undefined;
   const rows = await db
-    .select({ change: supplierProductChanges, product: products.title, company: suppliers.title })
+    .select({
+      change: supplierProductChanges,
+      product: sql<string>`coalesce(${products.title}, ${supplierProductChanges.card}->>'title', '')`,
+      company: suppliers.title,
+    })
     .from(supplierProductChanges)
-    .innerJoin(products, eq(products.id, supplierProductChanges.productId))
-    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .leftJoin(products, eq(products.id, supplierProductChanges.productId))
+    .innerJoin(
+      suppliers,
+      eq(suppliers.id, sql`coalesce(${supplierProductChanges.supplierId}, ${products.supplierId})`),
+    )
     .where(where)
     .orderBy(
       sql`case when ${supplierProductChanges.status} = 'pending' then 0 else 1 end`,
@@ -180,4 +194,39 @@ export async function changesPage(
     .limit(filter.limit);
   const [total] = await db.select({ value: count() }).from(supplierProductChanges).where(where);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** The new cards a supplier proposed (decision 0109), latest first. */
+export function newCardsOf(db: DbExecutor, supplierId: number) {
+  return db
+    .select()
+    .from(supplierProductChanges)
+    .where(and(eq(supplierProductChanges.supplierId, supplierId), eq(supplierProductChanges.kind, 'new')))
+    .orderBy(desc(supplierProductChanges.updatedAt), desc(supplierProductChanges.id));
+}
+
+/** One of the supplier's new cards, locked for the transaction when asked. */
+export async function findNewCard(
+  db: DbExecutor,
+  supplierId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(supplierProductChanges)
+    .where(
+      and(
+        eq(supplierProductChanges.id, id),
+        eq(supplierProductChanges.supplierId, supplierId),
+        eq(supplierProductChanges.kind, 'new'),
+      ),
+    )
+    .limit(1);
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+export function findSupplier(db: DbExecutor, supplierId: number) {
+  return db.select().from(suppliers).where(eq(suppliers.id, supplierId)).limit(1);
 }

@@ -1,4 +1,4 @@
-import { supplier as contract } from '@agrolease/contracts';
+import { supplier as contract, supplierNewProducts } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
@@ -6,6 +6,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
 import { requireAccreditedSupplier } from '../accreditation/guard.ts';
 import { decideProductChange, productChangeCard, productChangesQueue } from './moderation.ts';
+import { newProductForm, saveNewProduct } from './new-cards.ts';
 import { productsWorkbook, XLSX_MIME } from './products-report.ts';
 import {
   saveSupplierProduct,
@@ -51,6 +52,13 @@ export async function supplierRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, contract.supplierCRMProductSave, async (input, request) =>
     saveSupplierProduct(deps, await requireAccreditedSupplier(request), input),
+  );
+
+  registerCall(app, supplierNewProducts.supplierCRMNewProduct, async (input, request) =>
+    newProductForm(deps, await requireAccreditedSupplier(request), input),
+  );
+  registerCall(app, supplierNewProducts.supplierCRMNewProductSave, async (input, request) =>
+    saveNewProduct(deps, await requireAccreditedSupplier(request), input),
   );
 
   registerCall(app, contract.backofficeProductChanges, async (input, request) => {

@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../../adapters/clock/clock.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { newCardsOfSupplier } from './new-cards.ts';
 import {
   findSupplierProduct,
   insertChange,
@@ -108,6 +109,7 @@ export async function supplierProducts(
     }),
     count_collection: total,
     pending: company ? await pendingCountOfSupplier(deps.db, company.id) : 0,
+    new_cards: await newCardsOfSupplier(deps, company?.id),
     page: input.page,
     pages: pageCount(total, size),
     items_pp: size,

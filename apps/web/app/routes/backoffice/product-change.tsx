@@ -1,4 +1,5 @@
 import { isGatewayError, supplier } from '@agrolease/contracts';
+import type { TNewProductCard } from '@agrolease/contracts/new-product-card';
 import type { TBackofficeProductChange } from '@agrolease/contracts/supplier';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
@@ -143,10 +144,8 @@ function DecideForm({ change }: { change: TBackofficeProductChange }) {
   );
 }
 
-/** One supplier's change of a product card beside what the catalogue shows now (decision 0086). */
-export default function BackofficeProductChange({ loaderData }: Route.ComponentProps) {
-  const { change } = loaderData;
-  if (!change) return null;
+/** A new card proposed by a supplier (decision 0109): everything the catalogue will show. */
+function NewCard({ change, card }: { change: TBackofficeProductChange; card: TNewProductCard }) {
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/backoffice/product-changes" fz="sm">
@@ -155,11 +154,99 @@ export default function BackofficeProductChange({ loaderData }: Route.ComponentP
       <Group justify="space-between" align="flex-start" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
-            {change.product.title}
+            {card.title}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Новая карточка · {change.company} · ИНН {change.inn} · отправлено {formatDateTime(change.created)}
+            {change.product && (
+              <>
+                {' · '}
+                <Anchor href={change.product.url} target="_blank">
+                  страница на сайте
+                </Anchor>
+              </>
+            )}
+          </Text>
+        </div>
+        <ProductChangeBadge status={change.status} title={change.status_title} />
+      </Group>
+      {change.manager_comment && (
+        <Alert color="gray" title="Комментарий менеджера">
+          {change.manager_comment}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="new-card">
+        <Stack gap="xs">
+          <Text fz="sm">
+            Категория: {card.category.group} → {card.category.title}
+          </Text>
+          <Text fz="sm">
+            Марка: {card.brand} · модель: {card.model} · год выпуска: {card.year}
+          </Text>
+          <Title order={2} fz="lg" mt="sm">
+            Характеристики
+          </Title>
+          {card.characteristics.map((item) => (
+            <Group key={item.field} justify="space-between" gap="xs" wrap="nowrap">
+              <Text fz="sm" c="dimmed">
+                {item.title}
+              </Text>
+              <Text fz="sm" fw={600} ta="right">
+                {item.value}
+                {item.unit && item.type !== 'bool' ? ` ${item.unit}` : ''}
+              </Text>
+            </Group>
+          ))}
+          <Title order={2} fz="lg" mt="sm">
+            Фотографии
+          </Title>
+          <Group gap="sm" wrap="wrap">
+            {card.photos.map((photo, index) => (
+              <a key={photo.id} href={photo.src} target="_blank" rel="noreferrer">
+                <img
+                  src={photo.src}
+                  alt={`Фотография ${index + 1}`}
+                  width={160}
+                  height={120}
+                  style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
+                />
+              </a>
+            ))}
+          </Group>
+          <Title order={2} fz="lg" mt="sm">
+            Описание
+          </Title>
+          <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            {card.description}
+          </Text>
+          <Levels title="Комплектации и цены" levels={card.prices} testId="proposed-levels" />
+        </Stack>
+      </Paper>
+      {change.can_decide && <DecideForm change={change} />}
+    </Stack>
+  );
+}
+
+/** One supplier's change of a product card beside what the catalogue shows now (decision 0086). */
+export default function BackofficeProductChange({ loaderData }: Route.ComponentProps) {
+  const { change } = loaderData;
+  if (!change) return null;
+  if (change.card) return <NewCard change={change} card={change.card} />;
+  if (!change.product) return null;
+  const product = change.product;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/backoffice/product-changes" fz="sm">
+        ← Все изменения
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+            {product.title}
           </Title>
           <Text c="dimmed" fz="sm">
             {change.company} · ИНН {change.inn} · отправлено {formatDateTime(change.created)} ·{' '}
-            <Anchor href={change.product.url} target="_blank">
+            <Anchor href={product.url} target="_blank">
               страница на сайте
             </Anchor>
           </Text>

@@ -68,7 +68,7 @@ export default function BackofficeProductChanges({ loaderData }: Route.Component
               {item.product}
             </Anchor>
           }
-          subtitle={`${item.company} · отправлено ${formatDateTime(item.created)}`}
+          subtitle={`${item.kind === 'new' ? 'Новая карточка · ' : ''}${item.company} · отправлено ${formatDateTime(item.created)}`}
           status={item.status}
           statusTitle={item.status_title}
         >

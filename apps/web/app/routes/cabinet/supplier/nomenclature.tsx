@@ -1,4 +1,4 @@
-import { supplier } from '@agrolease/contracts';
+import { supplier, supplierNewProducts } from '@agrolease/contracts';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
 import {
   Alert,
@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
@@ -44,6 +44,11 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
         Номенклатура
       </Title>
       <ProductsTabs />
+      {params.get('sent') === '1' && (
+        <Alert color="green" icon={<IconCheck />} data-testid="new-product-sent">
+          Карточка отправлена на модерацию. Техника появится в каталоге, когда менеджер её примет.
+        </Alert>
+      )}
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
           {locked}
@@ -73,6 +78,14 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
               </Group>
             </Form>
             <Button
+              component={Link}
+              to={supplierNewProducts.NEW_PRODUCT_PAGE}
+              leftSection={<IconPlus size={16} />}
+              w={{ base: '100%', xs: 'auto' }}
+            >
+              Добавить технику
+            </Button>
+            <Button
               component="a"
               href={list.download_url}
               download
@@ -83,6 +96,51 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
               Скачать XLSX
             </Button>
           </Group>
+          {list.new_cards.length > 0 && (
+            <Stack gap="xs" component="section" aria-label="Новые карточки">
+              <Title order={2} fz="lg">
+                Новые карточки
+              </Title>
+              {list.new_cards.map((card) => (
+                <Paper
+                  key={card.id}
+                  withBorder
+                  radius="md"
+                  p={{ base: 'sm', sm: 'md' }}
+                  data-testid="new-card"
+                >
+                  <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {card.title}
+                      </Text>
+                      <Text fz="sm" c="dimmed">
+                        {card.category}
+                      </Text>
+                    </div>
+                    <ProductChangeBadge status={card.status} title={card.status_title} />
+                  </Group>
+                  {card.status === 'rejected' && card.manager_comment && (
+                    <Text fz="sm" c="red" mt={4}>
+                      Причина: {card.manager_comment}
+                    </Text>
+                  )}
+                  <Group gap="md" mt="xs">
+                    {card.edit_url && (
+                      <Anchor component={Link} to={card.edit_url} fz="sm">
+                        {card.status === 'rejected' ? 'Исправить и отправить снова' : 'Открыть карточку'}
+                      </Anchor>
+                    )}
+                    {card.product_url && (
+                      <Anchor href={card.product_url} target="_blank" fz="sm">
+                        На сайте
+                      </Anchor>
+                    )}
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )}
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
               {params.get('query') ? 'Ничего не найдено' : 'В каталоге пока нет вашей техники'}
