@@ -6,6 +6,7 @@ export * from './application-status.ts';
 export * from './application-wizard.ts';
 export * from './attorneys.ts';
 export * from './cabinet-dashboard.ts';
+export * from './cabinet-help.ts';
 export * from './cabinet-requests.ts';
 export * from './cabinet-upload.ts';
 export * from './cart-line.ts';
