@@ -41,6 +41,7 @@ test('supplier opens a supply contract and downloads its PDF, answers a complain
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   // The complaint of «Агрофирма Заречье» about the delivered machine.
+  await supplier.goto('/cabinet/v2/supplier/deliveries/contracts');
   await supplier
     .getByRole('navigation', { name: 'Разделы поставок' })
     .getByRole('link', { name: 'Рекламации' })
