@@ -165,6 +165,7 @@ export default [
       route('cabinet/v2/agent/offers/create', 'routes/cabinet/agent/offer-create.tsx'),
       route('cabinet/v2/agent/offers/calculator', 'routes/cabinet/agent/offer-calculator.ts'),
       route('cabinet/v2/agent/offers/:id', 'routes/cabinet/agent/offer.tsx'),
+      route('cabinet/v2/agent/help', 'routes/cabinet/agent/help.tsx'),
     ]),
     // The regional fund partner's cabinet (issue 14, decision 0088): contractors and support requests.
     layout('routes/cabinet/ppk-reo/layout.tsx', [
@@ -216,10 +217,17 @@ export default [
       route('cabinet/v2/supplier/deliveries', 'routes/cabinet/supplier/deliveries-index.ts'),
       route('cabinet/v2/supplier/deliveries/shipping', 'routes/cabinet/supplier/shipping.tsx'),
       route('cabinet/v2/supplier/deliveries/shipping/:id', 'routes/cabinet/supplier/shipment.tsx'),
+      // Supply contracts and complaints about the deliveries (decision 0107).
+      route('cabinet/v2/supplier/deliveries/contracts', 'routes/cabinet/supplier/supply-contracts.tsx'),
+      route('cabinet/v2/supplier/deliveries/contracts/:id', 'routes/cabinet/supplier/supply-contract.tsx'),
+      route('cabinet/v2/supplier/deliveries/complaints', 'routes/cabinet/supplier/complaints.tsx'),
+      route('cabinet/v2/supplier/deliveries/complaints/:id', 'routes/cabinet/supplier/complaint.tsx'),
       // Reports: check lists and the special report (decision 0100).
       route('cabinet/v2/supplier/reports', 'routes/cabinet/supplier/reports-index.ts'),
       route('cabinet/v2/supplier/reports/checklists', 'routes/cabinet/supplier/check-lists.tsx'),
       route('cabinet/v2/supplier/reports/special', 'routes/cabinet/supplier/special-report.tsx'),
+      // Help (decision 0107).
+      route('cabinet/v2/supplier/help', 'routes/cabinet/supplier/help.tsx'),
     ]),
     // The back office (decision 0064): managers only, one layout with its section menu.
     layout('routes/backoffice/layout.tsx', [

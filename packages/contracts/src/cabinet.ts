@@ -132,6 +132,11 @@ export const ZOrderItem = z.object({
   isCSP: z.union([z.literal(0), z.literal(1)]).describe("1: signed ('Подписан')"),
   datePlannedShipment: z.string().nullable(),
   supplyCode: z.string(),
+  id_deal: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The deal of the contract: a complaint about its machine names it'),
   sum: z.number(),
   isOverdue: z.boolean(),
   overdue_sum: z.number(),

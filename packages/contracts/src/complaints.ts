@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { zId } from './input-rules.ts';
+import { zId, zOptionalId } from './input-rules.ts';
 
 /**
  * The client's complaints (spec 1 §3 "Complaint", spec 2 §7; docs/decisions/0065).
@@ -42,6 +42,13 @@ export const ZComplaint = ZComplaintListItem.extend({
   dateResponse: z.string().nullable(),
   id_File: ZAttachedFile.nullable(),
   response_File: ZAttachedFile.nullable().describe('The file attached to the answer'),
+  deal: z
+    .object({ id: z.number().int(), code: z.string() })
+    .nullable()
+    .describe('The deal whose machine the complaint is about (decision 0107)'),
+  supplier_answers: z
+    .array(z.object({ supplier: z.string(), text: z.string(), date: z.string() }))
+    .describe("The answers of the deal's suppliers (decision 0107)"),
 });
 export type TComplaint = z.infer<typeof ZComplaint>;
 
@@ -110,6 +117,9 @@ export const ZPostComplaintBody = z.object({
     .positive('Выберите тему обращения'),
   id_File: z.string().optional().describe('The attachment, base64 (a data: URL is accepted too)'),
   file_name: z.string().trim().max(255).optional().describe("The attachment's file name"),
+  id_deal: zOptionalId('Неверная сделка (id_deal)').describe(
+    "One of the client's deals: the complaint reaches the suppliers of its machines (decision 0107)",
+  ),
 });
 
 export const ZPostComplaintReply = z.object({

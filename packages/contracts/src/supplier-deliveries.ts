@@ -286,3 +286,148 @@ export const supplierDeliveryAddDocument = defineCall({
   }),
   reply: ZDeliveryReply,
 });
+
+/* ---------- Supply contracts and complaints (decision 0107) ---------- */
+
+export const SUPPLY_CONTRACTS_PAGE = '/cabinet/v2/supplier/deliveries/contracts';
+export const SUPPLIER_COMPLAINTS_PAGE = '/cabinet/v2/supplier/deliveries/complaints';
+export const SUPPLY_CONTRACT_PDF_PATH = '/SupplierSupplyContract/Pdf';
+export const SUPPLY_CONTRACT_STATES = ['signed', 'shipping', 'fulfilled'] as const;
+export const SUPPLIER_COMPLAINT_STATUSES = ['new', 'answered'] as const;
+
+export function supplyContractPdfPath(dealId: number): string {
+  return `/srv${SUPPLY_CONTRACT_PDF_PATH}?id_object=${dealId}`;
+}
+
+export const ZSupplyContractItem = z.object({
+  id: z.number().int().describe('The deal: contracts/{id}'),
+  number: z.string().describe('The supply contract number (the lease contract’s supply number)'),
+  date: z.string().describe('yyyy-MM-dd, the lease contract’s date'),
+  buyer: z.string().describe('The lessor that buys the machines'),
+  lessee: z.string(),
+  lease_contract: z.string(),
+  deal_code: z.string(),
+  products: z.array(ZLine).describe("Only the supplier's own machines"),
+  sum: z.number().int(),
+  state: z.enum(SUPPLY_CONTRACT_STATES),
+  state_title: z.string(),
+  url: z.string(),
+  pdf_url: z.string(),
+});
+export type TSupplyContractItem = z.infer<typeof ZSupplyContractItem>;
+
+export const supplierSupplyContracts = defineCall({
+  method: 'GET',
+  path: '/SupplierSupplyContracts',
+  access: 'auth',
+  group: 'supplier',
+  summary:
+    "The supply contracts of signed deals that buy the accredited supplier's machines (derived from the deals)",
+  query: z.object({ page: ZPageNumber('Номер страницы') }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZSupplyContractItem),
+    count_collection: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+    items_pp: z.number().int(),
+  }),
+});
+
+const ZParty = z.object({
+  title: z.string(),
+  inn: z.string(),
+  kpp: z.string(),
+  ogrn: z.string(),
+  address: z.string(),
+});
+
+export const supplierSupplyContract = defineCall({
+  method: 'GET',
+  path: '/SupplierSupplyContract',
+  access: 'auth',
+  group: 'supplier',
+  summary: 'One supply contract (id_object = the deal): parties, items, sum, delivery terms and its PDF',
+  query: z.object({ id_object: ZDealId }),
+  reply: z.object({
+    success: z.literal(true),
+    item: ZSupplyContractItem,
+    buyer: ZParty,
+    supplier: ZParty,
+    lessee: z.object({ title: z.string(), inn: z.string() }),
+    date_planned_shipment: z.string().nullable(),
+    terms: z.array(z.string()),
+    delivery: ZDeliveryRef,
+  }),
+});
+
+export const ZSupplierComplaintItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  topic: z.string(),
+  text: z.string(),
+  client: z.string().describe('The lessee company that complained'),
+  deal: z.object({ id: z.number().int(), code: z.string() }),
+  products: z.array(z.string()).describe("The supplier's machines in the deal"),
+  status: z.enum(SUPPLIER_COMPLAINT_STATUSES),
+  status_title: z.string(),
+  created: z.string(),
+  answer: z.string().describe("The supplier's answer, '' until it answers"),
+  answered: z.string().nullable(),
+  url: z.string(),
+});
+export type TSupplierComplaintItem = z.infer<typeof ZSupplierComplaintItem>;
+
+export const supplierComplaints = defineCall({
+  method: 'GET',
+  path: '/SupplierComplaints',
+  access: 'auth',
+  group: 'supplier',
+  summary: "Clients' complaints about deals that buy the supplier's machines, unanswered first",
+  query: z.object({
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(['all', ...SUPPLIER_COMPLAINT_STATUSES], { error: 'Неизвестный статус' }).default('all'),
+    ),
+    page: ZPageNumber('Номер страницы'),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZSupplierComplaintItem),
+    unanswered: z.number().int(),
+    count_collection: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+    items_pp: z.number().int(),
+  }),
+});
+
+const ZComplaintId = zId('Неверная рекламация (id_object)');
+
+export const supplierComplaint = defineCall({
+  method: 'GET',
+  path: '/SupplierComplaint',
+  access: 'auth',
+  group: 'supplier',
+  summary: "One complaint about the supplier's delivery with the supplier's answer",
+  query: z.object({ id_object: ZComplaintId }),
+  reply: z.object({ success: z.literal(true), item: ZSupplierComplaintItem }),
+});
+
+export const supplierComplaintAnswer = defineCall({
+  method: 'POST',
+  path: '/SupplierComplaint/Answer',
+  access: 'auth',
+  group: 'supplier',
+  summary:
+    "The supplier answers (or corrects its answer to) a complaint; the client's cabinet gets a message",
+  body: z.object({
+    id_object: ZComplaintId,
+    text: z
+      .string({ error: 'Напишите ответ' })
+      .trim()
+      .min(10, 'Ответ слишком короткий (не менее 10 символов)')
+      .max(4000, 'Не более 4000 символов'),
+  }),
+  reply: z.object({ success: z.literal(true), item: ZSupplierComplaintItem }),
+});

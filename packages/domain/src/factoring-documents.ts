@@ -1,3 +1,5 @@
+import { LESSOR } from './company-requisites.ts';
+
 /**
  * The factoring supplier's documents (spec 1 §2 `factoring/documents`, decision 0105): the
  * general factoring agreement between the supplier and the factor, and for each register sent
@@ -12,11 +14,7 @@ export const FACTORING_DOCUMENT_TITLE: Record<TFactoringDocumentKind, string> = 
 };
 
 /** The factor (the financial agent) as the documents name it. */
-export const FACTORING_AGENT = {
-  title: 'АО «Агролизинг»',
-  inn: '7704221591',
-  ogrn: '1027700103210',
-} as const;
+export const FACTORING_AGENT = LESSOR;
 
 /**
  * Registers whose claims are assigned: sent to the factor and not disputed by the debtor (a

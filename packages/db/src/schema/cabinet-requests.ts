@@ -9,7 +9,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { cabinetFiles, cabinetOrders } from './cabinet.ts';
+import { cabinetFiles, cabinetOrders, deals } from './cabinet.ts';
 import { contacts } from './contacts.ts';
 import { accounts } from './identity.ts';
 
@@ -47,10 +47,13 @@ export const cabinetComplaints = pgTable(
     fingerprint: text('fingerprint').notNull(),
     createdAt: created(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The deal whose machine the complaint is about: its suppliers read and answer it (decision 0107). */
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('cabinet_complaints_account_idx').on(table.accountId, table.createdAt),
     index('cabinet_complaints_fingerprint_idx').on(table.fingerprint),
+    index('cabinet_complaints_deal_idx').on(table.dealId),
   ],
 );
 

@@ -45,6 +45,12 @@ export const suppliers = pgTable('suppliers', {
   regionFiasId: text('region_fias_id').notNull(),
   description: text('description').notNull(),
   isAccredited: boolean('is_accredited').notNull().default(true),
+  /** The company card the supplier edits in its cabinet (decision 0107); shown on /providers/{id}/. */
+  site: text('site').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  /** The logo: a cabinet file (foreign key to cabinet_files in migration 0030, set null on delete). */
+  logoFileId: integer('logo_file_id'),
 });
 
 export const products = pgTable(

@@ -1,5 +1,16 @@
-import { date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { cabinetFiles, deals } from './cabinet.ts';
+import { cabinetComplaints } from './cabinet-requests.ts';
 import { suppliers } from './catalogue.ts';
 import { accounts } from './identity.ts';
 
@@ -55,4 +66,68 @@ export const supplierDeliveryDocuments = pgTable(
     unique('supplier_delivery_documents_file').on(table.deliveryId, table.fileId),
     index('supplier_delivery_documents_delivery_idx').on(table.deliveryId, table.createdAt),
   ],
+);
+
+/**
+ * A supplier's answer to a client's complaint about a deal's machine (decision 0107): one per
+ * complaint and catalogue supplier, edited in place; each save reaches the client's feed.
+ */
+export const supplierComplaintAnswers = pgTable(
+  'supplier_complaint_answers',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => cabinetComplaints.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** The supplier account that wrote the latest text. */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('supplier_complaint_answers_complaint_supplier').on(table.complaintId, table.supplierId),
+  ],
+);
+
+/** A supplier's point of sale or service (decision 0107): on /providers/{id}/ and its map. */
+export const supplierStores = pgTable(
+  'supplier_stores',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** 'sale', 'service' or 'both' (packages/domain supplier-content.ts). */
+    kind: text('kind').notNull().default('sale'),
+    title: text('title').notNull(),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    phone: text('phone').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('supplier_stores_supplier_idx').on(table.supplierId)],
+);
+
+/** A supplier's public document (certificate, dealer letter; decision 0107): listed on /providers/{id}/. */
+export const supplierPublicDocuments = pgTable(
+  'supplier_public_documents',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => cabinetFiles.id, { onDelete: 'cascade' }),
+    /** 'certificate', 'dealer_letter' or 'other'. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('supplier_public_documents_file').on(table.supplierId, table.fileId)],
 );

@@ -13,6 +13,7 @@ import { seedChatConsultants } from './chat-consultants.ts';
 import { seedComplianceDemo } from './compliance-demo.ts';
 import { seedFactoringDemo } from './factoring-demo.ts';
 import { seedReoDemo } from './reo-demo.ts';
+import { seedSupplierComplaintsDemo } from './supplier-content-demo.ts';
 import { seedSupplierDeliveriesDemo } from './supplier-deliveries-demo.ts';
 import { seedSupplierProductsDemo } from './supplier-products-demo.ts';
 
@@ -97,6 +98,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-compliance-forms',
     title: 'a beneficiary questionnaire begun by «Агрофирма Заречье» (agent-client)',
     run: seedComplianceDemo,
+  },
+  {
+    name: '2026-11-supplier-complaints',
+    title: "a complaint of «Агрофирма Заречье» about the demo supplier's delivered machine",
+    run: seedSupplierComplaintsDemo,
   },
 ];
 

@@ -129,6 +129,7 @@ export function orderItems(snapshot: AccountSnapshot): cabinet.TOrderItem[] {
       isCSP: order.isCsp ? 1 : 0,
       datePlannedShipment: order.datePlannedShipment,
       supplyCode: order.supplyCode,
+      id_deal: order.dealId,
       sum: order.sum,
       isOverdue: overdue.length > 0,
       overdue_sum: overdue.reduce((sum, item) => sum + item.payment_sum, 0),

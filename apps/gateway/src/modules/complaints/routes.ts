@@ -83,6 +83,7 @@ export async function complaintsRoutes(app: FastifyInstance): Promise<void> {
           text: fields.text,
           topicId: fields.id_UListItem,
           file: part ? { ...part, field: 'id_File' } : undefined,
+          dealId: fields.id_deal,
         });
       }
       const fields = parseFields(complaints.ZPostComplaintBody, request.body);
@@ -90,6 +91,7 @@ export async function complaintsRoutes(app: FastifyInstance): Promise<void> {
         text: fields.text,
         topicId: fields.id_UListItem,
         file: fields.id_File ? decodeBase64File(fields.id_File, fields.file_name) : undefined,
+        dealId: fields.id_deal,
       });
     },
   );

@@ -9,6 +9,7 @@ import {
   pageCount,
   type TComplaintStatus,
 } from '@agrolease/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -18,6 +19,7 @@ import { postToFeed } from '../cabinet-feed/feed.ts';
 import { findRepeatedRequest } from '../cabinet-requests/repeated-request.ts';
 import { withSender } from '../cabinet-requests/sender.ts';
 import { storeUpload } from '../files/service.ts';
+import { supplierAnswersOf } from '../supplier/supplier-complaints.ts';
 import {
   type ComplaintRow,
   type FileRow,
@@ -73,12 +75,32 @@ async function toComplaints(db: DbExecutor, rows: ComplaintRow[]): Promise<compl
     db,
     rows.flatMap((row) => [row.fileId, row.responseFileId]),
   );
+  const dealIds = [...new Set(rows.flatMap((row) => (row.dealId === null ? [] : [row.dealId])))];
+  const dealRows =
+    dealIds.length === 0
+      ? []
+      : await db
+          .select({ id: schema.deals.id, code: schema.deals.code })
+          .from(schema.deals)
+          .where(inArray(schema.deals.id, dealIds));
+  const answers = await supplierAnswersOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...toListItem(row),
     ResponseContent: row.response,
     dateResponse: row.answeredAt?.toISOString() ?? null,
     id_File: attachedFile(row.fileId === null ? undefined : fileRows.get(row.fileId)),
     response_File: attachedFile(row.responseFileId === null ? undefined : fileRows.get(row.responseFileId)),
+    deal: dealRows.find((deal) => deal.id === row.dealId) ?? null,
+    supplier_answers: answers
+      .filter((answer) => answer.complaintId === row.id)
+      .map((answer) => ({
+        supplier: answer.supplier,
+        text: answer.text,
+        date: answer.updatedAt.toISOString(),
+      })),
   }));
 }
 
@@ -171,7 +193,7 @@ export function decodeBase64File(content: string, name: string | undefined): Upl
 export async function postComplaint(
   deps: ComplaintDeps,
   session: SessionRecord,
-  input: { text: string; topicId: number; file?: UploadedPart },
+  input: { text: string; topicId: number; file?: UploadedPart; dealId?: number },
 ): Promise<z.infer<typeof complaints.ZPostComplaintReply>> {
   if (!complaintTopicTitle(input.topicId)) {
     throw new AppError('VALIDATION', 'Выберите тему обращения', {
@@ -180,7 +202,9 @@ export async function postComplaint(
   }
   const fileHash = input.file ? createHash('sha256').update(input.file.bytes).digest('hex') : '';
   const fingerprint = createHash('sha256')
-    .update(`${session.accountId}\n${input.topicId}\n${input.text}\n${fileHash}`)
+    .update(
+      `${session.accountId}\n${input.topicId}\n${input.text}\n${fileHash}${input.dealId === undefined ? '' : `\n${input.dealId}`}`,
+    )
     .digest('hex');
   const now = deps.adapters.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -192,6 +216,15 @@ export async function postComplaint(
       now,
     );
     if (existing) return { success: true as const, id: existing.id, code: existing.code, duplicate: true };
+    if (input.dealId !== undefined) {
+      // Only the client's own deal: another's is not found (decision 0107).
+      const [deal] = await tx
+        .select({ id: schema.deals.id })
+        .from(schema.deals)
+        .where(and(eq(schema.deals.id, input.dealId), eq(schema.deals.accountId, session.accountId)))
+        .limit(1);
+      if (!deal) throw new AppError('NOT_FOUND', 'Сделка не найдена');
+    }
     const file = input.file
       ? await storeUpload({ db: tx, files: deps.adapters.files }, session.accountId, input.file)
       : undefined;
@@ -202,6 +235,7 @@ export async function postComplaint(
         topicId: input.topicId,
         text: input.text,
         fileId: file?.id ?? null,
+        dealId: input.dealId ?? null,
         fingerprint,
         createdAt: now,
       },

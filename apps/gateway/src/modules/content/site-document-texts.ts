@@ -1,3 +1,5 @@
+import { lessorWithNumbers } from '@agrolease/domain';
+
 /**
  * The text of the site's published documents (the `documents` table's codes, linked from the
  * content pages' packages; decision 0089). A document is sections of paragraphs; a line that
@@ -10,7 +12,7 @@ export interface SiteDocumentText {
   sections: { title: string; paragraphs: string[] }[];
 }
 
-const COMPANY = 'АО «Агролизинг» (ИНН 7704221591, ОГРН 1027700103210)';
+const COMPANY = lessorWithNumbers();
 
 const CLIENT_TEXTS: Record<string, SiteDocumentText> = {
   leasing_rules: {

@@ -1,4 +1,4 @@
-import { formatNumberRu } from '@agrolease/domain';
+import { formatNumberRu, LESSOR } from '@agrolease/domain';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 
@@ -31,7 +31,7 @@ function ruDate(iso: string): string {
 export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   const lessee = input.lessee;
   const definition: TDocumentDefinitions = {
-    info: { title: `Договор лизинга ${input.contractName}`, author: 'АО «Агролизинг»' },
+    info: { title: `Договор лизинга ${input.contractName}`, author: LESSOR.title },
     pageSize: 'A4',
     pageMargins: [40, 48, 40, 48],
     defaultStyle: { font: 'Roboto', fontSize: 10 },
@@ -46,7 +46,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
       { text: `г. Москва, ${ruDate(input.contractDate)}`, style: 'muted' },
       { text: 'Стороны', style: 'h2' },
       {
-        text: 'Лизингодатель: АО «Агролизинг», ИНН 7704221591, ОГРН 1027700103210, в лице уполномоченного представителя.',
+        text: `Лизингодатель: ${LESSOR.title}, ИНН ${LESSOR.inn}, ОГРН ${LESSOR.ogrn}, в лице уполномоченного представителя.`,
       },
       {
         text: `Лизингополучатель: ${lessee.title}, ИНН ${lessee.inn}${lessee.kpp ? `, КПП ${lessee.kpp}` : ''}${lessee.ogrn ? `, ОГРН ${lessee.ogrn}` : ''}.`,

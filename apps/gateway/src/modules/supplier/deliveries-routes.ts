@@ -18,6 +18,12 @@ import {
   supplierDeliveryCard,
 } from './deliveries.ts';
 import { XLSX_MIME } from './products-report.ts';
+import {
+  answerSupplierComplaint,
+  supplierComplaintCard,
+  supplierComplaintsList,
+} from './supplier-complaints.ts';
+import { supplyContractCard, supplyContractPdf, supplyContractsList } from './supply-contracts.ts';
 
 /** The accredited supplier's applications and deliveries (decision 0090). */
 export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<void> {
@@ -89,5 +95,41 @@ export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<vo
         .header('content-disposition', contentDisposition('inline', file.title))
         .send(bytes);
     },
+  );
+
+  // The supply contracts and the complaints about the deliveries (decision 0107).
+  registerCall(app, contract.supplierSupplyContracts, async (input, request) =>
+    supplyContractsList(deps, await requireAccreditedSupplier(request), input),
+  );
+  registerCall(app, contract.supplierSupplyContract, async (input, request) =>
+    supplyContractCard(deps, await requireAccreditedSupplier(request), input.id_object),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    contract.SUPPLY_CONTRACT_PDF_PATH,
+    {
+      schema: {
+        summary: "The supply contract's PDF (id_object = the deal), formed from the deal's rows",
+        tags: ['supplier'],
+        querystring: z.object({ id_object: zId('Неверная сделка (id_object)') }),
+      },
+    },
+    async (request, reply) => {
+      const session = await requireAccreditedSupplier(request);
+      const { bytes, fileName } = await supplyContractPdf(deps, session, request.query.id_object);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .send(bytes);
+    },
+  );
+  registerCall(app, contract.supplierComplaints, async (input, request) =>
+    supplierComplaintsList(deps, await requireAccreditedSupplier(request), input),
+  );
+  registerCall(app, contract.supplierComplaint, async (input, request) =>
+    supplierComplaintCard(deps, await requireAccreditedSupplier(request), input.id_object),
+  );
+  registerCall(app, contract.supplierComplaintAnswer, async (input, request) =>
+    answerSupplierComplaint(deps, await requireAccreditedSupplier(request), input),
   );
 }

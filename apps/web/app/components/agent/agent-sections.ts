@@ -22,7 +22,7 @@ export const AGENT_SECTIONS: readonly AgentSection[] = [
   { to: '/cabinet/v2/agent/applications', title: 'Заявки', icon: IconFileText, ready: true },
   { to: '/cabinet/v2/agent/deals', title: 'Сделки', icon: IconBriefcase, ready: true },
   { to: '/cabinet/v2/agent/offers', title: 'Коммерческие предложения', icon: IconReceipt, ready: true },
-  { to: '/cabinet/v2/agent/help', title: 'Помощь', icon: IconHelp, ready: false },
+  { to: '/cabinet/v2/agent/help', title: 'Помощь', icon: IconHelp, ready: true },
 ];
 
 export const agentMenu = (): AgentSection[] => AGENT_SECTIONS.filter((section) => section.ready);

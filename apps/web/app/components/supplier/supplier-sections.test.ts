@@ -3,7 +3,11 @@ import { lockedNote, SUPPLIER_SECTIONS, supplierMenu } from './supplier-sections
 
 describe('supplier sections (spec 1 §6: functions unlock after accreditation)', () => {
   it('offer only the home page and the accreditation before accreditation', () => {
-    expect(supplierMenu(false).map((section) => section.title)).toEqual(['Рабочий стол', 'Аккредитация']);
+    expect(supplierMenu(false).map((section) => section.title)).toEqual([
+      'Рабочий стол',
+      'Аккредитация',
+      'Помощь',
+    ]);
   });
 
   it('say what unlocks the others', () => {

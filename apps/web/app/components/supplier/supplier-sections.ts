@@ -2,6 +2,7 @@ import {
   IconCertificate,
   IconChartBar,
   IconFileDescription,
+  IconHelp,
   IconLayoutDashboard,
   IconListDetails,
   IconPhoto,
@@ -57,9 +58,9 @@ export const SUPPLIER_SECTIONS: readonly SupplierSection[] = [
     ready: true,
   },
   {
-    to: '/cabinet/v2/supplier/deliveries/shipping',
+    to: '/cabinet/v2/supplier/deliveries/',
     title: 'Поставки',
-    description: 'Отгрузки по подписанным договорам лизинга и их документы',
+    description: 'Договоры поставки, отгрузки с их документами и рекламации клиентов',
     icon: IconTruckDelivery,
     ready: true,
   },
@@ -76,6 +77,14 @@ export const SUPPLIER_SECTIONS: readonly SupplierSection[] = [
     description: 'Карточка компании, документы и точки продаж',
     icon: IconPhoto,
     ready: false,
+  },
+  {
+    to: '/cabinet/v2/supplier/help',
+    title: 'Помощь',
+    description: 'Ответы на вопросы об аккредитации, номенклатуре и поставках, ваш менеджер',
+    icon: IconHelp,
+    always: true,
+    ready: true,
   },
 ];
 

@@ -7,13 +7,16 @@ import { useFormPost } from './use-form-post';
 
 interface Props {
   topics: readonly { id: number; title: string }[];
+  /** The client's lease contracts with a deal: a complaint about a machine names one (decision 0107). */
+  contracts?: readonly { id_deal: number; title: string }[];
   onPosted: (posted: { id: number; code: string }) => void;
   onCancel: () => void;
 }
 
 /** 'Новое обращение': topic, text and an optional file, posted as multipart (spec 1 §3 "Complaint"). */
-export function ComplaintForm({ topics, onPosted, onCancel }: Props) {
+export function ComplaintForm({ topics, contracts = [], onPosted, onCancel }: Props) {
   const [topic, setTopic] = useState<string | null>(null);
+  const [deal, setDeal] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const { errors, setErrors, message, busy, post } = useFormPost();
@@ -29,6 +32,7 @@ export function ComplaintForm({ topics, onPosted, onCancel }: Props) {
     form.append('id_UListItem', topic ?? '');
     form.append('text', text.trim());
     if (file) form.append('id_File', file);
+    if (deal) form.append('id_deal', deal);
     const posted = await post<{ id: number; code: string }>('/CabinetPostComplaint', form);
     if (posted) onPosted(posted);
   }
@@ -55,6 +59,19 @@ export function ComplaintForm({ topics, onPosted, onCancel }: Props) {
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
+        {contracts.length > 0 && (
+          <Select
+            label="Договор лизинга"
+            description="Если обращение о технике: его получит и поставщик"
+            placeholder="Не о технике"
+            data={contracts.map((one) => ({ value: String(one.id_deal), label: one.title }))}
+            value={deal}
+            onChange={setDeal}
+            error={errors.id_deal}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
         <Textarea
           label="Текст обращения"
           required

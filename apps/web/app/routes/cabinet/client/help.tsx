@@ -1,11 +1,11 @@
 import { cabinet, isGatewayError } from '@agrolease/contracts';
 import { getFAQList } from '@agrolease/contracts/services';
-import { Accordion, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMessage2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { HelpContacts, HelpQuestions } from '../../../components/cabinet/help-view';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
-import { FREE_PHONE } from '../../../components/header/desktop-header';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/help';
@@ -39,33 +39,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { cabinetFaq: cabinetFaq.items, leasingFaq: leasingFaq.items, manager };
 }
 
-function Questions({
-  title,
-  items,
-}: {
-  title: string;
-  items: { id: number; question: string; answer: string }[];
-}) {
-  if (items.length === 0) return null;
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-label={title}>
-      <Title order={2} fz="lg" mb="sm">
-        {title}
-      </Title>
-      <Accordion variant="separated" radius="md">
-        {items.map((item) => (
-          <Accordion.Item key={item.id} value={String(item.id)}>
-            <Accordion.Control>{item.question}</Accordion.Control>
-            <Accordion.Panel>
-              <Text fz="sm">{item.answer}</Text>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
-    </Paper>
-  );
-}
-
 export default function ClientHelp({
   loaderData: { cabinetFaq, leasingFaq, manager },
 }: Route.ComponentProps) {
@@ -77,44 +50,22 @@ export default function ClientHelp({
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {manager && <ManagerCard manager={manager} />}
-        <Paper
-          withBorder
-          p={{ base: 'md', sm: 'lg' }}
-          radius="md"
-          component="section"
-          aria-label="Связаться с нами"
-        >
-          <Title order={2} fz="lg" mb="sm">
-            Связаться с нами
-          </Title>
-          <Stack gap="xs">
-            <Text fz="sm">
-              Бесплатно по России:{' '}
-              <Anchor href={FREE_PHONE.href} fw={600}>
-                {FREE_PHONE.display}
-              </Anchor>
-            </Text>
-            <Text fz="sm" c="dimmed">
-              Вопрос по договору, платежу или документам задайте обращением: ответ придёт в кабинет.
-            </Text>
-            <Group gap="xs">
-              <Button
-                component={Link}
-                to="/cabinet/v2/client/complaints"
-                size="compact-sm"
-                leftSection={<IconMessage2 size={14} />}
-              >
-                Написать обращение
-              </Button>
-              <Button component={Link} to="/client/services/callback/" size="compact-sm" variant="default">
-                Заказать звонок
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <HelpContacts note="Вопрос по договору, платежу или документам задайте обращением: ответ придёт в кабинет.">
+          <Button
+            component={Link}
+            to="/cabinet/v2/client/complaints"
+            size="compact-sm"
+            leftSection={<IconMessage2 size={14} />}
+          >
+            Написать обращение
+          </Button>
+          <Button component={Link} to="/client/services/callback/" size="compact-sm" variant="default">
+            Заказать звонок
+          </Button>
+        </HelpContacts>
       </SimpleGrid>
-      <Questions title="Личный кабинет" items={cabinetFaq} />
-      <Questions title="Лизинг" items={leasingFaq} />
+      <HelpQuestions title="Личный кабинет" items={cabinetFaq} />
+      <HelpQuestions title="Лизинг" items={leasingFaq} />
       <Text fz="sm" c="dimmed">
         Правила, типовой договор и перечни документов —{' '}
         <Anchor component={Link} to="/client/docs/" fz="sm">

@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
 import { DeliveryStatusBadge } from '../../../components/supplier/delivery-view';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -45,6 +46,7 @@ export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         Отгрузки
       </Title>
+      <DeliveriesTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
           {locked}

@@ -65,6 +65,11 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
               <Text fw={600}>{complaint.topic}</Text>
             </div>
           </SimpleGrid>
+          {complaint.deal && (
+            <Text fz="sm" c="dimmed">
+              О технике по сделке {complaint.deal.code}
+            </Text>
+          )}
           <div>
             <Text fz="xs" c="dimmed">
               Текст обращения
@@ -99,6 +104,25 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
           )}
         </Stack>
       </Paper>
+      {complaint.supplier_answers.map((answer) => (
+        <Paper
+          key={answer.supplier}
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'lg' }}
+          data-testid="complaint-supplier-answer"
+        >
+          <Stack gap="sm">
+            <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+              Ответ поставщика {answer.supplier}
+            </Title>
+            <Text fz="xs" c="dimmed">
+              {formatDateTime(answer.date)}
+            </Text>
+            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{answer.text}</Text>
+          </Stack>
+        </Paper>
+      ))}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { complaints } from '@agrolease/contracts';
+import { cabinet, complaints } from '@agrolease/contracts';
 import { Anchor, Button, Group, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -34,15 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const gateway = getGateway(context);
-  const [list, topics] = await Promise.all([
+  const [list, topics, orders] = await Promise.all([
     gateway.call(complaints.getCabinetComplaints, { page, ...sortOf(params) }),
     gateway.call(complaints.getComplaintTopics, {}),
+    gateway.call(cabinet.getCabinetOrders, { page: 1, items_per_page: 100 }),
   ]);
-  return { list, topics: topics.items };
+  const contracts = orders.items.flatMap((order) =>
+    order.id_deal === null ? [] : [{ id_deal: order.id_deal, title: `№ ${order.contract_name}` }],
+  );
+  return { list, topics: topics.items, contracts };
 }
 
 export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
-  const { list, topics } = loaderData;
+  const { list, topics, contracts } = loaderData;
   const [params, setParams] = useSearchParams();
   const [formOpen, setFormOpen] = useState(params.get('new') === '1');
   const navigate = useNavigate();
@@ -71,6 +75,7 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
       {formOpen && (
         <ComplaintForm
           topics={topics}
+          contracts={contracts}
           onCancel={() => setFormOpen(false)}
           onPosted={(posted) => navigate(`/cabinet/v2/client/complaints/${posted.id}?posted=1`)}
         />

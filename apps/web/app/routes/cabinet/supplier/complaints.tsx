@@ -1,0 +1,130 @@
+import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { Alert, Anchor, Chip, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ruDate } from '../../../components/cabinet/offer-view';
+import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
+import { StateBadge } from '../../../components/supplier/supply-contract-badge';
+import { getGateway } from '../../../lib/gateway.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/complaints';
+import { supplierCall } from './supplier-deliveries.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Рекламации', description: 'Обращения клиентов о поставленной технике.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const STATUSES = new Set<string>(contract.SUPPLIER_COMPLAINT_STATUSES);
+const FILTERS = [
+  { value: 'all', title: 'Все' },
+  { value: 'new', title: 'Ждут ответа' },
+  { value: 'answered', title: 'С ответом' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const statusParam = url.searchParams.get('status') ?? 'all';
+  const status = STATUSES.has(statusParam) ? statusParam : 'all';
+  const { reply, locked } = await supplierCall(
+    getGateway(context).call(contract.supplierComplaints, { page, status } as never),
+  );
+  return { list: reply, locked, status };
+}
+
+/** The complaints tab of the deliveries (spec 1 §2 "Supplier"; decision 0107). */
+export default function SupplierComplaints({ loaderData }: Route.ComponentProps) {
+  const { list, locked, status } = loaderData;
+  const [params, setParams] = useSearchParams();
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Рекламации', href: contract.SUPPLIER_COMPLAINTS_PAGE }]} />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Рекламации
+      </Title>
+      <DeliveriesTabs />
+      {locked && (
+        <Alert color="yellow" icon={<IconAlertCircle />}>
+          {locked}
+        </Alert>
+      )}
+      {list && (
+        <>
+          <Text c="dimmed" fz="sm">
+            Обращения лизингополучателей о вашей технике. Ваш ответ придёт клиенту в личный кабинет.{' '}
+            {list.unanswered > 0 ? `Ждут ответа: ${list.unanswered}.` : 'На все обращения дан ответ.'}
+          </Text>
+          <Chip.Group
+            value={status}
+            onChange={(value) => {
+              const next = new URLSearchParams(params);
+              if (value === 'all') next.delete('status');
+              else next.set('status', String(value));
+              next.delete('page');
+              setParams(next);
+            }}
+          >
+            <Group gap={6} wrap="wrap" role="group" aria-label="Статус рекламации">
+              {FILTERS.map((filter) => (
+                <Chip key={filter.value} value={filter.value} size="sm">
+                  {filter.title}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {list.items.length === 0 && (
+            <Text c="dimmed" ta="center" py="xl">
+              {status === 'all' ? 'Рекламаций нет.' : 'Ничего не найдено'}
+            </Text>
+          )}
+          <Stack gap="sm">
+            {list.items.map((item) => (
+              <Paper
+                key={item.id}
+                withBorder
+                radius="md"
+                p={{ base: 'sm', sm: 'md' }}
+                data-testid="supplier-complaint"
+              >
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <div style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={item.url} fw={600}>
+                      Обращение {item.code}
+                    </Anchor>
+                    <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {ruDate(item.created)} · {item.client} · сделка {item.deal.code}
+                    </Text>
+                  </div>
+                  <StateBadge
+                    tone={item.status === 'answered' ? 'done' : 'waiting'}
+                    title={item.status_title}
+                  />
+                </Group>
+                <Text fz="sm" mt="xs" fw={500}>
+                  {item.topic}
+                </Text>
+                <Text fz="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {item.text}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+          {list.pages > 1 && (
+            <Pagination
+              total={list.pages}
+              value={list.page}
+              onChange={(next) => {
+                const query = new URLSearchParams(params);
+                query.set('page', String(next));
+                setParams(query);
+              }}
+              mx="auto"
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
