@@ -14,6 +14,7 @@ import { seedComplianceDemo } from './compliance-demo.ts';
 import { seedFactoringDemo } from './factoring-demo.ts';
 import { seedReoDemo } from './reo-demo.ts';
 import { seedSupplierDeliveriesDemo } from './supplier-deliveries-demo.ts';
+import { seedSupplierLeadsDemo } from './supplier-leads-demo.ts';
 import { seedSupplierProductsDemo } from './supplier-products-demo.ts';
 
 /**
@@ -97,6 +98,12 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-compliance-forms',
     title: 'a beneficiary questionnaire begun by «Агрофирма Заречье» (agent-client)',
     run: seedComplianceDemo,
+  },
+  {
+    name: '2026-11-supplier-leads',
+    title:
+      "callbacks from the demo supplier's machine pages, its special offers (published and waiting) and its consultant",
+    run: seedSupplierLeadsDemo,
   },
 ];
 

@@ -75,6 +75,26 @@ export function findSupplierRows(db: Database) {
     .from(suppliers);
 }
 
+/**
+ * Suppliers' accepted special offers that have not ended (decision 0106): part of the index, so
+ * CatalogPromo shows a running one; which run today is decided per request.
+ */
+export function findAcceptedSupplierOffers(db: Database) {
+  const offers = schema.supplierSpecialOffers;
+  return db
+    .select({
+      id: offers.id,
+      productId: offers.productId,
+      price: offers.price,
+      startsOn: offers.startsOn,
+      endsOn: offers.endsOn,
+      text: offers.text,
+    })
+    .from(offers)
+    .where(and(eq(offers.status, 'accepted'), sql`${offers.endsOn} >= current_date - 1`))
+    .orderBy(asc(offers.endsOn), asc(offers.id));
+}
+
 export function findFilterPageRows(db: Database) {
   return db
     .select()
