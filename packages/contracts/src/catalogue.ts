@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
 import { idList } from './paging.ts';
-import { ZPublicSupplierOffer } from './supplier-leads.ts';
+import { ZProductConsultant, ZPublicSupplierOffer } from './supplier-leads.ts';
 
 /** Catalogue page size (spec 1 §9). */
 export const CATALOGUE_PAGE_SIZE = 25;
@@ -294,7 +294,13 @@ export const catalogProduct = defineCall({
   summary:
     'Product card: gallery, characteristics, supplier, CRMPrices levels, complect and similar products',
   query: z.object({ id: ZId, id_price: ZId.optional() }),
-  reply: z.object({ product: ZProductDetails, similar: z.array(ZCatalogItem) }),
+  reply: z.object({
+    product: ZProductDetails,
+    similar: z.array(ZCatalogItem),
+    consultant: ZProductConsultant.nullable().describe(
+      "The supplier's consultant for the machine (decision 0106)",
+    ),
+  }),
 });
 
 export const viewedProducts = defineCall({

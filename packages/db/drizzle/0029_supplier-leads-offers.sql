@@ -58,3 +58,7 @@ CREATE TABLE "supplier_consultants" (
 ALTER TABLE "supplier_consultants" ADD CONSTRAINT "supplier_consultants_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_consultants" ADD CONSTRAINT "supplier_consultants_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "supplier_consultants_scope_key" ON "supplier_consultants" USING btree ("supplier_id",COALESCE("category_id", 0));
+--> statement-breakpoint
+-- The product page shows the supplier's consultant (kept pages follow the generation, decision 0085).
+CREATE TRIGGER supplier_consultants_bump_generation AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "supplier_consultants"
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_generation();

@@ -184,3 +184,27 @@ export async function searchProductIds(db: Database, query: string, limit: numbe
   const list = Array.isArray(rows) ? rows : (rows as { rows: { id: number }[] }).rows;
   return list.map((row) => Number(row.id));
 }
+
+/** The consultant the public page of a machine shows: its category's, else the supplier's general one. */
+export async function findProductConsultant(db: Database, productId: number) {
+  const [row] = await db
+    .select({ consultant: schema.supplierConsultants, supplier: suppliers.title })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .innerJoin(
+      schema.supplierConsultants,
+      and(
+        eq(schema.supplierConsultants.supplierId, products.supplierId),
+        or(
+          isNull(schema.supplierConsultants.categoryId),
+          eq(schema.supplierConsultants.categoryId, products.categoryId),
+        ),
+      ),
+    )
+    .where(eq(products.id, productId))
+    .orderBy(sql`${schema.supplierConsultants.categoryId} nulls last`)
+    .limit(1);
+  if (!row) return null;
+  const { name, phone, email, hours } = row.consultant;
+  return { name, phone, email, hours, supplier: row.supplier };
+}

@@ -15,6 +15,7 @@ import {
   findNomenclatureBanners,
   findPageBanners,
   findPriceLevels,
+  findProductConsultant,
   findProductDescription,
   findViewedProductIds,
   recordView,
@@ -164,9 +165,10 @@ export async function getCatalogProduct(
   const index = await getCatalogueIndex(db);
   const product = index.productById.get(input.id);
   if (!product) throw new AppError('NOT_FOUND', 'Товар не найден');
-  const [levels, [details]] = await Promise.all([
+  const [levels, [details], consultant] = await Promise.all([
     findPriceLevels(db, product.id),
     findProductDescription(db, product.id),
+    findProductConsultant(db, product.id),
   ]);
   const chosenIndex = Math.max(
     0,
@@ -237,6 +239,7 @@ export async function getCatalogProduct(
       isBuyNow: product.isBuyNow,
     },
     similar: toCatalogItems(index, similar),
+    consultant,
   };
 }
 

@@ -1,11 +1,11 @@
 import { type DbExecutor, schema } from '@agrolease/db';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { supplierOfInn } from './queries.ts';
 import type { SupplierDeps } from './service.ts';
 
-const { supplierConsultants, categories, products, suppliers } = schema;
+const { supplierConsultants, categories, products } = schema;
 const NOT_FOUND = 'Консультант не найден';
 
 /**
@@ -109,25 +109,4 @@ export async function deleteSupplierConsultant(deps: SupplierDeps, session: Sess
           .returning({ id: supplierConsultants.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
   return { success: true as const };
-}
-
-/** The consultant the public page of a machine shows: its category's, else the supplier's general one. */
-export async function productConsultant(db: DbExecutor, productId: number) {
-  const [row] = await db
-    .select({ consultant: supplierConsultants, supplier: suppliers.title })
-    .from(products)
-    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .innerJoin(
-      supplierConsultants,
-      and(
-        eq(supplierConsultants.supplierId, products.supplierId),
-        or(isNull(supplierConsultants.categoryId), eq(supplierConsultants.categoryId, products.categoryId)),
-      ),
-    )
-    .where(eq(products.id, productId))
-    .orderBy(sql`${supplierConsultants.categoryId} nulls last`)
-    .limit(1);
-  if (!row) return null;
-  const { name, phone, email, hours } = row.consultant;
-  return { name, phone, email, hours, supplier: row.supplier };
 }

@@ -307,6 +307,15 @@ describe.each(testDrivers())("the supplier's leads, special offers and consultan
       expect(list.items).toHaveLength(1);
       expect(list.items[0].category).toBeNull();
       const category = list.categories[0];
+      const page = await gateway.app.inject({ url: `/srv/CatalogProduct?id=${ownIds[0]}` });
+      expect(page.json().consultant).toMatchObject({
+        name: 'Андрей Викторович Лебедев',
+        supplier: 'ООО «АгроТехника-Воронеж»',
+      });
+      expect(
+        (await gateway.app.inject({ url: `/srv/CatalogProduct?id=${foreignId}` })).json().consultant,
+      ).toBeNull();
+      const before = await generation();
       const saved = await supplier.post('/srv/SupplierConsultant/Save', {
         id_category: String(category.id),
         name: 'Ирина Котова',
@@ -322,6 +331,26 @@ describe.each(testDrivers())("the supplier's leads, special offers and consultan
         phone: '+7 900 123-45-68',
       });
       expect(again.json().item.id).toBe(saved.json().item.id);
+      expect(await generation()).toBeGreaterThan(before);
+      const [inCategory] = await gateway.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            eq(products.categoryId, category.id),
+            eq(
+              products.supplierId,
+              foreignSupplierId === 0
+                ? -1
+                : ((
+                    await gateway.database.db.select().from(suppliers).where(eq(suppliers.inn, '3664000028'))
+                  )[0]?.id ?? -1),
+            ),
+          ),
+        )
+        .limit(1);
+      const shown = (await gateway.app.inject({ url: `/srv/CatalogProduct?id=${inCategory?.id}` })).json();
+      expect(shown.consultant).toMatchObject({ name: 'Ирина Котова', phone: '+7 900 123-45-68' });
       expect((await supplier.get('/srv/SupplierConsultants')).json().items).toHaveLength(2);
       const badPhone = await supplier.post('/srv/SupplierConsultant/Save', { name: 'А', phone: '12' });
       expect(badPhone.statusCode).toBe(400);
