@@ -330,7 +330,10 @@ export async function getCatalogPromo(
   const pages = pageCount(promo.length, size);
   const start = pageOffset(page, size);
   return {
-    items: toCatalogItems(index, promo.slice(start, start + size)),
+    // A machine with a supplier's running offer is a special offer while it runs.
+    items: toCatalogItems(index, promo.slice(start, start + size)).map((item) =>
+      offered.has(item.id) ? { ...item, isSpecialOffer: true } : item,
+    ),
     paginatorData: { paginator: paginator(page, pages, 5), totalItems: promo.length, pageSize: size },
     supplier_offers: running.flatMap((offer) => {
       const product = index.productById.get(offer.productId);
