@@ -19,7 +19,7 @@ function shiftDays(day: string, days: number): string {
 test('supplier works a lead, sends a special offer, the manager accepts it, the public special offers show it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const phone = { viewport: { width: 390, height: 844 } };
   const supplierContext = await browser.newContext(phone);
   const supplier = await supplierContext.newPage();
@@ -56,8 +56,8 @@ test('supplier works a lead, sends a special offer, the manager accepts it, the 
   const price = Number((label.split(' — ')[1] ?? '').replace(/\D/g, ''));
   const special = Math.floor((price * 0.8) / 1000) * 1000;
   await supplier.getByRole('textbox', { name: 'Специальная цена, ₽' }).fill(String(special));
-  const today = await supplier.getByLabel('С', { exact: true }).inputValue();
-  await supplier.getByLabel('По', { exact: true }).fill(shiftDays(today, 20));
+  const today = await supplier.locator('input[name="starts_on"]').inputValue();
+  await supplier.locator('input[name="ends_on"]').fill(shiftDays(today, 20));
   await supplier.getByRole('textbox', { name: 'Коротко о предложении' }).fill(OFFER_TEXT);
   await supplier.getByRole('button', { name: 'Отправить на модерацию' }).click();
   await expect(supplier.getByText('Предложение отправлено на модерацию')).toBeVisible();
