@@ -211,6 +211,12 @@ export default [
       route('cabinet/v2/supplier/products/pricelevel', 'routes/cabinet/supplier/price-levels.tsx'),
       route('cabinet/v2/supplier/products/pricelevel/:id', 'routes/cabinet/supplier/price-level.tsx'),
       route('cabinet/v2/supplier/products/new/:id?', 'routes/cabinet/supplier/new-product.tsx'),
+      // Leads, special offers and the consultant (decision 0106).
+      route('cabinet/v2/supplier/products/interests', 'routes/cabinet/supplier/interests.tsx'),
+      route('cabinet/v2/supplier/products/interests/:id', 'routes/cabinet/supplier/interest.tsx'),
+      route('cabinet/v2/supplier/interests', 'routes/cabinet/supplier/interests-redirect.ts'),
+      route('cabinet/v2/supplier/products/offers', 'routes/cabinet/supplier/offers.tsx'),
+      route('cabinet/v2/supplier/products/consultant', 'routes/cabinet/supplier/consultant.tsx'),
       // Applications with the supplier's machines and their deliveries (decision 0090).
       route('cabinet/v2/supplier/applications', 'routes/cabinet/supplier/applications.tsx'),
       route('cabinet/v2/supplier/applications/:id', 'routes/cabinet/supplier/application.tsx'),
@@ -247,6 +253,8 @@ export default [
       route('backoffice/compliance/:id', 'routes/backoffice/compliance-form.tsx'),
       // Suppliers' changes of their product cards (decision 0086).
       route('backoffice/product-changes', 'routes/backoffice/product-changes.tsx'),
+      // Suppliers' special offers (decision 0106).
+      route('backoffice/supplier-offers', 'routes/backoffice/supplier-offers.tsx'),
       route('backoffice/product-changes/:id', 'routes/backoffice/product-change.tsx'),
       // The consultants' chat console (docs/decisions/0056).
       route('backoffice/chat', 'routes/backoffice/chat.tsx'),

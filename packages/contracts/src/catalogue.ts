@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
 import { idList } from './paging.ts';
+import { ZProductConsultant, ZPublicSupplierOffer } from './supplier-leads.ts';
 
 /** Catalogue page size (spec 1 §9). */
 export const CATALOGUE_PAGE_SIZE = 25;
@@ -293,7 +294,13 @@ export const catalogProduct = defineCall({
   summary:
     'Product card: gallery, characteristics, supplier, CRMPrices levels, complect and similar products',
   query: z.object({ id: ZId, id_price: ZId.optional() }),
-  reply: z.object({ product: ZProductDetails, similar: z.array(ZCatalogItem) }),
+  reply: z.object({
+    product: ZProductDetails,
+    similar: z.array(ZCatalogItem),
+    consultant: ZProductConsultant.nullable().describe(
+      "The supplier's consultant for the machine (decision 0106)",
+    ),
+  }),
 });
 
 export const viewedProducts = defineCall({
@@ -364,7 +371,13 @@ export const catalogPromo = defineCall({
     page: ZPage.optional(),
     items_per_page: z.coerce.number().int().min(1).max(100).optional().describe('20 by default'),
   }),
-  reply: z.object({ items: z.array(ZCatalogItem), paginatorData: ZPaginatorData }),
+  reply: z.object({
+    items: z.array(ZCatalogItem),
+    paginatorData: ZPaginatorData,
+    supplier_offers: z
+      .array(ZPublicSupplierOffer)
+      .describe("Suppliers' accepted special offers running today (decision 0106), on every page"),
+  }),
 });
 
 export const ZCompareProduct = z.object({

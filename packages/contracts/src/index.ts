@@ -45,6 +45,7 @@ export * as stock from './stock.ts';
 export * as subleasing from './subleasing.ts';
 export * as supplier from './supplier.ts';
 export * as supplierDeliveries from './supplier-deliveries.ts';
+export * as supplierLeads from './supplier-leads.ts';
 export * as supplierNewProducts from './supplier-new-products.ts';
 export * as supplierReports from './supplier-reports.ts';
 export * as wizard from './wizard.ts';

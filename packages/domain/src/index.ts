@@ -46,6 +46,7 @@ export * from './snils.ts';
 export * from './subleasing-wizards.ts';
 export * from './supplier-check-lists.ts';
 export * from './supplier-deliveries.ts';
+export * from './supplier-leads.ts';
 export * from './supplier-special-report.ts';
 export * from './supply-contracts.ts';
 export * from './work-calendar.ts';

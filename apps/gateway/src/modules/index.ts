@@ -36,6 +36,7 @@ import { signingRoutes } from './signing/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { subleasingRoutes } from './subleasing/routes.ts';
 import { supplierDeliveriesRoutes } from './supplier/deliveries-routes.ts';
+import { supplierLeadsRoutes } from './supplier/leads-routes.ts';
 import { supplierReportsRoutes } from './supplier/reports-routes.ts';
 import { supplierRoutes } from './supplier/routes.ts';
 
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(supplierRoutes);
   await app.register(supplierDeliveriesRoutes);
   await app.register(supplierReportsRoutes);
+  await app.register(supplierLeadsRoutes);
   await app.register(agentRoutes);
   await app.register(agentDealRoutes);
   await app.register(reoRoutes);

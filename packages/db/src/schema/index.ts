@@ -27,4 +27,5 @@ export * from './site-content.ts';
 export * from './streets.ts';
 export * from './supplier-check-lists.ts';
 export * from './supplier-deliveries.ts';
+export * from './supplier-leads.ts';
 export * from './supplier-products.ts';

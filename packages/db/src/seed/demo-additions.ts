@@ -15,6 +15,7 @@ import { seedFactoringDemo } from './factoring-demo.ts';
 import { seedReoDemo } from './reo-demo.ts';
 import { seedSupplierComplaintsDemo } from './supplier-content-demo.ts';
 import { seedSupplierDeliveriesDemo } from './supplier-deliveries-demo.ts';
+import { seedSupplierLeadsDemo } from './supplier-leads-demo.ts';
 import { seedSupplierProductsDemo } from './supplier-products-demo.ts';
 
 /**
@@ -103,6 +104,12 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-supplier-complaints',
     title: "a complaint of «Агрофирма Заречье» about the demo supplier's delivered machine",
     run: seedSupplierComplaintsDemo,
+  },
+  {
+    name: '2026-11-supplier-leads',
+    title:
+      "callbacks from the demo supplier's machine pages, its special offers (published and waiting) and its consultant",
+    run: seedSupplierLeadsDemo,
   },
 ];
 

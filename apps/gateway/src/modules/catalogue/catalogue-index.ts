@@ -1,6 +1,7 @@
 import type { Database } from '@agrolease/db';
 import type { FacetValues, FilterDefinition } from '@agrolease/domain';
 import {
+  findAcceptedSupplierOffers,
   findCategoryRows,
   findCharacteristicRows,
   findCharacteristicValueRows,
@@ -67,6 +68,17 @@ export interface CatalogueIndex {
   /** Price and year first, then characteristics in their table order. */
   definitions: FilterDefinition[];
   filterPages: FilterPageRow[];
+  /** Suppliers' accepted special offers not ended when the index was built (decision 0106). */
+  supplierOffers: IndexedSupplierOffer[];
+}
+
+export interface IndexedSupplierOffer {
+  id: number;
+  productId: number;
+  price: number;
+  startsOn: string;
+  endsOn: string;
+  text: string;
 }
 
 export const BASE_DEFINITIONS: readonly FilterDefinition[] = [
@@ -78,15 +90,23 @@ export const BASE_DEFINITIONS: readonly FilterDefinition[] = [
 const collator = new Intl.Collator('ru', { numeric: true, sensitivity: 'base' });
 
 async function buildIndex(db: Database, generation: number): Promise<CatalogueIndex> {
-  const [categoryRows, productRows, valueRows, characteristicRows, supplierRows, filterPages] =
-    await Promise.all([
-      findCategoryRows(db),
-      findProductRows(db),
-      findCharacteristicValueRows(db),
-      findCharacteristicRows(db),
-      findSupplierRows(db),
-      findFilterPageRows(db),
-    ]);
+  const [
+    categoryRows,
+    productRows,
+    valueRows,
+    characteristicRows,
+    supplierRows,
+    filterPages,
+    supplierOffers,
+  ] = await Promise.all([
+    findCategoryRows(db),
+    findProductRows(db),
+    findCharacteristicValueRows(db),
+    findCharacteristicRows(db),
+    findSupplierRows(db),
+    findFilterPageRows(db),
+    findAcceptedSupplierOffers(db),
+  ]);
   const categoryById = new Map<number, IndexedCategory>();
   for (const row of categoryRows) {
     categoryById.set(row.id, { ...row, url: '', selfAndDescendants: [row.id] });
@@ -156,6 +176,7 @@ async function buildIndex(db: Database, generation: number): Promise<CatalogueIn
       })),
     ],
     filterPages,
+    supplierOffers,
   };
 }
 

@@ -75,6 +75,26 @@ export function findSupplierRows(db: Database) {
     .from(suppliers);
 }
 
+/**
+ * Suppliers' accepted special offers that have not ended (decision 0106): part of the index, so
+ * CatalogPromo shows a running one; which run today is decided per request.
+ */
+export function findAcceptedSupplierOffers(db: Database) {
+  const offers = schema.supplierSpecialOffers;
+  return db
+    .select({
+      id: offers.id,
+      productId: offers.productId,
+      price: offers.price,
+      startsOn: offers.startsOn,
+      endsOn: offers.endsOn,
+      text: offers.text,
+    })
+    .from(offers)
+    .where(and(eq(offers.status, 'accepted'), sql`${offers.endsOn} >= current_date - 1`))
+    .orderBy(asc(offers.endsOn), asc(offers.id));
+}
+
 export function findFilterPageRows(db: Database) {
   return db
     .select()
@@ -163,4 +183,28 @@ export async function searchProductIds(db: Database, query: string, limit: numbe
     limit ${limit}`);
   const list = Array.isArray(rows) ? rows : (rows as { rows: { id: number }[] }).rows;
   return list.map((row) => Number(row.id));
+}
+
+/** The consultant the public page of a machine shows: its category's, else the supplier's general one. */
+export async function findProductConsultant(db: Database, productId: number) {
+  const [row] = await db
+    .select({ consultant: schema.supplierConsultants, supplier: suppliers.title })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .innerJoin(
+      schema.supplierConsultants,
+      and(
+        eq(schema.supplierConsultants.supplierId, products.supplierId),
+        or(
+          isNull(schema.supplierConsultants.categoryId),
+          eq(schema.supplierConsultants.categoryId, products.categoryId),
+        ),
+      ),
+    )
+    .where(eq(products.id, productId))
+    .orderBy(sql`${schema.supplierConsultants.categoryId} nulls last`)
+    .limit(1);
+  if (!row) return null;
+  const { name, phone, email, hours } = row.consultant;
+  return { name, phone, email, hours, supplier: row.supplier };
 }

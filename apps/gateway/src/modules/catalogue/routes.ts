@@ -1,4 +1,5 @@
 import { catalogue, zId } from '@agrolease/contracts';
+import { moscowIsoDay } from '@agrolease/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,7 +60,9 @@ export async function catalogueRoutes(
     getOfferProducts(db, 'isSpecialOffer', category),
   );
   registerCall(app, catalogue.getBuyNowProducts, ({ id_category }) => getBuyNowProducts(db, id_category));
-  registerCall(app, catalogue.catalogPromo, (input) => getCatalogPromo(db, input));
+  registerCall(app, catalogue.catalogPromo, (input) =>
+    getCatalogPromo(db, input, moscowIsoDay(app.adapters.clock.now()) ?? ''),
+  );
   registerCall(app, catalogue.productCompare, ({ product_list }) => compareProducts(db, product_list));
   registerCall(app, catalogue.getPageBanners, ({ page_id }) => getPageBanners(db, page_id));
   registerCall(app, catalogue.getNomenclatureBanners, ({ id_pagemapper }) =>

@@ -1,7 +1,7 @@
 import type { CallDef, catalogue, TCallReply } from '@agrolease/contracts';
 import { CATALOGUE_PROMO_PAGE_SIZE } from '@agrolease/contracts/catalogue';
 import type { Database } from '@agrolease/db';
-import { pageCount, pageOffset } from '@agrolease/domain';
+import { pageCount, pageOffset, specialOfferRuns } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { categoryNotFound, DEFAULT_TITLE, paginator, resolvePlace } from './catalog-v2.ts';
 import {
@@ -16,6 +16,7 @@ import {
   findNomenclatureBanners,
   findPageBanners,
   findPriceLevels,
+  findProductConsultant,
   findProductDescription,
   findViewedProductIds,
   recordView,
@@ -165,10 +166,11 @@ export async function getCatalogProduct(
   const index = await getCatalogueIndex(db);
   const product = index.productById.get(input.id);
   if (!product) throw new AppError('NOT_FOUND', 'Товар не найден');
-  const [levels, [details], photos] = await Promise.all([
+  const [levels, [details], photos, consultant] = await Promise.all([
     findPriceLevels(db, product.id),
     findProductDescription(db, product.id),
     findProductPhotoIds(db, product.id),
+    findProductConsultant(db, product.id),
   ]);
   const chosenIndex = Math.max(
     0,
@@ -242,6 +244,7 @@ export async function getCatalogProduct(
       isBuyNow: product.isBuyNow,
     },
     similar: toCatalogItems(index, similar),
+    consultant,
   };
 }
 
@@ -306,18 +309,55 @@ export async function getBuyNowProducts(db: Database, categoryId?: number) {
 export async function getCatalogPromo(
   db: Database,
   input: { page?: number; items_per_page?: number },
+  today: string,
 ): Promise<Reply<'catalogPromo'>> {
   const index = await getCatalogueIndex(db);
   const size = input.items_per_page ?? CATALOGUE_PROMO_PAGE_SIZE;
   const page = input.page ?? 1;
+  // Suppliers' accepted offers running today (decision 0106): their machines join the promo list.
+  const running = index.supplierOffers.filter(
+    (offer) =>
+      specialOfferRuns({ starts_on: offer.startsOn, ends_on: offer.endsOn }, today) &&
+      index.productById.has(offer.productId),
+  );
+  const offered = new Set(running.map((offer) => offer.productId));
   const promo = index.products
-    .filter((product) => product.isMonthlyOffer || product.isSpecialOffer || product.isBuyNow)
-    .sort((a, b) => b.rank.popular - a.rank.popular || a.id - b.id);
+    .filter(
+      (product) =>
+        product.isMonthlyOffer || product.isSpecialOffer || product.isBuyNow || offered.has(product.id),
+    )
+    .sort(
+      (a, b) =>
+        Number(offered.has(b.id)) - Number(offered.has(a.id)) ||
+        b.rank.popular - a.rank.popular ||
+        a.id - b.id,
+    );
   const pages = pageCount(promo.length, size);
   const start = pageOffset(page, size);
   return {
-    items: toCatalogItems(index, promo.slice(start, start + size)),
+    // A machine with a supplier's running offer is a special offer while it runs.
+    items: toCatalogItems(index, promo.slice(start, start + size)).map((item) =>
+      offered.has(item.id) ? { ...item, isSpecialOffer: true } : item,
+    ),
     paginatorData: { paginator: paginator(page, pages, 5), totalItems: promo.length, pageSize: size },
+    supplier_offers: running.flatMap((offer) => {
+      const product = index.productById.get(offer.productId);
+      if (!product) return [];
+      return [
+        {
+          id: offer.id,
+          product_id: product.id,
+          title: product.title,
+          url: productUrl(product.id),
+          image: product.image,
+          supplier: index.suppliers.get(product.supplierId)?.title ?? '',
+          price: product.price,
+          special_price: offer.price,
+          ends_on: offer.endsOn,
+          text: offer.text,
+        },
+      ];
+    }),
   };
 }
 

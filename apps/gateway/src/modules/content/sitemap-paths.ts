@@ -1,20 +1,34 @@
 import type { Database } from '@agrolease/db';
 import { schema } from '@agrolease/db';
-import { asc, or } from 'drizzle-orm';
+import { moscowIsoDay } from '@agrolease/domain';
+import { and, asc, eq, exists, gte, lte, or } from 'drizzle-orm';
 
-const { agents, products, saleCategories, saleLots, suppliers } = schema;
+const { agents, products, saleCategories, saleLots, suppliers, supplierSpecialOffers } = schema;
 
 /**
  * The sitemap's pages beyond the content and the catalogue (issue 16): the special offers
  * (/specialoffers/ lists the monthly, special and buy-now machines), the sale catalogue's
- * sections and lots, the suppliers and the agents.
+ * sections and lots, the suppliers and the agents. A machine with a supplier's accepted offer
+ * running today is among the special offers too (decision 0106).
  */
 export async function marketSitemapPaths(db: Database): Promise<{ loc: string; priority: number }[]> {
+  const today = moscowIsoDay(new Date()) ?? '';
+  const running = db
+    .select({ id: supplierSpecialOffers.id })
+    .from(supplierSpecialOffers)
+    .where(
+      and(
+        eq(supplierSpecialOffers.productId, products.id),
+        eq(supplierSpecialOffers.status, 'accepted'),
+        lte(supplierSpecialOffers.startsOn, today),
+        gte(supplierSpecialOffers.endsOn, today),
+      ),
+    );
   const [offers, categories, lots, supplierRows, agentRows] = await Promise.all([
     db
       .select({ id: products.id })
       .from(products)
-      .where(or(products.isMonthlyOffer, products.isSpecialOffer, products.isBuyNow))
+      .where(or(products.isMonthlyOffer, products.isSpecialOffer, products.isBuyNow, exists(running)))
       .orderBy(asc(products.id)),
     db.select({ uri: saleCategories.uri }).from(saleCategories).orderBy(asc(saleCategories.sort)),
     db.select({ id: saleLots.id }).from(saleLots).orderBy(asc(saleLots.id)),

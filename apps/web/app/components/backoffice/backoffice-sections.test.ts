@@ -7,7 +7,7 @@ const current = (pathname: string) =>
   );
 
 describe('back-office sections', () => {
-  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Анкеты и декларации, Номенклатура, Факторинг, Господдержка and Чат in this order', () => {
+  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка and Чат in this order', () => {
     expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
       ['Заявки', '/backoffice'],
       ['Сделки', '/backoffice/deals'],
@@ -17,6 +17,7 @@ describe('back-office sections', () => {
       ['Аккредитация', '/backoffice/accreditations'],
       ['Анкеты и декларации', '/backoffice/compliance'],
       ['Номенклатура', '/backoffice/product-changes'],
+      ['Спецпредложения', '/backoffice/supplier-offers'],
       ['Факторинг', '/backoffice/factoring'],
       ['Господдержка', '/backoffice/reo'],
       ['Чат', '/backoffice/chat'],

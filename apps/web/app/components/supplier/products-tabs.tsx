@@ -1,12 +1,15 @@
-import { supplier } from '@agrolease/contracts';
+import { supplier, supplierLeads } from '@agrolease/contracts';
 import { SectionTabs } from '../cabinet/section-tabs';
 
 const TABS = [
   { to: supplier.NOMENCLATURE_PAGE, title: 'Номенклатура' },
   { to: supplier.PRICE_LEVEL_PAGE, title: 'Уровни цен' },
+  { to: supplierLeads.INTERESTS_PAGE, title: 'Интересы' },
+  { to: supplierLeads.OFFERS_PAGE, title: 'Спецпредложения' },
+  { to: supplierLeads.CONSULTANT_PAGE, title: 'Консультант' },
 ];
 
-/** The built tabs of the supplier's products (spec 1 §2; decision 0086). */
+/** The built tabs of the supplier's products (spec 1 §2; decisions 0086, 0106). */
 export function ProductsTabs() {
   return <SectionTabs tabs={TABS} label="Разделы номенклатуры" />;
 }

@@ -9,6 +9,7 @@ import {
   Group,
   Image,
   List,
+  Paper,
   Radio,
   Stack,
   Table,
@@ -66,7 +67,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, similar, estimate, origin } = loaderData;
+  const { product, similar, estimate, origin, consultant } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
   const [picture, setPicture] = useState(0);
@@ -154,6 +155,33 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 </Anchor>{' '}
                 · {product.supplier.kind}, {product.supplier.city}
               </Text>
+              {consultant && (
+                <Paper withBorder radius="md" p="sm" data-testid="product-consultant">
+                  <Text fz="sm" fw={600}>
+                    Консультант поставщика
+                  </Text>
+                  <Text fz="sm">{consultant.name}</Text>
+                  <Text fz="sm">
+                    <Anchor href={`tel:${consultant.phone.replace(/[^\d+]/g, '')}`}>
+                      {consultant.phone}
+                    </Anchor>
+                    {consultant.email && (
+                      <>
+                        {' · '}
+                        <Anchor href={`mailto:${consultant.email}`}>{consultant.email}</Anchor>
+                      </>
+                    )}
+                  </Text>
+                  {consultant.hours && (
+                    <Text fz="xs" c="dimmed">
+                      {consultant.hours}
+                    </Text>
+                  )}
+                </Paper>
+              )}
+              <Anchor component={Link} to={`/client/services/callback/?product=${product.id}`} fz="sm">
+                Заказать звонок по этой технике
+              </Anchor>
               <Text fw={800} fz={30} c="field.8" data-testid="product-price">
                 {formatRoubles(product.price)}
               </Text>

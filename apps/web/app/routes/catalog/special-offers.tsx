@@ -1,6 +1,19 @@
 import { catalogue } from '@agrolease/contracts';
-import { countRu } from '@agrolease/domain';
-import { Container, Pagination, Stack, Text, Title } from '@mantine/core';
+import type { TPublicSupplierOffer } from '@agrolease/contracts/supplier-leads';
+import { countRu, formatRoubles } from '@agrolease/domain';
+import {
+  Anchor,
+  Badge,
+  Container,
+  Group,
+  Image,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
@@ -26,7 +39,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
-  const { items, paginatorData } = loaderData;
+  const { items, paginatorData, supplier_offers: supplierOffers } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
   const current = paginatorData.paginator.items.find((item) => item.current)?.page ?? 1;
@@ -43,6 +56,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
           {countRu(paginatorData.totalItems, ['предложение', 'предложения', 'предложений'])}: техника месяца,
           специальные условия лизинга и техника в наличии.
         </Text>
+        {supplierOffers.length > 0 && <SupplierOffers offers={supplierOffers} />}
         <ProductGrid items={items.map((item) => ({ ...item, url: `/specialoffers/${item.id}/` }))} wide />
         {paginatorData.paginator.pages > 1 && (
           <Pagination
@@ -53,5 +67,54 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
         )}
       </Stack>
     </Container>
+  );
+}
+
+function formatDay(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** Suppliers' offers a manager accepted, while their period runs (decision 0106). */
+function SupplierOffers({ offers }: { offers: TPublicSupplierOffer[] }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="supplier-offers-title">
+      <Title order={2} fz={{ base: 20, sm: 24 }} id="supplier-offers-title">
+        Предложения поставщиков
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {offers.map((offer) => (
+          <Paper key={offer.id} withBorder radius="md" p="md" data-testid="public-supplier-offer">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              {offer.image && (
+                <Image src={offer.image} alt="" w={88} h={66} fit="contain" radius="sm" loading="lazy" />
+              )}
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Anchor href={offer.url} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {offer.title}
+                </Anchor>
+                <Text fz="sm" c="dimmed">
+                  {offer.supplier}
+                </Text>
+              </Stack>
+            </Group>
+            <Group gap="xs" mt="sm" wrap="wrap" align="baseline">
+              <Text fw={700} fz="lg">
+                {formatRoubles(offer.special_price)}
+              </Text>
+              <Text c="dimmed" td="line-through" fz="sm">
+                {formatRoubles(offer.price)}
+              </Text>
+              <Badge color="red" variant="light" radius="sm">
+                до {formatDay(offer.ends_on)}
+              </Badge>
+            </Group>
+            <Text fz="sm" mt={6} style={{ overflowWrap: 'anywhere' }}>
+              {offer.text}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { setCall, ZCallbackForm } from '@agrolease/contracts/services';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
 import { ContactForm, NAME_FIELD, PHONE_FIELD } from '../../components/forms/contact-form';
@@ -9,8 +10,11 @@ import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/callback';
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Asked from a machine's page (?product=), the request names that page: the supplier sees it
+  // among its leads (decision 0106).
+  const product = new URL(request.url).searchParams.get('product') ?? '';
   return submitServiceForm(context, setCall, ZCallbackForm, await readForm(request), {
-    page: '/client/services/callback/',
+    page: /^[1-9]\d{0,8}$/.test(product) ? `/catalog/item/${product}/` : '/client/services/callback/',
   });
 }
 
@@ -21,6 +25,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Callback() {
+  const [params] = useSearchParams();
+  const product = params.get('product') ?? '';
+  const action = /^[1-9]\d{0,8}$/.test(product) ? `/client/services/callback/?product=${product}` : undefined;
   return (
     <PageShell
       trail={trailOf('/client/services/callback/', 'Обратный звонок', [
@@ -32,6 +39,7 @@ export default function Callback() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <ContactForm
+            action={action}
             schema={() => import('@agrolease/contracts/services').then((module) => module.ZCallbackForm)}
             fields={[
               NAME_FIELD,

@@ -11,6 +11,11 @@ const COLORS: Record<string, string> = {
   approved: 'green',
   declined: 'red',
   draft: 'gray',
+  in_work: 'yellow',
+  closed: 'gray',
+  pending: 'yellow',
+  accepted: 'green',
+  withdrawn: 'gray',
 };
 
 /** A request's status as a coloured badge (complaints, document orders, subleasing). */

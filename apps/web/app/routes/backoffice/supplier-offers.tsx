@@ -1,0 +1,176 @@
+import { supplierLeads } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
+import { QueuePagination } from '../../components/backoffice/queue-pagination';
+import { RequestCard } from '../../components/backoffice/request-card';
+import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { getGateway } from '../../lib/gateway.server';
+import { readForm } from '../../lib/request-form.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/supplier-offers';
+import { type ActionResult, managerOf, sendFromAction } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Спецпредложения', description: 'Специальные предложения поставщиков.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const FILTERS = [
+  { value: '', label: 'Все' },
+  { value: 'pending', label: 'На модерации' },
+  { value: 'accepted', label: 'Опубликованы' },
+  { value: 'rejected', label: 'Отклонены' },
+];
+
+/** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { list: null };
+  const url = new URL(request.url);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const status = FILTERS.some((one) => one.value === url.searchParams.get('status'))
+    ? (url.searchParams.get('status') ?? '')
+    : '';
+  const list = await getGateway(context).call(supplierLeads.backofficeSupplierOffers, {
+    page,
+    ...(status ? { status: status as 'pending' } : {}),
+  });
+  return { list };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!(await managerOf(request, context))) {
+    return { ok: false, intent: 'decide', message: 'Раздел недоступен', errors: {} } satisfies ActionResult;
+  }
+  const form = await readForm(request);
+  return sendFromAction(context, 'decide', supplierLeads.backofficeSupplierOfferDecide, {
+    id_object: String(form.get('id') ?? ''),
+    decision: String(form.get('decision') ?? ''),
+    comment: String(form.get('comment') ?? ''),
+  });
+}
+
+function formatDay(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** Suppliers' special offers, those on moderation first; accepted ones go public (decision 0106). */
+export default function BackofficeSupplierOffers({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const { list } = loaderData;
+  if (!list) return null;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Спецпредложения поставщиков
+      </Title>
+      <SegmentedControl
+        data={FILTERS}
+        value={params.get('status') ?? ''}
+        onChange={(value) => setParams(value ? { status: value } : {})}
+        fullWidth
+        aria-label="Статус предложения"
+      />
+      {list.items.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          Предложений нет
+        </Text>
+      )}
+      {list.items.map((item) => (
+        <RequestCard
+          key={item.id}
+          testId="backoffice-supplier-offer"
+          title={
+            <Anchor href={item.product.url} target="_blank">
+              {item.product.title}
+            </Anchor>
+          }
+          subtitle={`${item.company} · ИНН ${item.inn} · отправлено ${formatDateTime(item.created)}`}
+          status={item.status}
+          statusTitle={item.status_title}
+        >
+          <Text fz="sm">
+            <Text span fw={700}>
+              {formatRoubles(item.price)}
+            </Text>{' '}
+            вместо {formatRoubles(item.product.price)} · с {formatDay(item.starts_on)} по{' '}
+            {formatDay(item.ends_on)}
+          </Text>
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {item.text}
+          </Text>
+          {item.manager_comment && (
+            <Text fz="sm" c="dimmed">
+              Комментарий: {item.manager_comment}
+            </Text>
+          )}
+          {item.can_decide && <DecideForm id={item.id} title={item.product.title} />}
+        </RequestCard>
+      ))}
+      <QueuePagination pages={list.pages} mx="auto" />
+    </Stack>
+  );
+}
+
+function DecideForm({ id, title }: { id: number; title: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [comment, setComment] = useState('');
+  const [missing, setMissing] = useState('');
+  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const busy = fetcher.state !== 'idle';
+  const send = (decision: 'accepted' | 'rejected') => {
+    if (decision === 'rejected' && !comment.trim()) {
+      setMissing('Укажите причину отказа');
+      return;
+    }
+    fetcher.submit({ id: String(id), decision, comment: comment.trim() }, { method: 'post' });
+  };
+  return (
+    <Stack gap="xs" role="group" aria-label={`Решение по предложению «${title}»`}>
+      {failed && Object.keys(failed.errors).length === 0 && (
+        <Alert color="red" icon={<IconAlertCircle />}>
+          {failed.message}
+        </Alert>
+      )}
+      <Textarea
+        label="Комментарий поставщику"
+        description="Причина отказа, или что учесть"
+        autosize
+        minRows={1}
+        maxLength={4000}
+        value={comment}
+        onChange={(event) => {
+          setComment(event.currentTarget.value);
+          setMissing('');
+        }}
+        error={missing || failed?.errors.comment}
+      />
+      <Group gap="sm" wrap="wrap">
+        <Button
+          color="green"
+          leftSection={<IconCheck size={18} />}
+          loading={busy && fetcher.formData?.get('decision') === 'accepted'}
+          disabled={busy}
+          onClick={() => send('accepted')}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          Принять и опубликовать
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconX size={18} />}
+          loading={busy && fetcher.formData?.get('decision') === 'rejected'}
+          disabled={busy}
+          onClick={() => send('rejected')}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          Отклонить
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,190 @@
+import { supplierLeads } from '@agrolease/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ProductsTabs } from '../../../components/supplier/products-tabs';
+import { readForm } from '../../../lib/request-form.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/consultant';
+import { loadSupplierCall, type SupplierActionResult, sendSupplierCall } from './supplier-call.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Консультант', description: 'Кто отвечает на вопросы о технике поставщика.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { reply, locked } = await loadSupplierCall(context, supplierLeads.supplierConsultants, {});
+  return { list: reply, locked };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const value = (name: string) => String(form.get(name) ?? '');
+  if (value('intent') === 'delete')
+    return sendSupplierCall(context, 'delete', supplierLeads.supplierConsultantDelete, {
+      id_object: value('id'),
+    });
+  return sendSupplierCall(context, 'save', supplierLeads.supplierConsultantSave, {
+    id_category: value('id_category'),
+    name: value('name'),
+    phone: value('phone'),
+    email: value('email'),
+    hours: value('hours'),
+  });
+}
+
+/** Who answers questions on the supplier's product pages, for all machines or a category (decision 0106). */
+export default function SupplierConsultant({ loaderData }: Route.ComponentProps) {
+  const { list, locked } = loaderData;
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Консультант', href: supplierLeads.CONSULTANT_PAGE }]} />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Консультант поставщика
+      </Title>
+      <ProductsTabs />
+      {locked && (
+        <Alert color="yellow" icon={<IconAlertCircle />}>
+          {locked}
+        </Alert>
+      )}
+      {list && (
+        <>
+          <Text c="dimmed" fz="sm">
+            Страница вашей техники показывает «Консультант поставщика» с этими контактами: консультанта её
+            категории, а если его нет — общего.
+          </Text>
+          {list.items.length === 0 && (
+            <Text c="dimmed" ta="center" py="md">
+              Консультант пока не назначен
+            </Text>
+          )}
+          <Stack gap="sm">
+            {list.items.map((item) => (
+              <Paper
+                key={item.id}
+                withBorder
+                radius="md"
+                p={{ base: 'sm', sm: 'md' }}
+                data-testid="supplier-consultant"
+              >
+                <Text fz="sm" c="dimmed">
+                  {item.category ? item.category.title : 'Вся техника'}
+                </Text>
+                <Text fw={600}>{item.name}</Text>
+                <Text fz="sm">
+                  <Anchor href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</Anchor>
+                  {item.email ? ' · ' : ''}
+                  {item.email && <Anchor href={`mailto:${item.email}`}>{item.email}</Anchor>}
+                </Text>
+                {item.hours && (
+                  <Text fz="sm" c="dimmed">
+                    {item.hours}
+                  </Text>
+                )}
+                <Remove id={item.id} />
+              </Paper>
+            ))}
+          </Stack>
+          <ConsultantForm categories={list.categories} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Remove({ id }: { id: number }) {
+  const fetcher = useFetcher<SupplierActionResult>();
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <Button
+        type="submit"
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        mt="xs"
+        loading={fetcher.state !== 'idle'}
+      >
+        Удалить
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function ConsultantForm({ categories }: { categories: { id: number; title: string }[] }) {
+  const fetcher = useFetcher<SupplierActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const done = fetcher.data?.ok && fetcher.state === 'idle';
+  useEffect(() => {
+    if (done) formRef.current?.reset();
+  }, [done]);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <fetcher.Form method="post" ref={formRef}>
+        <input type="hidden" name="intent" value="save" />
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Назначить консультанта
+          </Title>
+          <Text fz="sm" c="dimmed">
+            Консультант для той же категории заменяет прежнего.
+          </Text>
+          {failed && Object.keys(failed.errors).length === 0 && (
+            <Alert color="red" icon={<IconAlertCircle />}>
+              {failed.message}
+            </Alert>
+          )}
+          {done && (
+            <Alert color="green" icon={<IconCheck />}>
+              Сохранено
+            </Alert>
+          )}
+          <NativeSelect
+            name="id_category"
+            label="Для какой техники"
+            data={[
+              { value: '', label: 'Вся техника' },
+              ...categories.map((c) => ({ value: String(c.id), label: c.title })),
+            ]}
+            error={failed?.errors.id_category}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput name="name" label="Имя" required maxLength={120} error={failed?.errors.name} />
+            <TextInput name="phone" label="Телефон" type="tel" required error={failed?.errors.phone} />
+            <TextInput name="email" label="Электронная почта" type="email" error={failed?.errors.email} />
+            <TextInput
+              name="hours"
+              label="Часы работы"
+              placeholder="пн–пт 9:00–18:00"
+              maxLength={120}
+              error={failed?.errors.hours}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={fetcher.state !== 'idle'} w={{ base: '100%', xs: 'auto' }}>
+              Сохранить
+            </Button>
+          </Group>
+        </Stack>
+      </fetcher.Form>
+    </Paper>
+  );
+}

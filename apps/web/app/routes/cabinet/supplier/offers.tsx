@@ -1,0 +1,247 @@
+import { supplierLeads } from '@agrolease/contracts';
+import { formatRoubles } from '@agrolease/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
+import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
+import { ProductsTabs } from '../../../components/supplier/products-tabs';
+import { readForm } from '../../../lib/request-form.server';
+import { pageMeta } from '../../../lib/seo';
+import type { Route } from './+types/offers';
+import { loadSupplierCall, type SupplierActionResult, sendSupplierCall } from './supplier-call.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Спецпредложения',
+    description: 'Специальные предложения поставщика на его технику.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+  const { reply, locked } = await loadSupplierCall(context, supplierLeads.supplierOffers, { page });
+  return { list: reply, locked };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const value = (name: string) => String(form.get(name) ?? '');
+  if (value('intent') === 'withdraw')
+    return sendSupplierCall(context, 'withdraw', supplierLeads.supplierOfferWithdraw, {
+      id_object: value('id'),
+    });
+  return sendSupplierCall(context, 'create', supplierLeads.supplierOfferCreate, {
+    id_product: value('id_product'),
+    price: value('price').replace(/\s/g, ''),
+    starts_on: value('starts_on'),
+    ends_on: value('ends_on'),
+    text: value('text'),
+  });
+}
+
+function formatDay(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** The supplier's special offers: a new one goes to the manager; accepted, it is public (decision 0106). */
+export default function SupplierOffers({ loaderData }: Route.ComponentProps) {
+  const { list, locked } = loaderData;
+  const [params, setParams] = useSearchParams();
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Спецпредложения', href: supplierLeads.OFFERS_PAGE }]} />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Специальные предложения
+      </Title>
+      <ProductsTabs />
+      {locked && (
+        <Alert color="yellow" icon={<IconAlertCircle />}>
+          {locked}
+        </Alert>
+      )}
+      {list && (
+        <>
+          <Text c="dimmed" fz="sm">
+            Специальная цена на вашу технику на время. После проверки менеджером предложение показывается в
+            разделе «Специальные предложения» сайта до последнего дня периода.
+          </Text>
+          {list.products.length > 0 && <NewOffer products={list.products} today={list.today} />}
+          {list.items.length === 0 && (
+            <Text c="dimmed" ta="center" py="xl">
+              Предложений пока нет
+            </Text>
+          )}
+          <Stack gap="sm">
+            {list.items.map((item) => (
+              <Paper
+                key={item.id}
+                withBorder
+                radius="md"
+                p={{ base: 'sm', sm: 'md' }}
+                data-testid="supplier-offer"
+              >
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <Anchor
+                    href={item.product.url}
+                    target="_blank"
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+                  >
+                    {item.product.title}
+                  </Anchor>
+                  <StatusBadge status={item.status} title={item.runs ? 'На сайте' : item.status_title} />
+                </Group>
+                <Text fz="sm" mt={4}>
+                  <Text span fw={700}>
+                    {formatRoubles(item.price)}
+                  </Text>{' '}
+                  <Text span c="dimmed" td="line-through">
+                    {formatRoubles(item.product.price)}
+                  </Text>{' '}
+                  · с {formatDay(item.starts_on)} по {formatDay(item.ends_on)}
+                </Text>
+                <Text fz="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                  {item.text}
+                </Text>
+                {item.manager_comment && (
+                  <Text fz="sm" c="dimmed" mt={4}>
+                    Менеджер: {item.manager_comment}
+                  </Text>
+                )}
+                {(item.status === 'pending' || item.status === 'accepted') && <Withdraw id={item.id} />}
+              </Paper>
+            ))}
+          </Stack>
+          {list.pages > 1 && (
+            <Pagination
+              total={list.pages}
+              value={list.page}
+              onChange={(next) => {
+                const query = new URLSearchParams(params);
+                query.set('page', String(next));
+                setParams(query);
+              }}
+              mx="auto"
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Withdraw({ id }: { id: number }) {
+  const fetcher = useFetcher<SupplierActionResult>();
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="withdraw" />
+      <input type="hidden" name="id" value={id} />
+      <Button
+        type="submit"
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        mt="xs"
+        loading={fetcher.state !== 'idle'}
+      >
+        Снять предложение
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function NewOffer({
+  products,
+  today,
+}: {
+  products: { id: number; title: string; price: number }[];
+  today: string;
+}) {
+  const fetcher = useFetcher<SupplierActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.data;
+  const failed = result && !result.ok ? result : undefined;
+  const done = result?.ok && fetcher.state === 'idle';
+  useEffect(() => {
+    if (done) formRef.current?.reset();
+  }, [done]);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <fetcher.Form method="post" ref={formRef}>
+        <input type="hidden" name="intent" value="create" />
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Новое предложение
+          </Title>
+          {failed && Object.keys(failed.errors).length === 0 && (
+            <Alert color="red" icon={<IconAlertCircle />}>
+              {failed.message}
+            </Alert>
+          )}
+          {done && (
+            <Alert color="green" icon={<IconCheck />}>
+              Предложение отправлено на модерацию
+            </Alert>
+          )}
+          <NativeSelect
+            name="id_product"
+            label="Техника"
+            data={products.map((product) => ({
+              value: String(product.id),
+              label: `${product.title} — ${formatRoubles(product.price)}`,
+            }))}
+            error={failed?.errors.id_product}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput
+              name="price"
+              label="Специальная цена, ₽"
+              inputMode="numeric"
+              required
+              error={failed?.errors.price}
+            />
+            <TextInput
+              name="starts_on"
+              type="date"
+              label="С"
+              defaultValue={today}
+              required
+              error={failed?.errors.starts_on}
+            />
+            <TextInput name="ends_on" type="date" label="По" required error={failed?.errors.ends_on} />
+          </SimpleGrid>
+          <Textarea
+            name="text"
+            label="Коротко о предложении"
+            autosize
+            minRows={2}
+            maxLength={300}
+            required
+            error={failed?.errors.text}
+          />
+          <Button type="submit" loading={fetcher.state !== 'idle'} w={{ base: '100%', xs: 'auto' }}>
+            Отправить на модерацию
+          </Button>
+        </Stack>
+      </fetcher.Form>
+    </Paper>
+  );
+}
