@@ -4,7 +4,8 @@ import { completeInn } from '@agrolease/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
-import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-session.ts';
+import { acceptSesAgreement, lastCodeFor } from '../signing/test-fixtures.ts';
 
 /** A second agent beside the demo one, for the ownership cases. */
 async function otherAgent(gateway: TestGateway): Promise<CabinetSession> {
@@ -188,6 +189,131 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
     expect(
       (await client.post('/srv/AgentApplications/Create', { id_contractor: String(farm.id) })).statusCode,
     ).toBe(403);
+  });
+
+  it("fills the client's eight-step wizard for the contractor; the company signs and sends it (decision 0108)", async () => {
+    const db = gateway.database.db;
+    const list = (await agent.get('/srv/AgentContractors')).json();
+    const farm = list.items.find((item: { title: string }) => item.title.includes('Заречье'));
+    const id = (await agent.post('/srv/AgentApplications/Create', { id_contractor: String(farm.id) })).json()
+      .id;
+    const [level] = await db.select().from(schema.priceLevels).orderBy(asc(schema.priceLevels.id)).limit(1);
+    const [region] = await db.select().from(schema.regions).orderBy(asc(schema.regions.sortKey)).limit(1);
+    if (!level || !region) throw new Error('no demo catalogue');
+    const wizard = (form: Record<string, string>, session = agent) =>
+      session.post('/srv/AgentApplicationWizard', { id_object: String(id), ...form });
+    const submit = async (step: number, fields: Record<string, string>) => {
+      const reply = await wizard({ step: String(step), submit: '1', ...fields });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json();
+    };
+
+    const first = (await wizard({})).json();
+    expect(first.wizard).toMatchObject({ step: 1, isavailable: true });
+    expect(first.wizard.url).toBe(`/cabinet/v2/agent/applications/wizard?id_object=${id}&step=1`);
+    // The applicant is the company, not the agent.
+    expect(JSON.stringify(first.FormBuilder.items[0].value)).toContain(farm.inn);
+    await submit(1, {
+      region: region.fiasId,
+      programme: 'minselhoz',
+      contact_name: 'Пётр Заречный',
+      contact_phone: '+7 900 000-00-02',
+      contact_email: 'farm@example.ru',
+    });
+    const set = await agent.post('/srv/AgentApplicationWizard/SetProducts', {
+      id_object: String(id),
+      [`quantity[${level.productId}]`]: '1',
+      [`products[${level.productId}]`]: String(level.id),
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().products).toHaveLength(1);
+    await submit(2, {});
+    const shipping = await agent.post('/srv/AgentApplicationWizard/GetShippingCost', {
+      id_object: String(id),
+      delivery_region: region.fiasId,
+    });
+    expect(shipping.statusCode, shipping.body).toBe(200);
+    await submit(3, { delivery_region: region.fiasId, delivery_address: 'г Тамбов, ул Советская, д 1' });
+    await submit(4, { advance_percent: '20', term_months: '36', schedule_type: 'annuity' });
+    await submit(5, { revenue: '9 000 000', land_area: '800', fleet_size: '9' });
+    // The agent uploads the documents; they become the company's with its application.
+    const upload = async () =>
+      (
+        await agent.upload('/srv/SetFile', {
+          files: [{ field: 'file', name: 'ustav.pdf', bytes: SMALL_PDF }],
+        })
+      ).json().id as number;
+    const charter = await upload();
+    const statements = await upload();
+    await submit(6, { charter_file: String(charter), statements_file: String(statements) });
+    const owners = await db
+      .select({ accountId: schema.cabinetFiles.accountId })
+      .from(schema.cabinetFiles)
+      .where(eq(schema.cabinetFiles.id, charter));
+    const [company] = await db
+      .select()
+      .from(schema.accounts)
+      .where(eq(schema.accounts.login, 'agent-client'));
+    expect(owners[0]?.accountId).toBe(company?.id);
+    const eight = await submit(7, { confirm_data: '1' });
+    expect(eight.wizard.step).toBe(8);
+    expect(eight.canSES).toBe(false);
+    const note = eight.FormBuilder.items.find(
+      (item: { field: string }) => item.field === 'application_document',
+    );
+    expect(note.type).toBe('infoboxes');
+    expect(JSON.stringify(note.value)).toContain('подписывает заявку в своём личном кабинете');
+
+    // Another agent, a client, a guest and a bad id.
+    expect((await wizard({}, other)).statusCode).toBe(404);
+    expect((await wizard({}, client)).statusCode).toBe(403);
+    expect(
+      (await other.put('/srv/AgentApplicationWizard/UnSetProducts', { id_object: String(id), id_row: '1' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await agent.post('/srv/AgentApplicationWizard', {})).statusCode).toBe(400);
+    const guest = await gateway.app.inject({
+      method: 'POST',
+      url: '/srv/AgentApplicationWizard',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id_object=${id}`,
+    });
+    expect(guest.statusCode).toBe(401);
+    // The client's own application is not the agent's.
+    const [clientOwn] = await db
+      .select({ id: schema.applications.id })
+      .from(schema.applications)
+      .innerJoin(schema.accounts, eq(schema.accounts.id, schema.applications.accountId))
+      .where(eq(schema.accounts.login, 'client'))
+      .limit(1);
+    if (clientOwn) {
+      expect(
+        (await agent.post('/srv/AgentApplicationWizard', { id_object: String(clientOwn.id) })).statusCode,
+      ).toBe(404);
+    }
+
+    // The company finds it in its own cabinet, told by its feed, and signs it: the application is sent.
+    const owner = await signInAs(gateway, 'agent-client');
+    const feed = await db
+      .select()
+      .from(schema.cabinetMessages)
+      .where(eq(schema.cabinetMessages.entityId, id));
+    expect(feed.map((row) => row.title)).toContain('Агент подготовил заявку на лизинг');
+    const own = (await owner.post('/srv/CabinetApplicationWizard', { id_object: String(id) })).json();
+    expect(own.wizard.step).toBe(8);
+    expect(own.applicationDocument.url).toMatch(/^\/srv\/files\/\d+$/);
+    await acceptSesAgreement(gateway, company?.id ?? 0, company?.phone ?? '');
+    const asked = await owner.get(`/srv/CabinetApplicationSignSES?id_object=${id}`);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const code = await lastCodeFor(gateway, company?.phone ?? '');
+    const signed = await owner.get(`/srv/CabinetApplicationSignSES?id_object=${id}&code=${code}`);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().application.status).toBe('submitted');
+    const followed = (await agent.get(`/srv/AgentApplication?id=${id}`)).json();
+    expect(followed.item.status).toBe('submitted');
+    const done = (await wizard({})).json();
+    expect(done.wizard).toMatchObject({ step: 8, finished: true, isavailable: false });
+    expect((await wizard({ step: '3', submit: '1', delivery_region: region.fiasId })).statusCode).toBe(409);
   });
 
   it('is for agents only: a client 403, a guest 401', async () => {

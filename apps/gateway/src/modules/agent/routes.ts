@@ -14,6 +14,7 @@ import {
   showApplication,
   showContractor,
 } from './service.ts';
+import { agentApplicationWizard, agentSetProducts, agentShippingCost, agentUnsetProducts } from './wizard.ts';
 
 const requireAgent = (request: FastifyRequest) => requireRole(request, ['agent']);
 
@@ -40,6 +41,20 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, contract.agentApplicationCreate, async (input, request) =>
     createApplication(deps, await requireAgent(request), input.id_contractor),
+  );
+  // The client's application wizard on the contractor's behalf (decision 0108).
+  const wizardDeps = { db: app.db, files: app.adapters.files };
+  registerCall(app, contract.agentApplicationWizard, async (input, request) =>
+    agentApplicationWizard(wizardDeps, await requireAgent(request), input),
+  );
+  registerCall(app, contract.agentApplicationSetProducts, async (input, request) =>
+    agentSetProducts(wizardDeps, await requireAgent(request), input),
+  );
+  registerCall(app, contract.agentApplicationUnsetProducts, async (input, request) =>
+    agentUnsetProducts(wizardDeps, await requireAgent(request), input),
+  );
+  registerCall(app, contract.agentApplicationShippingCost, async (input, request) =>
+    agentShippingCost(wizardDeps, await requireAgent(request), input),
   );
 
   registerCall(app, contract.agentOffers, async (_input, request) =>
