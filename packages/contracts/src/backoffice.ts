@@ -31,6 +31,12 @@ const ZPage = z.coerce
   .max(10_000, 'Слишком большой номер страницы')
   .default(1);
 
+/** The agent who brought an application (decisions 0087, 0108): the back office marks it «От агента». */
+export const ZAgentMark = z
+  .object({ title: z.string(), inn: z.string() })
+  .nullable()
+  .describe('The agent who started the application for the company, or null');
+
 export const ZQueueItem = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -42,6 +48,7 @@ export const ZQueueItem = z.object({
   products_sum: z.number(),
   submitted: z.string().nullable(),
   updated: z.string(),
+  agent: ZAgentMark,
 });
 export type TQueueItem = z.infer<typeof ZQueueItem>;
 
@@ -96,6 +103,7 @@ export const ZApplicationCard = z.object({
     email: z.string(),
     phone: z.string(),
   }),
+  agent: ZAgentMark,
   products: z.array(ZDealProduct),
   products_sum: z.number(),
   form: z.record(z.string(), z.unknown()),

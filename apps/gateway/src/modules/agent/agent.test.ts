@@ -305,8 +305,8 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
     await acceptSesAgreement(gateway, company?.id ?? 0, company?.phone ?? '');
     const asked = await owner.get(`/srv/CabinetApplicationSignSES?id_object=${id}`);
     expect(asked.statusCode, asked.body).toBe(200);
-    const code = await lastCodeFor(gateway, company?.phone ?? '');
-    const signed = await owner.get(`/srv/CabinetApplicationSignSES?id_object=${id}&code=${code}`);
+    const smsCode = await lastCodeFor(gateway, company?.phone ?? '');
+    const signed = await owner.get(`/srv/CabinetApplicationSignSES?id_object=${id}&code=${smsCode}`);
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().application.status).toBe('submitted');
     const followed = (await agent.get(`/srv/AgentApplication?id=${id}`)).json();
@@ -314,6 +314,17 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
     const done = (await wizard({})).json();
     expect(done.wizard).toMatchObject({ step: 8, finished: true, isavailable: false });
     expect((await wizard({ step: '3', submit: '1', delivery_region: region.fiasId })).statusCode).toBe(409);
+
+    // The back office marks it as the agent's, in the queue and on its page.
+    const manager = await signInAs(gateway, 'manager');
+    const code = signed.json().application.code;
+    const queue = (
+      await manager.get(`/srv/Backoffice/Applications?query=${encodeURIComponent(code)}`)
+    ).json();
+    expect(queue.items[0].agent).toEqual({ title: 'ИП Соколов А. В.', inn: expect.any(String) });
+    const card = (await manager.get(`/srv/Backoffice/Application?id_object=${id}`)).json();
+    expect(card.application.agent.title).toBe('ИП Соколов А. В.');
+    expect(card.application.company.title).toContain('Заречье');
   });
 
   it('is for agents only: a client 403, a guest 401', async () => {

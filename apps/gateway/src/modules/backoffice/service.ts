@@ -36,6 +36,7 @@ import { toOffer } from '../offers/service.ts';
 import { dealCheckLists } from '../supplier/check-lists.ts';
 import { dealDeliveries, undeliveredSuppliers } from '../supplier/deliveries.ts';
 import {
+  agentsOfApplications,
   dealOfApplication,
   dealsPage,
   filesOfAccount,
@@ -68,6 +69,10 @@ export async function applicationQueue(
   filter: { status: string; query: string; page: number },
 ) {
   const { total, rows } = await queuePage(deps.db, { ...filter, pageSize: PAGE_SIZE });
+  const agents = await agentsOfApplications(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   return {
     success: true as const,
     items: rows.map((row) => ({
@@ -81,6 +86,7 @@ export async function applicationQueue(
       products_sum: Number(row.productsSum),
       submitted: row.submittedAt?.toISOString() ?? null,
       updated: row.updatedAt.toISOString(),
+      agent: agents.get(row.id) ?? null,
     })),
     count: total,
     pages: pageCount(total, PAGE_SIZE),
@@ -161,6 +167,7 @@ export async function applicationCard(
   const status = application.status;
   const can = (to: TApplicationStatus) => isApplicationStatus(status) && canMoveApplication(status, to);
   const productsSum = productsTotal(lines);
+  const agents = await agentsOfApplications(deps.db, [application.id]);
   return {
     id: application.id,
     code: application.code ?? applicationCode(application.id),
@@ -177,6 +184,7 @@ export async function applicationCard(
       email: account?.email ?? '',
       phone: account?.phone ?? '',
     },
+    agent: agents.get(application.id) ?? null,
     products: lines.map(toDealProduct),
     products_sum: productsSum,
     form: application.form,
