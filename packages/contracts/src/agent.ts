@@ -72,6 +72,7 @@ export const agentDashboard = defineCall({
       percent: z.number().describe('Share of the machinery total of each deal'),
       earned: z.number().int().describe('Roubles: closed deals'),
       pending: z.number().int().describe('Roubles: deals on their way'),
+      paid: z.number().int().describe('Roubles: of the earned, paid out (decision 0108)'),
     }),
     manager: ZPersonalManager,
   }),
@@ -150,7 +151,9 @@ export const agentApplication = defineCall({
         stage: z.string(),
         stage_title: z.string(),
         commission: z.number().int().describe('Roubles: the accrued commission, or what the deal will bring'),
-        commission_status: z.enum(['pending', 'earned']),
+        commission_status: z.enum(['pending', 'earned', 'paid']),
+        commission_paid_on: z.string().nullable(),
+        commission_act_url: z.string().nullable().describe('The act of services rendered, once paid'),
       })
       .nullable(),
   }),
@@ -219,6 +222,17 @@ export const agentApplicationShippingCost = defineCall({
   body: getShippingCost.body,
   reply: getShippingCost.reply,
 });
+
+// ── The commission's payout (docs/decisions/0108) ───────────────────────────────────────────
+
+/** The act of services rendered for one paid commission (PDF; another agent's deal 404). */
+export const AGENT_COMMISSION_ACT_PATH = '/AgentCommissionAct';
+
+export const ZAgentCommissionActQuery = z.object({ id_deal: zId('Неверная сделка (id_deal)') });
+
+export function agentCommissionActUrl(dealId: number): string {
+  return `/srv${AGENT_COMMISSION_ACT_PATH}?id_deal=${dealId}`;
+}
 
 // ── Commercial offers (spec 1 §2 agent offers; docs/decisions/0092) ──────────────────────────
 

@@ -82,7 +82,7 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
     expect(body.manager.name).not.toBe('');
     const fresh = (await other.get('/srv/AgentDashboard')).json();
     expect(fresh.contractors.count).toBe(0);
-    expect(fresh.commission).toEqual({ percent: 1.5, earned: 0, pending: 0 });
+    expect(fresh.commission).toEqual({ percent: 1.5, earned: 0, pending: 0, paid: 0 });
   });
 
   it('adds a contractor by INN from the register, once', async () => {
@@ -325,6 +325,79 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
     const card = (await manager.get(`/srv/Backoffice/Application?id_object=${id}`)).json();
     expect(card.application.agent.title).toBe('ИП Соколов А. В.');
     expect(card.application.company.title).toContain('Заречье');
+  });
+
+  it('the manager records the payout of an earned commission; the agent sees it paid and downloads its act (decision 0108)', async () => {
+    const manager = await signInAs(gateway, 'manager');
+    const list = (await agent.get('/srv/AgentApplications')).json();
+    const shown = await Promise.all(
+      list.items
+        .filter((item: { status: string }) => item.status === 'offer_accepted')
+        .map(async (item: { id: number }) => (await agent.get(`/srv/AgentApplication?id=${item.id}`)).json()),
+    );
+    const closed = shown.find((body) => body.deal?.stage === 'closed');
+    const open = shown.find((body) => body.deal && body.deal.stage !== 'closed');
+    const dealId = closed.deal.id as number;
+    expect(closed.deal.commission_act_url).toBeNull();
+    expect((await agent.get(`/srv/AgentCommissionAct?id_deal=${dealId}`)).statusCode).toBe(404);
+
+    const card = (await manager.get(`/srv/Backoffice/Deal?id_object=${dealId}`)).json().card;
+    expect(card.agent_commission).toMatchObject({ agent: { title: 'ИП Соколов А. В.' }, status: 'earned' });
+    const pay = (form: Record<string, string>) =>
+      manager.post('/srv/Backoffice/Deal/AgentCommissionPaid', { id_object: String(dealId), ...form });
+    const future = await pay({ paid_on: '2999-01-01', payment_order: '512' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors_list[0]).toEqual({
+      prop: 'paid_on',
+      error: 'Дата выплаты не может быть в будущем',
+    });
+    expect((await pay({ paid_on: '2026-13-45', payment_order: '512' })).statusCode).toBe(400);
+    expect((await pay({ paid_on: '2026-11-25', payment_order: '' })).statusCode).toBe(400);
+    expect(
+      (
+        await agent.post('/srv/Backoffice/Deal/AgentCommissionPaid', {
+          id_object: String(dealId),
+          paid_on: '2026-11-25',
+          payment_order: '512',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const today = new Date().toISOString().slice(0, 10);
+    const paid = await pay({ paid_on: today, payment_order: '512' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().card.agent_commission).toMatchObject({
+      status: 'paid',
+      paid_on: today,
+      payment_order: '512',
+    });
+    expect((await pay({ paid_on: today, payment_order: '513' })).statusCode).toBe(409);
+    // A deal still on its way: its commission is not earned yet.
+    expect(
+      (
+        await manager.post('/srv/Backoffice/Deal/AgentCommissionPaid', {
+          id_object: String(open.deal.id),
+          paid_on: today,
+          payment_order: '514',
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    const dashboard = (await agent.get('/srv/AgentDashboard')).json();
+    expect(dashboard.commission.paid).toBe(closed.deal.commission);
+    expect(dashboard.commission.earned).toBeGreaterThanOrEqual(dashboard.commission.paid);
+    const again = (await agent.get(`/srv/AgentApplication?id=${closed.item.id}`)).json();
+    expect(again.deal).toMatchObject({
+      commission_status: 'paid',
+      commission_paid_on: today,
+      commission_act_url: `/srv/AgentCommissionAct?id_deal=${dealId}`,
+    });
+    const act = await agent.get(again.deal.commission_act_url);
+    expect(act.statusCode).toBe(200);
+    expect(act.headers['content-type']).toContain('application/pdf');
+    expect(act.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await other.get(`/srv/AgentCommissionAct?id_deal=${dealId}`)).statusCode).toBe(404);
+    expect((await client.get(`/srv/AgentCommissionAct?id_deal=${dealId}`)).statusCode).toBe(403);
+    expect((await agent.get('/srv/AgentCommissionAct?id_deal=x')).statusCode).toBe(400);
   });
 
   it('is for agents only: a client 403, a guest 401', async () => {

@@ -8,6 +8,7 @@ import { createOffer, listOffers, offerPdf, sendOffer, showOffer } from './offer
 import {
   addContractor,
   agentDashboard,
+  commissionAct,
   createApplication,
   listApplications,
   listContractors,
@@ -68,6 +69,25 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, contract.agentOfferSend, async (input, request) =>
     sendOffer(deps, await requireAgent(request), input),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    contract.AGENT_COMMISSION_ACT_PATH,
+    {
+      schema: {
+        summary:
+          "The act of services rendered for one paid commission, PDF (decision 0108; another agent's deal or an unpaid commission: 404)",
+        tags: ['agent'],
+        querystring: contract.ZAgentCommissionActQuery,
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await commissionAct(deps, await requireAgent(request), request.query.id_deal);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('attachment', filename))
+        .send(pdf);
+    },
   );
   app.withTypeProvider<ZodTypeProvider>().get(
     contract.AGENT_OFFER_PDF_PATH,

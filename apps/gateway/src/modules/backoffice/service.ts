@@ -35,6 +35,7 @@ import { applicationLines, findDealOfOffer, findOfferOfApplication, insertOffer 
 import { toOffer } from '../offers/service.ts';
 import { dealCheckLists } from '../supplier/check-lists.ts';
 import { dealDeliveries, undeliveredSuppliers } from '../supplier/deliveries.ts';
+import { agentCommissionOfDeal } from './agent-commission.ts';
 import {
   agentsOfApplications,
   dealOfApplication,
@@ -409,6 +410,7 @@ export async function dealCard(deps: BackofficeDeps, id: number): Promise<backof
       : [],
     check_lists: await dealCheckLists(deps.db, deal.id),
     waiting_for: deal.stage === 'shipment' ? await undeliveredSuppliers(deps.db, deal.id) : [],
+    agent_commission: await agentCommissionOfDeal(deps.db, deal.id),
   };
 }
 
