@@ -114,8 +114,17 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
           <Text fz="sm">Этап: {deal.stage_title}</Text>
           <Text fz="sm" data-testid="agent-deal-commission">
             Вознаграждение: {formatRoubles(deal.commission)}
-            {deal.commission_status === 'earned' ? ' (заработано)' : ' (выплата после закрытия сделки)'}
+            {deal.commission_status === 'paid'
+              ? ` (выплачено ${deal.commission_paid_on?.split('-').reverse().join('.') ?? ''})`
+              : deal.commission_status === 'earned'
+                ? ' (заработано, ожидает выплаты)'
+                : ' (выплата после закрытия сделки)'}
           </Text>
+          {deal.commission_act_url && (
+            <Anchor href={deal.commission_act_url} fz="sm" data-testid="agent-commission-act">
+              Акт об оказании услуг (PDF)
+            </Anchor>
+          )}
           <Button component={Link} to={`/cabinet/v2/agent/deals/${deal.id}`} variant="light" mt="sm">
             Открыть сделку
           </Button>
