@@ -78,6 +78,37 @@ test("the agent fills an application for its contractor, the company signs it, t
   await row.getByRole('link', { name: code }).click();
   await expect(manager.getByRole('heading', { name: `Заявка ${code}` })).toBeVisible();
   await expect(manager.getByTestId('agent-badge')).toHaveText('От агента: ИП Соколов А. В.');
+
+  // The farm's closed deal: the manager records the commission's payout, the agent gets its act.
+  const mine = await (await agent.request.get('/srv/AgentApplications')).json();
+  let closedDeal: { id: number; code: string } | undefined;
+  let closedApplication = 0;
+  for (const item of mine.items as { id: number; status: string }[]) {
+    if (item.status !== 'offer_accepted') continue;
+    const shown = await (await agent.request.get(`/srv/AgentApplication?id=${item.id}`)).json();
+    if (shown.deal?.stage === 'closed') {
+      closedDeal = shown.deal;
+      closedApplication = item.id;
+    }
+  }
+  expect(closedDeal, 'the demo agent has a closed deal').toBeDefined();
+  await manager.goto(`/backoffice/deals/${closedDeal?.id}`);
+  const commission = manager.getByTestId('backoffice-agent-commission');
+  await expect(commission.getByTestId('agent-commission-status')).toHaveText('Заработано');
+  await commission.getByLabel('Номер платёжного поручения').fill('512');
+  await commission.getByRole('button', { name: 'Отметить выплату' }).click();
+  await expect(commission.getByTestId('agent-commission-status')).toHaveText('Выплачено');
+  await expect(commission.getByTestId('agent-commission-paid')).toContainText('№ 512');
   await managerContext.close();
+
+  await agent.goto(`/cabinet/v2/agent/applications/${closedApplication}`);
+  await expect(agent.getByTestId('agent-deal-commission')).toContainText('выплачено');
+  const act = await agent.request.get(
+    (await agent.getByTestId('agent-commission-act').getAttribute('href')) ?? '',
+  );
+  expect(act.status()).toBe(200);
+  expect((await act.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await agent.goto('/cabinet/v2/agent/dashboard');
+  await expect(agent.getByTestId('agent-commission-paid')).toHaveText(/[1-9]/);
   await agentContext.close();
 });
