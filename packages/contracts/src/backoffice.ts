@@ -230,7 +230,11 @@ export const DEAL_STAGE_FILTERS = [
   'closed',
 ] as const;
 
-export const ZBackofficeDeal = ZDealSummary.extend({ company: z.string(), inn: z.string() });
+export const ZBackofficeDeal = ZDealSummary.extend({
+  company: z.string(),
+  inn: z.string(),
+  agent: ZAgentMark,
+});
 
 export const dealList = defineCall({
   method: 'GET',

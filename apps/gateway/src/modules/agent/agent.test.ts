@@ -343,6 +343,11 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
 
     const card = (await manager.get(`/srv/Backoffice/Deal?id_object=${dealId}`)).json().card;
     expect(card.agent_commission).toMatchObject({ agent: { title: 'ИП Соколов А. В.' }, status: 'earned' });
+    expect(card.deal.agent.title).toBe('ИП Соколов А. В.');
+    const deals = (await manager.get('/srv/Backoffice/Deals?stage=closed')).json();
+    expect(deals.items.find((item: { id: number }) => item.id === dealId)?.agent?.title).toBe(
+      'ИП Соколов А. В.',
+    );
     const pay = (form: Record<string, string>) =>
       manager.post('/srv/Backoffice/Deal/AgentCommissionPaid', { id_object: String(dealId), ...form });
     const future = await pay({ paid_on: '2999-01-01', payment_order: '512' });

@@ -309,9 +309,18 @@ export async function decideApplication(deps: BackofficeDeps, id: number, decisi
 
 export async function dealList(deps: BackofficeDeps, filter: { stage: string; page: number }) {
   const { total, rows } = await dealsPage(deps.db, { ...filter, pageSize: PAGE_SIZE });
+  const agents = await agentsOfApplications(
+    deps.db,
+    rows.map((row) => row.deal.applicationId).filter((id): id is number => id !== null),
+  );
   return {
     success: true as const,
-    items: rows.map((row) => ({ ...toDealSummary(row.deal), company: row.company, inn: row.inn })),
+    items: rows.map((row) => ({
+      ...toDealSummary(row.deal),
+      company: row.company,
+      inn: row.inn,
+      agent: (row.deal.applicationId !== null && agents.get(row.deal.applicationId)) || null,
+    })),
     count: total,
     pages: pageCount(total, PAGE_SIZE),
     page: filter.page,
@@ -382,7 +391,15 @@ export async function dealCard(deps: BackofficeDeps, id: number): Promise<backof
       ? attempt(() => dealContractPayments(offer.sum, terms, order.contractDate))
       : undefined;
   return {
-    deal: { ...toDealSummary(deal), company: account?.companyTitle ?? '', inn: account?.inn ?? '' },
+    deal: {
+      ...toDealSummary(deal),
+      company: account?.companyTitle ?? '',
+      inn: account?.inn ?? '',
+      agent:
+        deal.applicationId === null
+          ? null
+          : ((await agentsOfApplications(deps.db, [deal.applicationId])).get(deal.applicationId) ?? null),
+    },
     products: lines.map(toDealProduct),
     offer: offer && application ? toOffer(offer, application, deal.id, today) : null,
     client_conditions: offer && saved ? clientConditions(offer.sum, saved, today) : null,

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconFile } from '@tabler/icons-react';
 import { data, Link, useFetcher } from 'react-router';
+import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { AgentCommissionCard } from '../../components/backoffice/agent-commission-card';
 import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { monthList, OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
@@ -127,6 +128,7 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
           <Text c="dimmed">
             {deal.title} · {deal.company}
           </Text>
+          <AgentBadge agent={deal.agent} />
         </div>
         <Badge size="lg" variant="light" data-testid="deal-stage">
           {deal.stage_title}
