@@ -157,6 +157,8 @@ export default [
       route('cabinet/v2/agent/contractors/new', 'routes/cabinet/agent/contractor-new.tsx'),
       route('cabinet/v2/agent/contractors/:id', 'routes/cabinet/agent/contractor.tsx'),
       route('cabinet/v2/agent/applications', 'routes/cabinet/agent/applications.tsx'),
+      // The client's wizard on the contractor's behalf (decision 0108).
+      route('cabinet/v2/agent/applications/wizard', 'routes/cabinet/agent/application-wizard.tsx'),
       route('cabinet/v2/agent/applications/:id', 'routes/cabinet/agent/application.tsx'),
       // The agent deal wizard (decision 0101): step 1 lists the contractors' deals, then one deal.
       route('cabinet/v2/agent/deals', 'routes/cabinet/agent/deals.tsx'),

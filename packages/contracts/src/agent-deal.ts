@@ -23,9 +23,12 @@ export const ZAgentDealCommission = z.object({
   base: z.number().int().describe('Roubles: the machinery total the rate applies to'),
   percent: z.number(),
   amount: z.number().int().describe('Roubles, rounded down'),
-  status: z.enum(['pending', 'earned']),
+  status: z.enum(['pending', 'earned', 'paid']),
   status_title: z.string(),
   earned_at: z.string().nullable(),
+  paid_on: z.string().nullable().describe('The payout day, YYYY-MM-DD (decision 0108)'),
+  payment_order: z.string().nullable().describe("The payment order's number"),
+  act_url: z.string().nullable().describe('The act of services rendered (PDF), once paid'),
 });
 export type TAgentDealCommission = z.infer<typeof ZAgentDealCommission>;
 

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  getShippingCost,
+  setProducts,
+  unsetProducts,
+  ZApplicationReply,
+  ZApplicationWizardBody,
+} from './application.ts';
 import { ZCalcParams, ZCalcResult } from './calculator.ts';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
@@ -65,6 +72,7 @@ export const agentDashboard = defineCall({
       percent: z.number().describe('Share of the machinery total of each deal'),
       earned: z.number().int().describe('Roubles: closed deals'),
       pending: z.number().int().describe('Roubles: deals on their way'),
+      paid: z.number().int().describe('Roubles: of the earned, paid out (decision 0108)'),
     }),
     manager: ZPersonalManager,
   }),
@@ -143,7 +151,9 @@ export const agentApplication = defineCall({
         stage: z.string(),
         stage_title: z.string(),
         commission: z.number().int().describe('Roubles: the accrued commission, or what the deal will bring'),
-        commission_status: z.enum(['pending', 'earned']),
+        commission_status: z.enum(['pending', 'earned', 'paid']),
+        commission_paid_on: z.string().nullable(),
+        commission_act_url: z.string().nullable().describe('The act of services rendered, once paid'),
       })
       .nullable(),
   }),
@@ -160,6 +170,69 @@ export const agentApplicationCreate = defineCall({
   body: z.object({ id_contractor: zId('Неверный контрагент (id_contractor)') }),
   reply: z.object({ success: z.literal(true), id: z.number().int() }),
 });
+
+// ── The application wizard on the contractor's behalf (docs/decisions/0108) ─────────────────
+
+/** The agent's wizard page; like the client's, it keeps id_object and step in the address. */
+export const AGENT_APPLICATION_WIZARD_PATH = '/cabinet/v2/agent/applications/wizard';
+
+export function agentApplicationWizardUrl(id: number, step: number): string {
+  return `${AGENT_APPLICATION_WIZARD_PATH}?${new URLSearchParams({ id_object: String(id), step: String(step) })}`;
+}
+
+export const agentApplicationWizard = defineCall({
+  method: 'POST',
+  path: '/AgentApplicationWizard',
+  access: 'auth',
+  group: 'agent',
+  summary:
+    "The client's eight-step application wizard on the contractor's behalf: one of the agent's applications (id_object), the company's draft; the company signs step 8 itself",
+  body: ZApplicationWizardBody.extend({
+    id_object: zId('Неверный идентификатор: заявку (id_object)'),
+  }),
+  reply: ZApplicationReply,
+});
+
+export const agentApplicationSetProducts = defineCall({
+  method: 'POST',
+  path: '/AgentApplicationWizard/SetProducts',
+  access: 'auth',
+  group: 'agent',
+  summary: "CabinetApplicationSetProducts for one of the agent's applications",
+  body: setProducts.body,
+  reply: setProducts.reply,
+});
+
+export const agentApplicationUnsetProducts = defineCall({
+  method: 'PUT',
+  path: '/AgentApplicationWizard/UnSetProducts',
+  access: 'auth',
+  group: 'agent',
+  summary: "CabinetApplicationUnSetProducts for one of the agent's applications",
+  body: unsetProducts.body,
+  reply: unsetProducts.reply,
+});
+
+export const agentApplicationShippingCost = defineCall({
+  method: 'POST',
+  path: '/AgentApplicationWizard/GetShippingCost',
+  access: 'auth',
+  group: 'agent',
+  summary: "CabinetApplicationWizard/GetShippingCost for one of the agent's applications",
+  body: getShippingCost.body,
+  reply: getShippingCost.reply,
+});
+
+// ── The commission's payout (docs/decisions/0108) ───────────────────────────────────────────
+
+/** The act of services rendered for one paid commission (PDF; another agent's deal 404). */
+export const AGENT_COMMISSION_ACT_PATH = '/AgentCommissionAct';
+
+export const ZAgentCommissionActQuery = z.object({ id_deal: zId('Неверная сделка (id_deal)') });
+
+export function agentCommissionActUrl(dealId: number): string {
+  return `/srv${AGENT_COMMISSION_ACT_PATH}?id_deal=${dealId}`;
+}
 
 // ── Commercial offers (spec 1 §2 agent offers; docs/decisions/0092) ──────────────────────────
 

@@ -97,6 +97,24 @@ export const ZApplicationReply = ZWizardReply.extend({
 });
 export type TApplicationReply = z.infer<typeof ZApplicationReply>;
 
+/** The wizard call's body (also the agent's wizard body, decision 0108). */
+export const ZApplicationWizardBody = z
+  .looseObject({
+    step: optionalInt('Неверный шаг (step)', 1, 8),
+    id_object: ZOptionalObjectId,
+    submit: z
+      .preprocess((value) => value === '1' || value === 1 || value === true, z.boolean())
+      .default(false),
+    page: optionalInt('Неверный номер страницы', 1, 10_000),
+    query: z.string().trim().max(100, 'Не более 100 символов').optional(),
+    category: z.string().trim().max(40).optional(),
+    sort: z.enum(APPLICATION_SORTS).optional(),
+    by: z.enum(['asc', 'desc']).optional(),
+  })
+  .describe(
+    'step, id_object, submit, step two catalogue filters (query, category, sort, by, page) and the step fields',
+  );
+
 export const applicationWizard = defineCall({
   method: 'POST',
   path: '/CabinetApplicationWizard',
@@ -104,22 +122,7 @@ export const applicationWizard = defineCall({
   group: 'application',
   summary:
     "One step of the application wizard: without id_object a draft 'Новая заявка' is created; submit=1 saves the step's fields and moves on",
-  body: z
-    .looseObject({
-      step: optionalInt('Неверный шаг (step)', 1, 8),
-      id_object: ZOptionalObjectId,
-      submit: z
-        .preprocess((value) => value === '1' || value === 1 || value === true, z.boolean())
-        .default(false),
-      page: optionalInt('Неверный номер страницы', 1, 10_000),
-      query: z.string().trim().max(100, 'Не более 100 символов').optional(),
-      category: z.string().trim().max(40).optional(),
-      sort: z.enum(APPLICATION_SORTS).optional(),
-      by: z.enum(['asc', 'desc']).optional(),
-    })
-    .describe(
-      'step, id_object, submit, step two catalogue filters (query, category, sort, by, page) and the step fields',
-    ),
+  body: ZApplicationWizardBody,
   reply: ZApplicationReply,
 });
 

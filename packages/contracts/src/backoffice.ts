@@ -31,6 +31,12 @@ const ZPage = z.coerce
   .max(10_000, 'Слишком большой номер страницы')
   .default(1);
 
+/** The agent who brought an application (decisions 0087, 0108): the back office marks it «От агента». */
+export const ZAgentMark = z
+  .object({ title: z.string(), inn: z.string() })
+  .nullable()
+  .describe('The agent who started the application for the company, or null');
+
 export const ZQueueItem = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -42,6 +48,7 @@ export const ZQueueItem = z.object({
   products_sum: z.number(),
   submitted: z.string().nullable(),
   updated: z.string(),
+  agent: ZAgentMark,
 });
 export type TQueueItem = z.infer<typeof ZQueueItem>;
 
@@ -96,6 +103,7 @@ export const ZApplicationCard = z.object({
     email: z.string(),
     phone: z.string(),
   }),
+  agent: ZAgentMark,
   products: z.array(ZDealProduct),
   products_sum: z.number(),
   form: z.record(z.string(), z.unknown()),
@@ -222,7 +230,11 @@ export const DEAL_STAGE_FILTERS = [
   'closed',
 ] as const;
 
-export const ZBackofficeDeal = ZDealSummary.extend({ company: z.string(), inn: z.string() });
+export const ZBackofficeDeal = ZDealSummary.extend({
+  company: z.string(),
+  inn: z.string(),
+  agent: ZAgentMark,
+});
 
 export const dealList = defineCall({
   method: 'GET',
@@ -282,6 +294,19 @@ export const ZDealCard = z.object({
   waiting_for: z
     .array(z.string())
     .describe('Suppliers with a cabinet that have not recorded their delivery: the handover waits for them'),
+  agent_commission: z
+    .object({
+      agent: z.object({ title: z.string(), inn: z.string() }),
+      base: z.number().int(),
+      percent: z.number(),
+      amount: z.number().int(),
+      status: z.enum(['pending', 'earned', 'paid']),
+      status_title: z.string(),
+      paid_on: z.string().nullable(),
+      payment_order: z.string().nullable(),
+    })
+    .nullable()
+    .describe("The agent's commission on a deal its application brought (decisions 0101, 0108)"),
 });
 export type TDealCard = z.infer<typeof ZDealCard>;
 
@@ -319,5 +344,29 @@ export const dealNextStage = defineCall({
   summary:
     'Moves a deal to its next stage; to contract it makes the order, its schedule and the contract PDF; to shipment it needs the planned date and supply code (manager)',
   body: ZNextStageInput,
+  reply: ZDealCardReply,
+});
+
+export const ZAgentCommissionPaidInput = z.object({
+  id_object: ZIdObject,
+  paid_on: z
+    .string({ error: 'Укажите дату выплаты' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД'),
+  payment_order: z
+    .string({ error: 'Укажите номер платёжного поручения' })
+    .trim()
+    .min(1, 'Укажите номер платёжного поручения')
+    .max(20, 'Не более 20 символов'),
+});
+
+export const agentCommissionPaid = defineCall({
+  method: 'POST',
+  path: '/Backoffice/Deal/AgentCommissionPaid',
+  access: 'auth',
+  group: 'backoffice',
+  summary:
+    "Records the payout of the agent's earned commission on a closed deal: the payment's date and order number (manager; decision 0108)",
+  body: ZAgentCommissionPaidInput,
   reply: ZDealCardReply,
 });

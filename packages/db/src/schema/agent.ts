@@ -1,4 +1,5 @@
 import {
+  date,
   doublePrecision,
   index,
   integer,
@@ -103,10 +104,14 @@ export const agentCommissions = pgTable(
     percent: doublePrecision('percent').notNull(),
     /** Roubles, rounded down. */
     amount: integer('amount').notNull(),
-    /** pending | earned */
+    /** pending | earned | paid */
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     earnedAt: timestamp('earned_at', { withTimezone: true }),
+    /** The payout (docs/decisions/0108, migration 0031): the payment's date and order number. */
+    paidOn: date('paid_on', { mode: 'string' }),
+    paymentOrder: text('payment_order'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [index('agent_commissions_agent_idx').on(table.agentAccountId, table.status)],
 );

@@ -93,9 +93,17 @@ export async function commissionsOfDeals(
   return new Map(rows.map((row) => [row.dealId, row]));
 }
 
+/** A commission's status as the contracts name it. */
+export function commissionStatusOf(row: CommissionRow): TAgentCommissionStatus {
+  return row.status === 'paid' ? 'paid' : row.status === 'earned' ? 'earned' : 'pending';
+}
+
+/** The act of services rendered of a paid commission (decision 0108). */
+export const commissionActUrl = (dealId: number) => `/srv/AgentCommissionAct?id_deal=${dealId}`;
+
 /** A commission as the agent's pages show it. */
 export function toCommission(row: CommissionRow) {
-  const status = row.status === 'earned' ? 'earned' : 'pending';
+  const status = commissionStatusOf(row);
   return {
     base: row.base,
     percent: row.percent,
@@ -103,5 +111,26 @@ export function toCommission(row: CommissionRow) {
     status,
     status_title: AGENT_COMMISSION_STATUS_TITLE[status],
     earned_at: row.earnedAt?.toISOString() ?? null,
+    paid_on: row.paidOn,
+    payment_order: row.paymentOrder,
+    act_url: status === 'paid' ? commissionActUrl(row.dealId) : null,
   } as const;
+}
+
+/**
+ * The manager records the payout of an earned commission (decision 0108): once, with the
+ * payment's day and order number; a pending (deal not closed) or paid one is refused (409).
+ */
+export async function payAgentCommission(
+  db: DbExecutor,
+  dealId: number,
+  payout: { paidOn: string; paymentOrder: string },
+  now: Date,
+): Promise<CommissionRow | undefined> {
+  const [row] = await db
+    .update(agentCommissions)
+    .set({ status: 'paid', paidOn: payout.paidOn, paymentOrder: payout.paymentOrder, paidAt: now })
+    .where(and(eq(agentCommissions.dealId, dealId), eq(agentCommissions.status, 'earned')))
+    .returning();
+  return row;
 }

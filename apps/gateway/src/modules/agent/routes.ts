@@ -8,12 +8,14 @@ import { createOffer, listOffers, offerPdf, sendOffer, showOffer } from './offer
 import {
   addContractor,
   agentDashboard,
+  commissionAct,
   createApplication,
   listApplications,
   listContractors,
   showApplication,
   showContractor,
 } from './service.ts';
+import { agentApplicationWizard, agentSetProducts, agentShippingCost, agentUnsetProducts } from './wizard.ts';
 
 const requireAgent = (request: FastifyRequest) => requireRole(request, ['agent']);
 
@@ -41,6 +43,20 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.agentApplicationCreate, async (input, request) =>
     createApplication(deps, await requireAgent(request), input.id_contractor),
   );
+  // The client's application wizard on the contractor's behalf (decision 0108).
+  const wizardDeps = { db: app.db, files: app.adapters.files };
+  registerCall(app, contract.agentApplicationWizard, async (input, request) =>
+    agentApplicationWizard(wizardDeps, await requireAgent(request), input),
+  );
+  registerCall(app, contract.agentApplicationSetProducts, async (input, request) =>
+    agentSetProducts(wizardDeps, await requireAgent(request), input),
+  );
+  registerCall(app, contract.agentApplicationUnsetProducts, async (input, request) =>
+    agentUnsetProducts(wizardDeps, await requireAgent(request), input),
+  );
+  registerCall(app, contract.agentApplicationShippingCost, async (input, request) =>
+    agentShippingCost(wizardDeps, await requireAgent(request), input),
+  );
 
   registerCall(app, contract.agentOffers, async (_input, request) =>
     listOffers(deps, await requireAgent(request)),
@@ -53,6 +69,25 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, contract.agentOfferSend, async (input, request) =>
     sendOffer(deps, await requireAgent(request), input),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    contract.AGENT_COMMISSION_ACT_PATH,
+    {
+      schema: {
+        summary:
+          "The act of services rendered for one paid commission, PDF (decision 0108; another agent's deal or an unpaid commission: 404)",
+        tags: ['agent'],
+        querystring: contract.ZAgentCommissionActQuery,
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await commissionAct(deps, await requireAgent(request), request.query.id_deal);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('attachment', filename))
+        .send(pdf);
+    },
   );
   app.withTypeProvider<ZodTypeProvider>().get(
     contract.AGENT_OFFER_PDF_PATH,

@@ -1,5 +1,5 @@
 import type { agent as contract, TCallReply } from '@agrolease/contracts';
-import type { Database, DbExecutor } from '@agrolease/db';
+import { type Database, type DbExecutor, schema } from '@agrolease/db';
 import {
   AGENT_COMMISSION_PERCENT,
   APPLICATION_STATUS_TITLE,
@@ -13,12 +13,15 @@ import {
   NEW_APPLICATION_TITLE,
   personalManagerOf,
 } from '@agrolease/domain';
+import { and, eq } from 'drizzle-orm';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { renderPdf } from '../../pdf/render-pdf.ts';
 import { startDraftFor } from '../application/service.ts';
 import { productsOfApplications } from '../cabinet/queries.ts';
-import { commissionOfDeal, commissionsOfAgent } from './commissions.ts';
+import { commissionActPdf } from './commission-act.ts';
+import { commissionActUrl, commissionOfDeal, commissionStatusOf, commissionsOfAgent } from './commissions.ts';
 import {
   type AgentApplicationRow,
   applicationsOfAgent,
@@ -119,7 +122,12 @@ export async function agentDashboard(
       recent: await applicationItems(deps.db, rows.slice(0, 5)),
     },
     deals: { open: deals.length - closed, closed },
-    commission: { percent: AGENT_COMMISSION_PERCENT, earned: commission.earned, pending: commission.pending },
+    commission: {
+      percent: AGENT_COMMISSION_PERCENT,
+      earned: commission.earned,
+      pending: commission.pending,
+      paid: commission.paid,
+    },
     manager: { name: manager.name, position: manager.position, phone: manager.phone, email: manager.email },
   };
 }
@@ -243,12 +251,10 @@ export async function showApplication(
           stage: deal.stage,
           stage_title: isDealStage(deal.stage) ? DEAL_STAGE_TITLE[deal.stage] : deal.stage,
           commission: accrued?.amount ?? agentCommissionOf(deal.productsSum),
-          commission_status:
-            accrued?.status === 'earned'
-              ? 'earned'
-              : accrued
-                ? 'pending'
-                : agentCommissionStatusAt(deal.stage),
+          commission_status: accrued ? commissionStatusOf(accrued) : agentCommissionStatusAt(deal.stage),
+          commission_paid_on: accrued?.paidOn ?? null,
+          commission_act_url:
+            accrued && commissionStatusOf(accrued) === 'paid' ? commissionActUrl(deal.id) : null,
         }
       : null,
   };
@@ -281,4 +287,54 @@ export async function createApplication(
     return draft.id;
   });
   return { success: true, id };
+}
+
+/**
+ * AgentCommissionAct: the act of services rendered of one paid commission (decision 0108), made
+ * from the kept payout on each request (a GET stores nothing). Another agent's deal, or a
+ * commission not paid yet, is 404.
+ */
+export async function commissionAct(deps: AgentDeps, session: SessionRecord, dealId: number) {
+  const [row] = await deps.db
+    .select({
+      commission: schema.agentCommissions,
+      dealCode: schema.deals.code,
+      applicationCode: schema.applications.code,
+      company: schema.accounts,
+    })
+    .from(schema.agentCommissions)
+    .innerJoin(schema.deals, eq(schema.deals.id, schema.agentCommissions.dealId))
+    .innerJoin(schema.applications, eq(schema.applications.id, schema.agentCommissions.applicationId))
+    .innerJoin(schema.accounts, eq(schema.accounts.id, schema.deals.accountId))
+    .where(
+      and(
+        eq(schema.agentCommissions.dealId, dealId),
+        eq(schema.agentCommissions.agentAccountId, session.accountId),
+      ),
+    )
+    .limit(1);
+  const { commission } = row ?? {};
+  if (!row || !commission || commission.status !== 'paid' || !commission.paidOn) {
+    throw new AppError('NOT_FOUND', 'Акт не найден: он появляется после выплаты вознаграждения');
+  }
+  const number = `А-${String(dealId).padStart(6, '0')}`;
+  const pdf = await renderPdf(
+    commissionActPdf({
+      number,
+      paidOn: commission.paidOn,
+      paymentOrder: commission.paymentOrder ?? '',
+      agent: {
+        title: session.account.companyTitle,
+        inn: session.account.inn,
+        name: session.account.personName,
+      },
+      company: { title: row.company.companyTitle, inn: row.company.inn },
+      dealCode: row.dealCode,
+      applicationCode: row.applicationCode ?? '',
+      base: commission.base,
+      percent: commission.percent,
+      amount: commission.amount,
+    }),
+  );
+  return { filename: `Акт ${number}.pdf`, pdf };
 }

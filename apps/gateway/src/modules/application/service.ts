@@ -617,8 +617,12 @@ export async function applicationWizard(
   deps: ApplicationDeps,
   session: SessionRecord,
   input: WizardInput,
+  options: { onBehalf?: boolean } = {},
 ): Promise<WizardReply> {
-  requireAgreements(session);
+  // On the company's behalf (the agent, decision 0108) the caller's own agreements were checked;
+  // the company accepts its own before it signs.
+  if (!options.onBehalf) requireAgreements(session);
+  if (options.onBehalf && input.id_object === undefined) throw new AppError('NOT_FOUND', 'Заявка не найдена');
   const { db } = deps;
   const regionRows = await findRegions(db);
   const choices: Choices = { regions: regionRows.map((row) => ({ value: row.fiasId, title: row.title })) };

@@ -135,3 +135,20 @@ export async function dealsPage(db: DbExecutor, filter: { stage: string; page: n
     .offset((filter.page - 1) * filter.pageSize);
   return { total: Number(total?.value ?? 0), rows };
 }
+
+/** The agents who brought these applications (agent_applications, decision 0108), by application. */
+export async function agentsOfApplications(db: DbExecutor, ids: readonly number[]) {
+  const marks = new Map<number, { title: string; inn: string }>();
+  if (ids.length === 0) return marks;
+  const rows = await db
+    .select({
+      applicationId: schema.agentApplications.applicationId,
+      title: accounts.companyTitle,
+      inn: accounts.inn,
+    })
+    .from(schema.agentApplications)
+    .innerJoin(accounts, eq(accounts.id, schema.agentApplications.agentAccountId))
+    .where(inArray(schema.agentApplications.applicationId, [...ids]));
+  for (const row of rows) marks.set(row.applicationId, { title: row.title, inn: row.inn });
+  return marks;
+}

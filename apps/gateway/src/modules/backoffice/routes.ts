@@ -2,6 +2,7 @@ import { backoffice } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
+import { markAgentCommissionPaid } from './agent-commission.ts';
 import {
   applicationCard,
   applicationQueue,
@@ -47,5 +48,9 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, backoffice.dealNextStage, async (input, request) => {
     await requireRole(request, MANAGERS);
     return moveDeal(deps, input);
+  });
+  registerCall(app, backoffice.agentCommissionPaid, async (input, request) => {
+    await requireRole(request, MANAGERS);
+    return markAgentCommissionPaid(deps, input);
   });
 }

@@ -35,7 +35,9 @@ import { applicationLines, findDealOfOffer, findOfferOfApplication, insertOffer 
 import { toOffer } from '../offers/service.ts';
 import { dealCheckLists } from '../supplier/check-lists.ts';
 import { dealDeliveries, undeliveredSuppliers } from '../supplier/deliveries.ts';
+import { agentCommissionOfDeal } from './agent-commission.ts';
 import {
+  agentsOfApplications,
   dealOfApplication,
   dealsPage,
   filesOfAccount,
@@ -68,6 +70,10 @@ export async function applicationQueue(
   filter: { status: string; query: string; page: number },
 ) {
   const { total, rows } = await queuePage(deps.db, { ...filter, pageSize: PAGE_SIZE });
+  const agents = await agentsOfApplications(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   return {
     success: true as const,
     items: rows.map((row) => ({
@@ -81,6 +87,7 @@ export async function applicationQueue(
       products_sum: Number(row.productsSum),
       submitted: row.submittedAt?.toISOString() ?? null,
       updated: row.updatedAt.toISOString(),
+      agent: agents.get(row.id) ?? null,
     })),
     count: total,
     pages: pageCount(total, PAGE_SIZE),
@@ -161,6 +168,7 @@ export async function applicationCard(
   const status = application.status;
   const can = (to: TApplicationStatus) => isApplicationStatus(status) && canMoveApplication(status, to);
   const productsSum = productsTotal(lines);
+  const agents = await agentsOfApplications(deps.db, [application.id]);
   return {
     id: application.id,
     code: application.code ?? applicationCode(application.id),
@@ -177,6 +185,7 @@ export async function applicationCard(
       email: account?.email ?? '',
       phone: account?.phone ?? '',
     },
+    agent: agents.get(application.id) ?? null,
     products: lines.map(toDealProduct),
     products_sum: productsSum,
     form: application.form,
@@ -300,9 +309,18 @@ export async function decideApplication(deps: BackofficeDeps, id: number, decisi
 
 export async function dealList(deps: BackofficeDeps, filter: { stage: string; page: number }) {
   const { total, rows } = await dealsPage(deps.db, { ...filter, pageSize: PAGE_SIZE });
+  const agents = await agentsOfApplications(
+    deps.db,
+    rows.map((row) => row.deal.applicationId).filter((id): id is number => id !== null),
+  );
   return {
     success: true as const,
-    items: rows.map((row) => ({ ...toDealSummary(row.deal), company: row.company, inn: row.inn })),
+    items: rows.map((row) => ({
+      ...toDealSummary(row.deal),
+      company: row.company,
+      inn: row.inn,
+      agent: (row.deal.applicationId !== null && agents.get(row.deal.applicationId)) || null,
+    })),
     count: total,
     pages: pageCount(total, PAGE_SIZE),
     page: filter.page,
@@ -373,7 +391,15 @@ export async function dealCard(deps: BackofficeDeps, id: number): Promise<backof
       ? attempt(() => dealContractPayments(offer.sum, terms, order.contractDate))
       : undefined;
   return {
-    deal: { ...toDealSummary(deal), company: account?.companyTitle ?? '', inn: account?.inn ?? '' },
+    deal: {
+      ...toDealSummary(deal),
+      company: account?.companyTitle ?? '',
+      inn: account?.inn ?? '',
+      agent:
+        deal.applicationId === null
+          ? null
+          : ((await agentsOfApplications(deps.db, [deal.applicationId])).get(deal.applicationId) ?? null),
+    },
     products: lines.map(toDealProduct),
     offer: offer && application ? toOffer(offer, application, deal.id, today) : null,
     client_conditions: offer && saved ? clientConditions(offer.sum, saved, today) : null,
@@ -401,6 +427,7 @@ export async function dealCard(deps: BackofficeDeps, id: number): Promise<backof
       : [],
     check_lists: await dealCheckLists(deps.db, deal.id),
     waiting_for: deal.stage === 'shipment' ? await undeliveredSuppliers(deps.db, deal.id) : [],
+    agent_commission: await agentCommissionOfDeal(deps.db, deal.id),
   };
 }
 

@@ -33,24 +33,49 @@ export interface ProductChange {
   complect?: number[];
 }
 
-export const applicationApi = {
-  setProduct(idObject: number, idProduct: number, change: ProductChange): Promise<ProductsReply> {
-    const key = String(idProduct);
-    return send('POST', '/CabinetApplicationSetProducts', {
-      id_object: idObject,
-      ...(change.quantity === undefined ? {} : { quantity: { [key]: change.quantity } }),
-      products: { [key]: change.idPrice ?? '' },
-      ...(change.complect === undefined ? {} : { complect: { [key]: change.complect } }),
-    });
-  },
-  removeRow(idObject: number, idRow: number): Promise<ProductsReply> {
-    return send('PUT', '/CabinetApplicationUnSetProducts', { id_object: idObject, id_row: idRow });
-  },
-  shippingCost(idObject: number, deliveryRegion: string) {
-    return send<{ cost: number; cost_formatted: string; distance: number }>(
-      'POST',
-      '/CabinetApplicationWizard/GetShippingCost',
-      { id_object: idObject, delivery_region: deliveryRegion },
-    );
-  },
+/** The paths of the wizard's own calls: the client's, or the agent's on the company's behalf. */
+export interface ApplicationApiPaths {
+  setProducts: string;
+  unsetProducts: string;
+  shippingCost: string;
+}
+
+export const CLIENT_APPLICATION_PATHS: ApplicationApiPaths = {
+  setProducts: '/CabinetApplicationSetProducts',
+  unsetProducts: '/CabinetApplicationUnSetProducts',
+  shippingCost: '/CabinetApplicationWizard/GetShippingCost',
 };
+
+/** The agent's calls of the same wizard (decision 0108). */
+export const AGENT_APPLICATION_PATHS: ApplicationApiPaths = {
+  setProducts: '/AgentApplicationWizard/SetProducts',
+  unsetProducts: '/AgentApplicationWizard/UnSetProducts',
+  shippingCost: '/AgentApplicationWizard/GetShippingCost',
+};
+
+export function applicationApiAt(paths: ApplicationApiPaths) {
+  return {
+    setProduct(idObject: number, idProduct: number, change: ProductChange): Promise<ProductsReply> {
+      const key = String(idProduct);
+      return send('POST', paths.setProducts, {
+        id_object: idObject,
+        ...(change.quantity === undefined ? {} : { quantity: { [key]: change.quantity } }),
+        products: { [key]: change.idPrice ?? '' },
+        ...(change.complect === undefined ? {} : { complect: { [key]: change.complect } }),
+      });
+    },
+    removeRow(idObject: number, idRow: number): Promise<ProductsReply> {
+      return send('PUT', paths.unsetProducts, { id_object: idObject, id_row: idRow });
+    },
+    shippingCost(idObject: number, deliveryRegion: string) {
+      return send<{ cost: number; cost_formatted: string; distance: number }>('POST', paths.shippingCost, {
+        id_object: idObject,
+        delivery_region: deliveryRegion,
+      });
+    },
+  };
+}
+
+export type ApplicationApi = ReturnType<typeof applicationApiAt>;
+
+export const applicationApi = applicationApiAt(CLIENT_APPLICATION_PATHS);

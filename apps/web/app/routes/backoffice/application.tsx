@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconFile } from '@tabler/icons-react';
 import { data, Link } from 'react-router';
+import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { ApplicationStatusBadge } from '../../components/backoffice/application-status-badge';
 import { DecisionForms } from '../../components/backoffice/decision-forms';
 import { HistoryTimeline } from '../../components/backoffice/history-timeline';
@@ -112,7 +113,10 @@ export default function BackofficeApplication({ loaderData }: Route.ComponentPro
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Заявка {application.code}
         </Title>
-        <ApplicationStatusBadge status={application.status} title={application.status_title} />
+        <Group gap="xs">
+          <AgentBadge agent={application.agent} />
+          <ApplicationStatusBadge status={application.status} title={application.status_title} />
+        </Group>
       </Group>
       {application.manager_comment && (
         <Alert color="gray" title="Комментарий менеджера">

@@ -3,6 +3,7 @@ import { formatRoubles } from '@agrolease/domain';
 import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
+import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { ApplicationStatusBadge } from '../../components/backoffice/application-status-badge';
 import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { ruDate } from '../../components/cabinet/offer-view';
@@ -45,6 +46,7 @@ const COLUMNS: QueueColumn<QueueItem>[] = [
         <Text fz="xs" c="dimmed">
           ИНН {item.inn}
         </Text>
+        <AgentBadge agent={item.agent} />
       </>
     ),
   },

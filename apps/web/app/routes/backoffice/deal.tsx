@@ -18,6 +18,8 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconFile } from '@tabler/icons-react';
 import { data, Link, useFetcher } from 'react-router';
+import { AgentBadge } from '../../components/backoffice/agent-badge';
+import { AgentCommissionCard } from '../../components/backoffice/agent-commission-card';
 import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { monthList, OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { useCheckedSubmit } from '../../components/forms/use-checked-submit';
@@ -45,6 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(
     [...(await readForm(request)).entries()].map(([key, value]) => [key, String(value)]),
   );
+  if (form.intent === 'agent-commission') {
+    const { intent: _intent, ...payout } = form;
+    return sendFromAction(context, 'agent-commission', backoffice.agentCommissionPaid, payout);
+  }
   return sendFromAction(context, 'next', backoffice.dealNextStage, form);
 }
 
@@ -122,6 +128,7 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
           <Text c="dimmed">
             {deal.title} · {deal.company}
           </Text>
+          <AgentBadge agent={deal.agent} />
         </div>
         <Badge size="lg" variant="light" data-testid="deal-stage">
           {deal.stage_title}
@@ -237,6 +244,9 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
               )}
               <NextStageForm card={card} />
             </Paper>
+            {card.agent_commission && (
+              <AgentCommissionCard dealId={deal.id} commission={card.agent_commission} />
+            )}
             {card.deliveries.length > 0 && (
               <Paper withBorder radius="md" p="lg" data-testid="backoffice-deliveries">
                 <Title order={2} fz="lg" mb="sm">

@@ -2,6 +2,7 @@ import { backoffice, type TCallReply } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Anchor, Badge, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { ruDate } from '../../components/cabinet/offer-view';
 import { getGateway } from '../../lib/gateway.server';
@@ -39,7 +40,15 @@ const COLUMNS: QueueColumn<DealItem>[] = [
       </>
     ),
   },
-  { title: 'Компания', cell: (deal) => deal.company },
+  {
+    title: 'Компания',
+    cell: (deal) => (
+      <>
+        <Text fz="sm">{deal.company}</Text>
+        <AgentBadge agent={deal.agent} />
+      </>
+    ),
+  },
   {
     title: 'Этап',
     cell: (deal) => (

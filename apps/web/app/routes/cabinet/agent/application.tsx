@@ -1,7 +1,7 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert, Anchor, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { data, Link, useSearchParams } from 'react-router';
+import { data, Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
@@ -29,7 +29,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function AgentApplication({ loaderData }: Route.ComponentProps) {
   const { item, progress, products, deal, manager_comment, submitted } = loaderData;
   const active = progress.findIndex((step) => step.current);
-  const [params] = useSearchParams();
   return (
     <Stack gap="lg">
       <CabinetCrumbs
@@ -51,16 +50,19 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
         </Anchor>
         , ИНН {item.contractor.inn}
       </Text>
-      {params.get('started') === '1' && (
-        <Alert color="green" title="Заявка начата">
-          Черновик появился в личном кабинете компании: она выберет технику, заполнит анкету и подпишет заявку
-          со своего телефона. Ход заявки виден здесь.
-        </Alert>
-      )}
-      {item.status === 'draft' && params.get('started') !== '1' && (
-        <Text fz="sm" c="dimmed">
-          Компания заполняет заявку в своём личном кабинете.
-        </Text>
+      {item.status === 'draft' && (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Черновик">
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">
+              {item.step >= 8
+                ? 'Заявка сформирована. Компания подписывает её в своём личном кабинете кодом из SMS; после подписи заявка уйдёт в Агролизинг.'
+                : `Заявка заполнена до шага ${item.step} из 8. Заполните её за компанию: техника, доставка, условия, сведения и документы; подпишет заявку сама компания.`}
+            </Text>
+            <Button component={Link} to={agent.agentApplicationWizardUrl(item.id, item.step)} variant="light">
+              {item.step >= 8 ? 'Открыть заявку' : 'Заполнить заявку'}
+            </Button>
+          </Stack>
+        </Paper>
       )}
       {submitted && (
         <Text fz="sm" c="dimmed">
@@ -112,8 +114,17 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
           <Text fz="sm">Этап: {deal.stage_title}</Text>
           <Text fz="sm" data-testid="agent-deal-commission">
             Вознаграждение: {formatRoubles(deal.commission)}
-            {deal.commission_status === 'earned' ? ' (заработано)' : ' (выплата после закрытия сделки)'}
+            {deal.commission_status === 'paid'
+              ? ` (выплачено ${deal.commission_paid_on?.split('-').reverse().join('.') ?? ''})`
+              : deal.commission_status === 'earned'
+                ? ' (заработано, ожидает выплаты)'
+                : ' (выплата после закрытия сделки)'}
           </Text>
+          {deal.commission_act_url && (
+            <Anchor href={deal.commission_act_url} fz="sm" data-testid="agent-commission-act">
+              Акт об оказании услуг (PDF)
+            </Anchor>
+          )}
           <Button component={Link} to={`/cabinet/v2/agent/deals/${deal.id}`} variant="light" mt="sm">
             Открыть сделку
           </Button>

@@ -24,13 +24,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-/** "Начать заявку": a draft in the company's own cabinet (AgentApplications/Create). */
+/**
+ * "Начать заявку": a draft in the company's own cabinet (AgentApplications/Create), which the
+ * agent then fills with the client's wizard on the company's behalf (decision 0108).
+ */
 export async function action({ params, context }: Route.ActionArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
   try {
     const reply = await getGateway(context).call(agent.agentApplicationCreate, { id_contractor: id });
-    return redirect(`/cabinet/v2/agent/applications/${reply.id}?started=1`);
+    return redirect(agent.agentApplicationWizardUrl(reply.id, 1));
   } catch (error) {
     if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
     if (isGatewayError(error) && error.status === 400) {
@@ -88,7 +91,7 @@ export default function AgentContractor({ loaderData, actionData }: Route.Compon
         </SimpleGrid>
         <Text fz="sm" c="dimmed" mt="md">
           {has_account
-            ? 'У компании есть личный кабинет клиента: заявки, которые вы ведёте, она видит у себя.'
+            ? 'У компании есть личный кабинет клиента: заявки, которые вы заполняете за неё, она видит у себя и подписывает сама.'
             : 'У компании нет личного кабинета: пригласите её зарегистрироваться на сайте, чтобы начать заявку.'}
         </Text>
       </Paper>

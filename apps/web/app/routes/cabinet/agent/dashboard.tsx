@@ -82,7 +82,7 @@ export default function AgentDashboard({ loaderData: { main } }: Route.Component
           {String(main.commission.percent).replace('.', ',')}% от стоимости техники по каждой сделке ваших
           контрагентов; начисляется, когда сделка закрыта.
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <div>
             <Text fz="xs" c="dimmed">
               Начислено
@@ -97,6 +97,14 @@ export default function AgentDashboard({ loaderData: { main } }: Route.Component
             </Text>
             <Text fw={700} fz="lg" data-testid="agent-commission-pending">
               {formatRoubles(main.commission.pending)}
+            </Text>
+          </div>
+          <div>
+            <Text fz="xs" c="dimmed">
+              Выплачено из начисленного
+            </Text>
+            <Text fw={700} fz="lg" data-testid="agent-commission-paid">
+              {formatRoubles(main.commission.paid)}
             </Text>
           </div>
         </SimpleGrid>

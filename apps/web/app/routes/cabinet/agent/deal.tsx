@@ -1,6 +1,6 @@
 import { agentDeal, isGatewayError } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { data, Link, redirect } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { DealWizardView, dealWizardShouldRevalidate } from '../../../components/cabinet/deal-wizard-view';
@@ -87,7 +87,12 @@ export default function AgentDeal({ loaderData: { wizard, shipping } }: Route.Co
             title="Вознаграждение агента"
             testId="agent-deal-commission"
             aside={
-              <Badge variant="light" color={commission.status === 'earned' ? 'green' : 'blue'}>
+              <Badge
+                variant="light"
+                color={
+                  commission.status === 'paid' ? 'green' : commission.status === 'earned' ? 'teal' : 'blue'
+                }
+              >
                 {commission.status_title}
               </Badge>
             }
@@ -110,6 +115,17 @@ export default function AgentDeal({ loaderData: { wizard, shipping } }: Route.Co
                 </Text>
               </div>
             </Group>
+            {commission.status === 'paid' && commission.act_url && (
+              <Group gap="sm" mt="sm" wrap="wrap">
+                <Text fz="sm">
+                  Выплачено {commission.paid_on?.split('-').reverse().join('.')}, платёжное поручение №{' '}
+                  {commission.payment_order}
+                </Text>
+                <Button component="a" href={commission.act_url} variant="light" size="xs">
+                  Акт об оказании услуг
+                </Button>
+              </Group>
+            )}
             {flags.commission && (
               <Text fz="sm" mt="sm">
                 Условия согласованы, вознаграждение начислено. Оно будет выплачено после закрытия сделки, а
