@@ -160,7 +160,7 @@ export default function SupplierContentCard({ loaderData }: Route.ComponentProps
               Карточка сохранена и уже видна на сайте
             </Alert>
           )}
-          {failed && (
+          {failed && Object.keys(failed.errors).length === 0 && (
             <Alert color="red" icon={<IconAlertCircle />} mb="md" role="alert">
               {failed.message}
             </Alert>
