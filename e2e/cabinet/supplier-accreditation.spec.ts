@@ -146,10 +146,11 @@ test('supplier-new passes accreditation: signs by SMS, fixes what the manager as
   await expect(supplier.getByText(/пройдена/).first()).toBeVisible();
   await expect(supplier.getByTestId('accreditation-status')).toHaveText('Аккредитован');
   await expect(supplier.getByText('Раздел откроется после аккредитации')).toHaveCount(0);
-  await expect(supplier.getByText('Раздел появится в ближайших обновлениях').first()).toBeVisible();
+  // Every section is built now (the content section last, decision 0111).
+  await expect(supplier.getByText('Раздел появится в ближайших обновлениях')).toHaveCount(0);
   await fitsScreen(supplier);
-  // The old content link lands on the supplier's home page.
+  // The old content link lands on the company card of the content section.
   await supplier.goto('/cabinet/supplier/content/');
-  await expect(supplier).toHaveURL(/\/cabinet\/v2\/supplier\/dashboard$/);
+  await expect(supplier).toHaveURL(/\/cabinet\/v2\/supplier\/content\/card$/);
   await supplierContext.close();
 });

@@ -235,6 +235,11 @@ export default [
       route('cabinet/v2/supplier/reports/checklists', 'routes/cabinet/supplier/check-lists.tsx'),
       route('cabinet/v2/supplier/reports/special', 'routes/cabinet/supplier/special-report.tsx'),
       // Help (decision 0107).
+      // The content section: company card, public documents, stores (decision 0111).
+      route('cabinet/v2/supplier/content', 'routes/cabinet/supplier/content-index.ts'),
+      route('cabinet/v2/supplier/content/card', 'routes/cabinet/supplier/content-card.tsx'),
+      route('cabinet/v2/supplier/content/documents', 'routes/cabinet/supplier/content-documents.tsx'),
+      route('cabinet/v2/supplier/content/stores', 'routes/cabinet/supplier/content-stores.tsx'),
       route('cabinet/v2/supplier/help', 'routes/cabinet/supplier/help.tsx'),
     ]),
     // The back office (decision 0064): managers only, one layout with its section menu.

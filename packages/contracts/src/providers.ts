@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZId, ZOptionalRegion, ZPaginatorData, ZPagingQuery } from './paging.ts';
+import { ZPublicDocument, ZStore } from './supplier-content.ts';
 
 /** Suppliers and agents on the public site; paths not shown by the spec (docs/decisions/0033). */
 export const ZSupplierCard = z.object({
@@ -63,6 +64,13 @@ export const getSupplier = defineCall({
     ogrn: z.string(),
     kpp: z.string(),
     region_fias_id: z.string(),
+    /** The company card the supplier edits in its cabinet (decision 0111); '' or null when not given. */
+    site: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    logo: z.string().nullable(),
+    stores: z.array(ZStore),
+    documents: z.array(ZPublicDocument.omit({ created: true })),
     categories: z.array(z.object({ title: z.string(), uri: z.string(), count: z.number().int() })),
     products: z.object({ items: z.array(ZSupplierProduct), paginatorData: ZPaginatorData }),
   }),

@@ -35,6 +35,7 @@ import { servicesRoutes } from './services/routes.ts';
 import { signingRoutes } from './signing/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { subleasingRoutes } from './subleasing/routes.ts';
+import { supplierContentRoutes } from './supplier/content-routes.ts';
 import { supplierDeliveriesRoutes } from './supplier/deliveries-routes.ts';
 import { supplierLeadsRoutes } from './supplier/leads-routes.ts';
 import { supplierReportsRoutes } from './supplier/reports-routes.ts';
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(complianceRoutes);
   await app.register(supplierRoutes);
   await app.register(supplierDeliveriesRoutes);
+  await app.register(supplierContentRoutes);
   await app.register(supplierReportsRoutes);
   await app.register(supplierLeadsRoutes);
   await app.register(agentRoutes);

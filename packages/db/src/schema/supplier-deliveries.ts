@@ -105,9 +105,12 @@ export const supplierStores = pgTable(
     kind: text('kind').notNull().default('sale'),
     title: text('title').notNull(),
     address: text('address').notNull(),
-    lat: doublePrecision('lat').notNull(),
-    lon: doublePrecision('lon').notNull(),
+    /** Optional coordinates (migration 0033): the store is on the map only with both. */
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
     phone: text('phone').notNull().default(''),
+    /** Opening hours as the supplier writes them (migration 0033, decision 0111). */
+    hours: text('hours').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('supplier_stores_supplier_idx').on(table.supplierId)],

@@ -43,6 +43,10 @@ const supplierColumns = {
   inn: suppliers.inn,
   ogrn: suppliers.ogrn,
   kpp: suppliers.kpp,
+  site: suppliers.site,
+  phone: suppliers.phone,
+  email: suppliers.email,
+  logoFileId: suppliers.logoFileId,
 };
 
 export type SupplierRow = Awaited<ReturnType<typeof findSupplier>>;

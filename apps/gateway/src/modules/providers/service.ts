@@ -1,7 +1,8 @@
-import type { providers, TCallReply } from '@agrolease/contracts';
+import { type providers, supplierContent, type TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
 import { listingPaging, pageOffset } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
+import { publicDocumentsOf, storesOf } from '../supplier/content.ts';
 import {
   countSupplierProductsByCategory,
   countSuppliers,
@@ -60,9 +61,11 @@ export async function getSupplier(
 ): Promise<TCallReply<typeof providers.getSupplier>> {
   const row = await findSupplier(db, query.id);
   if (!row) throw new AppError('NOT_FOUND', 'Поставщик не найден');
-  const [items, categories] = await Promise.all([
+  const [items, categories, stores, documents] = await Promise.all([
     findSupplierProducts(db, row.id, query.nPaginator, pageOffset(query.page, query.nPaginator)),
     countSupplierProductsByCategory(db, row.id),
+    storesOf(db, row.id),
+    publicDocumentsOf(db, row.id),
   ]);
   return {
     ...toSupplierCard(row),
@@ -71,6 +74,12 @@ export async function getSupplier(
     ogrn: row.ogrn,
     kpp: row.kpp,
     region_fias_id: row.regionFiasId,
+    site: row.site,
+    phone: row.phone,
+    email: row.email,
+    logo: row.logoFileId === null ? null : supplierContent.supplierLogoUrl(row.logoFileId),
+    stores,
+    documents: documents.map(({ created: _created, ...document }) => document),
     categories,
     products: {
       items: items.map((item) => ({ ...item, url: `/catalog/item/${item.id}/` })),

@@ -72,11 +72,11 @@ export const SUPPLIER_SECTIONS: readonly SupplierSection[] = [
     ready: true,
   },
   {
-    to: '/cabinet/v2/supplier/content/card',
+    to: '/cabinet/v2/supplier/content/',
     title: 'Контент',
     description: 'Карточка компании, документы и точки продаж',
     icon: IconPhoto,
-    ready: false,
+    ready: true,
   },
   {
     to: '/cabinet/v2/supplier/help',

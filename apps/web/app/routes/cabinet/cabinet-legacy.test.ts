@@ -10,7 +10,7 @@ describe('old cabinet links (spec 1 §2)', () => {
     );
     expect(legacyTarget('/cabinet/orders/')).toBe('/cabinet/v2/client/orders');
     expect(legacyTarget('/cabinet/client/orders/42/')).toBe('/cabinet/v2/client/orders/42');
-    expect(legacyTarget('/cabinet/supplier/content/')).toBe('/cabinet/v2/supplier/dashboard');
+    expect(legacyTarget('/cabinet/supplier/content/')).toBe('/cabinet/v2/supplier/content/card');
     expect(legacyTarget('/cabinet/supplier/products/')).toBe('/cabinet/v2/supplier/products/nomenclature');
     expect(legacyTarget('/cabinet/accreditation/')).toBe('/cabinet/v2/accreditation/');
   });

@@ -8,7 +8,7 @@ const LEGACY: Record<string, string> = {
   '/cabinet/docs/beneficiary_questionnaire/questionnaire': '/cabinet/v2/client/documents',
   '/cabinet/orders': '/cabinet/v2/client/orders',
   // The supplier's content pages are not built yet: its home page lists them (decision 0083).
-  '/cabinet/supplier/content': '/cabinet/v2/supplier/dashboard',
+  '/cabinet/supplier/content': '/cabinet/v2/supplier/content/card',
   '/cabinet/supplier/products': '/cabinet/v2/supplier/products/nomenclature',
   '/cabinet/accreditation': '/cabinet/v2/accreditation/',
 };

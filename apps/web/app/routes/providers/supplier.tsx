@@ -1,6 +1,7 @@
 import { providers } from '@agrolease/contracts';
 import { formatNumberRu, formatRoubles, pluralRu } from '@agrolease/domain';
 import {
+  Anchor,
   Badge,
   Box,
   Card,
@@ -15,14 +16,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { data, Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { EntityHeading } from '../../components/listing/entity-heading';
 import { ListPagination } from '../../components/listing/list-pagination';
+import { MapModal } from '../../components/maps/map-modal';
 import classes from '../../components/sale/sale.module.css';
 import { getGateway } from '../../lib/gateway.server';
+import { mapSettings } from '../../lib/maps.server';
 import { gatewayStatus, idParam, orNotFound } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/supplier';
@@ -37,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const supplier = await orNotFound(
       getGateway(context).call(providers.getSupplier, { id, page, nPaginator: PAGE_SIZE }),
     );
-    return { supplier, origin: context.origin };
+    return { supplier, origin: context.origin, maps: mapSettings() };
   } catch (error) {
     if (gatewayStatus(error) === 400) throw data(null, { status: 404 });
     throw error;
@@ -55,7 +58,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Supplier({ loaderData }: Route.ComponentProps) {
-  const { supplier, origin } = loaderData;
+  const { supplier, origin, maps } = loaderData;
+  const site =
+    supplier.site && (/^https?:\/\//.test(supplier.site) ? supplier.site : `https://${supplier.site}`);
   const crumbs = publicBreadcrumbs([
     { title: 'Поставщики', href: '/providers/catalog/' },
     { title: supplier.title, href: supplier.url },
@@ -94,6 +99,39 @@ export default function Supplier({ loaderData }: Route.ComponentProps) {
             </Group>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
+            {(supplier.logo || supplier.phone || supplier.email || site) && (
+              <Paper withBorder p="lg" mb="md" data-testid="supplier-contacts">
+                {supplier.logo && (
+                  <Image
+                    src={supplier.logo}
+                    alt={`Логотип: ${supplier.title}`}
+                    h={64}
+                    w="auto"
+                    fit="contain"
+                    mb="sm"
+                  />
+                )}
+                <Text fw={600} mb="xs">
+                  Контакты
+                </Text>
+                <Stack gap={4} fz="sm">
+                  {supplier.phone && (
+                    <Anchor href={`tel:${supplier.phone.replace(/[^\d+]/g, '')}`}>{supplier.phone}</Anchor>
+                  )}
+                  {supplier.email && <Anchor href={`mailto:${supplier.email}`}>{supplier.email}</Anchor>}
+                  {site && (
+                    <Anchor
+                      href={site}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {supplier.site}
+                    </Anchor>
+                  )}
+                </Stack>
+              </Paper>
+            )}
             <Paper withBorder p="lg">
               <Text fw={600} mb="xs">
                 Реквизиты
@@ -115,6 +153,75 @@ export default function Supplier({ loaderData }: Route.ComponentProps) {
             </Paper>
           </Grid.Col>
         </Grid>
+        {supplier.stores.length > 0 && (
+          <Box>
+            <Title order={2} fz={{ base: 20, sm: 26 }} mb="md">
+              Точки продаж и сервиса
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
+              {supplier.stores.map((store) => (
+                <Paper key={store.id} withBorder p="md" data-testid="supplier-store">
+                  <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {store.title}
+                    </Text>
+                    <Badge variant="light" color={store.kind === 'service' ? 'orange' : 'blue'}>
+                      {store.kind_title}
+                    </Badge>
+                  </Group>
+                  <Text fz="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                    {store.address}
+                  </Text>
+                  {store.phone && (
+                    <Anchor fz="sm" href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>
+                      {store.phone}
+                    </Anchor>
+                  )}
+                  {store.hours && (
+                    <Text fz="sm" c="dimmed">
+                      {store.hours}
+                    </Text>
+                  )}
+                  {store.lat !== null && store.lon !== null && (
+                    <Box mt="xs">
+                      <MapModal
+                        point={{
+                          latitude: store.lat,
+                          longitude: store.lon,
+                          address: store.address,
+                          phone: store.phone,
+                          city: '',
+                        }}
+                        title={store.title}
+                        maps={maps}
+                      />
+                    </Box>
+                  )}
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </Box>
+        )}
+        {supplier.documents.length > 0 && (
+          <Box>
+            <Title order={2} fz={{ base: 20, sm: 26 }} mb="md">
+              Сертификаты и документы
+            </Title>
+            <Stack gap="xs">
+              {supplier.documents.map((document) => (
+                <Group key={document.id} gap="xs" wrap="nowrap" data-testid="supplier-document">
+                  <IconDownload size={18} aria-hidden />
+                  <Anchor href={document.url} download style={{ overflowWrap: 'anywhere' }}>
+                    {document.title}
+                  </Anchor>
+                  <Text fz="sm" c="dimmed">
+                    {document.kind_title}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Box>
+        )}
         <Box>
           <Title order={2} fz={{ base: 20, sm: 26 }} mb="md">
             Техника поставщика · {formatNumberRu(totalItems)}
