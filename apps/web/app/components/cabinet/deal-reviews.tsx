@@ -24,7 +24,9 @@ export type DealReviewResult =
 
 /** «Отзывы о технике» of the client's deal: its review of each machine, or the form (decision 0112). */
 export function DealReviews({ reply }: { reply: DealReviewsReply | null }) {
+  // Before the handover there is nothing to do here: the section waits for it.
   if (!reply || reply.items.length === 0) return null;
+  if (!reply.can_review && reply.items.every((item) => item.review === null)) return null;
   return (
     <Container size="lg" px={0}>
       <Stack gap="sm" data-testid="deal-reviews">
