@@ -22,6 +22,10 @@ test("supplier answers a client's review, the product page shows the answer", as
   await expect(supplier).toHaveURL(/\/cabinet\/v2\/supplier\/products\/reviews$/);
   await expect(supplier.getByRole('heading', { level: 1 })).toHaveText('Отзывы о технике');
   await expect(supplier.getByTestId('reviews-average')).toContainText('средняя оценка');
+  // The answered demo review of «Агрофирма Заречье» names its deal (Д-000123: the deal's id).
+  const farmReview = supplier.getByTestId('supplier-review').filter({ hasText: 'пусконаладку' });
+  const farmDealId = Number(/Д-(\d+)/.exec((await farmReview.textContent()) ?? '')?.[1]);
+  expect(farmDealId).toBeGreaterThan(0);
   await fitsScreen(supplier);
 
   // «Без ответа» leaves the demo client's review; the answer publishes it.
@@ -48,4 +52,16 @@ test("supplier answers a client's review, the product page shows the answer", as
   await expect(shown).toContainText('Ответ поставщика');
   await fitsScreen(supplier);
   await context.close();
+
+  // «Агрофирма Заречье» sees its review of the handed-over machine and the answer on its deal page.
+  const farmContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const farm = await farmContext.newPage();
+  await asReturningVisitor(farm);
+  await signInAs(farm, 'agent-client');
+  await farm.goto(`/cabinet/v2/client/deals/${farmDealId}`);
+  const section = farm.getByTestId('deal-reviews');
+  await expect(section.getByRole('heading', { name: 'Отзывы о технике' })).toBeVisible();
+  await expect(section).toContainText('Ответ поставщика: Спасибо за отзыв!');
+  await fitsScreen(farm);
+  await farmContext.close();
 });
