@@ -219,6 +219,8 @@ export default [
       route('cabinet/v2/supplier/interests', 'routes/cabinet/supplier/interests-redirect.ts'),
       route('cabinet/v2/supplier/products/offers', 'routes/cabinet/supplier/offers.tsx'),
       route('cabinet/v2/supplier/products/consultant', 'routes/cabinet/supplier/consultant.tsx'),
+      // Clients' reviews of the supplier's machines (decision 0112).
+      route('cabinet/v2/supplier/products/reviews', 'routes/cabinet/supplier/reviews.tsx'),
       // Applications with the supplier's machines and their deliveries (decision 0090).
       route('cabinet/v2/supplier/applications', 'routes/cabinet/supplier/applications.tsx'),
       route('cabinet/v2/supplier/applications/:id', 'routes/cabinet/supplier/application.tsx'),

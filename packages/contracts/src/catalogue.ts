@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
 import { idList } from './paging.ts';
 import { ZProductConsultant, ZPublicSupplierOffer } from './supplier-leads.ts';
+import { ZPublicReview } from './supplier-reviews.ts';
 
 /** Catalogue page size (spec 1 §9). */
 export const CATALOGUE_PAGE_SIZE = 25;
@@ -300,6 +301,9 @@ export const catalogProduct = defineCall({
     consultant: ZProductConsultant.nullable().describe(
       "The supplier's consultant for the machine (decision 0106)",
     ),
+    reviews: z
+      .array(ZPublicReview)
+      .describe("Clients' reviews of the machine with the supplier's answers, newest first (decision 0112)"),
   }),
 });
 

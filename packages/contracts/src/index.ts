@@ -49,4 +49,5 @@ export * as supplierDeliveries from './supplier-deliveries.ts';
 export * as supplierLeads from './supplier-leads.ts';
 export * as supplierNewProducts from './supplier-new-products.ts';
 export * as supplierReports from './supplier-reports.ts';
+export * as supplierReviews from './supplier-reviews.ts';
 export * as wizard from './wizard.ts';

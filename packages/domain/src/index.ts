@@ -35,6 +35,7 @@ export * from './one-time-code.ts';
 export * from './paging.ts';
 export * from './password-throttle.ts';
 export * from './product-changes.ts';
+export * from './product-reviews.ts';
 export * from './refresh-schedule.ts';
 export * from './registration-steps.ts';
 export * from './reo-support.ts';

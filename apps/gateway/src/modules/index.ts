@@ -39,6 +39,7 @@ import { supplierContentRoutes } from './supplier/content-routes.ts';
 import { supplierDeliveriesRoutes } from './supplier/deliveries-routes.ts';
 import { supplierLeadsRoutes } from './supplier/leads-routes.ts';
 import { supplierReportsRoutes } from './supplier/reports-routes.ts';
+import { supplierReviewsRoutes } from './supplier/reviews-routes.ts';
 import { supplierRoutes } from './supplier/routes.ts';
 
 /** Every domain module of the gateway, in calls.tsv group order. */
@@ -68,6 +69,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(supplierContentRoutes);
   await app.register(supplierReportsRoutes);
   await app.register(supplierLeadsRoutes);
+  await app.register(supplierReviewsRoutes);
   await app.register(agentRoutes);
   await app.register(agentDealRoutes);
   await app.register(reoRoutes);

@@ -5,11 +5,13 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { deals } from './cabinet.ts';
 import { categories, products, suppliers } from './catalogue.ts';
 import { accounts } from './identity.ts';
 
@@ -91,5 +93,38 @@ export const supplierConsultants = pgTable(
   },
   (table) => [
     uniqueIndex('supplier_consultants_scope_key').on(table.supplierId, sql`COALESCE(${table.categoryId}, 0)`),
+  ],
+);
+
+/**
+ * A client's review of a machine of its handed-over deal (decision 0112): rating 1–5 and text, one
+ * per machine of a deal; the machine's supplier answers it publicly (answer, answered_at).
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    answer: text('answer').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('product_reviews_deal_product_key').on(table.dealId, table.productId),
+    index('product_reviews_supplier_idx').on(table.supplierId, table.createdAt),
+    index('product_reviews_product_idx').on(table.productId, table.createdAt),
   ],
 );

@@ -17,6 +17,7 @@ import { seedSupplierComplaintsDemo } from './supplier-content-demo.ts';
 import { seedSupplierDeliveriesDemo } from './supplier-deliveries-demo.ts';
 import { seedSupplierLeadsDemo } from './supplier-leads-demo.ts';
 import { seedSupplierProductsDemo } from './supplier-products-demo.ts';
+import { seedSupplierReviewsDemo } from './supplier-reviews-demo.ts';
 
 /**
  * Demo data a version adds after the first demo set existed. A new database gets them right
@@ -110,6 +111,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     title:
       "callbacks from the demo supplier's machine pages, its special offers (published and waiting) and its consultant",
     run: seedSupplierLeadsDemo,
+  },
+  {
+    name: '2026-11-supplier-reviews',
+    title: "two clients' reviews of the demo supplier's machines, one answered",
+    run: seedSupplierReviewsDemo,
   },
 ];
 

@@ -3,6 +3,7 @@ import { CATALOGUE_PROMO_PAGE_SIZE } from '@agrolease/contracts/catalogue';
 import type { Database } from '@agrolease/db';
 import { pageCount, pageOffset, specialOfferRuns } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
+import { publicProductReviews } from '../supplier/reviews.ts';
 import { categoryNotFound, DEFAULT_TITLE, paginator, resolvePlace } from './catalog-v2.ts';
 import {
   type CatalogueIndex,
@@ -166,11 +167,12 @@ export async function getCatalogProduct(
   const index = await getCatalogueIndex(db);
   const product = index.productById.get(input.id);
   if (!product) throw new AppError('NOT_FOUND', 'Товар не найден');
-  const [levels, [details], photos, consultant] = await Promise.all([
+  const [levels, [details], photos, consultant, reviews] = await Promise.all([
     findPriceLevels(db, product.id),
     findProductDescription(db, product.id),
     findProductPhotoIds(db, product.id),
     findProductConsultant(db, product.id),
+    publicProductReviews(db, product.id),
   ]);
   const chosenIndex = Math.max(
     0,
@@ -245,6 +247,7 @@ export async function getCatalogProduct(
     },
     similar: toCatalogItems(index, similar),
     consultant,
+    reviews,
   };
 }
 

@@ -28,6 +28,7 @@ import classes from '../../components/catalogue/catalogue.module.css';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
 import { OfferBadge } from '../../components/catalogue/product-card';
 import { ProductGrid } from '../../components/catalogue/product-grid';
+import { ProductReviews } from '../../components/catalogue/product-reviews';
 import { ViewedProducts } from '../../components/catalogue/viewed-products';
 import { SavedListToggles } from '../../components/saved-lists/saved-list-buttons';
 import { ShareLinks } from '../../components/share/share-links';
@@ -67,7 +68,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, similar, estimate, origin, consultant } = loaderData;
+  const { product, similar, estimate, origin, consultant, reviews } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
   const [picture, setPicture] = useState(0);
@@ -255,6 +256,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </Stack>
           </Grid.Col>
         </Grid>
+        <ProductReviews reviews={reviews} />
         {similar.length > 0 && (
           <Stack gap="md">
             <Title order={2} fz="xl">

@@ -1,5 +1,7 @@
-import { deal as dealCalls } from '@agrolease/contracts';
-import { redirect } from 'react-router';
+import { deal as dealCalls, isGatewayError, supplierReviews } from '@agrolease/contracts';
+import { Stack } from '@mantine/core';
+import { data, redirect } from 'react-router';
+import { type DealReviewResult, DealReviews } from '../../../components/cabinet/deal-reviews';
 import { DealWizardView, dealWizardShouldRevalidate } from '../../../components/cabinet/deal-wizard-view';
 import { dealWizardAction } from '../../../lib/deal-wizard-action.server';
 import { getGateway } from '../../../lib/gateway.server';
@@ -27,11 +29,34 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     wizard.id_shipping === null
       ? null
       : await gateway.call(dealCalls.getDealShippingCost, { id_shipping: wizard.id_shipping });
-  return { wizard, shipping };
+  // Reviews of the deal's machines (decision 0112); the wizard stands without them.
+  const reviews = await gateway.call(supplierReviews.cabinetDealReviews, { id_object: id }).catch(() => null);
+  return { wizard, shipping, reviews };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = idParam(params.id);
+  const peek = await request.clone().formData();
+  if (peek.get('intent') === 'review') {
+    try {
+      await getGateway(context).call(supplierReviews.cabinetDealReview, {
+        id_object: id,
+        id_product: String(peek.get('id_product') ?? ''),
+        rating: String(peek.get('rating') ?? ''),
+        text: String(peek.get('text') ?? ''),
+      } as never);
+      return data<DealReviewResult>({ ok: true, intent: 'review' });
+    } catch (error) {
+      if (isGatewayError(error) && error.status < 500) {
+        const errors = Object.fromEntries(error.reply.errors_list.map((item) => [item.prop, item.error]));
+        return data<DealReviewResult>(
+          { ok: false, intent: 'review', message: error.reply.error_message, errors },
+          { status: error.status },
+        );
+      }
+      throw error;
+    }
+  }
   return dealWizardAction(request, (fields, method) =>
     getGateway(context).call(dealCalls.cabinetDealWizard, { ...fields, id_object: id, method } as never),
   );
@@ -40,13 +65,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const shouldRevalidate = dealWizardShouldRevalidate;
 
 /** The client's deal wizard (spec 1 §4). */
-export default function ClientDeal({ loaderData: { wizard, shipping } }: Route.ComponentProps) {
+export default function ClientDeal({ loaderData: { wizard, shipping, reviews } }: Route.ComponentProps) {
   return (
-    <DealWizardView
-      reply={wizard}
-      shipping={shipping}
-      orderHref={wizard.order ? `/cabinet/v2/client/orders/${wizard.order.id}` : undefined}
-      signHref="/cabinet/v2/client/documents"
-    />
+    <Stack gap="xl">
+      <DealWizardView
+        reply={wizard}
+        shipping={shipping}
+        orderHref={wizard.order ? `/cabinet/v2/client/orders/${wizard.order.id}` : undefined}
+        signHref="/cabinet/v2/client/documents"
+      />
+      <DealReviews reply={reviews} />
+    </Stack>
   );
 }
