@@ -40,7 +40,7 @@ export default defineConfig({
   use: {
     baseURL: HARNESS.first,
     locale: 'ru-RU',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
