@@ -1,5 +1,5 @@
 import { schema } from '@agrolease/db';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import type { TestGateway } from './build-test-gateway.ts';
 import { type CabinetSession, signInAs } from './cabinet-session.ts';
 
@@ -28,4 +28,39 @@ export async function otherAccreditedSupplier(gateway: TestGateway, login: strin
     })
     .onConflictDoNothing();
   return signInAs(gateway, login);
+}
+
+/** The demo supplier's company INN (ООО «АгроТехника-Воронеж», seeded in the catalogue). */
+export const DEMO_SUPPLIER_INN = '3664000028';
+
+/**
+ * The demo supplier's machines in the catalogue (ids in order) and one machine of another
+ * supplier: what "own" and "another's" mean in the supplier tests.
+ */
+export async function demoSupplierCatalogue(
+  gateway: TestGateway,
+): Promise<{ companyId: number; ownIds: number[]; foreignId: number; foreignSupplierId: number }> {
+  const { db } = gateway.database;
+  const [company] = await db
+    .select()
+    .from(schema.suppliers)
+    .where(eq(schema.suppliers.inn, DEMO_SUPPLIER_INN));
+  if (!company) throw new Error('the demo supplier has no company in the catalogue');
+  const own = await db
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .where(eq(schema.products.supplierId, company.id))
+    .orderBy(asc(schema.products.id));
+  const [foreign] = await db
+    .select({ id: schema.products.id, supplierId: schema.products.supplierId })
+    .from(schema.products)
+    .where(ne(schema.products.supplierId, company.id))
+    .limit(1);
+  if (!foreign) throw new Error('the catalogue has no machine of another supplier');
+  return {
+    companyId: company.id,
+    ownIds: own.map((row) => row.id),
+    foreignId: foreign.id,
+    foreignSupplierId: foreign.supplierId,
+  };
 }

@@ -1,11 +1,12 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+import { demoSupplierCatalogue } from '../../testing/supplier-sessions.ts';
 
-const { products, suppliers, cabinetOrders, productReviews, catalogueGeneration } = schema;
+const { cabinetOrders, productReviews, catalogueGeneration } = schema;
 
 interface Review {
   id: number;
@@ -37,22 +38,7 @@ describe.each(testDrivers())("clients' reviews of the supplier's machines on %s"
     client = await signInAs(gateway, 'client');
     farm = await signInAs(gateway, 'agent-client');
     const db = gateway.database.db;
-    const [company] = await db.select().from(suppliers).where(eq(suppliers.inn, '3664000028'));
-    if (!company) throw new Error('the demo supplier has no company in the catalogue');
-    ownIds = (
-      await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.supplierId, company.id))
-        .orderBy(asc(products.id))
-    ).map((row) => row.id);
-    const [foreign] = await db
-      .select({ id: products.id, supplierId: products.supplierId })
-      .from(products)
-      .where(ne(products.supplierId, company.id))
-      .limit(1);
-    foreignId = foreign?.id ?? 0;
-    foreignSupplierId = foreign?.supplierId ?? 0;
+    ({ ownIds, foreignId, foreignSupplierId } = await demoSupplierCatalogue(gateway));
     const dealOf = async (contractName: string) =>
       (
         await db

@@ -1,12 +1,13 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+import { demoSupplierCatalogue } from '../../testing/supplier-sessions.ts';
 
-const { products, suppliers, priceLevels, catalogueGeneration, cabinetMessages, accounts } = schema;
+const { products, priceLevels, catalogueGeneration, cabinetMessages, accounts } = schema;
 
 describe.each(testDrivers())('supplier nomenclature and its moderation on %s', (driver) => {
   let gateway: TestGateway;
@@ -23,22 +24,8 @@ describe.each(testDrivers())('supplier nomenclature and its moderation on %s', (
     supplierNew = await signInAs(gateway, 'supplier-new');
     client = await signInAs(gateway, 'client');
     manager = await signInAs(gateway, 'manager');
-    const db = gateway.database.db;
-    const [company] = await db.select().from(suppliers).where(eq(suppliers.inn, '3664000028'));
-    if (!company) throw new Error('the demo supplier has no company in the catalogue');
-    ownIds = (
-      await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.supplierId, company.id))
-        .orderBy(asc(products.id))
-    ).map((row) => row.id);
-    const [foreign] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(ne(products.supplierId, company.id))
-      .limit(1);
-    foreignId = foreign?.id ?? 0;
+    const _db = gateway.database.db;
+    ({ ownIds, foreignId } = await demoSupplierCatalogue(gateway));
   });
   afterAll(() => gateway.close());
 
