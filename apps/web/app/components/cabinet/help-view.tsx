@@ -1,6 +1,64 @@
-import { Accordion, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { isGatewayError } from '@agrolease/contracts';
+import { Accordion, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { FREE_PHONE } from '../header/desktop-header';
+import { CabinetCrumbs } from './cabinet-crumbs';
+import { ManagerCard } from './manager-card';
+
+type Manager = ComponentProps<typeof ManagerCard>['manager'];
+
+/**
+ * The manager of a help page, or null when the gateway cannot say (spec 2 §8: the page stays
+ * useful without the manager's card); a refusal (401, 403) still goes to the error boundary.
+ */
+export function managerOrNull(reply: Promise<{ manager: Manager | null }>): Promise<Manager | null> {
+  return reply.then(
+    (main) => main.manager,
+    (error: unknown) => {
+      if (isGatewayError(error) && error.status >= 500) return null;
+      throw error;
+    },
+  );
+}
+
+/** The help page of a supplier or an agent: its manager, the contacts and its questions. */
+export function RoleHelpPage({
+  path,
+  manager,
+  note,
+  shortcut,
+  topics,
+}: {
+  /** The page's own address, for the crumbs. */
+  path: string;
+  manager: Manager | null;
+  /** What to write to the manager about. */
+  note: string;
+  /** The role's most used page, offered beside the phone. */
+  shortcut: { to: string; label: string };
+  topics: readonly { title: string; items: readonly { id: number; question: string; answer: string }[] }[];
+}) {
+  return (
+    <Stack gap="lg">
+      <CabinetCrumbs trail={[{ title: 'Помощь', href: path }]} />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Помощь
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {manager && <ManagerCard manager={manager} />}
+        <HelpContacts note={note}>
+          <Button component={Link} to={shortcut.to} size="compact-sm" variant="default">
+            {shortcut.label}
+          </Button>
+        </HelpContacts>
+      </SimpleGrid>
+      {topics.map((topic) => (
+        <HelpQuestions key={topic.title} title={topic.title} items={topic.items} />
+      ))}
+    </Stack>
+  );
+}
 
 /** A topic of a help page: questions that open to their answers (client, supplier, agent help). */
 export function HelpQuestions({

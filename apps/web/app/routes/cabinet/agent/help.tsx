@@ -1,10 +1,6 @@
-import { agent, isGatewayError } from '@agrolease/contracts';
+import { agent } from '@agrolease/contracts';
 import { AGENT_HELP } from '@agrolease/domain';
-import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
-import { HelpContacts, HelpQuestions } from '../../../components/cabinet/help-view';
-import { ManagerCard } from '../../../components/cabinet/manager-card';
+import { managerOrNull, RoleHelpPage } from '../../../components/cabinet/help-view';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/help';
@@ -16,36 +12,17 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** The agent's help (decision 0107): its manager, the contacts and the agent's questions. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const manager = await getGateway(context)
-    .call(agent.agentDashboard, {})
-    .then(
-      (main) => main.manager,
-      (error: unknown) => {
-        if (isGatewayError(error) && error.status >= 500) return null;
-        throw error;
-      },
-    );
-  return { manager };
+  return { manager: await managerOrNull(getGateway(context).call(agent.agentDashboard, {})) };
 }
 
 export default function AgentHelp({ loaderData: { manager } }: Route.ComponentProps) {
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Помощь', href: '/cabinet/v2/agent/help' }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Помощь
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {manager && <ManagerCard manager={manager} />}
-        <HelpContacts note="По контрагентам, заявкам и вознаграждению пишите вашему менеджеру или звоните.">
-          <Button component={Link} to="/cabinet/v2/agent/contractors" size="compact-sm" variant="default">
-            Контрагенты
-          </Button>
-        </HelpContacts>
-      </SimpleGrid>
-      {AGENT_HELP.map((topic) => (
-        <HelpQuestions key={topic.title} title={topic.title} items={topic.items} />
-      ))}
-    </Stack>
+    <RoleHelpPage
+      path="/cabinet/v2/agent/help"
+      manager={manager}
+      note="По контрагентам, заявкам и вознаграждению пишите вашему менеджеру или звоните."
+      shortcut={{ to: '/cabinet/v2/agent/contractors', label: 'Контрагенты' }}
+      topics={AGENT_HELP}
+    />
   );
 }

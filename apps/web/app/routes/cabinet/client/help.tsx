@@ -1,10 +1,10 @@
-import { cabinet, isGatewayError } from '@agrolease/contracts';
+import { cabinet } from '@agrolease/contracts';
 import { getFAQList } from '@agrolease/contracts/services';
 import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMessage2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
-import { HelpContacts, HelpQuestions } from '../../../components/cabinet/help-view';
+import { HelpContacts, HelpQuestions, managerOrNull } from '../../../components/cabinet/help-view';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -27,14 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [cabinetFaq, leasingFaq, manager] = await Promise.all([
     gateway.call(getFAQList, { type: 'cabinet' }),
     gateway.call(getFAQList, { type: 'client' }),
-    gateway.call(cabinet.cabinetMain, {}).then(
-      (main) => main.manager,
-      (error: unknown) => {
-        // The help page stays useful without the manager's card (spec 2 §8: fallback result).
-        if (isGatewayError(error) && error.status >= 500) return null;
-        throw error;
-      },
-    ),
+    managerOrNull(gateway.call(cabinet.cabinetMain, {})),
   ]);
   return { cabinetFaq: cabinetFaq.items, leasingFaq: leasingFaq.items, manager };
 }
