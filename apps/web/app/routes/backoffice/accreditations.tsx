@@ -5,6 +5,7 @@ import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { getGateway } from '../../lib/gateway.server';
+import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/accreditations';
 import { managerOf } from './manager.server';
@@ -26,7 +27,7 @@ const FILTERS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { list: null };
   const url = new URL(request.url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const page = listPage(url);
   const status = FILTERS.some((one) => one.value === url.searchParams.get('status'))
     ? (url.searchParams.get('status') ?? '')
     : '';

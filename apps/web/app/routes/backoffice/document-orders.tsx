@@ -7,6 +7,7 @@ import { AttachedFileLink } from '../../components/cabinet/requests/attached-fil
 import { DocumentOrderRespondForm } from '../../components/cabinet/requests/document-order-respond-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { getGateway } from '../../lib/gateway.server';
+import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/document-orders';
 import { managerOf } from './manager.server';
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => [
 /** Managers only, as /backoffice/chat (decision 0065). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { allowed: false as const, list: null };
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+  const page = listPage(new URL(request.url));
   const list = await getGateway(context).call(documentOrders.backofficeDocumentOrders, { page });
   return { allowed: true as const, list };
 }

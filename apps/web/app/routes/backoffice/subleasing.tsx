@@ -10,6 +10,7 @@ import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { getGateway } from '../../lib/gateway.server';
+import { listPage } from '../../lib/list-page';
 import { readForm } from '../../lib/request-form.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/subleasing';
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const manager = await managerOf(request, context);
   if (!manager) return { list: null };
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+  const page = listPage(new URL(request.url));
   const list = await getGateway(context).call(subleasing.backofficeSubleasingRequests, { page });
   return { list };
 }

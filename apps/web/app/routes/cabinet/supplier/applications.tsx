@@ -19,6 +19,7 @@ import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { DeliveryStatusBadge, SupplierStateBadge } from '../../../components/supplier/delivery-view';
 import { getGateway } from '../../../lib/gateway.server';
+import { listPage } from '../../../lib/list-page';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/applications';
 import { supplierCall } from './supplier-deliveries.server';
@@ -35,7 +36,7 @@ const STATES = new Set<string>(contract.SUPPLIER_APPLICATION_STATES);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const page = listPage(url);
   const query = (url.searchParams.get('query') ?? '').slice(0, 200);
   const stateParam = url.searchParams.get('state') ?? 'all';
   const state = STATES.has(stateParam) ? stateParam : 'all';

@@ -9,7 +9,6 @@ import {
   FileButton,
   Group,
   NativeSelect,
-  Pagination,
   Paper,
   Progress,
   SimpleGrid,
@@ -22,10 +21,12 @@ import {
 import { IconAlertCircle, IconCheck, IconMail, IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ReportsTabs } from '../../../components/supplier/reports-tabs';
 import { uploadFile } from '../../../components/wizard/upload-file';
 import { getGateway } from '../../../lib/gateway.server';
+import { listPage } from '../../../lib/list-page';
 import { readForm } from '../../../lib/request-form.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/check-lists';
@@ -44,7 +45,7 @@ const KINDS = new Set<string>(contract.CHECK_LIST_KINDS);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = url.searchParams.get('kind') ?? '';
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const page = listPage(url);
   const { reply, locked } = await supplierCall(
     getGateway(context).call(contract.supplierCRMCheckLists, {
       page,
@@ -338,7 +339,7 @@ function CheckListCard({ item, defaultEmail }: { item: Item; defaultEmail: strin
 export default function SupplierCheckLists({ loaderData }: Route.ComponentProps) {
   const { list, locked } = loaderData;
   const result = useActionData<typeof action>();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const kind = params.get('kind') ?? '';
   const kindLink = (value: string) => {
     const next = new URLSearchParams();
@@ -398,18 +399,7 @@ export default function SupplierCheckLists({ loaderData }: Route.ComponentProps)
               <CheckListCard key={item.id} item={item} defaultEmail={list.default_email} />
             ))}
           </Stack>
-          {list.pages > 1 && (
-            <Pagination
-              total={list.pages}
-              value={list.page}
-              onChange={(next) => {
-                const query = new URLSearchParams(params);
-                query.set('page', String(next));
-                setParams(query);
-              }}
-              mx="auto"
-            />
-          )}
+          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
         </>
       )}
     </Stack>

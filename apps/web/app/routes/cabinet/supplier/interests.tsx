@@ -6,7 +6,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   Stack,
@@ -16,10 +15,12 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { Form, Link, useSearchParams } from 'react-router';
+import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDateTime } from '../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
+import { listPage } from '../../../lib/list-page';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/interests';
 import { loadSupplierCall } from './supplier-call.server';
@@ -36,7 +37,7 @@ const STATES = new Set<string>(supplierLeads.LEAD_STATES);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const page = listPage(url);
   const query = (url.searchParams.get('query') ?? '').slice(0, 200);
   const state = url.searchParams.get('state') ?? '';
   const { reply, locked } = await loadSupplierCall(context, supplierLeads.supplierInterests, {
@@ -158,18 +159,7 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
               </Paper>
             ))}
           </Stack>
-          {list.pages > 1 && (
-            <Pagination
-              total={list.pages}
-              value={list.page}
-              onChange={(next) => {
-                const query = new URLSearchParams(params);
-                query.set('page', String(next));
-                setParams(query);
-              }}
-              mx="auto"
-            />
-          )}
+          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
         </>
       )}
     </Stack>

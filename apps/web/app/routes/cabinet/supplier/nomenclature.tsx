@@ -1,19 +1,9 @@
 import { supplier, supplierNewProducts } from '@agrolease/contracts';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Form, Link, useSearchParams } from 'react-router';
+import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
@@ -36,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The supplier's machines in the catalogue (spec 1 §2 "Supplier", SupplierCRMProducts; decision 0086). */
 export default function SupplierNomenclature({ loaderData }: Route.ComponentProps) {
   const { list, locked } = loaderData;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Номенклатура', href: supplier.NOMENCLATURE_PAGE }]} />
@@ -190,18 +180,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
               </Paper>
             ))}
           </Stack>
-          {list.pages > 1 && (
-            <Pagination
-              total={list.pages}
-              value={list.page}
-              onChange={(next) => {
-                const query = new URLSearchParams(params);
-                query.set('page', String(next));
-                setParams(query);
-              }}
-              mx="auto"
-            />
-          )}
+          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
         </>
       )}
     </Stack>

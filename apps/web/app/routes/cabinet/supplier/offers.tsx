@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
@@ -17,10 +16,12 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useFetcher, useSearchParams } from 'react-router';
+import { useFetcher } from 'react-router';
+import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
+import { listPage } from '../../../lib/list-page';
 import { readForm } from '../../../lib/request-form.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/offers';
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+  const page = listPage(new URL(request.url));
   const { reply, locked } = await loadSupplierCall(context, supplierLeads.supplierOffers, { page });
   return { list: reply, locked };
 }
@@ -64,7 +65,6 @@ function formatDay(iso: string): string {
 /** The supplier's special offers: a new one goes to the manager; accepted, it is public (decision 0106). */
 export default function SupplierOffers({ loaderData }: Route.ComponentProps) {
   const { list, locked } = loaderData;
-  const [params, setParams] = useSearchParams();
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Спецпредложения', href: supplierLeads.OFFERS_PAGE }]} />
@@ -130,18 +130,7 @@ export default function SupplierOffers({ loaderData }: Route.ComponentProps) {
               </Paper>
             ))}
           </Stack>
-          {list.pages > 1 && (
-            <Pagination
-              total={list.pages}
-              value={list.page}
-              onChange={(next) => {
-                const query = new URLSearchParams(params);
-                query.set('page', String(next));
-                setParams(query);
-              }}
-              mx="auto"
-            />
-          )}
+          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
         </>
       )}
     </Stack>

@@ -1,8 +1,9 @@
 import { supplier } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
@@ -22,7 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The price levels of the supplier's machines, each linking to its card (spec 1 §2 "pricelevel"; decision 0086). */
 export default function SupplierPriceLevels({ loaderData }: Route.ComponentProps) {
   const { list, locked } = loaderData;
-  const [params, setParams] = useSearchParams();
   return (
     <Stack gap="lg">
       <CabinetCrumbs
@@ -81,18 +81,7 @@ export default function SupplierPriceLevels({ loaderData }: Route.ComponentProps
               </Stack>
             </Paper>
           ))}
-          {list.pages > 1 && (
-            <Pagination
-              total={list.pages}
-              value={list.page}
-              onChange={(next) => {
-                const query = new URLSearchParams(params);
-                query.set('page', String(next));
-                setParams(query);
-              }}
-              mx="auto"
-            />
-          )}
+          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
         </>
       )}
     </Stack>

@@ -18,6 +18,7 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
+import { listPage } from '../../../lib/list-page';
 import { readForm } from '../../../lib/request-form.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/reviews';
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const page = listPage(url);
   const unanswered = url.searchParams.get('unanswered') === '1' ? '1' : '';
   const { reply, locked } = await loadSupplierCall(context, supplierReviews.supplierReviews, {
     page,

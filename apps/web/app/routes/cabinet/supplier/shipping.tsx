@@ -1,13 +1,15 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
-import { Alert, Anchor, Chip, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
 import { DeliveryStatusBadge } from '../../../components/supplier/delivery-view';
 import { getGateway } from '../../../lib/gateway.server';
+import { listPage } from '../../../lib/list-page';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/shipping';
 import { supplierCall } from './supplier-deliveries.server';
@@ -27,7 +29,7 @@ const FILTERS = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const page = listPage(url);
   const statusParam = url.searchParams.get('status') ?? 'all';
   const status = STATUSES.has(statusParam) ? statusParam : 'all';
   const { reply, locked } = await supplierCall(
@@ -120,18 +122,7 @@ export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
               </Paper>
             ))}
           </Stack>
-          {list.pages > 1 && (
-            <Pagination
-              total={list.pages}
-              value={list.page}
-              onChange={(next) => {
-                const query = new URLSearchParams(params);
-                query.set('page', String(next));
-                setParams(query);
-              }}
-              mx="auto"
-            />
-          )}
+          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
         </>
       )}
     </Stack>

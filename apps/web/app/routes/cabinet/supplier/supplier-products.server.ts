@@ -1,6 +1,7 @@
 import { isGatewayError, supplier } from '@agrolease/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { getGateway } from '../../../lib/gateway.server';
+import { listPage } from '../../../lib/list-page';
 
 /**
  * The supplier's machines for the products tabs (decision 0086), or what unlocks them: a supplier
@@ -8,7 +9,7 @@ import { getGateway } from '../../../lib/gateway.server';
  */
 export async function loadSupplierProducts(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const page = listPage(url);
   const query = (url.searchParams.get('query') ?? '').slice(0, 200);
   try {
     const list = await getGateway(context).call(supplier.supplierCRMProducts, { page, query });

@@ -1,13 +1,15 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
 import { SupplyContractBadge } from '../../../components/supplier/supply-contract-badge';
 import { getGateway } from '../../../lib/gateway.server';
+import { listPage } from '../../../lib/list-page';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/supply-contracts';
 import { supplierCall } from './supplier-deliveries.server';
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const page = listPage(url);
   const { reply, locked } = await supplierCall(
     getGateway(context).call(contract.supplierSupplyContracts, { page } as never),
   );
@@ -32,7 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The contracts tab of the deliveries (spec 1 §2 "Supplier"; decision 0107). */
 export default function SupplierSupplyContracts({ loaderData }: Route.ComponentProps) {
   const { list, locked } = loaderData;
-  const [params, setParams] = useSearchParams();
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Договоры поставки', href: contract.SUPPLY_CONTRACTS_PAGE }]} />
@@ -90,18 +91,7 @@ export default function SupplierSupplyContracts({ loaderData }: Route.ComponentP
               </Paper>
             ))}
           </Stack>
-          {list.pages > 1 && (
-            <Pagination
-              total={list.pages}
-              value={list.page}
-              onChange={(next) => {
-                const query = new URLSearchParams(params);
-                query.set('page', String(next));
-                setParams(query);
-              }}
-              mx="auto"
-            />
-          )}
+          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
         </>
       )}
     </Stack>

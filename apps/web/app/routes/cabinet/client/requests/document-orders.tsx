@@ -8,6 +8,7 @@ import { DocumentOrderForm } from '../../../../components/cabinet/requests/docum
 import { formatDate, formatDateTime } from '../../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../../components/cabinet/requests/status-badge';
 import { getGateway } from '../../../../lib/gateway.server';
+import { listPage } from '../../../../lib/list-page';
 import { pageMeta } from '../../../../lib/seo';
 import type { Route } from './+types/document-orders';
 
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** The PSD form (psdscheme) and the client's document orders with the company's answers. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+  const page = listPage(new URL(request.url));
   const gateway = getGateway(context);
   const [scheme, list] = await Promise.all([
     gateway.call(documentOrders.psdScheme, {}),
