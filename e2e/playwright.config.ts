@@ -3,10 +3,22 @@ import { journeyStores } from './journey-stores';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The server's data folder, relative to the repository (the fake CryptoPro uses its demo CA). */
-export const E2E_DATA_DIR = 'data/e2e';
+/**
+ * The server's data folder, relative to the repository (the fake CryptoPro uses its demo CA): one
+ * per port, so that shards of the journeys (scripts/test.mjs) each have their own server.
+ */
+export const E2E_DATA_DIR = port === 3210 ? 'data/e2e' : `data/e2e-${port}`;
 /** PostgreSQL (with Redis and NATS) when TEST_DATABASE_URL is given, else the embedded database. */
 export const stores = journeyStores(port);
+
+/**
+ * Which journeys this run takes (scripts/test.mjs runs two at once, each with its own server and
+ * database): `cabinet` the cabinets' and back office's, `rest` all others; unset, every journey.
+ * The cabinets' half takes about as long as all the rest.
+ */
+const part = process.env.E2E_PART;
+if (part !== undefined && part !== 'cabinet' && part !== 'rest')
+  throw new Error(`E2E_PART=${part}: cabinet or rest`);
 
 /** Debian's Chromium; a browser is never downloaded (no internet on CI). */
 export const chromiumArgs = [
@@ -23,7 +35,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   // Two instances behind nginx have their own servers (two-instances/playwright.config.ts).
-  testIgnore: 'two-instances/**',
+  testIgnore: ['two-instances/**', ...(part === 'rest' ? ['cabinet/**'] : [])],
+  ...(part === 'cabinet' ? { testDir: 'cabinet' } : {}),
+  // Each server's half keeps its own failures' traces (a shared folder is emptied by the other).
+  outputDir: port === 3210 ? 'test-results' : `test-results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

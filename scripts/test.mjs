@@ -3,12 +3,13 @@
 // lint and format (Biome); types (tsc) beside the production build; unit and gateway tests
 // (Vitest, on PGlite and — when TEST_DATABASE_URL is set or the local server answers — on
 // PostgreSQL); the first-load JavaScript budget of the public pages; the browser journeys
-// (Playwright in Debian's Chromium against the built server; on PostgreSQL, Redis and NATS when
+// (Playwright in Debian's Chromium against two built servers, each running half; on PostgreSQL, Redis and NATS when
 // TEST_DATABASE_URL is set, decision 0084); then two instances behind nginx where PostgreSQL and
 // nginx are at hand (always in CI, which sets CI_SERVICES=1).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +24,26 @@ const env = { ...process.env };
 if (!env.TEST_DATABASE_URL && postgresAnswers(localPostgres)) env.TEST_DATABASE_URL = localPostgres;
 if (!env.TEST_DATABASE_URL) console.warn('note: no PostgreSQL answers; gateway tests run on PGlite only');
 
+/** One half of the journeys (E2E_PART in e2e/playwright.config.ts) and what its server differs by. */
+function journeyPart(part, overrides) {
+  return [
+    'npx',
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+    { env: { E2E_PART: part, ...overrides } },
+  ];
+}
+
+/** TEST_REDIS_URL with another logical database: keys never meet the other half's. */
+function redisDatabase(index) {
+  if (!env.TEST_REDIS_URL) return undefined;
+  const url = new URL(env.TEST_REDIS_URL);
+  url.pathname = `/${index}`;
+  return url.toString();
+}
+
 // Types and the build run side by side: each keeps one core busy for about a minute.
 const steps = [
   ['lint', ['npx', 'biome', 'check', '.']],
@@ -36,7 +57,25 @@ const steps = [
   ['unit and gateway tests', ['npx', 'vitest', 'run']],
   // First-load JavaScript of the public templates against its budget (bench/first-load-js.ts).
   ['first-load budget', ['npx', 'vitest', 'run', '-c', 'bench/vitest.config.ts']],
-  ['browser journeys', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+  // Two halves side by side, each with its own server and database (one journey keeps about one
+  // core busy: the browser and the server take turns). The public pages' half runs on the
+  // production shape (PostgreSQL, Redis, NATS: the page cache and the analytics stream are theirs);
+  // the cabinets' on PostgreSQL and its own Redis database, with analytics through the database:
+  // one JetStream consumer would mix the two servers' events.
+  [
+    'browser journeys',
+    [
+      [
+        'cabinet journeys',
+        journeyPart('cabinet', {
+          E2E_PORT: '3211',
+          TEST_NATS_URL: undefined,
+          TEST_REDIS_URL: redisDatabase(1),
+        }),
+      ],
+      ['other journeys', journeyPart('rest', {})],
+    ],
+  ],
   // Two instances behind nginx on one PostgreSQL, Redis, NATS and S3 (e2e/two-instances).
   [
     'two instances',
@@ -45,26 +84,36 @@ const steps = [
   ],
 ];
 
-/** Runs side-by-side commands with their output held back, then printed one after another. */
+/** The environment with some variables replaced, and those set to undefined removed. */
+function withOverrides(base, overrides = {}) {
+  const result = { ...base, ...overrides };
+  for (const [name, value] of Object.entries(result)) if (value === undefined) delete result[name];
+  return result;
+}
+
+/**
+ * Runs side-by-side commands, each line of their output as it comes, led by the command's name
+ * (a CI log shows where a long run stands). A command's last word may be `{ env }`: variables
+ * it runs with instead of the common ones.
+ */
 async function runTogether(commands) {
-  const results = await Promise.all(
+  const statuses = await Promise.all(
     commands.map(
-      ([name, [command, ...args]]) =>
+      ([name, [command, ...words]]) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, env });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => resolve({ name, status, output: Buffer.concat(output) }));
+          const options = typeof words.at(-1) === 'object' ? words.pop() : {};
+          const child = spawn(command, words, { cwd: root, env: withOverrides(env, options.env) });
+          for (const stream of [child.stdout, child.stderr]) {
+            createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+          }
+          child.on('close', (status) => {
+            if (status !== 0) console.error(`✖ ${name} failed`);
+            resolve(status);
+          });
         }),
     ),
   );
-  for (const { name, status, output } of results) {
-    console.log(`\n── ${name}`);
-    process.stdout.write(output);
-    if (status !== 0) console.error(`✖ ${name} failed`);
-  }
-  return results.every(({ status }) => status === 0) ? 0 : 1;
+  return statuses.every((status) => status === 0) ? 0 : 1;
 }
 
 const only = process.argv.slice(2);
