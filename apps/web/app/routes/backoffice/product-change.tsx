@@ -2,10 +2,9 @@ import { isGatewayError, supplier } from '@agrolease/contracts';
 import type { TNewProductCard } from '@agrolease/contracts/new-product-card';
 import type { TBackofficeProductChange } from '@agrolease/contracts/supplier';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
-import { data, Link, useFetcher } from 'react-router';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { data, Link } from 'react-router';
+import { SupplierDecisionForm } from '../../components/backoffice/supplier-decision-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { ProductChangeBadge } from '../../components/supplier/product-change-badge';
 import { getGateway } from '../../lib/gateway.server';
@@ -73,73 +72,14 @@ function Levels({
   );
 }
 
+/** The manager's decision on a change, under its «Решение» heading. */
 function DecideForm({ change }: { change: TBackofficeProductChange }) {
-  const fetcher = useFetcher<ActionResult>();
-  const [comment, setComment] = useState('');
-  const [missing, setMissing] = useState('');
-  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const busy = fetcher.state !== 'idle';
-  const send = (decision: 'accepted' | 'rejected') => {
-    if (decision === 'rejected' && !comment.trim()) {
-      setMissing('Укажите причину отказа');
-      return;
-    }
-    fetcher.submit({ decision, comment: comment.trim() }, { method: 'post' });
-  };
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      role="group"
-      aria-label={`Решение по изменению ${change.id}`}
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          Решение
-        </Title>
-        {failed && Object.keys(failed.errors).length === 0 && (
-          <Alert color="red" icon={<IconAlertCircle />}>
-            {failed.message}
-          </Alert>
-        )}
-        <Textarea
-          label="Комментарий поставщику"
-          description="Причина отказа, или что учесть"
-          autosize
-          minRows={2}
-          maxLength={4000}
-          value={comment}
-          onChange={(event) => {
-            setComment(event.currentTarget.value);
-            setMissing('');
-          }}
-          error={missing || failed?.errors.comment || failed?.errors.decision}
-        />
-        <Group gap="sm" wrap="wrap">
-          <Button
-            color="green"
-            leftSection={<IconCheck size={18} />}
-            loading={busy && fetcher.formData?.get('decision') === 'accepted'}
-            disabled={busy}
-            onClick={() => send('accepted')}
-            w={{ base: '100%', xs: 'auto' }}
-          >
-            Принять и опубликовать
-          </Button>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconX size={18} />}
-            loading={busy && fetcher.formData?.get('decision') === 'rejected'}
-            disabled={busy}
-            onClick={() => send('rejected')}
-            w={{ base: '100%', xs: 'auto' }}
-          >
-            Отклонить
-          </Button>
-        </Group>
-      </Stack>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} fz="lg" mb="sm">
+        Решение
+      </Title>
+      <SupplierDecisionForm label={`Решение по изменению ${change.id}`} />
     </Paper>
   );
 }

@@ -1,11 +1,10 @@
 import { supplierLeads } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useFetcher, useSearchParams } from 'react-router';
+import { Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
+import { SupplierDecisionForm } from '../../components/backoffice/supplier-decision-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
@@ -108,70 +107,16 @@ export default function BackofficeSupplierOffers({ loaderData }: Route.Component
               Комментарий: {item.manager_comment}
             </Text>
           )}
-          {item.can_decide && <DecideForm id={item.id} title={item.product.title} />}
+          {item.can_decide && (
+            <SupplierDecisionForm
+              label={`Решение по предложению «${item.product.title}»`}
+              fields={{ id: String(item.id) }}
+              minRows={1}
+            />
+          )}
         </RequestCard>
       ))}
       <QueuePagination pages={list.pages} mx="auto" />
-    </Stack>
-  );
-}
-
-function DecideForm({ id, title }: { id: number; title: string }) {
-  const fetcher = useFetcher<ActionResult>();
-  const [comment, setComment] = useState('');
-  const [missing, setMissing] = useState('');
-  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const busy = fetcher.state !== 'idle';
-  const send = (decision: 'accepted' | 'rejected') => {
-    if (decision === 'rejected' && !comment.trim()) {
-      setMissing('Укажите причину отказа');
-      return;
-    }
-    fetcher.submit({ id: String(id), decision, comment: comment.trim() }, { method: 'post' });
-  };
-  return (
-    <Stack gap="xs" role="group" aria-label={`Решение по предложению «${title}»`}>
-      {failed && Object.keys(failed.errors).length === 0 && (
-        <Alert color="red" icon={<IconAlertCircle />}>
-          {failed.message}
-        </Alert>
-      )}
-      <Textarea
-        label="Комментарий поставщику"
-        description="Причина отказа, или что учесть"
-        autosize
-        minRows={1}
-        maxLength={4000}
-        value={comment}
-        onChange={(event) => {
-          setComment(event.currentTarget.value);
-          setMissing('');
-        }}
-        error={missing || failed?.errors.comment}
-      />
-      <Group gap="sm" wrap="wrap">
-        <Button
-          color="green"
-          leftSection={<IconCheck size={18} />}
-          loading={busy && fetcher.formData?.get('decision') === 'accepted'}
-          disabled={busy}
-          onClick={() => send('accepted')}
-          w={{ base: '100%', xs: 'auto' }}
-        >
-          Принять и опубликовать
-        </Button>
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconX size={18} />}
-          loading={busy && fetcher.formData?.get('decision') === 'rejected'}
-          disabled={busy}
-          onClick={() => send('rejected')}
-          w={{ base: '100%', xs: 'auto' }}
-        >
-          Отклонить
-        </Button>
-      </Group>
     </Stack>
   );
 }
