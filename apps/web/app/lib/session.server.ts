@@ -17,7 +17,21 @@ export const SIGN_IN_PATH = '/cabinet/v2/auth';
  * The signed-in account of this request, or null for a guest. Only a request carrying a
  * session cookie costs a gateway call; an expired or forged token is a guest (401 → null).
  */
-export async function getViewer(request: Request, context: AppLoadContext): Promise<TAuthAccount | null> {
+export function getViewer(request: Request, context: AppLoadContext): Promise<TAuthAccount | null> {
+  // A GET changes nothing: the root's loader and a cabinet layout's guard, run for the same
+  // request, share one CheckAuth (decision 0115). A POST's action may sign in or out: no sharing.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return checkViewer(request, context);
+  const known = viewerOfRequest.get(context);
+  if (known) return known;
+  const viewer = checkViewer(request, context);
+  viewerOfRequest.set(context, viewer);
+  return viewer;
+}
+
+/** The viewer of each request in progress, by its load context (one per request, apps/web/server.ts). */
+const viewerOfRequest = new WeakMap<AppLoadContext, Promise<TAuthAccount | null>>();
+
+async function checkViewer(request: Request, context: AppLoadContext): Promise<TAuthAccount | null> {
   const cookies = request.headers.get('cookie') ?? undefined;
   if (!sessionTokenFromCookieHeader(cookies, { secure: context.secureCookies })) return null;
   try {
