@@ -8,7 +8,10 @@ test.beforeEach(({ page }) => asReturningVisitor(page));
 test('the branches page counts its branches with the word in its form', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/company/filials/');
-  const count = await page.locator('a[href^="/company/filials/"]').filter({ has: page.locator('h3, p') }).count();
+  const count = await page
+    .locator('a[href^="/company/filials/"]')
+    .filter({ has: page.locator('h3, p') })
+    .count();
   expect(count).toBeGreaterThan(1);
   const form = new Intl.PluralRules('ru').select(count);
   const words = form === 'one' ? 'филиал и офис' : form === 'few' ? 'филиала и офиса' : 'филиалов и офисов';
