@@ -35,6 +35,24 @@ test('the client signs in by a certificate carrying its INN and lands in the das
   await expect(page).toHaveURL(/\/cabinet\/v2\/client\/dashboard$/);
 });
 
+// Decision 0116: a certificate valid to 22:30 UTC on 25 November is valid to 26 November in
+// Moscow; a browser in New York showed «до 25.11…», the day of its own zone.
+test.describe('in a browser set to New York time', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the certificate picker shows the Moscow day its certificate is valid to', async ({ page }) => {
+    const year = new Date().getUTCFullYear() + 1;
+    await installFakeCryptoPro(
+      page,
+      await makeTestCertificate({ cn: 'Петров Иван Сергеевич', inn: '3662000015' }),
+      { validTo: `${year}-11-25T22:30:00.000Z` },
+    );
+    await page.goto('/cabinet/v2/auth?method=certificate');
+    const form = page.getByRole('form', { name: 'Вход по электронной подписи' });
+    await expect(form.getByLabel('Сертификат')).toHaveValue(`Петров Иван Сергеевич (до 26.11.${year})`);
+  });
+});
+
 test('a certificate of another company is refused with the reason', async ({ page }) => {
   await installFakeCryptoPro(page, await makeTestCertificate({ cn: 'Сидоров Олег', inn: '7709900011' }));
   await page.goto('/cabinet/v2/auth?method=certificate');

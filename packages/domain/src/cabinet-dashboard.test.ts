@@ -3,13 +3,13 @@ import {
   addCalendarMonths,
   applicationProductsSum,
   isPaymentOverdue,
-  moscowDay,
   orderFeed,
   PRELIMIT_MAX,
   paymentChart,
   personalManagerOf,
   preApprovedLimit,
 } from './cabinet-dashboard.ts';
+import { moscowDay } from './moscow-time.ts';
 
 describe('overdue payments', () => {
   it('are unpaid after their due day, not on it', () => {

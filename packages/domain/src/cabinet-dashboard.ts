@@ -4,19 +4,6 @@
  * event feed. Dates are ISO calendar days ('2026-11-22') in Moscow time.
  */
 
-/** Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it. */
-const MOSCOW_ISO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Moscow',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day ('2026-11-22') of an instant in Moscow, where the company and its payment dates are. */
-export function moscowDay(now: Date): string {
-  return MOSCOW_ISO_DAY.format(now);
-}
-
 /** A payment is overdue when it is unpaid after its due day (the due day itself is still in time). */
 export function isPaymentOverdue(
   payment: { dueDate: string; paidAt: string | null },

@@ -14,6 +14,7 @@ import {
   REPAYMENT_CODES,
   type TScheduleType,
 } from './leasing-schedule.ts';
+import { addDays } from './moscow-time.ts';
 
 /**
  * The client's own conditions of a deal (the deal wizard's condition form, spec 1 §3
@@ -412,12 +413,6 @@ export function storedTerms(value: unknown): DealTerms | undefined {
   if (!Array.isArray(raw.seasonalMonths) || raw.seasonalMonths.some((month) => typeof month !== 'number'))
     return undefined;
   return raw as unknown as DealTerms;
-}
-
-function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
 }
 
 /**

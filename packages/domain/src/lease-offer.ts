@@ -1,4 +1,5 @@
 import { addMonths, calculateLeasing, type LeasingResult } from './leasing-schedule.ts';
+import { addDays } from './moscow-time.ts';
 
 /**
  * The company's offer on an application (docs/decisions/0064): the manager approves a sum
@@ -68,12 +69,6 @@ export interface ContractPayment {
   dueDate: string;
   /** Roubles. */
   sum: number;
-}
-
-function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   formatMoscowClock,
   formatMoscowDate,
   formatMoscowDateTime,
   formatMoscowLongDate,
   formatMoscowShortDate,
+  moscowDay,
   moscowIsoDay,
+  moscowYear,
 } from './moscow-time.ts';
 
 describe('Moscow time for people', () => {
@@ -37,5 +40,29 @@ describe('Moscow time for people', () => {
     expect(formatMoscowDate('not a date')).toBe('—');
     expect(formatMoscowDateTime('')).toBe('—');
     expect(formatMoscowClock(null)).toBe('');
+  });
+});
+
+describe('the Moscow day of forms (today, defaults, «not in the future»)', () => {
+  it('is the Moscow date at 00:30 in Moscow, 21:30 UTC of the day before', () => {
+    expect(moscowDay(new Date('2026-11-24T21:30:00Z'))).toBe('2026-11-25');
+    expect(moscowDay(new Date('2026-11-24T20:59:59Z'))).toBe('2026-11-24');
+  });
+
+  it('is the next day at 23:30 UTC (02:30 in Moscow), also across the new year', () => {
+    expect(moscowDay(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
+    expect(moscowDay(new Date('2026-12-31T21:30:00Z'))).toBe('2027-01-01');
+    expect(moscowYear(new Date('2026-12-31T21:30:00Z'))).toBe(2027);
+    expect(moscowYear(new Date('2026-12-31T20:30:00Z'))).toBe(2026);
+  });
+
+  it('refuses a Date that is not a time', () => {
+    expect(() => moscowDay(new Date('nonsense'))).toThrow(RangeError);
+  });
+
+  it('moves calendar days without a zone', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2026-11-25', 0)).toBe('2026-11-25');
   });
 });

@@ -54,6 +54,29 @@ function moscowParts(value: string | Date): MoscowParts | null {
   };
 }
 
+/**
+ * Today's calendar day in Moscow ('2026-11-23'), or an instant's: the one day of forms, defaults
+ * and «not in the future» checks, in the browser as on the server (at 00:30 in Moscow, 21:30 UTC
+ * of the day before, it is already the Moscow date). A `Date` that is not a time throws.
+ */
+export function moscowDay(now: Date = new Date()): string {
+  const day = moscowIsoDay(now);
+  if (!day) throw new RangeError('Invalid time value');
+  return day;
+}
+
+/** The Moscow year of an instant (a copyright line, the latest model year). */
+export function moscowYear(now: Date = new Date()): number {
+  return Number(moscowDay(now).slice(0, 4));
+}
+
+/** A calendar day moved by whole days ('2026-12-31' + 1 → '2027-01-01'); zone-free. */
+export function addDays(day: string, days: number): string {
+  const moved = new Date(`${day}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
 /** The Moscow calendar day of an instant or a calendar day, as '2026-11-23'; null when unreadable. */
 export function moscowIsoDay(value: string | Date): string | null {
   const parts = moscowParts(value);

@@ -34,6 +34,14 @@ describe('a new product card', () => {
     expect(check.characteristics).toEqual({ power_hp: 300, drive: 'гусеничный', air_conditioning: 1 });
   });
 
+  it('takes the latest model year from the Moscow year (00:30 on 1 January in Moscow is 2027)', () => {
+    const newYearInMoscow = new Date('2026-12-31T21:30:00Z');
+    const year2028 = newCardErrors({ ...valid, year: 2028 }, FIELDS, newYearInMoscow).errors;
+    expect(year2028.map((error) => error.prop)).toEqual([]);
+    const year2029 = newCardErrors({ ...valid, year: 2029 }, FIELDS, newYearInMoscow).errors;
+    expect(year2029).toEqual([{ prop: 'year', error: 'Год выпуска — от 1950 до 2028' }]);
+  });
+
   it('requires range and select fields, while a yes/no field left empty is «нет»', () => {
     const check = newCardErrors({ ...valid, characteristics: {} }, FIELDS, NOW);
     expect(check.errors.map((error) => error.prop)).toEqual([

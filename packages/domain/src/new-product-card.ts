@@ -1,4 +1,5 @@
 import type { FilterKind } from './catalogue-filters.ts';
+import { moscowYear } from './moscow-time.ts';
 import {
   type LevelError,
   PRODUCT_DESCRIPTION_MAX,
@@ -69,7 +70,8 @@ export function newCardErrors(input: NewCardInput, fields: readonly CardField[],
   add('title', textError(input.title, CARD_TITLE_MAX, 'Укажите наименование техники'));
   add('brand', textError(input.brand, CARD_NAME_MAX, 'Укажите марку или производителя'));
   add('model', textError(input.model, CARD_NAME_MAX, 'Укажите модель'));
-  const lastYear = now.getUTCFullYear() + 1;
+  // The Moscow year: at 00:30 on 1 January in Moscow next year's models are already «this year + 1».
+  const lastYear = moscowYear(now) + 1;
   if (!Number.isInteger(input.year) || input.year < CARD_YEAR_MIN || input.year > lastYear) {
     add('year', `Год выпуска — от ${CARD_YEAR_MIN} до ${lastYear}`);
   }

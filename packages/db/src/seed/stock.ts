@@ -1,3 +1,4 @@
+import { addDays, moscowDay } from '@agrolease/domain';
 import { REGIONS } from '../reference-data/regions.ts';
 import type { stockItems } from '../schema/sale.ts';
 import type { Random } from './random.ts';
@@ -29,7 +30,8 @@ export function generateStockItems(
       regionFiasId,
       address: `г. ${centre}, ${random.pick(STREETS)}, д. ${random.int(1, 40)}, склад № ${random.int(1, 5)}`,
       quantity: random.int(1, 6),
-      readyOn: new Date(today.getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10),
+      // Days from the Moscow day, as the gateway counts readiness (moscowDay; decision 0116).
+      readyOn: addDays(moscowDay(today), daysAhead),
     });
   }
   return rows;

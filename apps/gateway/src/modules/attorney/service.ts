@@ -6,7 +6,7 @@ import {
   type AttorneyDetails,
   attorneyStatusOf,
   checkAttorneyDetails,
-  moscowIsoDay,
+  moscowDay,
 } from '@agrolease/domain';
 import {
   ATTORNEY_POWERS,
@@ -48,7 +48,7 @@ export function fieldError(prop: string, message: string, code: 'VALIDATION' | '
 }
 
 export function todayOf(deps: AttorneyDeps): string {
-  return moscowIsoDay(deps.adapters.clock.now()) ?? new Date().toISOString().slice(0, 10);
+  return moscowDay(deps.adapters.clock.now());
 }
 
 const POWER_TITLE = new Map<string, string>(ATTORNEY_POWERS.map((power) => [power.code, power.title]));

@@ -1,6 +1,6 @@
 import type { Database } from '@agrolease/db';
 import { schema } from '@agrolease/db';
-import { moscowIsoDay } from '@agrolease/domain';
+import { moscowDay } from '@agrolease/domain';
 import { and, asc, eq, exists, gte, lte, or } from 'drizzle-orm';
 
 const { agents, products, saleCategories, saleLots, suppliers, supplierSpecialOffers } = schema;
@@ -12,7 +12,7 @@ const { agents, products, saleCategories, saleLots, suppliers, supplierSpecialOf
  * running today is among the special offers too (decision 0106).
  */
 export async function marketSitemapPaths(db: Database): Promise<{ loc: string; priority: number }[]> {
-  const today = moscowIsoDay(new Date()) ?? '';
+  const today = moscowDay();
   const running = db
     .select({ id: supplierSpecialOffers.id })
     .from(supplierSpecialOffers)

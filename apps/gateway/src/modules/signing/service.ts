@@ -1,6 +1,6 @@
 import type { TSignReply } from '@agrolease/contracts/signing';
 import type { DbExecutor } from '@agrolease/db';
-import { moscowIsoDay } from '@agrolease/domain';
+import { moscowDay } from '@agrolease/domain';
 import type { CertificateOwner } from '../../certificates/certificate-facts.ts';
 import { SignatureRefused } from '../../certificates/signature-refused.ts';
 import { decodeSignature, verifyCms } from '../../certificates/verify-cms.ts';
@@ -86,7 +86,7 @@ export async function verifyCertificates(
     const bytes = await fileBytes(deps, await ownFile(deps.db, session.accountId, document.fileId));
     try {
       const signer = await verifyCms(decodeSignature(text), bytes, deps.certificates);
-      await assertSignerMayAct(deps.db, session, signer, moscowIsoDay(new Date()) ?? '');
+      await assertSignerMayAct(deps.db, session, signer, moscowDay());
       if (chosen && chosen !== signer.thumbprint)
         throw cspError('Документ подписан не тем сертификатом, который выбран');
       signers.set(document.id, signer);

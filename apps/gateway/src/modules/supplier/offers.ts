@@ -1,7 +1,7 @@
 import type { supplierLeads as contract } from '@agrolease/contracts';
 import { type DbExecutor, schema } from '@agrolease/db';
 import {
-  moscowIsoDay,
+  moscowDay,
   pageCount,
   SPECIAL_OFFER_STATUS_TITLE,
   specialOfferErrors,
@@ -47,7 +47,7 @@ function statusOf(row: OfferRow): TSpecialOfferStatus {
 }
 
 function today(deps: SupplierDeps): string {
-  return moscowIsoDay(deps.clock.now()) ?? deps.clock.now().toISOString().slice(0, 10);
+  return moscowDay(deps.clock.now());
 }
 
 function toOffer(row: JoinedRow, day: string): contract.TSpecialOffer {

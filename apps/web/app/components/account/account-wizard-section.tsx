@@ -22,8 +22,15 @@ export function AccountWizardSection({ initial }: { initial: TAccountWizardReply
     wrap: 'wrapper',
     askAgain: askAgainUnlessVisited,
   });
-  const { reply, values, errors, message, pending, setValue, submit, open, accept } = wizard;
+  const { reply, values, errors, message, pending, setValue, submit, open, accept, refreshUntyped } = wizard;
   const state = reply.wizard;
+
+  // The page's data reloaded (a form below saved the same values): the step on screen shows them
+  // in the fields the user has not touched, or its next «Далее» would post the old ones back
+  // (a SNILS saved below came back empty; decision 0116).
+  useEffect(() => {
+    if (initial !== first) refreshUntyped(initial);
+  }, [initial, first, refreshUntyped]);
 
   const passType = useCallback(
     (props: FieldProps) => (

@@ -1,5 +1,5 @@
 import type { backoffice } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatRoubles, moscowDay } from '@agrolease/domain';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useFetcher } from 'react-router';
@@ -13,7 +13,6 @@ interface PayResult {
 }
 
 const dayRu = (isoDay: string) => isoDay.split('-').reverse().join('.');
-const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
 
 /**
  * The agent's commission on a deal its application brought (decisions 0101, 0108): the amount
@@ -70,7 +69,8 @@ export function AgentCommissionCard({ dealId, commission }: { dealId: number; co
                 type="date"
                 name="paid_on"
                 label="Дата выплаты"
-                defaultValue={todayIso()}
+                defaultValue={moscowDay()}
+                max={moscowDay()}
                 withAsterisk
                 error={errors.paid_on}
               />

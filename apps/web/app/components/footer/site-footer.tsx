@@ -1,3 +1,4 @@
+import { moscowYear } from '@agrolease/domain';
 import { Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { FREE_PHONE } from '../header/desktop-header';
@@ -59,8 +60,9 @@ const APP_STORES = [
   { href: 'https://www.rustore.ru/', label: 'RuStore' },
 ];
 
+/** The Moscow year, as the server's page has it whatever the browser's zone (decision 0116). */
 export function copyrightLine(now = new Date()): string {
-  return `© 2001–${now.getFullYear()} АО «Агролизинг». Все права защищены.`;
+  return `© 2001–${moscowYear(now)} АО «Агролизинг». Все права защищены.`;
 }
 
 /** The consent line and copyright: all the cabinet keeps of the footer. */

@@ -97,6 +97,8 @@ export function KpForm() {
             accept={[...PDF_MIME_TYPE, ...IMAGE_MIME_TYPE]}
             loading={sending}
             aria-label="Файл коммерческого предложения"
+            // react-dropzone names its hidden input «file upload» for screen readers.
+            inputProps={{ 'aria-label': 'Выбрать файл коммерческого предложения' }}
             name="file"
           >
             <Group justify="center" gap="lg" mih={120} wrap="nowrap" style={{ pointerEvents: 'none' }}>

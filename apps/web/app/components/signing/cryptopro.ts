@@ -4,6 +4,8 @@
  * verifies GOST R 34.10-2012, RSA and ECDSA signatures of certificates of its trust list (0077).
  */
 
+import { formatMoscowDate } from '@agrolease/domain';
+
 interface CadesObject {
   [key: string]: unknown;
 }
@@ -113,7 +115,8 @@ export async function listCertificates(): Promise<PluginCertificate[]> {
       items.push({
         thumbprint: String(await prop(certificate, 'Thumbprint')),
         subject: String(await prop(certificate, 'SubjectName')),
-        validTo: validTo.toLocaleDateString('ru-RU'),
+        // The Moscow day, not the browser's (decision 0116): 22:30 UTC on the 25th is the 26th.
+        validTo: formatMoscowDate(validTo),
       });
     }
     return items;

@@ -7,6 +7,7 @@ import {
   isChecked,
   numberProps,
   serializeValues,
+  withTyped,
 } from './form-values';
 import { UPLOAD_TOO_LARGE, uploadProblem } from './upload-file';
 
@@ -79,5 +80,24 @@ describe('wizard form values', () => {
   it("takes the field's own limit from the server (max_size)", () => {
     expect(uploadProblem({ size: 5_242_880 }, 5_242_880)).toBe('');
     expect(uploadProblem({ size: 5_242_881 }, 5_242_880)).toBe('Размер файла не должен превышать 5 МБ');
+  });
+});
+
+describe('what was typed on a step and not saved', () => {
+  it("is laid over the step's stored values when the step comes back, fields it no longer has dropped", () => {
+    const stored = { birth_date: '', snils: '', birth_place: 'г. Воронеж' };
+    expect(
+      withTyped(stored, { snils: '123-456-789 64', birth_date: '14.03.1980', pass_code: '362-001' }),
+    ).toEqual({
+      birth_date: '14.03.1980',
+      snils: '123-456-789 64',
+      birth_place: 'г. Воронеж',
+    });
+  });
+
+  it('leaves the stored values as they are when nothing was typed', () => {
+    const stored = { snils: '12345678964' };
+    expect(withTyped(stored, undefined)).toBe(stored);
+    expect(withTyped(stored, {})).toEqual(stored);
   });
 });

@@ -74,3 +74,15 @@ export function numberProps(
   };
   return { min: read('min'), max: read('max'), step: read('step') };
 }
+
+/**
+ * A step's values with what the user typed there and has not saved laid over them: fields the
+ * step no longer has are dropped (issue 16: a SNILS typed on a refused step came back empty
+ * after «Назад» and «Далее»).
+ */
+export function withTyped(fresh: WizardValues, typed: WizardValues | undefined): WizardValues {
+  if (!typed) return fresh;
+  const out = { ...fresh };
+  for (const [field, value] of Object.entries(typed)) if (field in fresh) out[field] = value;
+  return out;
+}

@@ -2,7 +2,14 @@ import type { TErrorReply } from '@agrolease/contracts/error-reply';
 import type { TWizardReply } from '@agrolease/contracts/wizard';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { fieldErrors, formMessage, initialValues, serializeValues, type WizardValues } from './form-values';
+import {
+  fieldErrors,
+  formMessage,
+  initialValues,
+  serializeValues,
+  type WizardValues,
+  withTyped,
+} from './form-values';
 
 /** The body of a wizard call: the step, the object and the step's fields. */
 export type WizardRequest = Record<string, unknown> & { step?: number; id_object?: number | null };
@@ -36,6 +43,11 @@ export interface WizardController<R extends TWizardReply> {
   refresh: () => Promise<R | null>;
   /** Takes a reply obtained elsewhere (a side call that answers with the wizard reply). */
   accept: (next: R) => void;
+  /**
+   * Takes a newer reply of the step on screen (the page's data reloaded after another form on it
+   * saved the same values): fields the user has not touched show the stored values, typed ones stay.
+   */
+  refreshUntyped: (next: R) => void;
 }
 
 /** Reads a failed call's error reply; a network failure becomes a readable message. */
@@ -86,9 +98,18 @@ export function useWizard<R extends TWizardReply>({
   const location = useLocation();
   const current = useRef(reply);
   current.current = reply;
+  const valuesNow = useRef(values);
+  valuesNow.current = values;
+  // What the user typed on the step on screen since it was shown, and what was typed and not
+  // saved on steps left by «Назад» or the stepper: the step shows it again when it comes back
+  // (issue 16, decision 0116: a SNILS typed on a refused step vanished after «Назад», «Далее»).
+  const typed = useRef(new Set<string>());
+  const unsaved = useRef(new Map<number, WizardValues>());
 
   // A new loader reply (the user followed a link to another draft) starts over.
   useEffect(() => {
+    typed.current = new Set();
+    unsaved.current = new Map();
     setReply(initial);
     setValues(initialValues(initial.FormBuilder.items));
     setErrors(fieldErrors(initial.FormBuilder.items, initial.errors_list));
@@ -111,7 +132,9 @@ export function useWizard<R extends TWizardReply>({
 
   const accept = useCallback((next: R) => {
     setReply(next);
-    setValues(initialValues(next.FormBuilder.items));
+    const kept = unsaved.current.get(next.wizard.step);
+    typed.current = new Set(Object.keys(kept ?? {}));
+    setValues(withTyped(initialValues(next.FormBuilder.items), kept));
     setErrors(fieldErrors(next.FormBuilder.items, next.errors_list));
     setMessage(formMessage(next.error_message, next.errors_list));
   }, []);
@@ -171,6 +194,11 @@ export function useWizard<R extends TWizardReply>({
     (extra: Record<string, unknown> = {}) => {
       const { wizard, FormBuilder } = current.current;
       const fields = serializeValues(FormBuilder.items, values);
+      // Saved, the step's values are the server's: nothing of it is kept aside any more; refused,
+      // what the user typed stays on screen and counts as typed again.
+      const touched = typed.current;
+      unsaved.current.delete(wizard.step);
+      typed.current = new Set();
       return request(
         {
           ...(wrap ? { [wrap]: fields } : fields),
@@ -180,19 +208,32 @@ export function useWizard<R extends TWizardReply>({
           submit: 1,
         },
         wizard.step,
-      );
+      ).then((next) => {
+        if (!next) typed.current = new Set([...touched, ...typed.current]);
+        return next;
+      });
     },
     [request, values, wrap],
   );
 
   const open = useCallback(
-    (step: number, extra: Record<string, unknown> = {}) =>
-      request({ ...extra, step, id_object: current.current.wizard.id_object }, step),
+    (step: number, extra: Record<string, unknown> = {}) => {
+      const { wizard } = current.current;
+      if (step !== wizard.step && typed.current.size > 0) {
+        const shown = valuesNow.current;
+        unsaved.current.set(
+          wizard.step,
+          Object.fromEntries([...typed.current].map((field) => [field, shown[field] ?? null])),
+        );
+      }
+      return request({ ...extra, step, id_object: wizard.id_object }, step);
+    },
     [request],
   );
   const refresh = useCallback(() => open(current.current.wizard.step), [open]);
 
   const setValue = useCallback((field: string, value: unknown) => {
+    typed.current.add(field);
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => {
       if (!previous[field]) return previous;
@@ -201,7 +242,20 @@ export function useWizard<R extends TWizardReply>({
     });
   }, []);
 
-  return { reply, values, errors, message, pending, setValue, submit, open, refresh, accept };
+  const refreshUntyped = useCallback((next: R) => {
+    const shown = current.current.wizard;
+    if (next.wizard.step !== shown.step || next.wizard.id_object !== shown.id_object) return;
+    setReply(next);
+    const fresh = initialValues(next.FormBuilder.items);
+    setValues((previous) =>
+      withTyped(
+        fresh,
+        Object.fromEntries([...typed.current].map((field) => [field, previous[field] ?? null])),
+      ),
+    );
+  }, []);
+
+  return { reply, values, errors, message, pending, setValue, submit, open, refresh, accept, refreshUntyped };
 }
 
 /**

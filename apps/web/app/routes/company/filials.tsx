@@ -1,3 +1,4 @@
+import { countRu } from '@agrolease/domain';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from '../../components/content/content.module.css';
@@ -19,7 +20,7 @@ export default function Filials({ loaderData: page }: Route.ComponentProps) {
     <PageShell trail={trailOf('/company/filials/', 'Филиалы')} title={page.h1} lead={page.description}>
       <Stack gap="xs">
         <Title order={2} fz="lg" c="dimmed" fw={500}>
-          {page.items.length} филиалов и офисов
+          {countRu(page.items.length, ['филиал и офис', 'филиала и офиса', 'филиалов и офисов'])}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {page.items.map((branch) => (
