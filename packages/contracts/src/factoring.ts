@@ -27,6 +27,9 @@ export const ZFactoringRegister = z.object({
   status_title: z.string(),
   supplier: z.object({ title: z.string(), inn: z.string() }),
   customer: z.object({ title: z.string(), inn: z.string() }),
+  customer_registered: z
+    .boolean()
+    .describe('A factoring customer account has this INN: it sees the register once sent (decision 0114)'),
   invoices: z.number().int(),
   total: z.number().int(),
   advance: z.number().int().describe('Roubles the factor advances: 90 % of the total'),
@@ -46,6 +49,15 @@ export const ZFactoringInvoice = z.object({
   due: z.string(),
   delivery: z.string(),
   amount: z.number().int(),
+  scan: z
+    .object({
+      title: z.string(),
+      mime_type: z.string(),
+      size: z.number().int(),
+      url: z.string().describe('GET it for the bytes (an attachment)'),
+    })
+    .nullable()
+    .describe("The supplier's scan of the signed invoice (decision 0114)"),
 });
 export type TFactoringInvoice = z.infer<typeof ZFactoringInvoice>;
 
@@ -78,7 +90,11 @@ export const factoringRegisterCreate = defineCall({
       .min(2, 'Введите название покупателя')
       .max(200, 'Не длиннее 200 символов'),
   }),
-  reply: z.object({ success: z.literal(true), item: ZFactoringRegister }),
+  reply: z.object({
+    success: z.literal(true),
+    item: ZFactoringRegister,
+    note: z.string().describe('Whether the customer was found by INN and what that means (decision 0114)'),
+  }),
 });
 
 export const factoringRegister = defineCall({
@@ -267,3 +283,23 @@ export const ZFactoringDocumentPdfQuery = z
       context.addIssue({ code: 'custom', message: 'Укажите реестр (register)', path: ['register'] });
     }
   });
+
+/**
+ * The supplier attaches the scan of one invoice of a draft register (decision 0114): multipart
+ * with the invoice's `id` and the `file` (PDF, JPEG or PNG, at most 15 MB, checked from its bytes).
+ */
+export const FACTORING_INVOICE_SCAN_UPLOAD_PATH = '/FactoringInvoices/Scan';
+
+export const ZFactoringInvoiceScanFields = z.object({ id: zId('Неверная накладная (id)') });
+
+export const ZFactoringInvoiceScanReply = z.object({ success: z.literal(true), invoice: ZFactoringInvoice });
+export type TFactoringInvoiceScanReply = z.infer<typeof ZFactoringInvoiceScanReply>;
+
+/** The scan's bytes (a download): its supplier, the customer of a sent register, a manager. */
+export const FACTORING_INVOICE_SCAN_PATH = '/FactoringInvoiceScan';
+
+export const ZFactoringInvoiceScanQuery = z.object({ id: zId('Неверная накладная (id)') });
+
+export function factoringInvoiceScanUrl(invoiceId: number): string {
+  return `/srv${FACTORING_INVOICE_SCAN_PATH}?id=${invoiceId}`;
+}

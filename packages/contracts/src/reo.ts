@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { INT4_MAX, zId } from './input-rules.ts';
+import { ZPaginatorData } from './paging.ts';
 import { ZPersonalManager } from './personal-manager.ts';
 
 /**
@@ -50,8 +51,24 @@ export const ZReoApplicationItem = z.object({
   contractor: z.object({ id: z.number().int(), title: z.string(), inn: z.string() }),
   created: z.string(),
   decided: z.string().nullable(),
+  forwarded: z
+    .object({ by: z.string(), comment: z.string(), at: z.string() })
+    .nullable()
+    .describe("The company's manager forwarded the farm's lease application to the fund (decision 0114)"),
 });
 export type TReoApplicationItem = z.infer<typeof ZReoApplicationItem>;
+
+/** The fund's lists are paged by 20 (spec 2 §9: applications 20; decision 0114). */
+export const REO_PAGE_SIZE = 20;
+
+const ZPage = z.preprocess(
+  (value) => (value === '' || value === undefined ? '1' : value),
+  z.coerce
+    .number({ error: 'Номер страницы должен быть числом' })
+    .int('Номер страницы должен быть целым числом')
+    .min(1, 'Номер страницы начинается с 1')
+    .max(10_000, 'Слишком большой номер страницы'),
+);
 
 export const reoDashboard = defineCall({
   method: 'GET',
@@ -82,8 +99,8 @@ export const reoContractors = defineCall({
   access: 'auth',
   group: 'ppk-reo',
   summary: "The partner's contractors, newest first: is_deleted 0 (default) the current ones, 1 the deleted",
-  query: z.object({ is_deleted: zFlag01('is_deleted — 0 или 1') }),
-  reply: z.object({ success: z.literal(true), items: z.array(ZReoContractor) }),
+  query: z.object({ is_deleted: zFlag01('is_deleted — 0 или 1'), page: ZPage }),
+  reply: z.object({ success: z.literal(true), items: z.array(ZReoContractor), paging: ZPaginatorData }),
 });
 
 export const reoContractorAdd = defineCall({
@@ -129,11 +146,13 @@ export const reoApplications = defineCall({
     'The support requests of one status (wait, approve, cancel): waiting oldest first, decided newest first',
   query: z.object({
     status: z.preprocess((value) => (value === '' || value === undefined ? 'wait' : value), ZReoStatus),
+    page: ZPage,
   }),
   reply: z.object({
     success: z.literal(true),
     items: z.array(ZReoApplicationItem),
     counts: z.object({ wait: z.number().int(), approve: z.number().int(), cancel: z.number().int() }),
+    paging: ZPaginatorData,
   }),
 });
 
@@ -235,4 +254,27 @@ export const backofficeReoApplications = defineCall({
     status: z.preprocess((value) => (value === '' ? undefined : value), ZReoStatus.optional()),
   }),
   reply: z.object({ success: z.literal(true), items: z.array(ZReoDecision) }),
+});
+
+export const backofficeReoSupport = defineCall({
+  method: 'GET',
+  path: '/Backoffice/ReoSupport',
+  access: 'auth',
+  group: 'ppk-reo',
+  summary:
+    'Managers: the support requests of one lease application and, while it may be forwarded, the funds, measures and the most to ask (decision 0114)',
+  query: z.object({ id_object: zId('Неверная заявка (id_object)') }),
+  reply: cabinetReoSupport.reply,
+});
+
+export const backofficeReoForward = defineCall({
+  method: 'POST',
+  path: '/Backoffice/ReoApplications/Forward',
+  changesState: true,
+  access: 'auth',
+  group: 'ppk-reo',
+  summary:
+    "Managers forward a farm's lease application to a regional fund with a note (comment); the fund sees it waiting, marked as forwarded by the company (decision 0114)",
+  body: ZReoSupportRequest,
+  reply: z.object({ success: z.literal(true), item: ZReoDecision }),
 });

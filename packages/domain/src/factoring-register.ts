@@ -48,3 +48,31 @@ export function factoringAnswerProblem(
     return { prop: 'comment', error: 'Комментарий — не длиннее 1000 символов' };
   return null;
 }
+
+/** Scans of invoices the supplier attaches (decision 0114): a PDF or a picture of the signed paper. */
+export const FACTORING_SCAN_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const FACTORING_SCAN_TYPES_TEXT = 'PDF, JPEG или PNG';
+
+/**
+ * Why this scan cannot be attached to an invoice now, or null: scans are attached while the
+ * register is a draft (once sent, the customer confirms what it saw), and only as a PDF, JPEG or
+ * PNG (the type the upload's bytes showed; undefined when they showed none we accept).
+ */
+export function invoiceScanProblem(registerStatus: string, mimeType: string | undefined): string | null {
+  if (registerStatus !== 'draft') return 'Реестр уже отправлен: сканы накладных в нём не меняются';
+  if (!mimeType || !(FACTORING_SCAN_MIME_TYPES as readonly string[]).includes(mimeType)) {
+    return `Скан накладной — ${FACTORING_SCAN_TYPES_TEXT}`;
+  }
+  return null;
+}
+
+/**
+ * What the supplier is told about the customer at register creation (decision 0114): a
+ * customer with an account confirms the register in its cabinet; one without an account cannot
+ * confirm it until it registers with that INN, so the register waits for it.
+ */
+export function factoringCustomerNote(customer: { inn: string; registered: boolean }): string {
+  return customer.registered
+    ? 'Покупатель найден по ИНН: после отправки реестр появится в его кабинете.'
+    : `Покупателя с ИНН ${customer.inn} ещё нет на сайте. Реестр можно заполнить и отправить, но подтвердить его покупатель сможет только после регистрации с этим ИНН — пригласите его.`;
+}

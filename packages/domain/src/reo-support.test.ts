@@ -4,6 +4,7 @@ import {
   isReoStatus,
   REO_MEASURES,
   reoDecisionProblem,
+  reoForwardProblems,
   reoRequestProblems,
 } from './reo-support.ts';
 
@@ -81,5 +82,42 @@ describe('reoRequestProblems (a farm asks its fund)', () => {
       'Сумма поддержки не может превышать стоимость техники по заявке',
     );
     expect(reoRequestProblems({ ...valid, supportSum: 999 })[0]?.prop).toBe('support_sum');
+  });
+});
+
+describe('the manager forwards a lease application to a fund (decision 0114)', () => {
+  const forward = {
+    applicationStatus: 'submitted',
+    waiting: false,
+    measure: REO_MEASURES[0],
+    supportSum: 250_000,
+    leaseSum: 5_000_000,
+    comment: 'Хозяйство из региона фонда, просим рассмотреть субсидию',
+  };
+
+  it('forwards a sent application with a measure, a sum within the lease and a note', () => {
+    expect(reoForwardProblems(forward)).toEqual([]);
+  });
+
+  it('asks the manager to say why the company forwards the farm', () => {
+    expect(reoForwardProblems({ ...forward, comment: ' ок ' })).toEqual([
+      { prop: 'comment', error: 'Напишите фонду, почему компания передаёт эту заявку' },
+    ]);
+  });
+
+  it("keeps the farm's rules: a draft or an application with a waiting request is not forwarded", () => {
+    expect(reoForwardProblems({ ...forward, applicationStatus: 'draft', comment: '' })).toEqual([
+      { prop: 'id_object', error: 'Поддержку можно запросить по отправленной и не отклонённой заявке' },
+    ]);
+    expect(reoForwardProblems({ ...forward, waiting: true })[0]?.error).toBe(
+      'Запрос по этой заявке уже ждёт решения фонда',
+    );
+  });
+
+  it('names every wrong field at once', () => {
+    const props = reoForwardProblems({ ...forward, measure: 'Другое', supportSum: 10, comment: '' }).map(
+      (problem) => problem.prop,
+    );
+    expect(props).toEqual(['program', 'support_sum', 'comment']);
   });
 });

@@ -113,3 +113,23 @@ export function reoRequestProblems(input: ReoRequestInput): ReoRequestProblem[] 
 export function canRequestReoSupport(applicationStatus: string, waiting: boolean): boolean {
   return SUPPORTABLE_APPLICATIONS.includes(applicationStatus) && !waiting;
 }
+
+export interface ReoForwardInput extends ReoRequestInput {
+  /** The manager's note to the fund: why the company forwards this farm. */
+  comment: string;
+}
+
+/**
+ * Why the manager cannot forward this lease application to a regional fund now (decision
+ * 0114): the farm's own rules (sent and not refused, nothing waits, a known measure, the sum
+ * within the lease), and the manager says why in a note of 3 to 1 000 characters, since the
+ * fund reads it to decide.
+ */
+export function reoForwardProblems(input: ReoForwardInput): ReoRequestProblem[] {
+  const problems = reoRequestProblems(input);
+  if (problems[0]?.prop === 'id_object') return problems;
+  if (input.comment.trim().length < 3) {
+    problems.push({ prop: 'comment', error: 'Напишите фонду, почему компания передаёт эту заявку' });
+  }
+  return problems;
+}

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { cabinetFiles } from './cabinet.ts';
 import { accounts } from './identity.ts';
 
 /**
@@ -47,6 +48,8 @@ export const factoringInvoices = pgTable(
     due: text('due').notNull(),
     delivery: text('delivery').notNull().default(''),
     amount: integer('amount').notNull(),
+    /** The supplier's scan of the signed invoice (PDF, JPEG or PNG; decision 0114). */
+    scanFileId: integer('scan_file_id').references(() => cabinetFiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('factoring_invoices_register_idx').on(table.registerId)],

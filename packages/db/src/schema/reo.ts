@@ -49,6 +49,10 @@ export const reoApplications = pgTable(
     comment: text('comment').notNull().default(''),
     decidedBy: text('decided_by').notNull().default(''),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The manager who forwarded the farm's lease application to the fund, and the note (decision 0114). */
+    forwardedBy: text('forwarded_by').notNull().default(''),
+    forwardComment: text('forward_comment').notNull().default(''),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('reo_applications_partner_idx').on(table.partnerAccountId, table.status)],

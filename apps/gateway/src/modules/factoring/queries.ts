@@ -1,7 +1,7 @@
 import { type DbExecutor, schema } from '@agrolease/db';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 
-const { factoringRegisters, factoringInvoices, accounts } = schema;
+const { factoringRegisters, factoringInvoices, accounts, cabinetFiles } = schema;
 
 export type RegisterRow = typeof factoringRegisters.$inferSelect & {
   supplierTitle: string;
@@ -10,8 +10,12 @@ export type RegisterRow = typeof factoringRegisters.$inferSelect & {
   supplierKpp: string;
   supplierPerson: string;
   supplierSince: Date;
+  customerRegistered: boolean;
 };
-export type InvoiceRow = typeof factoringInvoices.$inferSelect & { registerNumber: string };
+export type InvoiceRow = typeof factoringInvoices.$inferSelect & {
+  registerNumber: string;
+  scan: { title: string; mimeType: string; size: number } | null;
+};
 
 const registerColumns = {
   id: factoringRegisters.id,
@@ -33,6 +37,8 @@ const registerColumns = {
   supplierKpp: accounts.kpp,
   supplierPerson: accounts.personName,
   supplierSince: accounts.createdAt,
+  /** A factoring customer's account has the register's INN (decision 0114). */
+  customerRegistered: sql<boolean>`exists (select 1 from ${accounts} as customer where customer.inn = ${factoringRegisters.customerInn} and customer.role = 'factoring-customer')`,
 };
 
 function registers(db: DbExecutor) {
@@ -100,9 +106,9 @@ export async function invoiceCounts(
   return new Map(rows.map((row) => [row.registerId, Number(row.n)]));
 }
 
-export function invoicesOf(db: DbExecutor, registerIds: readonly number[]): Promise<InvoiceRow[]> {
-  if (registerIds.length === 0) return Promise.resolve([]);
-  return db
+export async function invoicesOf(db: DbExecutor, registerIds: readonly number[]): Promise<InvoiceRow[]> {
+  if (registerIds.length === 0) return [];
+  const rows = await db
     .select({
       id: factoringInvoices.id,
       registerId: factoringInvoices.registerId,
@@ -111,13 +117,25 @@ export function invoicesOf(db: DbExecutor, registerIds: readonly number[]): Prom
       due: factoringInvoices.due,
       delivery: factoringInvoices.delivery,
       amount: factoringInvoices.amount,
+      scanFileId: factoringInvoices.scanFileId,
       createdAt: factoringInvoices.createdAt,
       registerNumber: factoringRegisters.number,
+      scanTitle: cabinetFiles.title,
+      scanMime: cabinetFiles.mimeType,
+      scanSize: cabinetFiles.size,
     })
     .from(factoringInvoices)
     .innerJoin(factoringRegisters, eq(factoringRegisters.id, factoringInvoices.registerId))
+    .leftJoin(cabinetFiles, eq(cabinetFiles.id, factoringInvoices.scanFileId))
     .where(inArray(factoringInvoices.registerId, [...registerIds]))
     .orderBy(desc(factoringInvoices.issued), desc(factoringInvoices.id));
+  return rows.map(({ scanTitle, scanMime, scanSize, ...row }) => ({
+    ...row,
+    scan:
+      scanTitle !== null && scanMime !== null && scanSize !== null
+        ? { title: scanTitle, mimeType: scanMime, size: scanSize }
+        : null,
+  }));
 }
 
 /** Adds the invoice and its amount to the register's total, only while the register is a draft. */
@@ -168,4 +186,47 @@ export async function registerById(db: DbExecutor, id: number) {
     .where(and(eq(factoringRegisters.id, id), ne(factoringRegisters.status, 'draft')))
     .limit(1);
   return row;
+}
+
+/** An invoice with what decides who may reach its scan: its register's supplier, customer and status. */
+export async function invoiceWithRegister(db: DbExecutor, invoiceId: number) {
+  const [row] = await db
+    .select({
+      id: factoringInvoices.id,
+      registerId: factoringInvoices.registerId,
+      scanFileId: factoringInvoices.scanFileId,
+      supplierAccountId: factoringRegisters.supplierAccountId,
+      customerInn: factoringRegisters.customerInn,
+      status: factoringRegisters.status,
+    })
+    .from(factoringInvoices)
+    .innerJoin(factoringRegisters, eq(factoringRegisters.id, factoringInvoices.registerId))
+    .where(eq(factoringInvoices.id, invoiceId))
+    .limit(1);
+  return row;
+}
+
+/** Attaches the scan while the invoice's register is still a draft; false when it was sent first. */
+export async function setInvoiceScan(db: DbExecutor, invoiceId: number, fileId: number): Promise<boolean> {
+  const rows = await db
+    .update(factoringInvoices)
+    .set({ scanFileId: fileId })
+    .where(
+      and(
+        eq(factoringInvoices.id, invoiceId),
+        sql`exists (select 1 from ${factoringRegisters} where ${factoringRegisters.id} = ${factoringInvoices.registerId} and ${factoringRegisters.status} = 'draft')`,
+      ),
+    )
+    .returning({ id: factoringInvoices.id });
+  return rows.length > 0;
+}
+
+/** Whether a factoring customer's account has this INN. */
+export async function customerRegistered(db: DbExecutor, inn: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.inn, inn), eq(accounts.role, 'factoring-customer')))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,10 +1,14 @@
 import { factoring as contract } from '@agrolease/contracts';
+import { CABINET_FILE_LIMIT_BYTES } from '@agrolease/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
+import { readMultipartForm } from '../../http/multipart-form.ts';
+import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
 import { documentPdf, listDocuments } from './documents.ts';
+import { attachInvoiceScan, invoiceScanFile } from './invoice-scans.ts';
 import { registersWorkbook, XLSX_MIME } from './registers-report.ts';
 import {
   addRegisterInvoice,
@@ -111,6 +115,48 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
         .type('application/pdf')
         .header('content-disposition', contentDisposition('attachment', fileName))
         .send(pdf);
+    },
+  );
+  const scanDeps = { db: app.db, files: app.adapters.files };
+  app.withTypeProvider<ZodTypeProvider>().post(
+    contract.FACTORING_INVOICE_SCAN_UPLOAD_PATH,
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        summary:
+          'The supplier attaches the scan of an invoice of a draft register (multipart: id, file — PDF, JPEG or PNG up to 15 MB; decision 0114)',
+        tags: ['factoring'],
+        consumes: ['multipart/form-data'],
+        response: { 200: contract.ZFactoringInvoiceScanReply },
+      },
+    },
+    async (request) => {
+      const session = await requireSupplier(request);
+      const form = await readMultipartForm(request, { limitBytes: CABINET_FILE_LIMIT_BYTES });
+      const fields = parseFields(contract.ZFactoringInvoiceScanFields, multipartValues(form));
+      const upload = form.files.find((file) => file.field === 'file') ?? form.files[0];
+      return attachInvoiceScan(scanDeps, session, fields.id, upload);
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    contract.FACTORING_INVOICE_SCAN_PATH,
+    {
+      schema: {
+        summary:
+          "An invoice's scan (a download): its supplier, the customer of its sent register, a manager; anyone else 404 (decision 0114)",
+        tags: ['factoring'],
+        querystring: contract.ZFactoringInvoiceScanQuery,
+      },
+    },
+    async (request, reply) => {
+      const session = await requireRole(request, ['factoring-supplier', 'factoring-customer', 'manager']);
+      const { row, bytes } = await invoiceScanFile(scanDeps, session, request.query.id);
+      return reply
+        .type(row.mimeType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', contentDisposition('attachment', row.title))
+        .send(bytes);
     },
   );
 }

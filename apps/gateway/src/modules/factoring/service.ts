@@ -1,9 +1,10 @@
-import type { factoring as contract, TCallReply } from '@agrolease/contracts';
+import { factoring as contract, type TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
 import {
   FACTORING_STATUS_TITLE,
   factoringAdvance,
   factoringAnswerProblem,
+  factoringCustomerNote,
   factoringSendProblem,
   isFactoringStatus,
   isValidInn,
@@ -12,6 +13,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import {
   addInvoice,
+  customerRegistered,
   type InvoiceRow,
   insertRegister,
   invoiceCounts,
@@ -46,6 +48,7 @@ export function registerItem(row: RegisterRow, invoices: number): contract.TFact
     status_title: isFactoringStatus(row.status) ? FACTORING_STATUS_TITLE[row.status] : row.status,
     supplier: { title: row.supplierTitle, inn: row.supplierInn },
     customer: { title: row.customerTitle, inn: row.customerInn },
+    customer_registered: Boolean(row.customerRegistered),
     invoices,
     total: row.total,
     advance: factoringAdvance(row.total),
@@ -66,6 +69,14 @@ export function invoiceItem(row: InvoiceRow): contract.TFactoringInvoice {
     due: row.due,
     delivery: row.delivery,
     amount: row.amount,
+    scan: row.scan
+      ? {
+          title: row.scan.title,
+          mime_type: row.scan.mimeType,
+          size: row.scan.size,
+          url: contract.factoringInvoiceScanUrl(row.id),
+        }
+      : null,
   };
 }
 
@@ -109,7 +120,12 @@ export async function createRegister(
     customerTitle: input.customer_title,
   });
   if (!created) throw new AppError('NOT_FOUND', REGISTER_NOT_FOUND);
-  return { success: true, item: (await supplierRegister(deps, session, created.id)).item };
+  const registered = await customerRegistered(deps.db, input.customer_inn);
+  return {
+    success: true,
+    item: (await supplierRegister(deps, session, created.id)).item,
+    note: factoringCustomerNote({ inn: input.customer_inn, registered }),
+  };
 }
 
 export async function showRegister(

@@ -1,20 +1,29 @@
 import { type DbExecutor, schema } from '@agrolease/db';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 const { reoContractors, reoApplications, applications, applicationProducts, accounts, products } = schema;
 
 export type ReoContractorRow = typeof reoContractors.$inferSelect;
 
-export function contractorsOf(
+/** A page of the partner's contractors, newest first, with how many there are in all. */
+export async function contractorsOf(
   db: DbExecutor,
   partnerId: number,
   deleted: boolean,
-): Promise<ReoContractorRow[]> {
-  return db
-    .select()
-    .from(reoContractors)
-    .where(and(eq(reoContractors.partnerAccountId, partnerId), eq(reoContractors.isDeleted, deleted)))
-    .orderBy(desc(reoContractors.createdAt), desc(reoContractors.id));
+  page: { limit: number; offset: number },
+): Promise<{ rows: ReoContractorRow[]; total: number }> {
+  const where = and(eq(reoContractors.partnerAccountId, partnerId), eq(reoContractors.isDeleted, deleted));
+  const [rows, [all]] = await Promise.all([
+    db
+      .select()
+      .from(reoContractors)
+      .where(where)
+      .orderBy(desc(reoContractors.createdAt), desc(reoContractors.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(reoContractors).where(where),
+  ]);
+  return { rows, total: Number(all?.n ?? 0) };
 }
 
 /** The partner's contractor; another partner's is none (the caller answers 404). */
@@ -115,6 +124,9 @@ const applicationColumns = {
   decidedBy: reoApplications.decidedBy,
   decidedAt: reoApplications.decidedAt,
   createdAt: reoApplications.createdAt,
+  forwardedBy: reoApplications.forwardedBy,
+  forwardComment: reoApplications.forwardComment,
+  forwardedAt: reoApplications.forwardedAt,
   applicationId: reoApplications.applicationId,
   contractorId: reoContractors.id,
   contractorTitle: reoContractors.title,
@@ -132,20 +144,27 @@ export interface ReoApplicationRow {
   decidedBy: string;
   decidedAt: Date | null;
   createdAt: Date;
+  forwardedBy: string;
+  forwardComment: string;
+  forwardedAt: Date | null;
   applicationId: number | null;
   contractorId: number;
   contractorTitle: string;
   contractorInn: string;
 }
 
-/** Requests of one status: the waiting ones oldest first (a queue), the decided newest first. */
+/**
+ * Requests of one status: the waiting ones oldest first (a queue), the decided newest first;
+ * `offset` skips the pages before.
+ */
 export function applicationsOf(
   db: DbExecutor,
   partnerId: number,
   status: string,
-  limit?: number,
+  limit: number,
+  offset = 0,
 ): Promise<ReoApplicationRow[]> {
-  const query = db
+  return db
     .select(applicationColumns)
     .from(reoApplications)
     .innerJoin(reoContractors, eq(reoContractors.id, reoApplications.contractorId))
@@ -154,8 +173,9 @@ export function applicationsOf(
       ...(status === 'wait'
         ? [asc(reoApplications.createdAt), asc(reoApplications.id)]
         : [desc(reoApplications.decidedAt), desc(reoApplications.id)]),
-    );
-  return limit === undefined ? query : query.limit(limit);
+    )
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function applicationOf(
@@ -244,11 +264,20 @@ export function decisions(
  * module owns it): status, code, the machinery with its total, and whether a request of it
  * waits already. Another account's application is none (the caller answers 404).
  */
-export async function supportBasis(db: DbExecutor, accountId: number, applicationId: number) {
+export async function supportBasis(db: DbExecutor, accountId: number | 'any', applicationId: number) {
+  const conditions: SQL[] = [eq(applications.id, applicationId)];
+  if (accountId !== 'any') conditions.push(eq(applications.accountId, accountId));
   const [application] = await db
-    .select({ id: applications.id, status: applications.status, code: applications.code })
+    .select({
+      id: applications.id,
+      status: applications.status,
+      code: applications.code,
+      accountId: applications.accountId,
+      farm: { inn: accounts.inn, title: accounts.companyTitle, head: accounts.personName },
+    })
     .from(applications)
-    .where(and(eq(applications.id, applicationId), eq(applications.accountId, accountId)))
+    .innerJoin(accounts, eq(accounts.id, applications.accountId))
+    .where(and(...conditions))
     .limit(1);
   if (!application) return undefined;
   const lines = await db

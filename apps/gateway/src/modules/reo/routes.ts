@@ -2,6 +2,7 @@ import { reo as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
+import { forwardToFund, managerSupport } from './forward.ts';
 import {
   addContractor,
   clientSupport,
@@ -26,7 +27,7 @@ export async function reoRoutes(app: FastifyInstance): Promise<void> {
     reoDashboard(deps, await requirePartner(request)),
   );
   registerCall(app, contract.reoContractors, async (input, request) =>
-    listContractors(deps, await requirePartner(request), input.is_deleted === '1'),
+    listContractors(deps, await requirePartner(request), input.is_deleted === '1', input.page),
   );
   registerCall(app, contract.reoContractorAdd, async (input, request) =>
     addContractor(deps, await requirePartner(request), input),
@@ -35,7 +36,7 @@ export async function reoRoutes(app: FastifyInstance): Promise<void> {
     setDeleted(deps, await requirePartner(request), input.id, input.is_deleted === '1'),
   );
   registerCall(app, contract.reoApplications, async (input, request) =>
-    listApplications(deps, await requirePartner(request), input.status),
+    listApplications(deps, await requirePartner(request), input.status, input.page),
   );
   registerCall(app, contract.reoApplication, async (input, request) =>
     showApplication(deps, await requirePartner(request), input.id),
@@ -53,4 +54,11 @@ export async function reoRoutes(app: FastifyInstance): Promise<void> {
     await requireManager(request);
     return managerDecisions(deps, input.status);
   });
+  registerCall(app, contract.backofficeReoSupport, async (input, request) => {
+    await requireManager(request);
+    return managerSupport(deps, input.id_object);
+  });
+  registerCall(app, contract.backofficeReoForward, async (input, request) =>
+    forwardToFund(deps, await requireManager(request), input),
+  );
 }

@@ -1,11 +1,13 @@
-import type { reo as contract, TCallReply } from '@agrolease/contracts';
-import type { Database } from '@agrolease/db';
+import { reo as contract, type TCallReply } from '@agrolease/contracts';
+import type { Database, DbExecutor } from '@agrolease/db';
 import {
   APPLICATION_STATUS_TITLE,
   canRequestReoSupport,
   isApplicationStatus,
   isReoStatus,
   isValidInn,
+  listingPaging,
+  pageOffset,
   personalManagerOf,
   REO_MEASURES,
   REO_STATUS_TITLE,
@@ -83,6 +85,9 @@ function applicationItem(row: ReoApplicationRow): contract.TReoApplicationItem {
     contractor: { id: row.contractorId, title: row.contractorTitle, inn: row.contractorInn },
     created: row.createdAt.toISOString(),
     decided: row.decidedAt?.toISOString() ?? null,
+    forwarded: row.forwardedAt
+      ? { by: row.forwardedBy, comment: row.forwardComment, at: row.forwardedAt.toISOString() }
+      : null,
   };
 }
 
@@ -117,16 +122,26 @@ export async function reoDashboard(
   };
 }
 
+const PAGE_SIZE = contract.REO_PAGE_SIZE;
+
 export async function listContractors(
   deps: ReoDeps,
   session: SessionRecord,
   deleted: boolean,
+  page: number,
 ): Promise<TCallReply<typeof contract.reoContractors>> {
-  const [rows, counts] = await Promise.all([
-    contractorsOf(deps.db, session.accountId, deleted),
+  const [{ rows, total }, counts] = await Promise.all([
+    contractorsOf(deps.db, session.accountId, deleted, {
+      limit: PAGE_SIZE,
+      offset: pageOffset(page, PAGE_SIZE),
+    }),
     applicationCountsByContractor(deps.db, session.accountId),
   ]);
-  return { success: true, items: rows.map((row) => contractorItem(row, counts.get(row.id) ?? 0)) };
+  return {
+    success: true,
+    items: rows.map((row) => contractorItem(row, counts.get(row.id) ?? 0)),
+    paging: listingPaging(page, PAGE_SIZE, total),
+  };
 }
 
 /** ReoContractors/Add: the INN's checksum (the domain's rule), then one row per INN. */
@@ -166,15 +181,17 @@ export async function listApplications(
   deps: ReoDeps,
   session: SessionRecord,
   status: TReoStatus,
+  page: number,
 ): Promise<TCallReply<typeof contract.reoApplications>> {
   const [rows, counts] = await Promise.all([
-    applicationsOf(deps.db, session.accountId, status),
+    applicationsOf(deps.db, session.accountId, status, PAGE_SIZE, pageOffset(page, PAGE_SIZE)),
     applicationCountsByStatus(deps.db, session.accountId),
   ]);
   return {
     success: true,
     items: rows.map(applicationItem),
     counts: { wait: counts.wait, approve: counts.approve, cancel: counts.cancel },
+    paging: listingPaging(page, PAGE_SIZE, counts[status]),
   };
 }
 
@@ -242,8 +259,9 @@ function decisionItem(row: ReoDecisionRow): contract.TReoDecision {
   };
 }
 
-async function ownBasis(deps: ReoDeps, session: SessionRecord, applicationId: number) {
-  const basis = await supportBasis(deps.db, session.accountId, applicationId);
+/** The lease application a request is for: the caller's own (a client), any (a manager); else 404. */
+export async function leaseBasis(deps: ReoDeps, owner: number | 'any', applicationId: number) {
+  const basis = await supportBasis(deps.db, owner, applicationId);
   if (!basis) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
   const leaseSum = basis.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   return { ...basis, leaseSum };
@@ -258,8 +276,19 @@ export async function clientSupport(
   session: SessionRecord,
   applicationId: number,
 ): Promise<TCallReply<typeof contract.cabinetReoSupport>> {
-  const basis = await ownBasis(deps, session, applicationId);
-  const [items, funds] = await Promise.all([decisions(deps.db, { applicationId }), reoFunds(deps.db)]);
+  const basis = await leaseBasis(deps, session.accountId, applicationId);
+  return supportOf(deps, basis);
+}
+
+/** The requests of one lease application and what a new one may ask (the client's and the manager's view). */
+export async function supportOf(
+  deps: ReoDeps,
+  basis: Awaited<ReturnType<typeof leaseBasis>>,
+): Promise<TCallReply<typeof contract.cabinetReoSupport>> {
+  const [items, funds] = await Promise.all([
+    decisions(deps.db, { applicationId: basis.id }),
+    reoFunds(deps.db),
+  ]);
   return {
     success: true,
     items: items.map(decisionItem),
@@ -280,53 +309,25 @@ export async function requestSupport(
   session: SessionRecord,
   input: contract.TReoSupportRequest,
 ): Promise<TCallReply<typeof contract.cabinetReoSupportCreate>> {
-  const basis = await ownBasis(deps, session, input.id_object);
-  const fund = (await reoFunds(deps.db)).find((one) => one.id === input.id_fund);
-  if (!fund) throw fieldError('id_fund', 'Выберите фонд из списка');
-  const problems = reoRequestProblems({
-    applicationStatus: basis.status,
-    waiting: basis.waiting,
-    measure: input.program,
-    supportSum: input.support_sum,
-    leaseSum: basis.leaseSum,
-    comment: input.comment,
-  });
-  const [first] = problems;
-  if (first?.prop === 'id_object') throw new AppError('CONFLICT', first.error);
-  if (first)
-    throw new AppError('VALIDATION', first.error, {
-      fieldErrors: problems.map(({ prop, error }) => ({ prop, error })),
-    });
-  const { account } = session;
-  const subject = basis.lines.map((line) => `${line.title}, ${line.quantity} шт.`).join('; ');
-  const id = await deps.db.transaction(async (tx) => {
-    let contractor = await contractorByInn(tx, fund.id, account.inn);
-    if (!contractor) {
-      const inserted = await insertContractor(tx, {
-        partnerAccountId: fund.id,
-        inn: account.inn,
-        title: account.companyTitle,
-        head: account.personName,
-      });
-      contractor = inserted ?? (await contractorByInn(tx, fund.id, account.inn));
-    } else if (contractor.isDeleted) {
-      await restoreContractor(tx, contractor.id);
-    }
-    if (!contractor) throw new Error('The farm was not stored with the fund');
-    const requestId = await insertRequest(tx, {
-      partnerAccountId: fund.id,
-      contractorId: contractor.id,
-      applicationId: basis.id,
-      program: input.program,
-      subject,
-      leaseSum: basis.leaseSum,
+  const basis = await leaseBasis(deps, session.accountId, input.id_object);
+  const fund = await fundOf(deps, input.id_fund);
+  throwProblems(
+    reoRequestProblems({
+      applicationStatus: basis.status,
+      waiting: basis.waiting,
+      measure: input.program,
       supportSum: input.support_sum,
-      comment: input.comment.trim(),
-    });
+      leaseSum: basis.leaseSum,
+      comment: input.comment,
+    }),
+  );
+  const id = await deps.db.transaction(async (tx) => {
+    const requestId = await storeSupportRequest(tx, { basis, fund, input });
     const code = reoRequestCode(requestId);
+    const farm = basis.farm;
     await postToFeed(tx, fund.id, {
       title: `Новый запрос поддержки ${code}`,
-      body: `${account.companyTitle} (ИНН ${account.inn}) просит: ${input.program}, ${input.support_sum.toLocaleString('ru-RU')} ₽ по заявке ${basis.code ?? ''}.`,
+      body: `${farm.title} (ИНН ${farm.inn}) просит: ${input.program}, ${input.support_sum.toLocaleString('ru-RU')} ₽ по заявке ${basis.code ?? ''}.`,
       entity: 'reo_application',
       entityId: requestId,
     });
@@ -338,9 +339,75 @@ export async function requestSupport(
     });
     return requestId;
   });
-  const item = (await decisions(deps.db, { applicationId: basis.id })).find((row) => row.id === id);
+  return { success: true, item: await storedDecision(deps, basis.id, id) };
+}
+
+export type LeaseBasis = Awaited<ReturnType<typeof leaseBasis>>;
+
+export async function fundOf(deps: ReoDeps, id: number) {
+  const fund = (await reoFunds(deps.db)).find((one) => one.id === id);
+  if (!fund) throw fieldError('id_fund', 'Выберите фонд из списка');
+  return fund;
+}
+
+/** A request that cannot be made: 409 when the application cannot have one now, else 400 by field. */
+export function throwProblems(problems: readonly { prop: string; error: string }[]): void {
+  const [first] = problems;
+  if (first?.prop === 'id_object') throw new AppError('CONFLICT', first.error);
+  if (first)
+    throw new AppError('VALIDATION', first.error, {
+      fieldErrors: problems.map(({ prop, error }) => ({ prop, error })),
+    });
+}
+
+/**
+ * Stores a waiting request of the farm's lease application with the fund. The fund knows the
+ * farm from then on (a farm it had deleted comes back, its history kept). A forwarded request
+ * records the manager and the note; the farm's own request keeps its note as the comment.
+ */
+export async function storeSupportRequest(
+  tx: DbExecutor,
+  request: {
+    basis: LeaseBasis;
+    fund: { id: number; title: string };
+    input: contract.TReoSupportRequest;
+    forwardedBy?: string;
+  },
+): Promise<number> {
+  const { basis, fund, input } = request;
+  let contractor = await contractorByInn(tx, fund.id, basis.farm.inn);
+  if (!contractor) {
+    const inserted = await insertContractor(tx, {
+      partnerAccountId: fund.id,
+      inn: basis.farm.inn,
+      title: basis.farm.title,
+      head: basis.farm.head,
+    });
+    contractor = inserted ?? (await contractorByInn(tx, fund.id, basis.farm.inn));
+  } else if (contractor.isDeleted) {
+    await restoreContractor(tx, contractor.id);
+  }
+  if (!contractor) throw new Error('The farm was not stored with the fund');
+  const subject = basis.lines.map((line) => `${line.title}, ${line.quantity} шт.`).join('; ');
+  const note = input.comment.trim();
+  const forwarded = request.forwardedBy !== undefined;
+  return insertRequest(tx, {
+    partnerAccountId: fund.id,
+    contractorId: contractor.id,
+    applicationId: basis.id,
+    program: input.program,
+    subject,
+    leaseSum: basis.leaseSum,
+    supportSum: input.support_sum,
+    comment: forwarded ? '' : note,
+    ...(forwarded ? { forwardedBy: request.forwardedBy, forwardComment: note, forwardedAt: new Date() } : {}),
+  });
+}
+
+export async function storedDecision(deps: ReoDeps, applicationId: number, id: number) {
+  const item = (await decisions(deps.db, { applicationId })).find((row) => row.id === id);
   if (!item) throw new Error('The support request was not found after it was stored');
-  return { success: true, item: decisionItem(item) };
+  return decisionItem(item);
 }
 
 export async function managerDecisions(

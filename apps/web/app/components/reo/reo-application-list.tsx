@@ -15,6 +15,16 @@ export function ReoStatusBadge({ item }: { item: Pick<TReoApplicationItem, 'stat
   );
 }
 
+/** The mark of a request the company's manager forwarded to the fund (decision 0114). */
+export function ReoForwardedBadge({ item }: { item: Pick<TReoApplicationItem, 'forwarded'> }) {
+  if (!item.forwarded) return null;
+  return (
+    <Badge color="blue" variant="outline" radius="sm" data-testid="reo-forwarded">
+      Передана Агролизингом
+    </Badge>
+  );
+}
+
 /** Support requests as cards (they fit a 390 px screen without a table). */
 export function ReoApplicationList({
   items,
@@ -32,7 +42,10 @@ export function ReoApplicationList({
             <Anchor component={Link} to={`${REO_BASE}/applications/${item.id}`} fw={600}>
               {item.code} · {item.contractor.title}
             </Anchor>
-            <ReoStatusBadge item={item} />
+            <Group gap={6}>
+              <ReoForwardedBadge item={item} />
+              <ReoStatusBadge item={item} />
+            </Group>
           </Group>
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
             {item.program}

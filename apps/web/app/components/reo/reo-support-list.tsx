@@ -31,6 +31,12 @@ export function ReoSupportList({
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
             {item.program}: {formatRoubles(item.support_sum)}
           </Text>
+          {item.forwarded && (
+            <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="reo-forwarded">
+              Передана в фонд менеджером Агролизинга {formatDay(item.forwarded.at)}
+              {showFarm && item.forwarded.comment ? `: ${item.forwarded.comment}` : ''}
+            </Text>
+          )}
           {item.decided && (
             <Text fz="xs" c="dimmed">
               Решение {formatDay(item.decided)}

@@ -13,23 +13,50 @@ export interface ReoSupportRequestResult {
   fieldErrors?: Record<string, string>;
 }
 
+/** How the form reads for the farm (its own request) or for the manager (forwarding it, decision 0114). */
+const WORDING = {
+  farm: {
+    intent: 'reo-support',
+    label: 'Запрос региональной поддержки',
+    intro:
+      'Региональный фонд может возместить часть лизинговых платежей или аванса. Фонд рассмотрит запрос в своём кабинете, решение появится здесь и в сообщениях.',
+    comment: 'Комментарий для фонда',
+    submit: 'Запросить поддержку',
+  },
+  manager: {
+    intent: 'reo-forward',
+    label: 'Передать заявку в региональный фонд',
+    intro:
+      'Фонд увидит заявку среди ожидающих с пометкой «Передана Агролизингом» и ваш комментарий; его решение появится здесь и у клиента.',
+    comment: 'Комментарий менеджера для фонда',
+    submit: 'Передать в фонд',
+  },
+} as const;
+
 /**
- * The farm asks a regional fund for support of this lease application (decision 0104): the
- * fund, the measure, the sum (at most the machinery total) and a note. A refused field keeps
- * what was typed and says why beside it.
+ * A request of regional support for this lease application: the farm asks (decision 0104) or
+ * the manager forwards it (decision 0114, the note then required): the fund, the measure, the
+ * sum (at most the machinery total) and a note. A refused field keeps what was typed and says
+ * why beside it.
  */
-export function ReoSupportRequestForm({ support }: { support: Support }) {
+export function ReoSupportRequestForm({
+  support,
+  by = 'farm',
+}: {
+  support: Support;
+  by?: keyof typeof WORDING;
+}) {
+  const wording = WORDING[by];
   const fetcher = useFetcher<ReoSupportRequestResult>();
-  const result = fetcher.data?.intent === 'reo-support' ? fetcher.data : undefined;
+  const result = fetcher.data?.intent === wording.intent ? fetcher.data : undefined;
   const errors = result?.ok === false ? (result.fieldErrors ?? {}) : {};
   const general = result?.ok === false && Object.keys(errors).length === 0 ? result.message : undefined;
   return (
-    <fetcher.Form method="post" aria-label="Запрос региональной поддержки">
-      <input type="hidden" name="intent" value="reo-support" />
+    <fetcher.Form method="post" aria-label={wording.label}>
+      <input type="hidden" name="intent" value={wording.intent} />
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
-          Региональный фонд может возместить часть лизинговых платежей или аванса. Фонд рассмотрит запрос в
-          своём кабинете, решение появится здесь и в сообщениях.
+          {wording.intro}
         </Text>
         {general && <Alert color="red">{general}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -61,7 +88,8 @@ export function ReoSupportRequestForm({ support }: { support: Support }) {
         />
         <Textarea
           name="comment"
-          label="Комментарий для фонда"
+          label={wording.comment}
+          withAsterisk={by === 'manager'}
           autosize
           minRows={2}
           maxLength={1000}
@@ -69,7 +97,7 @@ export function ReoSupportRequestForm({ support }: { support: Support }) {
         />
         <div>
           <Button type="submit" loading={fetcher.state !== 'idle'}>
-            Запросить поддержку
+            {wording.submit}
           </Button>
         </div>
       </Stack>

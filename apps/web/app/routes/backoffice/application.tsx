@@ -1,4 +1,4 @@
-import { backoffice } from '@agrolease/contracts';
+import { backoffice, reo } from '@agrolease/contracts';
 import { APPLICATION_FIELDS, formatRoubles, SCHEDULE_TYPES } from '@agrolease/domain';
 import {
   Alert,
@@ -23,7 +23,10 @@ import { ApplicationStatusBadge } from '../../components/backoffice/application-
 import { DecisionForms } from '../../components/backoffice/decision-forms';
 import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
+import { ReoSupportList } from '../../components/reo/reo-support-list';
+import { ReoSupportRequestForm } from '../../components/reo/reo-support-request-form';
 import { getGateway } from '../../lib/gateway.server';
+import { attemptIntent, formText, type IntentResult } from '../../lib/intent-action.server';
 import { idParam } from '../../lib/not-found.server';
 import { readForm } from '../../lib/request-form.server';
 import { pageMeta } from '../../lib/seo';
@@ -37,10 +40,14 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { allowed: false as const };
-  const { application } = await getGateway(context).call(backoffice.applicationCard, {
-    id_object: idParam(params.id),
-  });
-  return { allowed: true as const, application };
+  const gateway = getGateway(context);
+  const id = idParam(params.id);
+  const [{ application }, support] = await Promise.all([
+    gateway.call(backoffice.applicationCard, { id_object: id }),
+    // The regional funds' requests of this lease and the forwarding form (decision 0114); the page stands without them.
+    gateway.call(reo.backofficeReoSupport, { id_object: id }).catch(() => null),
+  ]);
+  return { allowed: true as const, application, support };
 }
 
 const CALLS = {
@@ -49,11 +56,22 @@ const CALLS = {
   reject: backoffice.rejectApplication,
 } as const;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   if (!(await managerOf(request, context))) throw data('Раздел недоступен', { status: 403 });
-  const form = Object.fromEntries(
-    [...(await readForm(request)).entries()].map(([key, value]) => [key, String(value)]),
-  );
+  const posted = await readForm(request);
+  if (posted.get('intent') === 'reo-forward') {
+    return attemptIntent<IntentResult>('reo-forward', async () => {
+      const reply = await getGateway(context).call(reo.backofficeReoForward, {
+        id_object: idParam(params.id),
+        id_fund: formText(posted, 'id_fund'),
+        program: formText(posted, 'program'),
+        support_sum: formText(posted, 'support_sum'),
+        comment: formText(posted, 'comment'),
+      });
+      return { ok: true, message: `Запрос ${reply.item.code} передан в ${reply.item.fund.title}` };
+    });
+  }
+  const form = Object.fromEntries([...posted.entries()].map(([key, value]) => [key, String(value)]));
   const intent = form.intent as keyof typeof CALLS;
   const call = CALLS[intent];
   if (!call) throw data('Неизвестное действие', { status: 400 });
@@ -98,7 +116,7 @@ function Field({ label, value }: { label: string; value: string }) {
 /** One application: the client's company, machinery, files, the decision forms and the history. */
 export default function BackofficeApplication({ loaderData }: Route.ComponentProps) {
   if (!loaderData.allowed) return null;
-  const { application } = loaderData;
+  const { application, support } = loaderData;
   const formEntries = Object.entries(application.form).filter(
     ([, value]) => typeof value === 'string' || typeof value === 'number',
   );
@@ -247,6 +265,24 @@ export default function BackofficeApplication({ loaderData }: Route.ComponentPro
                 )}
                 <Stack mt="md">
                   <ScheduleTable rows={application.offer.schedule} />
+                </Stack>
+              </Paper>
+            )}
+            {support && (support.items.length > 0 || support.can_request) && (
+              <Paper
+                withBorder
+                radius="md"
+                p="lg"
+                component="section"
+                aria-label="Региональная поддержка"
+                data-testid="reo-support"
+              >
+                <Title order={2} fz="lg" mb="sm">
+                  Региональная поддержка
+                </Title>
+                <Stack gap="lg">
+                  {support.items.length > 0 && <ReoSupportList items={support.items} />}
+                  {support.can_request && <ReoSupportRequestForm support={support} by="manager" />}
                 </Stack>
               </Paper>
             )}

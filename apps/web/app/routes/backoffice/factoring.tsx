@@ -2,6 +2,7 @@ import { factoring } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
+import { InvoiceScanLink } from '../../components/factoring/invoice-scan';
 import { RegisterCard } from '../../components/factoring/register-card';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
@@ -59,6 +60,17 @@ export default function BackofficeFactoring({ loaderData, actionData }: Route.Co
               <Text fz="sm">
                 Аванс {formatRoubles(item.advance)} · выплачено {formatRoubles(item.financed_sum)}
               </Text>
+              <Stack gap={2} mt="xs" aria-label={`Накладные реестра ${item.number}`}>
+                {item.invoice_list.map((invoice) => (
+                  <div key={invoice.id} data-testid="factoring-invoice">
+                    <Text fz="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {invoice.number}: {formatRoubles(invoice.amount)}, оплата до{' '}
+                      {invoice.due.split('-').reverse().join('.')}
+                    </Text>
+                    <InvoiceScanLink invoice={invoice} />
+                  </div>
+                ))}
+              </Stack>
               {mine && !mine.ok && (
                 <Alert color="red" mt="xs">
                   {mine.message}

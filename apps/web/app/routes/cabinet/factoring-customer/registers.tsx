@@ -6,6 +6,7 @@ import { data, Form, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { DocumentDownload } from '../../../components/factoring/document-download';
 import { FACTORING_CUSTOMER_BASE } from '../../../components/factoring/factoring-sections';
+import { InvoiceScanLink } from '../../../components/factoring/invoice-scan';
 import { RegisterCard } from '../../../components/factoring/register-card';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -67,10 +68,13 @@ export default function FactoringCustomerRegisters({
             <RegisterCard key={item.id} item={item} party="supplier">
               <Stack gap={2} mt="xs">
                 {item.invoice_list.map((invoice) => (
-                  <Text key={invoice.id} fz="xs" style={{ overflowWrap: 'anywhere' }}>
-                    {invoice.number} от {day(invoice.issued)}: {formatRoubles(invoice.amount)}, оплата до{' '}
-                    {day(invoice.due)}
-                  </Text>
+                  <div key={invoice.id}>
+                    <Text fz="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {invoice.number} от {day(invoice.issued)}: {formatRoubles(invoice.amount)}, оплата до{' '}
+                      {day(invoice.due)}
+                    </Text>
+                    <InvoiceScanLink invoice={invoice} />
+                  </div>
                 ))}
               </Stack>
               {factoringHasDocuments(item.status) && (

@@ -1,10 +1,11 @@
 import { factoring, isGatewayError } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { factoringCustomerNote, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { data, Form, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
+import { InvoiceScanLink, InvoiceScanUpload } from '../../../components/factoring/invoice-scan';
 import { RegisterStatus } from '../../../components/factoring/register-card';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -89,6 +90,11 @@ export default function FactoringRegister({
         </Alert>
       )}
       {actionData?.message && !placed && <Alert color="red">{actionData.message}</Alert>}
+      {!item.customer_registered && (
+        <Alert color="yellow" title="Покупатель не зарегистрирован" data-testid="factoring-customer-note">
+          {factoringCustomerNote({ inn: item.customer.inn, registered: false })}
+        </Alert>
+      )}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
           <div style={{ minWidth: 0 }}>
@@ -146,6 +152,8 @@ export default function FactoringRegister({
                   {invoice.due.split('-').reverse().join('.')}
                   {invoice.delivery ? ` · ${invoice.delivery}` : ''}
                 </Text>
+                <InvoiceScanLink invoice={invoice} />
+                {item.status === 'draft' && <InvoiceScanUpload invoice={invoice} />}
               </Paper>
             ))}
           </Stack>

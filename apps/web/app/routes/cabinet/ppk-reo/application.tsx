@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
-import { ReoStatusBadge } from '../../../components/reo/reo-application-list';
+import { ReoForwardedBadge, ReoStatusBadge } from '../../../components/reo/reo-application-list';
 import { REO_BASE, REO_TABS } from '../../../components/reo/reo-sections';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -83,10 +83,23 @@ export default function ReoApplication({ loaderData, actionData }: Route.Compone
         <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="reo-application-title">
           Заявка {item.code}
         </Title>
-        <span data-testid="reo-application-status">
-          <ReoStatusBadge item={item} />
-        </span>
+        <Group gap={6}>
+          <ReoForwardedBadge item={item} />
+          <span data-testid="reo-application-status">
+            <ReoStatusBadge item={item} />
+          </span>
+        </Group>
       </Group>
+      {item.forwarded && (
+        <Alert color="blue" title="Заявку передал Агролизинг" data-testid="reo-forwarded-note">
+          <Text fz="sm">
+            {item.forwarded.by}, {formatDay(item.forwarded.at)}
+          </Text>
+          <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {item.forwarded.comment}
+          </Text>
+        </Alert>
+      )}
       {params.get('decided') === '1' && item.status !== 'wait' && (
         <Alert color="green" icon={<IconCircleCheck />} title="Решение сохранено">
           Заявитель и менеджер Агролизинга увидят его в своих кабинетах.

@@ -2,11 +2,13 @@ import { reo } from '@agrolease/contracts';
 import { Button, Group, ScrollArea, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ListPagination } from '../../../components/listing/list-pagination';
 import { ReoApplicationList } from '../../../components/reo/reo-application-list';
 import { REO_BASE, REO_TABS } from '../../../components/reo/reo-sections';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/applications';
+import { pageParam } from './page-param';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -22,8 +24,10 @@ function statusOf(pathname: string): reo.TReoStatus {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const status = statusOf(new URL(request.url).pathname);
-  return { status, ...(await getGateway(context).call(reo.reoApplications, { status })) };
+  const url = new URL(request.url);
+  const status = statusOf(url.pathname);
+  const page = pageParam(url.searchParams);
+  return { status, ...(await getGateway(context).call(reo.reoApplications, { status, page })) };
 }
 
 const EMPTY: Record<reo.TReoStatus, string> = {
@@ -33,7 +37,9 @@ const EMPTY: Record<reo.TReoStatus, string> = {
 };
 
 /** The support requests by tab: wait, approve, cancel (spec 1 §2; decision 0088). */
-export default function ReoApplications({ loaderData: { status, items, counts } }: Route.ComponentProps) {
+export default function ReoApplications({
+  loaderData: { status, items, counts, paging },
+}: Route.ComponentProps) {
   const tab = REO_TABS.find((item) => item.status === status) ?? REO_TABS[0];
   return (
     <Stack gap="lg">
@@ -65,6 +71,7 @@ export default function ReoApplications({ loaderData: { status, items, counts } 
         </Group>
       </ScrollArea>
       <ReoApplicationList items={items} empty={EMPTY[status]} />
+      <ListPagination page={paging.paginator.page} pages={paging.paginator.pages} />
     </Stack>
   );
 }

@@ -4,10 +4,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { ListPagination } from '../../../components/listing/list-pagination';
 import { REO_BASE } from '../../../components/reo/reo-sections';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/contractors';
+import { pageParam } from './page-param';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Контрагенты', description: 'Хозяйства региона, с которыми работает фонд.' }),
@@ -15,9 +17,13 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const deleted = new URL(request.url).searchParams.get('is_deleted') === '1';
-  const reply = await getGateway(context).call(reo.reoContractors, { is_deleted: deleted ? '1' : '0' });
-  return { items: reply.items, deleted };
+  const params = new URL(request.url).searchParams;
+  const deleted = params.get('is_deleted') === '1';
+  const reply = await getGateway(context).call(reo.reoContractors, {
+    is_deleted: deleted ? '1' : '0',
+    page: pageParam(params),
+  });
+  return { items: reply.items, deleted, paging: reply.paging };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The fund's contractors with the is_deleted 0/1 filter (spec 1 §2 `contractors`; decision 0088). */
-export default function ReoContractors({ loaderData: { items, deleted }, actionData }: Route.ComponentProps) {
+export default function ReoContractors({
+  loaderData: { items, deleted, paging },
+  actionData,
+}: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   return (
@@ -118,6 +127,7 @@ export default function ReoContractors({ loaderData: { items, deleted }, actionD
           ))}
         </Stack>
       )}
+      <ListPagination page={paging.paginator.page} pages={paging.paginator.pages} />
     </Stack>
   );
 }
