@@ -191,7 +191,8 @@ describe.each(testDrivers())('manual conditions of an agent deal on %s', (driver
     );
     // Nothing was saved.
     const [row] = await gateway.database.db.select().from(deals).where(eq(deals.id, dealId));
-    expect((row?.state as { manual?: unknown }).manual).toBeUndefined();
+    expect(row).toBeDefined();
+    expect((row?.state as { manual?: unknown } | undefined)?.manual).toBeUndefined();
   });
 
   it('robotic conditions need the offer: 400 on a deal without one, which stays manual', async () => {
@@ -230,6 +231,7 @@ describe.each(testDrivers())('manual conditions of an agent deal on %s', (driver
     });
     expect(guest.statusCode).toBe(401);
     const [row] = await gateway.database.db.select().from(deals).where(eq(deals.id, dealId));
-    expect((row?.state as { manual?: unknown }).manual).toBeUndefined();
+    expect(row).toBeDefined();
+    expect((row?.state as { manual?: unknown } | undefined)?.manual).toBeUndefined();
   });
 });
