@@ -8,6 +8,79 @@ async function fitsScreen(page: Page) {
   expect(width).toBeLessThanOrEqual(390);
 }
 
+/** The demo agent's deal at its conditions: its wizard's address, from the agent's deals. */
+async function openAgentDealAtConditions(page: Page): Promise<string> {
+  await page.goto('/cabinet/v2/agent/deals');
+  const item = page.getByTestId('agent-deal-item').filter({ hasText: 'Согласование условий' });
+  await expect(item).toHaveCount(1);
+  await item.getByRole('link').click();
+  await expect(page).toHaveURL(/\/cabinet\/v2\/agent\/deals\/\d+/);
+  return new URL(page.url()).pathname;
+}
+
+// Decision 0113. It leaves the deal as it found it (robotic, unanswered) for the journey below.
+test("the manager sets manual conditions of the agent's deal; the agent's wizard shows them; then robotic again", async ({
+  browser,
+}) => {
+  test.slow();
+  const agentContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+  const agent = await agentContext.newPage();
+  await asReturningVisitor(agent);
+  await signInAs(agent, 'agent');
+  const dealPath = await openAgentDealAtConditions(agent);
+  await expect(agent.getByTestId('deal-conditions-form')).toBeVisible();
+  const dealId = dealPath.split('/').pop();
+
+  // The manager, on a phone-sized screen too: the deal carries «От агента» and the conditions block.
+  const managerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+  const manager = await managerContext.newPage();
+  await asReturningVisitor(manager);
+  await signInAs(manager, 'manager');
+  await manager.goto(`/backoffice/deals/${dealId}`);
+  await expect(manager.getByText(/От агента/)).toBeVisible();
+  const block = manager.getByTestId('backoffice-agent-conditions');
+  await expect(block.getByTestId('agent-conditions-mode')).toHaveText('Роботизированные условия');
+  await block.getByLabel('Ручные условия').check();
+  // A rate beyond the server's limits is refused by the field.
+  await block.getByLabel(/^Аванс, %/).fill('25');
+  await block.getByLabel(/^Срок, мес\./).fill('30');
+  await block.getByLabel(/^Ставка, % годовых/).fill('45');
+  await block.getByRole('button', { name: 'Сохранить условия' }).click();
+  await expect(block.getByText('Ставка от 1 до 40 % годовых')).toBeVisible();
+  await block.getByLabel(/^Ставка, % годовых/).fill('12,5');
+  await block.getByRole('button', { name: 'Сохранить условия' }).click();
+  await expect(block.getByTestId('agent-conditions-mode')).toHaveText('Ручные условия');
+  await expect(block.getByTestId('agent-conditions-manual')).toContainText(
+    'Аванс 25 %, срок 30 мес., ставка 12,5 % годовых',
+  );
+  await fitsScreen(manager);
+
+  // The agent's wizard: manual (isrobo off), the manager's figures, nothing to edit, only to agree.
+  await agent.goto(dealPath);
+  await expect(agent.getByTestId('agent-deal-manual')).toContainText('установил менеджер');
+  const calcs = agent.getByTestId('deal-calcs');
+  await expect(calcs).toContainText('Аванс25 %');
+  await expect(calcs).toContainText('Срок30 мес.');
+  await expect(calcs).toContainText('Ставка12,5 % годовых');
+  await expect(agent.getByTestId('deal-conditions-form')).toHaveCount(0);
+  await expect(
+    agent.getByTestId('deal-conditions-answer').getByRole('button', { name: 'Согласовать условия' }),
+  ).toBeVisible();
+  await fitsScreen(agent);
+
+  // Back to robotic: the offer's conditions and their form again.
+  await manager.reload();
+  await block.getByLabel('Роботизированные условия').check();
+  await block.getByRole('button', { name: 'Сохранить условия' }).click();
+  await expect(block.getByTestId('agent-conditions-mode')).toHaveText('Роботизированные условия');
+  await agent.goto(dealPath);
+  await expect(agent.getByTestId('deal-conditions-form')).toBeVisible();
+  await expect(agent.getByTestId('agent-deal-manual')).toHaveCount(0);
+  await expect(agent.getByTestId('deal-calcs')).toContainText('Ставка16 % годовых');
+  await managerContext.close();
+  await agentContext.close();
+});
+
 // The demo agent's contractor «Агрофирма Заречье» has its own deal waiting at its conditions for
 // the agent's wizard (agent-deal-demo.ts); the client's deal-conditions journey uses another.
 test("the agent opens its contractor's deal, changes and approves the conditions, and sees its commission", async ({

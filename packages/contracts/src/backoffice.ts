@@ -307,6 +307,26 @@ export const ZDealCard = z.object({
     })
     .nullable()
     .describe("The agent's commission on a deal its application brought (decisions 0101, 0108)"),
+  agent_conditions: z
+    .object({
+      mode: z.enum(['robotic', 'manual']),
+      mode_title: z.string(),
+      robotic_available: z.boolean().describe('The deal has the company offer robotic conditions come from'),
+      can_change: z.boolean().describe('The conditions are still open: the manager may switch them'),
+      manual: z
+        .object({
+          advance_percent: z.number().int(),
+          term_months: z.number().int(),
+          rate_percent: z.number(),
+          sum: z.number().describe('Roubles: the offer sum, or the machinery total without an offer'),
+          monthly_payment: z.number(),
+          total: z.number(),
+        })
+        .nullable()
+        .describe("The manager's manual conditions, when set"),
+    })
+    .nullable()
+    .describe("An agent's deal: robotic or manual conditions (decision 0113); null for other deals"),
 });
 export type TDealCard = z.infer<typeof ZDealCard>;
 
@@ -368,5 +388,73 @@ export const agentCommissionPaid = defineCall({
   summary:
     "Records the payout of the agent's earned commission on a closed deal: the payment's date and order number (manager; decision 0108)",
   body: ZAgentCommissionPaidInput,
+  reply: ZDealCardReply,
+});
+
+/** The server's bounds of manual conditions (packages/domain MANUAL_CONDITION_LIMITS, decision 0113). */
+export const MANUAL_CONDITION_FORM_LIMITS = {
+  minAdvancePercent: 0,
+  maxAdvancePercent: 49,
+  minTermMonths: 6,
+  maxTermMonths: 84,
+  minRatePercent: 1,
+  maxRatePercent: 40,
+} as const;
+
+const M = MANUAL_CONDITION_FORM_LIMITS;
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const ZAgentDealConditionsInput = z
+  .object({
+    id_object: ZIdObject,
+    mode: z.enum(['robotic', 'manual'], { error: 'Выберите роботизированные или ручные условия' }),
+    advance_percent: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'Укажите аванс числом' })
+        .int('Аванс — целое число процентов')
+        .min(M.minAdvancePercent, `Аванс от ${M.minAdvancePercent} до ${M.maxAdvancePercent} %`)
+        .max(M.maxAdvancePercent, `Аванс от ${M.minAdvancePercent} до ${M.maxAdvancePercent} %`)
+        .optional(),
+    ),
+    term_months: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'Укажите срок числом' })
+        .int('Срок — целое число месяцев')
+        .min(M.minTermMonths, `Срок от ${M.minTermMonths} до ${M.maxTermMonths} месяцев`)
+        .max(M.maxTermMonths, `Срок от ${M.minTermMonths} до ${M.maxTermMonths} месяцев`)
+        .optional(),
+    ),
+    rate_percent: z.preprocess(
+      (value) => (typeof value === 'string' ? blankToUndefined(value.trim().replace(',', '.')) : value),
+      z.coerce
+        .number({ error: 'Укажите ставку числом' })
+        .min(M.minRatePercent, `Ставка от ${M.minRatePercent} до ${M.maxRatePercent} % годовых`)
+        .max(M.maxRatePercent, `Ставка от ${M.minRatePercent} до ${M.maxRatePercent} % годовых`)
+        .optional(),
+    ),
+  })
+  .superRefine((input, context) => {
+    if (input.mode !== 'manual') return;
+    const missing = [
+      ['advance_percent', 'Укажите аванс, %'],
+      ['term_months', 'Укажите срок, мес.'],
+      ['rate_percent', 'Укажите ставку, % годовых'],
+    ] as const;
+    for (const [field, message] of missing) {
+      if (input[field] === undefined) context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+export const agentDealConditions = defineCall({
+  method: 'POST',
+  path: '/Backoffice/Deal/AgentConditions',
+  access: 'auth',
+  group: 'backoffice',
+  summary:
+    "Sets an agent's deal to robotic conditions (the company offer) or to manual ones: the manager's advance, term and annual rate; only while the conditions are open (manager; decision 0113)",
+  body: ZAgentDealConditionsInput,
   reply: ZDealCardReply,
 });

@@ -304,13 +304,16 @@ export interface DealLeasing {
   insurancePerYear: number;
 }
 
-/** The calculator's input for the terms (sum in roubles, start yyyy-MM-dd). */
-function leasingOf(sum: number, terms: DealTerms, startDate: string): LeasingResult {
+/**
+ * The calculator's input for the terms (sum in roubles, start yyyy-MM-dd) at the annual rate:
+ * the offer rate, or the rate a manager set on manual conditions (deal-manual-conditions.ts).
+ */
+function leasingOf(sum: number, terms: DealTerms, startDate: string, ratePercent: number): LeasingResult {
   return calculateLeasing({
     priceKopecks: sum * 100,
     advancePercent: terms.advancePercent,
     termMonths: terms.termMonths,
-    annualRatePercent: OFFER_ANNUAL_RATE_PERCENT,
+    annualRatePercent: ratePercent,
     scheduleType: terms.repayment,
     ...(terms.repayment === 'regressive' ? { regressionCoef: terms.regressionCoef } : {}),
     ...(terms.repayment === 'seasonal' ? { seasonalMonths: terms.seasonalMonths } : {}),
@@ -331,8 +334,13 @@ export function splitKopecks(total: number, parts: number): number[] {
  * the advance at signing, or with the first payment (isRoboDelayAdvToPay), or spread over the
  * first paying months (isRoboDelayAdvance). The payments always sum to leasing.total.
  */
-export function dealLeasing(sum: number, terms: DealTerms, startDate: string): DealLeasing {
-  const leasing = leasingOf(sum, terms, startDate);
+export function dealLeasing(
+  sum: number,
+  terms: DealTerms,
+  startDate: string,
+  ratePercent: number = OFFER_ANNUAL_RATE_PERCENT,
+): DealLeasing {
+  const leasing = leasingOf(sum, terms, startDate, ratePercent);
   const monthly: DealPayment[] = leasing.schedule.map((row) => ({
     number: row.number,
     date: row.date,
@@ -421,8 +429,13 @@ export function storedTerms(value: unknown): DealTerms | undefined {
  * monthly payments; they sum to the rounded contract total. On the offered terms this is
  * exactly contractPayments of the offer.
  */
-export function dealContractPayments(sum: number, terms: DealTerms, contractDate: string): ContractPayment[] {
-  const { payments } = dealLeasing(sum, terms, contractDate);
+export function dealContractPayments(
+  sum: number,
+  terms: DealTerms,
+  contractDate: string,
+  ratePercent: number = OFFER_ANNUAL_RATE_PERCENT,
+): ContractPayment[] {
+  const { payments } = dealLeasing(sum, terms, contractDate, ratePercent);
   const due = payments
     .filter((row) => row.payment > 0)
     .map((row) =>

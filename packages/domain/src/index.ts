@@ -16,6 +16,7 @@ export * from './company-requisites.ts';
 export * from './compliance-wizards.ts';
 export * from './contact-validators.ts';
 export * from './deal-conditions.ts';
+export * from './deal-manual-conditions.ts';
 export * from './deal-stages.ts';
 export * from './deal-wizard-flags.ts';
 export * from './document-signing.ts';

@@ -47,3 +47,14 @@ export function dealsOfAgent(db: DbExecutor, agentId: number) {
     .where(eq(agentApplications.agentAccountId, agentId))
     .orderBy(desc(deals.id));
 }
+
+/** The agent who brought the deal (its application's agent_applications row), or none. */
+export async function agentOfDeal(db: DbExecutor, deal: Pick<DealRow, 'applicationId'>) {
+  if (deal.applicationId === null) return undefined;
+  const [row] = await db
+    .select()
+    .from(agentApplications)
+    .where(eq(agentApplications.applicationId, deal.applicationId))
+    .limit(1);
+  return row;
+}

@@ -12,7 +12,6 @@ import {
   insurerById,
   isApplicationStatus,
   isDealStage,
-  isOfferScheduleType,
   LeasingInputInvalid,
   moscowDay,
   nextDealStage,
@@ -22,13 +21,14 @@ import {
   productsTotal,
   storedTerms,
   type TApplicationStatus,
-  termsFromOffer,
 } from '@agrolease/domain';
 import type { Clock } from '../../adapters/clock/clock.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { agentConditionsOfDeal } from '../agent-deal/manual-conditions.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { documentsOf, findDeal, findOfferById, findOrderOfDeal, paymentsOf } from '../deal/queries.ts';
+import { conditionBasisOf, termsOnBasis } from '../deal/service.ts';
 import { moveDealToNextStage } from '../deal/stages.ts';
 import { toDealDocument, toDealOrder, toDealProduct, toDealSummary } from '../deal/views.ts';
 import { applicationLines, findDealOfOffer, findOfferOfApplication, insertOffer } from '../offers/queries.ts';
@@ -373,22 +373,14 @@ export async function dealCard(deps: BackofficeDeps, id: number): Promise<backof
   ]);
   const next = isDealStage(deal.stage) ? nextDealStage(deal.stage) : undefined;
   const today = isoDay(deps.clock.now());
-  const saved = storedTerms((deal.state as { terms?: unknown }).terms);
-  const terms =
-    saved ??
-    (offer
-      ? termsFromOffer({
-          sum: offer.sum,
-          advancePercent: offer.advancePercent,
-          termMonths: offer.termMonths,
-          scheduleType: isOfferScheduleType(offer.scheduleType) ? offer.scheduleType : 'annuity',
-          seasonalMonths: offer.seasonalMonths,
-        })
-      : undefined);
+  // The manager's manual conditions (decision 0113), else the client's own or the offer's.
+  const on = await conditionBasisOf(deps.db, deal);
+  const saved = on?.manual ? undefined : storedTerms((deal.state as { terms?: unknown }).terms);
+  const terms = on ? termsOnBasis(deal, on) : undefined;
   // The contract's payments were made from these terms: their numbers say which is the advance.
   const planned =
-    offer && order && terms
-      ? attempt(() => dealContractPayments(offer.sum, terms, order.contractDate))
+    on && order && terms
+      ? attempt(() => dealContractPayments(on.basis.sum, terms, order.contractDate, on.ratePercent))
       : undefined;
   return {
     deal: {
@@ -428,6 +420,7 @@ export async function dealCard(deps: BackofficeDeps, id: number): Promise<backof
     check_lists: await dealCheckLists(deps.db, deal.id),
     waiting_for: deal.stage === 'shipment' ? await undeliveredSuppliers(deps.db, deal.id) : [],
     agent_commission: await agentCommissionOfDeal(deps.db, deal.id),
+    agent_conditions: await agentConditionsOfDeal(deps.db, deal, today),
   };
 }
 

@@ -29,7 +29,9 @@ import {
   patchTerms,
   REPAYMENT_CODES,
   repaymentOfCode,
+  storedManualConditions,
   storedTerms,
+  termsFromManual,
   termsFromOffer,
 } from '@agrolease/domain';
 import { eq } from 'drizzle-orm';
@@ -69,6 +71,8 @@ interface DealWizardMemory {
   terms?: unknown;
   /** setSignModeAction / setNoSignAction. */
   signMode?: dealContract.TDealSignMode;
+  /** The manager's manual conditions of an agent's deal (decision 0113): advance, term, rate. */
+  manual?: unknown;
 }
 
 export type DealWizardInput = dealContract.TDealConditionFields & {
@@ -122,6 +126,45 @@ async function offerBasisOf(db: DbExecutor, deal: DealRow): Promise<DealOfferBas
 /** The conditions in force: the client's saved ones, else the offer's. */
 export function dealTermsOf(deal: DealRow, basis: DealOfferBasis): DealTerms {
   return storedTerms(memoryOf(deal).terms) ?? termsFromOffer(basis);
+}
+
+/**
+ * What the deal's conditions stand on: the manager's manual conditions when set (decision 0113:
+ * fixed terms at the manager's rate, on the offer's sum or, without an offer, the machinery's
+ * total), else the company's offer at the offer rate; undefined when there is neither.
+ */
+export interface DealConditionBasis {
+  basis: DealOfferBasis;
+  ratePercent: number;
+  /** The manager's conditions: nobody edits them in the wizard. */
+  manual: DealTerms | undefined;
+}
+
+export async function conditionBasisOf(
+  db: DbExecutor,
+  deal: DealRow,
+): Promise<DealConditionBasis | undefined> {
+  const manual = storedManualConditions(memoryOf(deal).manual);
+  if (manual) {
+    const offer = await findOfferById(db, deal.offerId);
+    return {
+      basis: {
+        sum: offer?.sum ?? deal.productsSum,
+        advancePercent: manual.advancePercent,
+        termMonths: manual.termMonths,
+        scheduleType: 'annuity',
+      },
+      ratePercent: manual.ratePercent,
+      manual: termsFromManual(manual),
+    };
+  }
+  const basis = await offerBasisOf(db, deal);
+  return basis ? { basis, ratePercent: OFFER_ANNUAL_RATE_PERCENT, manual: undefined } : undefined;
+}
+
+/** The terms in force on a basis: the manager's, or the client's saved ones, or the offer's. */
+export function termsOnBasis(deal: DealRow, on: DealConditionBasis): DealTerms {
+  return on.manual ?? dealTermsOf(deal, on.basis);
 }
 
 /** The posted form fields as a change of the terms (absent fields keep their value). */
@@ -193,16 +236,26 @@ function conditionForm(basis: DealOfferBasis, terms: DealTerms): dealContract.TD
 /** The conditions of the deal's application (spec 1 §3), on the given terms. */
 function conditionsView(
   deal: DealRow,
-  basis: DealOfferBasis,
+  on: DealConditionBasis,
   terms: DealTerms,
   today: string,
 ): dealContract.TDealConditions {
+  const { basis } = on;
   const memory = memoryOf(deal);
   const open = conditionsOpen(deal);
-  const limits = dealTermLimits(basis);
-  const computed = dealLeasing(basis.sum, terms, today);
-  const rights = dealEditRights(open, terms, limits);
-  const offered = termsFromOffer(basis);
+  // The manager's manual conditions are fixed: their bounds are their values, nothing is editable.
+  const limits = on.manual
+    ? {
+        ...dealTermLimits(basis),
+        advancePay: { min: terms.advancePercent, max: terms.advancePercent },
+        orderPeriod: { min: terms.termMonths, max: terms.termMonths },
+      }
+    : dealTermLimits(basis);
+  const computed = dealLeasing(basis.sum, terms, today, on.ratePercent);
+  const rights = on.manual
+    ? { canAdv: false, canAdvToPay: false, canBase: false, canPrc: false }
+    : dealEditRights(open, terms, limits);
+  const offered = on.manual ?? termsFromOffer(basis);
   return {
     condIsActive: open,
     condIsRejected: memory.lastAction === DEAL_REJECT_ACTION,
@@ -215,7 +268,7 @@ function conditionsView(
       schedule_type: terms.repayment,
       schedule_title: DEAL_REPAYMENT_TITLE[terms.repayment],
       repayment_code: REPAYMENT_CODES[terms.repayment],
-      rate: OFFER_ANNUAL_RATE_PERCENT,
+      rate: on.ratePercent,
       monthly_payment: roubles(computed.monthlyPayment),
       total: roubles(computed.leasing.total),
       overpayment: roubles(computed.leasing.overpayment),
@@ -225,7 +278,11 @@ function conditionsView(
     minAdvance: limits.advancePay.min,
     minTerm: limits.orderPeriod.min,
     is_self_insurance: insurerById(terms.insurerId)?.is_self === true,
-    form: conditionForm(basis, terms),
+    form: {
+      ...conditionForm(basis, terms),
+      advancePay: { ...limits.advancePay, value: terms.advancePercent },
+      orderPeriod: { ...limits.orderPeriod, value: terms.termMonths },
+    },
     changed: JSON.stringify(terms) !== JSON.stringify(offered),
   };
 }
@@ -379,9 +436,13 @@ async function applyMethod(
     method === 'isAvailableDelaysAction' ||
     method === 'updateConditionAction'
   ) {
-    const basis = await offerBasisOf(tx, deal);
-    if (!basis) throw new AppError('CONFLICT', 'У сделки нет предложения: условия не из чего составить');
-    const terms = patchTerms(dealTermsOf(deal, basis), patchOf(input));
+    const on = await conditionBasisOf(tx, deal);
+    if (!on) throw new AppError('CONFLICT', 'У сделки нет предложения: условия не из чего составить');
+    if (on.manual && method !== 'isAvailableDelaysAction') {
+      throw new AppError('CONFLICT', 'Условия сделки установил менеджер: изменить их в мастере нельзя');
+    }
+    const { basis } = on;
+    const terms = patchTerms(termsOnBasis(deal, on), patchOf(input));
     // isAvailableDelaysAction only answers which delays the posted terms admit.
     if (method === 'isAvailableDelaysAction') return { deal, delays: availableDelays(terms) };
     if (!open) throw new AppError('CONFLICT', 'Условия сделки уже согласованы: изменить их нельзя');
@@ -459,18 +520,19 @@ export async function dealWizardFor(
   const documents = order ? await documentsOf(deps.db, 'order', order.id) : [];
   const contractDocs = documents.filter((document) => document.needsSignature);
   const today = isoDay(deps.clock.now());
-  const basis = deal.applicationId === null ? undefined : await offerBasisOf(deps.db, deal);
-  const terms = basis ? (preview ?? dealTermsOf(deal, basis)) : undefined;
+  const on = deal.applicationId === null ? undefined : await conditionBasisOf(deps.db, deal);
+  const terms = on ? (preview ?? termsOnBasis(deal, on)) : undefined;
   const conditions: Record<string, dealContract.TDealConditions> =
-    basis && terms && deal.applicationId !== null
-      ? { [String(deal.applicationId)]: conditionsView(deal, basis, terms, today) }
+    on && terms && deal.applicationId !== null
+      ? { [String(deal.applicationId)]: conditionsView(deal, on, terms, today) }
       : {};
   const { states, current, step, flags, conditionsControlForm, documentsForm } = await side.steps(
     deps.db,
     deal,
     {
       requestedStep: input.step,
-      robotic: deal.offerId !== null,
+      // decision 0113: the manager's manual conditions make an offer's deal manual.
+      robotic: deal.offerId !== null && on?.manual === undefined,
       stage: deal.stage,
       conditionsApproved: memory.isready === true,
       conditionsChecked: memory.conditionsChecked === true,
@@ -499,7 +561,7 @@ export async function dealWizardFor(
             code: '',
             required: false,
           },
-          ...Object.values(conditions).flatMap((item) => conditionFormItems(item)),
+          ...(on?.manual ? [] : Object.values(conditions).flatMap((item) => conditionFormItems(item))),
         ]
       : []),
     ...(documentsForm

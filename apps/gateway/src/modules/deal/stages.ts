@@ -9,10 +9,7 @@ import {
   LeasingInputInvalid,
   moscowDay,
   nextDealStage,
-  OFFER_ANNUAL_RATE_PERCENT,
-  storedTerms,
   type TDealStage,
-  termsFromOffer,
 } from '@agrolease/domain';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock/clock.ts';
@@ -25,6 +22,7 @@ import { applicationLines } from '../offers/queries.ts';
 import { undeliveredSuppliers } from '../supplier/deliveries.ts';
 import { renderContractPdf } from './contract-pdf.ts';
 import { type DealRow, findDeal, findOfferById, findOrderOfDeal, moveDealStage } from './queries.ts';
+import { conditionBasisOf, termsOnBasis } from './service.ts';
 
 const { accounts, cabinetDocuments, cabinetOrders, payments } = schema;
 
@@ -64,25 +62,20 @@ function isoDay(date: Date): string {
  * and the contract PDF to sign. Runs inside the move's transaction.
  */
 async function makeContract(deps: DealStageDeps, tx: DbExecutor, deal: DealRow, now: Date): Promise<void> {
+  // The manager's manual conditions (decision 0113) when set, else the offer's (or the client's own
+  // conditions changed in the deal wizard, decision 0095).
+  const on = await conditionBasisOf(tx, deal);
   const offer = await findOfferById(tx, deal.offerId);
-  if (!offer || !isOfferScheduleType(offer.scheduleType)) {
+  if (!on || (!on.manual && (!offer || !isOfferScheduleType(offer.scheduleType)))) {
     throw new AppError('CONFLICT', 'У сделки нет одобренных условий: договор не из чего составить');
   }
   if (await findOrderOfDeal(tx, deal.id)) throw new AppError('CONFLICT', 'Договор по сделке уже составлен');
-  // The client's own conditions (decision 0095) when changed in the deal wizard, else the offer's.
-  const terms =
-    storedTerms((deal.state as { terms?: unknown }).terms) ??
-    termsFromOffer({
-      sum: offer.sum,
-      advancePercent: offer.advancePercent,
-      termMonths: offer.termMonths,
-      scheduleType: offer.scheduleType,
-      seasonalMonths: offer.seasonalMonths,
-    });
+  const terms = termsOnBasis(deal, on);
+  const { sum } = on.basis;
   const contractDate = isoDay(now);
   let schedule: ReturnType<typeof dealContractPayments>;
   try {
-    schedule = dealContractPayments(offer.sum, terms, contractDate);
+    schedule = dealContractPayments(sum, terms, contractDate, on.ratePercent);
   } catch (error) {
     if (!(error instanceof LeasingInputInvalid)) throw error;
     throw new AppError('CONFLICT', `Условия клиента больше не сходятся: ${error.message}`);
@@ -113,7 +106,7 @@ async function makeContract(deps: DealStageDeps, tx: DbExecutor, deal: DealRow, 
   );
   const [lessee] = await tx.select().from(accounts).where(eq(accounts.id, deal.accountId)).limit(1);
   const lines = deal.applicationId === null ? [] : await applicationLines(tx, deal.applicationId);
-  const { leasing } = dealLeasing(offer.sum, terms, contractDate);
+  const { leasing } = dealLeasing(sum, terms, contractDate, on.ratePercent);
   const bytes = await renderContractPdf({
     contractName,
     contractDate,
@@ -124,12 +117,12 @@ async function makeContract(deps: DealStageDeps, tx: DbExecutor, deal: DealRow, 
       ogrn: lessee?.ogrn ?? '',
     },
     machinery: lines.map((line) => ({ title: line.title, quantity: line.quantity, price: line.price })),
-    sum: offer.sum,
+    sum,
     advancePercent: terms.advancePercent,
     advance: Math.round(leasing.advance / 100),
     termMonths: terms.termMonths,
     scheduleTitle: DEAL_REPAYMENT_TITLE[terms.repayment],
-    rate: OFFER_ANNUAL_RATE_PERCENT,
+    rate: on.ratePercent,
     total,
     payments: schedule,
   });

@@ -279,3 +279,42 @@ export function DealConditionsForm({ conditions }: { conditions: TDealConditions
     </Stack>
   );
 }
+
+/**
+ * The manager's manual conditions (decision 0113): nothing to edit, only to agree
+ * (approveAction) or not (setRejectAction).
+ */
+export function DealConditionsAnswer({ conditions }: { conditions: TDealConditions }) {
+  const answer = useFetcher<DealActionReply>();
+  return (
+    <answer.Form method="post" data-testid="deal-conditions-answer">
+      <Stack gap="xs" mb="md">
+        {answer.data && !answer.data.ok && <Alert color="red">{answer.data.message}</Alert>}
+        <Group>
+          <Button
+            type="submit"
+            name="method"
+            value="approveAction"
+            color="green"
+            leftSection={<IconCheck size={18} />}
+            loading={answer.state !== 'idle'}
+          >
+            Согласовать условия
+          </Button>
+          {!conditions.condIsRejected && (
+            <Button
+              type="submit"
+              name="method"
+              value="setRejectAction"
+              variant="default"
+              leftSection={<IconX size={18} />}
+              disabled={answer.state !== 'idle'}
+            >
+              Не согласен
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </answer.Form>
+  );
+}

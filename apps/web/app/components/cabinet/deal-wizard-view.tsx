@@ -18,7 +18,7 @@ import { IconSignature, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, type ShouldRevalidateFunction, useFetcher } from 'react-router';
 import { DealDeliveries } from '../supplier/delivery-view';
-import { type DealActionReply, DealConditionsForm } from './deal-conditions-form';
+import { type DealActionReply, DealConditionsAnswer, DealConditionsForm } from './deal-conditions-form';
 import { DocumentList } from './document-list';
 import { ruDate, ScheduleTable } from './offer-view';
 import { SectionCard } from './section-card';
@@ -154,7 +154,7 @@ export function DealWizardView({ reply, shipping, orderHref, signHref, children 
               ['Аванс', `${conditions.calcs.advance_percent} % — ${formatRoubles(conditions.calcs.advance)}`],
               ['Срок', `${conditions.calcs.term_months} мес.`],
               ['График', conditions.calcs.schedule_title],
-              ['Ставка', `${conditions.calcs.rate} % годовых`],
+              ['Ставка', `${String(conditions.calcs.rate).replace('.', ',')} % годовых`],
               ['Ежемесячный платёж', formatRoubles(conditions.calcs.monthly_payment)],
               ['Сумма договора', formatRoubles(conditions.calcs.total)],
             ].map(([label, value]) => (
@@ -168,6 +168,9 @@ export function DealWizardView({ reply, shipping, orderHref, signHref, children 
           </SimpleGrid>
           {flags.conditionsControl && conditions.canBase && (
             <DealConditionsForm key={JSON.stringify(conditions.form)} conditions={conditions} />
+          )}
+          {flags.conditionsControl && !reply.states.isrobo && conditions.condIsActive && (
+            <DealConditionsAnswer conditions={conditions} />
           )}
           {!order && <ScheduleTable rows={conditions.pays} caption="Предварительный график платежей" />}
         </SectionCard>

@@ -20,6 +20,7 @@ import { IconArrowLeft, IconArrowRight, IconFile } from '@tabler/icons-react';
 import { data, Link, useFetcher } from 'react-router';
 import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { AgentCommissionCard } from '../../components/backoffice/agent-commission-card';
+import { AgentConditionsCard } from '../../components/backoffice/agent-conditions-card';
 import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { monthList, OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { useCheckedSubmit } from '../../components/forms/use-checked-submit';
@@ -50,6 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === 'agent-commission') {
     const { intent: _intent, ...payout } = form;
     return sendFromAction(context, 'agent-commission', backoffice.agentCommissionPaid, payout);
+  }
+  if (form.intent === 'agent-conditions') {
+    const { intent: _intent, ...conditions } = form;
+    return sendFromAction(context, 'agent-conditions', backoffice.agentDealConditions, conditions);
   }
   return sendFromAction(context, 'next', backoffice.dealNextStage, form);
 }
@@ -100,6 +105,10 @@ function NextStageForm({ card }: { card: backoffice.TDealCard }) {
           rightSection={<IconArrowRight size={18} />}
           loading={fetcher.state !== 'idle'}
           w="fit-content"
+          maw="100%"
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal' } }}
         >
           Перевести на этап «{card.next_stage_title}»
         </Button>
@@ -244,6 +253,13 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
               )}
               <NextStageForm card={card} />
             </Paper>
+            {card.agent_conditions && (
+              <AgentConditionsCard
+                key={JSON.stringify(card.agent_conditions)}
+                dealId={deal.id}
+                conditions={card.agent_conditions}
+              />
+            )}
             {card.agent_commission && (
               <AgentCommissionCard dealId={deal.id} commission={card.agent_commission} />
             )}

@@ -78,8 +78,10 @@ export default function AgentDeal({ loaderData: { wizard, shipping } }: Route.Co
           , ИНН {contractor.inn}
         </Text>
         {!wizard.states.isrobo && (
-          <Alert color="blue" title="Условия согласуются вручную">
-            Менеджер согласует условия с компанией и подготовит договор; подписание — на бумаге.
+          <Alert color="blue" title="Ручные условия" data-testid="agent-deal-manual">
+            {Object.keys(wizard.conditions).length > 0
+              ? 'Аванс, срок и ставку установил менеджер: их нельзя изменить, только согласовать. Договор подписывается на бумаге.'
+              : 'Менеджер согласует условия с компанией и подготовит договор; подписание — на бумаге.'}
           </Alert>
         )}
         {commission && (
