@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { withConfirmedCity } from '../fixtures/returning-visitor';
+import { expect, type Page, test } from '@playwright/test';
+import { asReturningVisitor, withConfirmedCity } from '../fixtures/returning-visitor';
 
 // Issue 12: the public templates, the personal-data page and the sign-in page have no serious or
 // critical accessibility violation (axe-core's WCAG 2 A and AA rules), on a phone (390 px) and on a
@@ -24,6 +24,18 @@ const SCREENS = {
   desktop: { width: 1280, height: 800 },
 };
 
+/** Serious and critical violations of axe-core's WCAG 2 A and AA rules on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 300)).join(', ')}`,
+    );
+}
+
 for (const [screen, viewport] of Object.entries(SCREENS)) {
   test.describe(`${screen} (${viewport.width} px)`, () => {
     test.use({ viewport });
@@ -39,17 +51,29 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
           await page.waitForFunction(() => '__reactRouterDataRouter' in window);
           await expect(cookieBar).toHaveCount(0);
         } else await expect(cookieBar).toBeVisible();
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const serious = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 300)).join(', ')}`,
-          );
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   });
 }
+
+// What a phone opens with a tap: the menu and a listing's filters.
+test.describe('phone (390 px), opened', () => {
+  test.use({ viewport: SCREENS.phone });
+
+  test('the menu has no serious accessibility violation', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the filters of a category have no serious accessibility violation', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/catalog/traktory/');
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    await expect(page.getByRole('dialog', { name: 'Фильтры' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
