@@ -33,7 +33,7 @@ export function QueueTable<T extends { id: number }>({
   return (
     <>
       <Paper withBorder radius="md">
-        <ScrollArea type="auto">
+        <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>
           <Table highlightOnHover verticalSpacing="sm" miw={minWidth} aria-label={label}>
             <Table.Thead>
               <Table.Tr>

@@ -52,7 +52,11 @@ export function ScheduleTable({
 }) {
   return (
     <Paper withBorder radius="md">
-      <ScrollArea.Autosize mah={360} type="auto">
+      <ScrollArea.Autosize
+        mah={360}
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': caption ?? 'График платежей' }}
+      >
         <Table striped stickyHeader fz="sm" aria-label={caption} data-testid="schedule-table">
           <Table.Thead>
             <Table.Tr>

@@ -11,7 +11,12 @@ export function ScheduleTable({ schedule }: { schedule: TScheduleRow[] }) {
   const rows = expanded ? schedule : schedule.slice(0, FIRST_ROWS);
   return (
     <>
-      <ScrollArea type="auto" offsetScrollbars>
+      {/* A phone scrolls the table sideways: the keyboard can too (focusable, named region). */}
+      <ScrollArea
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'График платежей' }}
+      >
         <Table striped highlightOnHover verticalSpacing={6} miw={620} fz="sm" data-testid="schedule-table">
           <Table.Thead>
             <Table.Tr>

@@ -57,7 +57,12 @@ export function SesAgreementPanel({ onAccepted }: { onAccepted: () => void }) {
       <Title order={4} fz="md">
         {agreement.title}
       </Title>
-      <ScrollArea.Autosize mah={180} type="auto" offsetScrollbars>
+      <ScrollArea.Autosize
+        mah={180}
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': agreement.title }}
+      >
         <Stack gap={6}>
           {agreement.text.map((paragraph) => (
             <Text key={paragraph} fz="sm">
