@@ -99,6 +99,8 @@ export default [
     route('pd', 'routes/pd.tsx'),
     route('cabinet/v2/auth', 'routes/cabinet/auth.tsx'),
     route('cabinet/v2/reg', 'routes/cabinet/reg.tsx'),
+    // The invitation of an agent's contractor without an account (decision 0113).
+    route('cabinet/v2/invite/:token', 'routes/cabinet/invite.tsx'),
   ]),
   layout('layouts/cabinet-layout.tsx', [
     // Placeholder dashboards per role until the cabinet issues add theirs (static routes win).

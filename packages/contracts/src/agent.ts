@@ -166,9 +166,89 @@ export const agentApplicationCreate = defineCall({
   access: 'auth',
   group: 'agent',
   summary:
-    "Starts a draft application in the contractor's own cabinet (the company fills and signs it); a contractor without a client account is 400",
-  body: z.object({ id_contractor: zId('Неверный контрагент (id_contractor)') }),
-  reply: z.object({ success: z.literal(true), id: z.number().int() }),
+    "Starts a draft application in the contractor's own cabinet (the company fills and signs it); a contractor without a client account gets a not yet registered one and its head an invitation (decision 0113)",
+  body: z.object({
+    id_contractor: zId('Неверный контрагент (id_contractor)'),
+    /** For a contractor without a client account: whom the invitation goes to (decision 0113). */
+    head_name: z.string().trim().max(200).optional(),
+    phone: z.string().trim().max(40).optional(),
+    email: z.string().trim().max(200).optional(),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    id: z.number().int(),
+    /** Whether the company's head was invited to register (a contractor without an account). */
+    invited: z.boolean(),
+  }),
+});
+
+// ── The invitation of a contractor without an account (docs/decisions/0113) ─────────────────
+
+/** The invitation link's page; the token is the link's only secret. */
+export const COMPANY_INVITE_PATH = '/cabinet/v2/invite';
+
+export function companyInviteUrl(token: string): string {
+  return `${COMPANY_INVITE_PATH}/${token}`;
+}
+
+const inviteToken = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'Приглашение не найдено');
+
+export const companyInvitation = defineCall({
+  method: 'GET',
+  path: '/CompanyInvitation',
+  access: 'public',
+  group: 'agent',
+  summary:
+    'The invitation of a link (the company, the agent, the application, the masked phone); unknown, claimed or expired: 404',
+  query: z.object({ token: inviteToken }),
+  reply: z.object({
+    success: z.literal(true),
+    company: z.object({ title: z.string(), inn: z.string(), person_name: z.string() }),
+    agent: z.object({ title: z.string() }),
+    phone: z.string().describe('The invited phone, masked'),
+    application: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+    expires: z.string(),
+  }),
+});
+
+export const companyInvitationGetCode = defineCall({
+  method: 'POST',
+  path: '/CompanyInvitation/GetCode',
+  access: 'public',
+  group: 'agent',
+  summary: 'Sends a code to the invited phone (the limits of one-time codes apply)',
+  body: z.object({ token: inviteToken }),
+  reply: z.object({
+    success: z.literal(true),
+    code_sent: z.literal(true),
+    message: z.string(),
+    resend_after: z.number().int(),
+  }),
+});
+
+export const companyInvitationClaim = defineCall({
+  method: 'POST',
+  path: '/CompanyInvitation/Claim',
+  access: 'public',
+  group: 'agent',
+  summary:
+    "Registers the invited account (the phone's code, a password, the agreements) and starts its session",
+  body: z.object({
+    token: inviteToken,
+    code: z.string().trim().min(1, 'Введите код из СМС'),
+    password: z.string().max(128),
+    agreements: z.literal('1', { error: 'Примите согласие и пользовательское соглашение' }),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    token: z.string(),
+    expired: z.string(),
+    home: z.string(),
+    id_application: z.number().int().nullable(),
+  }),
 });
 
 // ── The application wizard on the contractor's behalf (docs/decisions/0108) ─────────────────

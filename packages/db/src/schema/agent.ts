@@ -115,3 +115,29 @@ export const agentCommissions = pgTable(
   },
   (table) => [index('agent_commissions_agent_idx').on(table.agentAccountId, table.status)],
 );
+
+/**
+ * The invitation of a contractor's head to claim the owner account an agent's application made
+ * (docs/decisions/0113): the link's token (hashed), the invited phone and e-mail, and when it
+ * was sent, claimed and expires. One per account; sending again replaces the token.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    agentAccountId: integer('agent_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('company_invitations_account_key').on(table.accountId)],
+);

@@ -27,4 +27,9 @@ export const accounts = pgTable('accounts', {
   /** When the personal-data consent and user agreement were accepted; null sends the user to /pd/. */
   agreementsAcceptedAt: timestamp('agreements_accepted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When the account was registered; null for the owner account an agent's application made for
+   * a contractor not yet invited to claim it (decision 0113): nobody can sign in to it.
+   */
+  registeredAt: timestamp('registered_at', { withTimezone: true }).defaultNow(),
 });

@@ -1,9 +1,12 @@
 import { agent as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientIdOf } from '../../http/client-id.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { requireRole } from '../../http/session.ts';
+import { requireRole, setSessionCookies } from '../../http/session.ts';
+import type { CallerContext } from '../auth/service.ts';
+import { claimInvitation, sendInvitationCode, showInvitation } from './invitations.ts';
 import { createOffer, listOffers, offerPdf, sendOffer, showOffer } from './offers.ts';
 import {
   addContractor,
@@ -16,6 +19,14 @@ import {
   showContractor,
 } from './service.ts';
 import { agentApplicationWizard, agentSetProducts, agentShippingCost, agentUnsetProducts } from './wizard.ts';
+
+function callerOf(request: FastifyRequest): CallerContext {
+  return {
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    clientId: clientIdOf(request),
+  };
+}
 
 const requireAgent = (request: FastifyRequest) => requireRole(request, ['agent']);
 
@@ -41,8 +52,19 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     showApplication(deps, await requireAgent(request), input.id),
   );
   registerCall(app, contract.agentApplicationCreate, async (input, request) =>
-    createApplication(deps, await requireAgent(request), input.id_contractor),
+    createApplication(deps, await requireAgent(request), input),
   );
+  // The invitation of a contractor without an account (decision 0113): public, the token is the key.
+  const inviteDeps = { db: app.db, adapters: app.adapters };
+  registerCall(app, contract.companyInvitation, async (input) => showInvitation(app.db, input.token));
+  registerCall(app, contract.companyInvitationGetCode, async (input, request) =>
+    sendInvitationCode(inviteDeps, input.token, callerOf(request)),
+  );
+  registerCall(app, contract.companyInvitationClaim, async (input, request, reply) => {
+    const result = await claimInvitation(inviteDeps, input, callerOf(request));
+    setSessionCookies(request, reply, result.token);
+    return result;
+  });
   // The client's application wizard on the contractor's behalf (decision 0108).
   const wizardDeps = { db: app.db, files: app.adapters.files };
   registerCall(app, contract.agentApplicationWizard, async (input, request) =>

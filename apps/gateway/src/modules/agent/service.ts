@@ -23,6 +23,13 @@ import { productsOfApplications } from '../cabinet/queries.ts';
 import { commissionActPdf } from './commission-act.ts';
 import { commissionActUrl, commissionOfDeal, commissionStatusOf, commissionsOfAgent } from './commissions.ts';
 import {
+  deliverInvitation,
+  type InviteeInput,
+  insertUnregisteredOwner,
+  inviteeOf,
+  recordInvitation,
+} from './invitations.ts';
+import {
   type AgentApplicationRow,
   applicationsOfAgent,
   type ContractorRow,
@@ -39,7 +46,7 @@ import {
 
 export interface AgentDeps {
   db: Database;
-  adapters: Pick<GatewayAdapters, 'companies'>;
+  adapters: Pick<GatewayAdapters, 'companies' | 'sms' | 'mail'>;
 }
 
 const CONTRACTOR_NOT_FOUND = 'Контрагент не найден';
@@ -263,30 +270,54 @@ export async function showApplication(
 /**
  * AgentApplications/Create: a draft in the contractor's own cabinet, recorded as the agent's.
  * The company fills and signs it with the client's wizard (it signs with its own phone); the
- * agent follows it here. A contractor without a client account cannot have one yet (400).
+ * agent follows it here. A contractor without a client account gets a not yet registered one
+ * (the head's phone required) and its head the invitation link at once (decision 0113); a
+ * contractor whose account still waits for its head is invited again (a new link).
  */
 export async function createApplication(
   deps: AgentDeps,
   session: SessionRecord,
-  contractorId: number,
+  input: InviteeInput & { id_contractor: number },
 ): Promise<TCallReply<typeof contract.agentApplicationCreate>> {
-  const contractor = await contractorOf(deps.db, session.accountId, contractorId);
+  const contractor = await contractorOf(deps.db, session.accountId, input.id_contractor);
   if (!contractor) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
-  const owner = await clientAccountWithInn(deps.db, contractor.inn);
-  if (!owner) {
-    const message = 'У компании нет личного кабинета: пригласите её зарегистрироваться, затем начните заявку';
-    throw new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'id_contractor', error: message }] });
-  }
-  const id = await deps.db.transaction(async (tx) => {
+  const existing = await clientAccountWithInn(deps.db, contractor.inn);
+  const invitee =
+    existing && existing.registeredAt !== null
+      ? undefined
+      : existing && !input.phone
+        ? { phone: existing.phone, email: input.email ?? existing.email, headName: existing.personName }
+        : inviteeOf(input);
+  const made = await deps.db.transaction(async (tx) => {
+    const owner = existing ?? (await insertUnregisteredOwner(tx, contractor, invitee ?? inviteeOf(input)));
     const draft = await startDraftFor(tx, owner);
     await recordAgentApplication(tx, {
       applicationId: draft.id,
       agentAccountId: session.accountId,
       contractorId: contractor.id,
     });
-    return draft.id;
+    const token = invitee
+      ? await recordInvitation(tx, {
+          accountId: owner.id,
+          agentAccountId: session.accountId,
+          applicationId: draft.id,
+          phone: invitee.phone,
+          email: invitee.email,
+        })
+      : undefined;
+    return { id: draft.id, owner, token };
   });
-  return { success: true, id };
+  // Sent once the rows are committed: the link never names an invitation that is not there.
+  if (invitee && made.token) {
+    await deliverInvitation(deps.adapters, {
+      token: made.token,
+      agentTitle: session.account.companyTitle,
+      companyTitle: made.owner.companyTitle,
+      phone: invitee.phone,
+      email: invitee.email,
+    });
+  }
+  return { success: true, id: made.id, invited: invitee !== undefined };
 }
 
 /**

@@ -139,7 +139,7 @@ async function registerByCertificate(
   // One registration of an INN at a time, so two at once cannot both find no account.
   const account = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CERTIFICATE_REGISTRATION_LOCK}, hashtext(${inn}))`);
-    if ((await findAccountsByInn(tx, inn)).length > 0) return undefined;
+    if ((await findAccountsByInn(tx, inn, { includeInvited: true })).length > 0) return undefined;
     return insertAccount(tx, {
       login: `${role}-${inn}`,
       email: '',

@@ -1,18 +1,24 @@
 import { type Database, type DbExecutor, schema } from '@agrolease/db';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 
 const { accounts } = schema;
 
-/** An account by its login, e-mail (case-insensitive) or phone. */
+/** Only a registered account can be signed in to (decision 0113: an invited one waits for its head). */
+const registered = isNotNull(accounts.registeredAt);
+
+/** A registered account by its login, e-mail (case-insensitive) or phone. */
 export async function findAccountByAnyLogin(db: Database, login: string, phone?: string) {
   const [row] = await db
     .select()
     .from(accounts)
     .where(
-      or(
-        eq(sql`lower(${accounts.login})`, login),
-        eq(sql`lower(${accounts.email})`, login),
-        ...(phone ? [eq(accounts.phone, phone)] : []),
+      and(
+        registered,
+        or(
+          eq(sql`lower(${accounts.login})`, login),
+          eq(sql`lower(${accounts.email})`, login),
+          ...(phone ? [eq(accounts.phone, phone)] : []),
+        ),
       ),
     )
     .orderBy(accounts.id)
@@ -24,7 +30,7 @@ export async function findAccountByPhone(db: Database, phone: string) {
   const [row] = await db
     .select()
     .from(accounts)
-    .where(eq(accounts.phone, phone))
+    .where(and(registered, eq(accounts.phone, phone)))
     .orderBy(accounts.id)
     .limit(1);
   return row;
@@ -35,8 +41,13 @@ export async function findAccountById(db: Database, id: number) {
   return row;
 }
 
-export function findAccountsByInn(db: DbExecutor, inn: string) {
-  return db.select().from(accounts).where(eq(accounts.inn, inn)).orderBy(accounts.id);
+/** The registered accounts of an INN; with `includeInvited` the not yet registered one too. */
+export function findAccountsByInn(db: DbExecutor, inn: string, options: { includeInvited?: boolean } = {}) {
+  return db
+    .select()
+    .from(accounts)
+    .where(options.includeInvited ? eq(accounts.inn, inn) : and(registered, eq(accounts.inn, inn)))
+    .orderBy(accounts.id);
 }
 
 export async function setPasswordHash(db: Database, accountId: number, passwordHash: string) {

@@ -72,6 +72,10 @@ export async function startSession(
   account: AccountRow,
   caller: CallerContext,
 ): Promise<TAuthReply> {
+  // An account made for an agent's contractor is signed in to only after its head claims it.
+  if (account.registeredAt === null) {
+    return authFailure('Учётная запись ещё не зарегистрирована: откройте ссылку из приглашения');
+  }
   const session = await createSession(db, { accountId: account.id, ...caller });
   await mergeGuestCart(db, caller.clientId, account.id);
   return {

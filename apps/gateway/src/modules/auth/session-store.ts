@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS } from '@agrolease/contracts';
 import { type Database, schema } from '@agrolease/db';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 
 const { sessions, accounts } = schema;
 
@@ -59,7 +59,13 @@ export async function findLiveSession(
     .select({ session: sessions, account: accounts })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        gt(sessions.expiresAt, now),
+        isNotNull(accounts.registeredAt),
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
   let expiresAt = row.session.expiresAt;

@@ -1,5 +1,5 @@
 import { type Database, type DbExecutor, schema } from '@agrolease/db';
-import { and, eq, gt, ilike, isNull, like, or } from 'drizzle-orm';
+import { and, eq, gt, ilike, isNotNull, isNull, like, or } from 'drizzle-orm';
 
 const { registrations, accounts, suppliers } = schema;
 
@@ -46,9 +46,9 @@ export async function accountExistsWith(
 ) {
   const where =
     'phone' in by
-      ? eq(accounts.phone, by.phone)
+      ? and(eq(accounts.phone, by.phone), isNotNull(accounts.registeredAt))
       : 'email' in by
-        ? eq(accounts.email, by.email)
+        ? and(eq(accounts.email, by.email), isNotNull(accounts.registeredAt))
         : eq(accounts.inn, by.inn);
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(where).limit(1);
   return Boolean(row);

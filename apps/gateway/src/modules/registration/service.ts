@@ -16,6 +16,7 @@ import {
 import { hash } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { hasOpenInvitation } from '../agent/invitations.ts';
 import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import { type AuthDeps, assertCaptcha, type CallerContext, startSession } from '../auth/service.ts';
 import { newToken, type SessionRecord, sha256 } from '../auth/session-store.ts';
@@ -48,6 +49,9 @@ const PHONE_TAKEN_NOTICE =
   'Этот номер уже зарегистрирован в кабинете Агролизинга. Войдите по СМС или восстановите пароль на сайте. Если регистрацию начали не вы, ничего делать не нужно';
 const EMAIL_TAKEN_NOTICE =
   'Этот адрес уже указан в учётной записи кабинета Агролизинга, поэтому код подтверждения не отправлен. Войдите в кабинет или восстановите пароль на сайте. Если регистрацию начали не вы, ничего делать не нужно.';
+
+const INVITED_COMPANY_NOTICE =
+  'Агент уже пригласил эту организацию в личный кабинет: зарегистрируйтесь по ссылке из СМС или письма с приглашением или попросите агента прислать новую';
 
 /** A code was confirmed for a phone or address an account has taken meanwhile (or guessed). */
 const TAKEN_AT_CONFIRMATION = 'Этот номер или адрес уже используется другой учётной записью';
@@ -196,7 +200,11 @@ export async function createAccountFromRegistration(
   if (weak) return failure(weak);
   // One INN, one owner: a second person joins a company that has an account through that
   // account or the manager, never by registering it again (decision 0080).
-  if (await accountExistsWith(deps.db, { inn: input.inn })) return failure(companyTakenMessage(input.inn));
+  if (await accountExistsWith(deps.db, { inn: input.inn })) {
+    // An agent's contractor whose head was invited registers by the link (decision 0113).
+    if (await hasOpenInvitation(deps.db, input.inn)) return failure(INVITED_COMPANY_NOTICE);
+    return failure(companyTakenMessage(input.inn));
+  }
 
   const company = await companyByInn(deps.adapters, input.inn);
   const title =

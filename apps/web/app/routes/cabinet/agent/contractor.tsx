@@ -1,10 +1,12 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconFilePlus } from '@tabler/icons-react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { getGateway } from '../../../lib/gateway.server';
+import { formText } from '../../../lib/intent-action.server';
+import { readForm } from '../../../lib/request-form.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/contractor';
 
@@ -28,16 +30,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * "Начать заявку": a draft in the company's own cabinet (AgentApplications/Create), which the
  * agent then fills with the client's wizard on the company's behalf (decision 0108).
  */
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const form = await readForm(request);
+  // A contractor without an account: whom to invite (decision 0113).
+  const invitee = Object.fromEntries(
+    (['head_name', 'phone', 'email'] as const)
+      .map((name) => [name, formText(form, name)] as const)
+      .filter(([, value]) => value !== ''),
+  );
   try {
-    const reply = await getGateway(context).call(agent.agentApplicationCreate, { id_contractor: id });
+    const reply = await getGateway(context).call(agent.agentApplicationCreate, {
+      id_contractor: id,
+      ...invitee,
+    });
     return redirect(agent.agentApplicationWizardUrl(reply.id, 1));
   } catch (error) {
     if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
     if (isGatewayError(error) && error.status === 400) {
-      return data({ error: error.reply.error_message }, { status: 400 });
+      const fieldErrors = Object.fromEntries(error.reply.errors_list.map((item) => [item.prop, item.error]));
+      return data({ error: error.reply.error_message, fieldErrors }, { status: 400 });
     }
     throw error;
   }
@@ -92,7 +105,7 @@ export default function AgentContractor({ loaderData, actionData }: Route.Compon
         <Text fz="sm" c="dimmed" mt="md">
           {has_account
             ? 'У компании есть личный кабинет клиента: заявки, которые вы заполняете за неё, она видит у себя и подписывает сама.'
-            : 'У компании нет личного кабинета: пригласите её зарегистрироваться на сайте, чтобы начать заявку.'}
+            : 'У компании нет личного кабинета: укажите руководителя и его телефон — мы создадим кабинет компании, начнём заявку и пришлём руководителю ссылку для регистрации.'}
         </Text>
       </Paper>
       {actionData?.error && <Alert color="red">{actionData.error}</Alert>}
@@ -113,6 +126,36 @@ export default function AgentContractor({ loaderData, actionData }: Route.Compon
             </Form>
           )}
         </Group>
+        {!has_account && (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mb="md">
+            <Form method="post" aria-label="Приглашение компании">
+              <Stack gap="sm">
+                <TextInput name="head_name" label="Руководитель (ФИО)" autoComplete="off" />
+                <TextInput
+                  name="phone"
+                  label="Телефон руководителя"
+                  type="tel"
+                  placeholder="+7 900 000-00-00"
+                  required
+                  error={actionData?.fieldErrors?.phone}
+                />
+                <TextInput
+                  name="email"
+                  label="Электронная почта (необязательно)"
+                  type="email"
+                  error={actionData?.fieldErrors?.email}
+                />
+                <Button
+                  type="submit"
+                  leftSection={<IconFilePlus size={18} />}
+                  loading={navigation.state === 'submitting'}
+                >
+                  Пригласить и начать заявку
+                </Button>
+              </Stack>
+            </Form>
+          </Paper>
+        )}
         <AgentApplicationList items={applications} showContractor={false} />
       </section>
     </Stack>

@@ -1,0 +1,262 @@
+import { type agent as contract, ROLE_HOME, type TCallReply } from '@agrolease/contracts';
+import { type Database, type DbExecutor, schema } from '@agrolease/db';
+import {
+  maskPhone,
+  NEW_APPLICATION_TITLE,
+  normalizeEmail,
+  normalizePhone,
+  passwordProblem,
+} from '@agrolease/domain';
+import { hash } from '@node-rs/argon2';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { GatewayAdapters } from '../../adapters/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
+import type { CallerContext } from '../auth/service.ts';
+import { createSession, newToken, sha256 } from '../auth/session-store.ts';
+
+const { accounts, applications, companyInvitations } = schema;
+
+/** An invitation link lives 14 days (decision 0113). */
+export const INVITATION_LIFETIME_MS = 14 * 24 * 3600_000;
+
+const INVITATION_NOT_FOUND =
+  'Приглашение не найдено, уже использовано или устарело. Попросите агента прислать новое';
+
+function fieldError(prop: string, message: string): AppError {
+  return new AppError('VALIDATION', message, { fieldErrors: [{ prop, error: message }] });
+}
+
+export interface InviteeInput {
+  head_name?: string;
+  phone?: string;
+  email?: string;
+}
+
+/** The head's phone (required) and e-mail (optional) of an invitation, checked. */
+export function inviteeOf(input: InviteeInput) {
+  const phone = input.phone ? normalizePhone(input.phone) : undefined;
+  if (!phone) {
+    throw fieldError(
+      'phone',
+      'У компании нет личного кабинета: укажите телефон руководителя, чтобы пригласить её зарегистрироваться',
+    );
+  }
+  const email = input.email ? normalizeEmail(input.email) : '';
+  if (input.email && !email) throw fieldError('email', 'Неверный адрес электронной почты');
+  return { phone, email: email || '', headName: input.head_name?.trim() ?? '' };
+}
+
+/**
+ * The owner account of a contractor without one: not yet registered (registered_at null), a
+ * password nobody knows, login `invited-{inn}` (decision 0113). Nobody can sign in to it until
+ * its head claims it by the invitation.
+ */
+export async function insertUnregisteredOwner(
+  tx: DbExecutor,
+  contractor: { inn: string; ogrn: string; kpp: string; title: string },
+  invitee: { phone: string; email: string; headName: string },
+) {
+  const [row] = await tx
+    .insert(accounts)
+    .values({
+      login: `invited-${contractor.inn}`,
+      email: invitee.email,
+      phone: invitee.phone,
+      passwordHash: await hash(newToken()),
+      role: 'client',
+      isAccredited: false,
+      companyTitle: contractor.title,
+      inn: contractor.inn,
+      ogrn: contractor.ogrn,
+      kpp: contractor.kpp,
+      personName: invitee.headName,
+      registeredAt: null,
+    })
+    .returning();
+  if (!row) throw new Error('the owner account was not made');
+  return row;
+}
+
+/**
+ * Makes (or replaces: a new token, 14 more days) the invitation of an unregistered account
+ * (decision 0113); answers the token, whose only copy goes out in the link.
+ */
+export async function recordInvitation(
+  db: DbExecutor,
+  input: { accountId: number; agentAccountId: number; applicationId: number; phone: string; email: string },
+  now = new Date(),
+): Promise<string> {
+  const token = newToken();
+  const values = {
+    ...input,
+    tokenHash: sha256(token),
+    sentAt: now,
+    claimedAt: null,
+    expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
+  };
+  await db
+    .insert(companyInvitations)
+    .values(values)
+    .onConflictDoUpdate({ target: companyInvitations.accountId, set: values });
+  return token;
+}
+
+/** Sends the invitation's link by SMS and, when known, by letter (after the rows are committed). */
+export async function deliverInvitation(
+  adapters: Pick<GatewayAdapters, 'sms' | 'mail'>,
+  input: { token: string; agentTitle: string; companyTitle: string; phone: string; email: string },
+): Promise<void> {
+  const link = `/cabinet/v2/invite/${input.token}`;
+  const text = `Агент ${input.agentTitle} подготовил заявку на лизинг для ${input.companyTitle}; зарегистрируйтесь, чтобы подписать её: ${link}`;
+  try {
+    await adapters.sms.send({ to: input.phone, text });
+    if (input.email) {
+      await adapters.mail.send({
+        to: input.email,
+        subject: 'Приглашение в личный кабинет Агролизинга',
+        text: `${text}\nСсылка действует 14 дней.`,
+      });
+    }
+  } catch (error) {
+    throw new AppError('UNAVAILABLE', 'Не удалось отправить приглашение. Попробуйте позже', { cause: error });
+  }
+}
+
+/** The open invitation of a link's token (unclaimed, not expired, its account unregistered). */
+async function openInvitation(db: DbExecutor, token: string, now = new Date()) {
+  const [row] = await db
+    .select({ invitation: companyInvitations, account: accounts })
+    .from(companyInvitations)
+    .innerJoin(accounts, eq(accounts.id, companyInvitations.accountId))
+    .where(
+      and(
+        eq(companyInvitations.tokenHash, sha256(token)),
+        isNull(companyInvitations.claimedAt),
+        gt(companyInvitations.expiresAt, now),
+        isNull(accounts.registeredAt),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
+  return row;
+}
+
+/** Whether an INN's account waits for its head to claim it (CreateAccount's notice, decision 0113). */
+export async function hasOpenInvitation(db: DbExecutor, inn: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companyInvitations.id })
+    .from(companyInvitations)
+    .innerJoin(accounts, eq(accounts.id, companyInvitations.accountId))
+    .where(and(eq(accounts.inn, inn), isNull(accounts.registeredAt), gt(companyInvitations.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** CompanyInvitation: what the link's page shows. Reads only. */
+export async function showInvitation(
+  db: Database,
+  token: string,
+): Promise<TCallReply<typeof contract.companyInvitation>> {
+  const { invitation, account } = await openInvitation(db, token);
+  const [agent] = await db
+    .select({ title: accounts.companyTitle })
+    .from(accounts)
+    .where(eq(accounts.id, invitation.agentAccountId));
+  const [application] = invitation.applicationId
+    ? await db
+        .select({ id: applications.id, code: applications.code })
+        .from(applications)
+        .where(and(eq(applications.id, invitation.applicationId), eq(applications.accountId, account.id)))
+    : [];
+  return {
+    success: true,
+    company: { title: account.companyTitle, inn: account.inn, person_name: account.personName },
+    agent: { title: agent?.title ?? '' },
+    phone: maskPhone(invitation.phone),
+    application: application
+      ? { id: application.id, title: application.code ?? NEW_APPLICATION_TITLE }
+      : null,
+    expires: invitation.expiresAt.toISOString(),
+  };
+}
+
+function invitationCodeScope(invitationId: number): string {
+  return `invitation:${invitationId}`;
+}
+
+/** CompanyInvitation/GetCode: a code to the invited phone. */
+export async function sendInvitationCode(
+  deps: { db: Database; adapters: GatewayAdapters },
+  token: string,
+  caller: CallerContext,
+): Promise<TCallReply<typeof contract.companyInvitationGetCode>> {
+  const { invitation } = await openInvitation(deps.db, token);
+  const { resendAfter } = await issueCode(deps, {
+    purpose: 'registration',
+    recipient: invitation.phone,
+    scope: invitationCodeScope(invitation.id),
+    ip: caller.ip,
+    accountId: invitation.accountId,
+    deliver: (code) =>
+      deps.adapters.sms.send({
+        to: invitation.phone,
+        text: `Код подтверждения регистрации в Агролизинге: ${code}`,
+      }),
+  });
+  return {
+    success: true,
+    code_sent: true,
+    message: `Код отправлен на номер ${maskPhone(invitation.phone)}`,
+    resend_after: resendAfter,
+  };
+}
+
+/**
+ * CompanyInvitation/Claim: the invited phone's code, a password and the agreements register
+ * the account (registered_at, the password, the agreements), claim the invitation and start
+ * the session. A wrong token is 404, a wrong code or a weak password 400.
+ */
+export async function claimInvitation(
+  deps: { db: Database; adapters: GatewayAdapters },
+  input: { token: string; code: string; password: string },
+  caller: CallerContext,
+  now = new Date(),
+): Promise<TCallReply<typeof contract.companyInvitationClaim>> {
+  const { invitation, account } = await openInvitation(deps.db, input.token, now);
+  const weak = passwordProblem(input.password);
+  if (weak) throw fieldError('password', weak);
+  await verifyCode(
+    deps,
+    {
+      purpose: 'registration',
+      recipient: invitation.phone,
+      scope: invitationCodeScope(invitation.id),
+      code: input.code,
+    },
+    now,
+  );
+  const passwordHash = await hash(input.password);
+  const claimed = await deps.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(companyInvitations)
+      .set({ claimedAt: now })
+      .where(and(eq(companyInvitations.id, invitation.id), isNull(companyInvitations.claimedAt)))
+      .returning({ id: companyInvitations.id });
+    if (!taken) return false;
+    await tx
+      .update(accounts)
+      .set({ registeredAt: now, passwordHash, agreementsAcceptedAt: now, phone: invitation.phone })
+      .where(eq(accounts.id, account.id));
+    return true;
+  });
+  if (!claimed) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
+  const session = await createSession(deps.db, { accountId: account.id, ...caller }, now);
+  return {
+    success: true,
+    token: session.token,
+    expired: session.expiresAt.toISOString(),
+    home: ROLE_HOME.client,
+    id_application: invitation.applicationId,
+  };
+}
