@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
+import { baseURL } from '../playwright.config';
 
 test.beforeEach(({ page }) => asReturningVisitor(page));
 
@@ -50,8 +51,10 @@ test("an agent's contractor without an account: the head is invited, registers b
 
   // The invitation in the outbox.
   const sms = await lastOutboxBody(page, phone);
-  const link = /\/cabinet\/v2\/invite\/[A-Za-z0-9_-]{43}/.exec(sms)?.[0];
+  // The whole address, as a phone makes it a link: the site's own, then the page.
+  const link = /https?:\/\/\S+\/cabinet\/v2\/invite\/[A-Za-z0-9_-]{43}/.exec(sms)?.[0];
   expect(link, 'the invitation link in the SMS').toBeDefined();
+  expect(new URL(link ?? '/', baseURL).origin).toBe(new URL(baseURL).origin);
 
   // The head opens the link in its own browser.
   const headContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -14,6 +14,7 @@ import {
   type GatewayConfig,
   loadConfig,
   metricsAccess,
+  siteAddress,
   trustProxyOption,
 } from './config.ts';
 import { AppError } from './errors/app-error.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     adapters: GatewayAdapters;
     /** Session cookies are Secure with the __Host- prefix (config COOKIE_SECURE, decision 0079). */
     secureCookies: boolean;
+    /** The site's public address, before the paths of links sent by SMS or letter (config PUBLIC_URL). */
+    siteAddress: string;
   }
 }
 
@@ -98,6 +101,7 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
   });
   const config = options.config ?? loadConfig();
   app.decorate('secureCookies', cookiesSecure(config));
+  app.decorate('siteAddress', siteAddress(config));
   // The OpenAPI reference only where it is wanted: off in production unless API_DOCS=1.
   if (apiDocsEnabled(config)) await registerApiDocs(app);
 

@@ -84,6 +84,13 @@ const ZConfig = z.object({
   /** Sent as `Authorization: Bearer …` to the SMS provider. */
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default('Agrolease'),
+  /**
+   * The site's public address (https://www.agroleasing.ru): the web tier writes it into canonical
+   * links and the sitemap (apps/web/site-origin.ts); the gateway puts it before the paths of links
+   * that leave by SMS or letter (an invitation to register). Without it, the gateway uses the
+   * address it listens on — right for development only; a deploy sets it (docs/deploy.md).
+   */
+  PUBLIC_URL: z.string().url().optional(),
   /** Letters over SMTP (smtp://user:pass@host:587); without it letters land in the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Агролизинг <noreply@agrolease.local>'),
@@ -156,6 +163,11 @@ export function s3PathStyle(config: Pick<GatewayConfig, 'S3_PATH_STYLE' | 'S3_EN
 /** Whether session cookies are Secure with the __Host- prefix (decision 0079). */
 export function cookiesSecure(config: GatewayConfig): boolean {
   return config.COOKIE_SECURE ? config.COOKIE_SECURE === '1' : config.NODE_ENV === 'production';
+}
+
+/** The address links sent outside the site start with (PUBLIC_URL, else where the server listens). */
+export function siteAddress(config: Pick<GatewayConfig, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

@@ -4,8 +4,10 @@ import { testDrivers } from '@agrolease/db/testing/test-database';
 import { isValidInn } from '@agrolease/domain';
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, siteAddress } from '../../config.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+import { invitationLink } from './invitations.ts';
 
 const CAPTCHA = { 'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN };
 const HEAD_PHONE = '+79551234567';
@@ -170,12 +172,13 @@ describe.each(testDrivers())('a contractor without an account, invited (decision
       .where(eq(schema.applications.id, applicationId));
     expect(application?.accountId).toBe(owner?.id);
     const sms = await lastMessageTo(HEAD_PHONE);
-    const link = /\/cabinet\/v2\/invite\/([A-Za-z0-9_-]{43})/.exec(sms?.body ?? '');
+    // A whole address the head can open from the SMS: the site's, then the page and the token.
+    const link = /(\S+)\/cabinet\/v2\/invite\/([A-Za-z0-9_-]{43})/.exec(sms?.body ?? '');
     expect(sms?.body).toContain('зарегистрируйтесь');
-    expect(link).not.toBeNull();
-    token = link?.[1] ?? '';
+    expect(link?.[1]).toBe(siteAddress(loadConfig()));
+    token = link?.[2] ?? '';
     const letter = await lastMessageTo(HEAD_EMAIL);
-    expect(letter?.body).toContain(`/cabinet/v2/invite/${token}`);
+    expect(letter?.body).toContain(`${siteAddress(loadConfig())}/cabinet/v2/invite/${token}`);
     // The agent follows it as any other; another agent does not see it.
     expect((await agent.get(`/srv/AgentApplication?id=${applicationId}`)).statusCode).toBe(200);
     expect((await other.get(`/srv/AgentApplication?id=${applicationId}`)).statusCode).toBe(404);
@@ -307,5 +310,15 @@ describe.each(testDrivers())('a contractor without an account, invited (decision
       .where(like(schema.companyInvitations.phone, phone));
     expect((await get(`/srv/CompanyInvitation?token=${expiredToken}`)).statusCode).toBe(404);
     expect((await post('/srv/CompanyInvitation/GetCode', { token: expiredToken })).statusCode).toBe(404);
+  });
+});
+
+describe('the invitation link', () => {
+  it('starts with the configured site address, else with the address the server listens on', () => {
+    const site = siteAddress(loadConfig({ PUBLIC_URL: 'https://www.agroleasing.ru/' }));
+    expect(invitationLink(site, 'a'.repeat(43))).toBe(
+      `https://www.agroleasing.ru/cabinet/v2/invite/${'a'.repeat(43)}`,
+    );
+    expect(siteAddress(loadConfig({ HOST: '127.0.0.1', PORT: '3210' }))).toBe('http://127.0.0.1:3210');
   });
 });

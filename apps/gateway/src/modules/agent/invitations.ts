@@ -102,13 +102,17 @@ export async function recordInvitation(
   return token;
 }
 
+/** The invitation's page on the site, as the head opens it from an SMS or a letter. */
+export function invitationLink(siteAddress: string, token: string): string {
+  return new URL(`/cabinet/v2/invite/${token}`, siteAddress).toString();
+}
+
 /** Sends the invitation's link by SMS and, when known, by letter (after the rows are committed). */
 export async function deliverInvitation(
   adapters: Pick<GatewayAdapters, 'sms' | 'mail'>,
-  input: { token: string; agentTitle: string; companyTitle: string; phone: string; email: string },
+  input: { link: string; agentTitle: string; companyTitle: string; phone: string; email: string },
 ): Promise<void> {
-  const link = `/cabinet/v2/invite/${input.token}`;
-  const text = `Агент ${input.agentTitle} подготовил заявку на лизинг для ${input.companyTitle}; зарегистрируйтесь, чтобы подписать её: ${link}`;
+  const text = `Агент ${input.agentTitle} подготовил заявку на лизинг для ${input.companyTitle}; зарегистрируйтесь, чтобы подписать её: ${input.link}`;
   try {
     await adapters.sms.send({ to: input.phone, text });
     if (input.email) {

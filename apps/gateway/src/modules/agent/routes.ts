@@ -32,7 +32,7 @@ const requireAgent = (request: FastifyRequest) => requireRole(request, ['agent']
 
 /** The agent's cabinet (issue 14, docs/decisions/0087): agents only, another agent's object 404. */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, adapters: app.adapters };
+  const deps = { db: app.db, adapters: app.adapters, siteAddress: app.siteAddress };
   registerCall(app, contract.agentDashboard, async (_input, request) =>
     agentDashboard(deps, await requireAgent(request)),
   );

@@ -26,6 +26,7 @@ import {
   deliverInvitation,
   type InviteeInput,
   insertUnregisteredOwner,
+  invitationLink,
   inviteeOf,
   recordInvitation,
 } from './invitations.ts';
@@ -47,6 +48,8 @@ import {
 export interface AgentDeps {
   db: Database;
   adapters: Pick<GatewayAdapters, 'companies' | 'sms' | 'mail'>;
+  /** The site's public address, before the invitation link's path (config PUBLIC_URL). */
+  siteAddress: string;
 }
 
 const CONTRACTOR_NOT_FOUND = 'Контрагент не найден';
@@ -310,7 +313,7 @@ export async function createApplication(
   // Sent once the rows are committed: the link never names an invitation that is not there.
   if (invitee && made.token) {
     await deliverInvitation(deps.adapters, {
-      token: made.token,
+      link: invitationLink(deps.siteAddress, made.token),
       agentTitle: session.account.companyTitle,
       companyTitle: made.owner.companyTitle,
       phone: invitee.phone,
