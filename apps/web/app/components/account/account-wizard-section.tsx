@@ -43,6 +43,9 @@ export function AccountWizardSection({ initial }: { initial: TAccountWizardReply
           void passTypeItems(next).then((items) => {
             if (!items) return;
             accept({ ...reply, FormBuilder: { ...reply.FormBuilder, items } });
+            // The chosen document counts as typed: a reload of the page's data arriving later (the
+            // previous step's save) must not take it back to the stored, empty one.
+            setValue('pass_type', next);
             // Fields both documents have (number, dates, address) keep what was typed.
             for (const item of items) {
               const typed = values[item.field];

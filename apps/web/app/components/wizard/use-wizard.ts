@@ -245,6 +245,10 @@ export function useWizard<R extends TWizardReply>({
   const refreshUntyped = useCallback((next: R) => {
     const shown = current.current.wizard;
     if (next.wizard.step !== shown.step || next.wizard.id_object !== shown.id_object) return;
+    // The step on screen has other fields than the stored one (another identity document was
+    // chosen and not saved yet): what is on screen stays as it is.
+    const fieldsOf = (reply: R) => reply.FormBuilder.items.map((item) => item.field).join('\n');
+    if (fieldsOf(next) !== fieldsOf(current.current)) return;
     setReply(next);
     const fresh = initialValues(next.FormBuilder.items);
     setValues((previous) =>
