@@ -249,31 +249,11 @@ export function DealConditionsForm({ conditions }: { conditions: TDealConditions
               Сохраните изменённые условия, чтобы согласовать их.
             </Text>
           )}
-          <Group>
-            <Button
-              type="submit"
-              name="method"
-              value="approveAction"
-              color="green"
-              leftSection={<IconCheck size={18} />}
-              loading={answer.state !== 'idle'}
-              disabled={dirty}
-            >
-              Согласовать условия
-            </Button>
-            {!conditions.condIsRejected && (
-              <Button
-                type="submit"
-                name="method"
-                value="setRejectAction"
-                variant="default"
-                leftSection={<IconX size={18} />}
-                disabled={answer.state !== 'idle'}
-              >
-                Не согласен
-              </Button>
-            )}
-          </Group>
+          <AnswerButtons
+            busy={answer.state !== 'idle'}
+            rejected={conditions.condIsRejected}
+            unsaved={dirty}
+          />
         </Stack>
       </answer.Form>
     </Stack>
@@ -290,31 +270,47 @@ export function DealConditionsAnswer({ conditions }: { conditions: TDealConditio
     <answer.Form method="post" data-testid="deal-conditions-answer">
       <Stack gap="xs" mb="md">
         {answer.data && !answer.data.ok && <Alert color="red">{answer.data.message}</Alert>}
-        <Group>
-          <Button
-            type="submit"
-            name="method"
-            value="approveAction"
-            color="green"
-            leftSection={<IconCheck size={18} />}
-            loading={answer.state !== 'idle'}
-          >
-            Согласовать условия
-          </Button>
-          {!conditions.condIsRejected && (
-            <Button
-              type="submit"
-              name="method"
-              value="setRejectAction"
-              variant="default"
-              leftSection={<IconX size={18} />}
-              disabled={answer.state !== 'idle'}
-            >
-              Не согласен
-            </Button>
-          )}
-        </Group>
+        <AnswerButtons busy={answer.state !== 'idle'} rejected={conditions.condIsRejected} />
       </Stack>
     </answer.Form>
+  );
+}
+
+/** «Согласовать условия» and, unless already refused, «Не согласен»: the answer form's buttons. */
+function AnswerButtons({
+  busy,
+  rejected,
+  unsaved = false,
+}: {
+  busy: boolean;
+  rejected: boolean;
+  unsaved?: boolean;
+}) {
+  return (
+    <Group>
+      <Button
+        type="submit"
+        name="method"
+        value="approveAction"
+        color="green"
+        leftSection={<IconCheck size={18} />}
+        loading={busy}
+        disabled={unsaved}
+      >
+        Согласовать условия
+      </Button>
+      {!rejected && (
+        <Button
+          type="submit"
+          name="method"
+          value="setRejectAction"
+          variant="default"
+          leftSection={<IconX size={18} />}
+          disabled={busy}
+        >
+          Не согласен
+        </Button>
+      )}
+    </Group>
   );
 }
