@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
@@ -9,6 +9,30 @@ async function fillAddress(scope: Locator, label: string, text: string) {
   const input = scope.getByLabel(label);
   await input.fill(text);
   await input.press('Escape');
+}
+
+/**
+ * Holds the page's data reload (`info.data`, asked after a saved step) as a slow network would;
+ * the returned function lets it through and waits for its arrival.
+ */
+async function holdPageData(page: Page): Promise<() => Promise<void>> {
+  const pageData = /\/cabinet\/v2\/info\.data/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pageData, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    const reloaded = page.waitForResponse((response) =>
+      /\/cabinet\/v2\/info\.data\?(?!.*_routes)/.test(response.url()),
+    );
+    release();
+    await reloaded;
+    await page.unroute(pageData);
+  };
 }
 
 test('a client fills the account wizard, is told a wrong INN in Russian and keeps the corrected data', async ({
@@ -39,39 +63,34 @@ test('a client fills the account wizard, is told a wrong INN in Russian and keep
   await page.getByRole('option', { name: 'У официального дилера' }).click();
   // The saved step reloads the page's data (the forms below change). Held here until the next
   // step is typed, as on a slow network: what was typed survives its arrival (issue 16).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/cabinet\/v2\/info\.data/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const releaseStep3 = await holdPageData(page);
   await next.click();
 
   // Step 3: the person, first with an INN whose check digits are wrong.
   await wizard.getByLabel('Дата рождения').fill('14.03.1980');
   await wizard.getByLabel('СНИЛС').fill('112-233-445 95');
   await wizard.getByLabel('ИНН физического лица').fill('500100732250');
-  const reloaded = page.waitForResponse((response) =>
-    /\/cabinet\/v2\/info\.data\?(?!.*_routes)/.test(response.url()),
-  );
-  release();
-  await reloaded;
-  await page.unroute(/\/cabinet\/v2\/info\.data/);
+  await releaseStep3();
   await expect(wizard.getByLabel('СНИЛС')).toHaveValue('112-233-445 95');
   await expect(wizard.getByLabel('Дата рождения')).toHaveValue('14.03.1980');
   await next.click();
   await expect(wizard.getByTestId('wizard-message')).toHaveText('Неверный ИНН: проверьте цифры');
   await expect(wizard.getByLabel('СНИЛС')).toHaveValue('112-233-445 95');
   await wizard.getByLabel('ИНН физического лица').fill('500100732259');
+  // Held again until another document is chosen: the stored step (the passport) arriving late
+  // must not take the choice back (CI saw the passport return and «Паспорт» chosen again clear it).
+  const releaseStep4 = await holdPageData(page);
   await next.click();
 
   // Step 4: the identity document; another pass_type brings its own fields.
-  await wizard.getByLabel('Документ, удостоверяющий личность').click();
+  const documentType = wizard.getByLabel('Документ, удостоверяющий личность');
+  await documentType.click();
   await page.getByRole('option', { name: 'Вид на жительство в РФ' }).click();
   await expect(wizard.getByLabel('Действителен до')).toBeVisible();
-  await wizard.getByLabel('Документ, удостоверяющий личность').click();
+  await releaseStep4();
+  await expect(documentType).toHaveValue('Вид на жительство в РФ');
+  await expect(wizard.getByLabel('Действителен до')).toBeVisible();
+  await documentType.click();
   await page.getByRole('option', { name: 'Паспорт гражданина РФ' }).click();
   await expect(wizard.getByLabel('Код подразделения')).toBeVisible();
   await wizard.getByLabel('Серия').fill('2010');
@@ -80,6 +99,7 @@ test('a client fills the account wizard, is told a wrong INN in Russian and keep
   await wizard.getByLabel('Кем выдан').fill('ОВД Центрального района г. Воронежа');
   await wizard.getByLabel('Код подразделения').fill('362-001');
   await fillAddress(wizard, 'Адрес регистрации', 'Воронежская обл, г Воронеж, ул Плехановская, д 10');
+  await expect(documentType).toHaveValue('Паспорт гражданина РФ');
   await next.click();
 
   // Step 5: the check.

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
@@ -11,6 +11,13 @@ async function fillAddress(scope: Locator, label: string, text: string) {
   const input = scope.getByLabel(label);
   await input.fill(text);
   await input.press('Escape');
+}
+
+/** The page reloads itself, as F5 does (Playwright's own reload skips the page's beforeunload). */
+async function reloadAsTheBrowserWould(page: Page) {
+  const loaded = page.waitForEvent('load');
+  await page.evaluate(() => window.location.reload());
+  await loaded;
 }
 
 // Issue 16, decision 0116: «nothing a user submitted is lost when a step fails».
@@ -69,10 +76,23 @@ test('a SNILS typed on a refused step survives «Назад» and «Далее»
   await next.click();
   await expect(wizard.getByLabel('Документ, удостоверяющий личность')).toBeVisible();
 
-  await page.reload();
+  // Typing not saved yet: a reload asks first (the browser's own question); once nothing is
+  // left unsaved, it does not.
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await wizard.getByLabel('Номер').fill('123456');
+  await reloadAsTheBrowserWould(page);
+  expect(asked).toEqual(['beforeunload']);
   await page.getByRole('button', { name: 'Личные данные', exact: true }).click();
   const saved = page.getByTestId('account-form-personal');
   await expect(saved.getByLabel('Место рождения')).toHaveValue('г. Воронеж');
   await expect(saved.getByLabel('СНИЛС')).toHaveValue(/^123-?456-?789 ?64$/);
   await expect(saved.getByLabel('Дата рождения')).toHaveValue('14.03.1980');
+  await saved.getByLabel('Место рождения').click();
+  await reloadAsTheBrowserWould(page);
+  await expect(page.getByTestId('account-wizard')).toBeVisible();
+  expect(asked).toEqual(['beforeunload']);
 });

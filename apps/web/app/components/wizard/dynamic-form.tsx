@@ -472,6 +472,8 @@ export function FormField(props: FieldProps & { renderers?: DynamicFormProps['re
           error={error || undefined}
           disabled={disabled}
           searchable={(item.options?.length ?? 0) > 8}
+          // Choosing the chosen option again must not empty a required field («Обязательное поле»).
+          allowDeselect={!item.required}
           nothingFoundMessage="Ничего не найдено"
           placeholder={prop(item, 'placeholder') ?? 'Выберите'}
           data-field={item.field}

@@ -116,6 +116,17 @@ export function useWizard<R extends TWizardReply>({
     setMessage(formMessage(initial.error_message, initial.errors_list));
   }, [initial]);
 
+  // Typing not saved yet: leaving or reloading the page asks first, with the browser's own
+  // question. What was typed is never written to the browser's storage (personal data).
+  useEffect(() => {
+    const askBeforeLeaving = (event: BeforeUnloadEvent) => {
+      if (typed.current.size === 0 && unsaved.current.size === 0) return;
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', askBeforeLeaving);
+    return () => window.removeEventListener('beforeunload', askBeforeLeaving);
+  }, []);
+
   // The address follows the wizard: step and id_object, replaced without a reload.
   useEffect(() => {
     const { step, id_object: idObject } = reply.wizard;
