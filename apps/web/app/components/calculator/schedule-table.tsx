@@ -1,6 +1,7 @@
 import type { TScheduleRow } from '@agrolease/contracts/calculator';
-import { Button, ScrollArea, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
+import tables from '../table/plain-table.module.css';
 import { formatDateRu, formatMoney } from './money';
 
 const FIRST_ROWS = 12;
@@ -12,38 +13,39 @@ export function ScheduleTable({ schedule }: { schedule: TScheduleRow[] }) {
   return (
     <>
       {/* A phone scrolls the table sideways: the keyboard can too (focusable, named region). */}
-      <ScrollArea
-        type="auto"
-        offsetScrollbars
-        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'График платежей' }}
-      >
-        <Table striped highlightOnHover verticalSpacing={6} miw={620} fz="sm" data-testid="schedule-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>№</Table.Th>
-              <Table.Th>Дата</Table.Th>
-              <Table.Th ta="right">Платёж</Table.Th>
-              <Table.Th ta="right">Основной долг</Table.Th>
-              <Table.Th ta="right">Проценты</Table.Th>
-              <Table.Th ta="right">Остаток долга</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box the keyboard must reach (decision 0118) */}
+      <section className={tables.scrollBox} tabIndex={0} aria-label="График платежей">
+        <table
+          className={`${tables.table} ${tables.hover}`}
+          style={{ minWidth: 620 }}
+          data-testid="schedule-table"
+        >
+          <thead>
+            <tr>
+              <th>№</th>
+              <th>Дата</th>
+              <th className={tables.number}>Платёж</th>
+              <th className={tables.number}>Основной долг</th>
+              <th className={tables.number}>Проценты</th>
+              <th className={tables.number}>Остаток долга</th>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.number} c={row.payment === 0 ? 'dimmed' : undefined}>
-                <Table.Td>{row.number}</Table.Td>
-                <Table.Td>{formatDateRu(row.date)}</Table.Td>
-                <Table.Td ta="right" fw={600}>
+              <tr key={row.number} className={row.payment === 0 ? tables.dimmed : undefined}>
+                <td>{row.number}</td>
+                <td>{formatDateRu(row.date)}</td>
+                <td className={`${tables.number} ${tables.strong}`}>
                   {formatMoney(row.payment, { kopecks: true })}
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(row.principal, { kopecks: true })}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.interest, { kopecks: true })}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.remaining, { kopecks: true })}</Table.Td>
-              </Table.Tr>
+                </td>
+                <td className={tables.number}>{formatMoney(row.principal, { kopecks: true })}</td>
+                <td className={tables.number}>{formatMoney(row.interest, { kopecks: true })}</td>
+                <td className={tables.number}>{formatMoney(row.remaining, { kopecks: true })}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+          </tbody>
+        </table>
+      </section>
       {schedule.length > FIRST_ROWS && (
         <Button variant="subtle" onClick={() => setExpanded((value) => !value)} mt="xs">
           {expanded ? 'Свернуть график' : `Показать все ${schedule.length} платежей`}

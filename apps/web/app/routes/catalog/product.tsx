@@ -12,7 +12,6 @@ import {
   Paper,
   Radio,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -32,6 +31,7 @@ import { ProductReviews } from '../../components/catalogue/product-reviews';
 import { ViewedProducts } from '../../components/catalogue/viewed-products';
 import { SavedListToggles } from '../../components/saved-lists/saved-list-buttons';
 import { ShareLinks } from '../../components/share/share-links';
+import tables from '../../components/table/plain-table.module.css';
 import { getGateway } from '../../lib/gateway.server';
 import { guestPageHeaders } from '../../lib/guest-page-headers.server';
 import { pageMeta } from '../../lib/seo';
@@ -220,21 +220,21 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <Title order={2} fz="xl">
                 Характеристики
               </Title>
-              <Table striped withTableBorder>
-                <Table.Tbody>
+              <table className={`${tables.table} ${tables.bordered}`}>
+                <tbody>
                   {product.characteristics.map((row) => (
-                    <Table.Tr key={row.code}>
-                      <Table.Th w="50%" fw={500}>
+                    <tr key={row.code}>
+                      <th scope="row" style={{ width: '50%' }}>
                         {row.title}
-                      </Table.Th>
-                      <Table.Td>
+                      </th>
+                      <td>
                         {row.value}
                         {row.unit && row.value !== 'Да' && row.value !== 'Нет' ? ` ${row.unit}` : ''}
-                      </Table.Td>
-                    </Table.Tr>
+                      </td>
+                    </tr>
                   ))}
-                </Table.Tbody>
-              </Table>
+                </tbody>
+              </table>
               <Text c="dimmed" fz="sm" mt="sm">
                 {product.description}
               </Text>
