@@ -1,10 +1,10 @@
-import { Box, Container } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { BackofficeHeader } from '../components/backoffice/backoffice-header';
 import { ChatWidget } from '../components/chat/chat-widget';
 import { FooterLegal } from '../components/footer/site-footer';
 import { SiteHeader } from '../components/header/site-header';
 import { RouteProgress } from '../components/progress/route-progress';
+import classes from './cabinet-layout.module.css';
 import frame from './frame.module.css';
 
 /**
@@ -18,20 +18,14 @@ export default function CabinetLayout() {
     <>
       <div className={frame.frame}>
         {backoffice ? <BackofficeHeader /> : <SiteHeader showCatalog={false} />}
-        <Box component="main" className={frame.main}>
+        <main className={frame.main}>
           <Outlet />
-        </Box>
-        <Box
-          component="footer"
-          py="md"
-          bg="white"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-          data-site-footer
-        >
-          <Container>
+        </main>
+        <footer className={classes.footer} data-site-footer>
+          <div className={classes.footerInner}>
             <FooterLegal />
-          </Container>
-        </Box>
+          </div>
+        </footer>
       </div>
       <RouteProgress />
       {/* Shown only where spec 1 §2 allows it (dashboards, ppk-reo). */}

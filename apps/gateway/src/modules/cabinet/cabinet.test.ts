@@ -118,6 +118,40 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
     });
   });
 
+  describe('CabinetMain offers and messages', () => {
+    /** Ids of the products with a flag, the first by id, as the dashboard lists them. */
+    async function flagged(column: 'isMonthlyOffer' | 'isSpecialOffer', limit: number) {
+      const rows = await gateway.database.db
+        .select({ id: schema.products.id })
+        .from(schema.products)
+        .where(eq(schema.products[column], true))
+        .orderBy(schema.products.id)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    }
+
+    it('lists the first monthly and special offers by id, and a newcomer is recommended the special ones', async () => {
+      const main = await json(client, '/srv/CabinetMain');
+      const monthly = await flagged('isMonthlyOffer', 4);
+      const special = await flagged('isSpecialOffer', 6);
+      expect(special.length).toBeGreaterThan(0);
+      expect(main.promo.map((card: { id: number }) => card.id)).toEqual(monthly);
+      expect(main.promotions.map((card: { id: number }) => card.id)).toEqual(special.slice(0, 4));
+      expect(main.promotions[0]).toMatchObject({ href: `/catalog/item/${special[0]}/` });
+      const fresh = await json(newcomer, '/srv/CabinetMain');
+      expect(fresh.recommendations.map((card: { id: number }) => card.id)).toEqual(special);
+    });
+
+    it('counts unread messages among all of the account, not only the three shown', async () => {
+      const main = await json(client, '/srv/CabinetMain');
+      const all = await json(client, '/srv/GetCabinetMessages?items_per_page=50');
+      expect(main.messages.unread).toBe(all.unread);
+      expect(main.messages.items.length).toBeLessThanOrEqual(3);
+      const fresh = await json(newcomer, '/srv/CabinetMain');
+      expect(fresh.messages).toEqual({ unread: 0, items: [] });
+    });
+  });
+
   describe('GetCabinetApplications', () => {
     it('lists finished applications by default, newest first, and current ones with isfinished=0', async () => {
       const finished = await json(client, '/srv/GetCabinetApplications');

@@ -1,5 +1,6 @@
 import { type DbExecutor, schema } from '@agrolease/db';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 
 const {
   applications,
@@ -139,6 +140,27 @@ export async function messagesPage(
   return { rows, total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
 }
 
+/**
+ * An account's newest messages and its unread count in one round trip (the dashboard's block):
+ * the window count is taken over all the account's messages, before the limit.
+ */
+export async function latestMessages(
+  db: DbExecutor,
+  accountId: number,
+  limit: number,
+): Promise<{ rows: MessageRow[]; unread: number }> {
+  const rows = await db
+    .select({
+      message: cabinetMessages,
+      unread: sql<number>`count(*) filter (where ${cabinetMessages.readAt} is null) over ()`.mapWith(Number),
+    })
+    .from(cabinetMessages)
+    .where(eq(cabinetMessages.accountId, accountId))
+    .orderBy(desc(cabinetMessages.createdAt), desc(cabinetMessages.id))
+    .limit(limit);
+  return { rows: rows.map((row) => row.message), unread: rows[0]?.unread ?? 0 };
+}
+
 export async function findOwnMessage(
   db: DbExecutor,
   accountId: number,
@@ -216,6 +238,34 @@ export function productCards(
     .where(and(...conditions))
     .orderBy(asc(products.id))
     .limit(where.limit);
+}
+
+/**
+ * The monthly offers and the special offers (each the first by id, as productCards gives them)
+ * in one round trip: the two lists every dashboard carries.
+ */
+export async function offerCards(db: DbExecutor, limits: { monthly: number; special: number }) {
+  const cards = (flag: 'monthly' | 'special') =>
+    db
+      .select({
+        flag: sql<'monthly' | 'special'>`${sql.raw(`'${flag}'`)}::text`.as('flag'),
+        id: products.id,
+        title: products.title,
+        price: products.price,
+        image: products.image,
+        categoryId: products.categoryId,
+        categoryTitle: categories.title,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(flag === 'monthly' ? eq(products.isMonthlyOffer, true) : eq(products.isSpecialOffer, true))
+      .orderBy(asc(products.id))
+      .limit(limits[flag]);
+  const rows = await unionAll(cards('monthly'), cards('special'));
+  return {
+    monthly: rows.filter((row) => row.flag === 'monthly'),
+    special: rows.filter((row) => row.flag === 'special'),
+  };
 }
 
 /** A LIKE pattern that matches the text anywhere, its own % and _ taken literally. */

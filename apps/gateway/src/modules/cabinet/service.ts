@@ -34,9 +34,11 @@ import {
   deleteDraft,
   findDeal,
   findOwnMessage,
+  latestMessages,
   type MessageRow,
   markMessageRead,
   messagesPage,
+  offerCards,
   productCards,
   undeliveredNotifications,
 } from './queries.ts';
@@ -88,7 +90,11 @@ function productCard(row: { id: number; title: string; price: number; image: str
  * Recommendations: machines of the categories the client applied for (other than those it
  * chose), else the special offers; recommendationsKeyMap says which category each came from.
  */
-async function recommendationsOf(deps: CabinetDeps, snapshot: AccountSnapshot) {
+async function recommendationsOf(
+  deps: CabinetDeps,
+  snapshot: AccountSnapshot,
+  specialOffers: () => Promise<readonly Awaited<ReturnType<typeof productCards>>[number][]>,
+) {
   const categoryIds = [
     ...new Set([...snapshot.productsByApplication.values()].flat().map((row) => row.categoryId)),
   ];
@@ -96,7 +102,7 @@ async function recommendationsOf(deps: CabinetDeps, snapshot: AccountSnapshot) {
   const rows =
     categoryIds.length > 0
       ? (await productCards(deps.db, { categoryIds, limit: 12 })).filter((row) => !chosen.has(row.title))
-      : await productCards(deps.db, { flag: 'special', limit: 6 });
+      : await specialOffers();
   const picked = rows.slice(0, 6);
   const keyMap: Record<string, number[]> = {};
   for (const row of picked) {
@@ -114,18 +120,17 @@ export async function cabinetMain(
   const payments = paymentItems(snapshot);
   const overdue = payments.filter((item) => item.isOverdue);
   const upcoming = payments.filter((item) => item.paid_at === null && !item.isOverdue);
-  const messages = await messagesPage(deps.db, session.accountId, {
-    limit: 3,
-    offset: 0,
-    oldestFirst: false,
-  });
-  const unreadFirst = messages.rows.filter((row) => row.readAt === null);
-  const [offerRows, recommended, promo, promotions] = await Promise.all([
+  // One round trip each: the newest three messages with the unread count, and the monthly and
+  // special offers together (the recommendations fall back to the special ones).
+  const cards = offerCards(deps.db, { monthly: 4, special: 6 });
+  const [messages, offerRows, recommended, { monthly: promo, special }] = await Promise.all([
+    latestMessages(deps.db, session.accountId, 3),
     accountOffers(deps.db, session.accountId),
-    recommendationsOf(deps, snapshot),
-    productCards(deps.db, { flag: 'monthly', limit: 4 }),
-    productCards(deps.db, { flag: 'special', limit: 4 }),
+    recommendationsOf(deps, snapshot, () => cards.then((found) => found.special)),
+    cards,
   ]);
+  const promotions = special.slice(0, 4);
+  const unreadFirst = messages.rows.filter((row) => row.readAt === null);
   const orders = orderItems(snapshot);
   return {
     success: true,

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
-import { cabinet, isGatewayError, ROLE_TITLE } from '@agrolease/contracts';
-import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { cabinet, isGatewayError, ROLE_TITLE, type TCallReply } from '@agrolease/contracts';
+import { Badge, Button } from '@mantine/core';
 import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import classes from '../../../components/cabinet/cabinet.module.css';
@@ -19,35 +19,54 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/**
+ * What the page shows of CabinetMain: the rest of the reply (applications, offers, promotions…)
+ * would only be serialised into every dashboard for nothing (decision 0120).
+ */
+function dashboardData(main: TCallReply<typeof cabinet.cabinetMain>) {
+  return {
+    manager: main.manager,
+    charts: main.charts,
+    messages: main.messages,
+    orders: main.orders,
+    payments: { overdue: main.payments.overdue, overdue_sum: main.payments.overdue_sum },
+    prelimit: main.prelimit,
+    recommendations: main.recommendations,
+    predict: main.predict,
+    feed: main.feed,
+  };
+}
+
 /** spec 2 §8: a failed CabinetMain leaves an empty dashboard (success false), not an error page. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { main: await getGateway(context).call(cabinet.cabinetMain, {}), success: true };
+    return { main: dashboardData(await getGateway(context).call(cabinet.cabinetMain, {})), success: true };
   } catch (error) {
     if (!isGatewayError(error) || error.status < 500) throw error;
     return { main: null, success: false };
   }
 }
 
-/** The client's dashboard (CabinetMain, spec 1 §3): feed, payments, manager, limit, messages. */
+/**
+ * The client's dashboard (CabinetMain, spec 1 §3): feed, payments, manager, limit, messages.
+ * Plain elements with the cabinet's styles; buttons and the badge stay Mantine's (decision 0120).
+ */
 export default function ClientDashboard({ loaderData: { main } }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/cabinet/client/layout');
   if (!layout) return null;
   const { viewer } = layout;
   const greeting = (
-    <Group justify="space-between" align="flex-end">
+    <div className={classes.greeting}>
       <div>
-        <Text c="dimmed" fz="sm">
+        <p className={`${classes.textSm} ${classes.dimmed}`}>
           {ROLE_TITLE[viewer.role]} · {viewer.title}
-        </Text>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Здравствуйте, {viewer.name || viewer.login}
-        </Title>
-        <Text fz="xs" c="dimmed">
+        </p>
+        <h1 className={classes.greetingTitle}>Здравствуйте, {viewer.name || viewer.login}</h1>
+        <p className={`${classes.textXs} ${classes.dimmed}`}>
           Вы вошли как <span data-testid="signed-in-login">{viewer.login}</span> · ИНН {viewer.inn}
-        </Text>
+        </p>
       </div>
-      <Group gap="sm">
+      <div className={classes.actions}>
         <Button
           component={Link}
           to="/cabinet/v2/client/apps/deal/create"
@@ -60,85 +79,66 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
             Выйти
           </Button>
         </Form>
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
   if (!main) {
     return (
-      <Stack gap="lg">
+      <div className={classes.stack}>
         {greeting}
-        <Paper withBorder p="lg" radius="md" role="alert">
-          <Text>Не удалось загрузить данные рабочего стола. Обновите страницу чуть позже.</Text>
-        </Paper>
-      </Stack>
+        <div className={classes.notice} role="alert">
+          <p className={classes.text}>
+            Не удалось загрузить данные рабочего стола. Обновите страницу чуть позже.
+          </p>
+        </div>
+      </div>
     );
   }
   const hasPayments = main.charts.payments.some((bucket) => bucket.paid + bucket.due > 0);
   return (
-    <Stack gap="lg">
+    <div className={classes.stack}>
       {greeting}
 
       {main.payments.overdue.length > 0 && (
-        <Paper
-          withBorder
-          p="md"
-          radius="md"
-          bg="red.0"
-          style={{ borderColor: 'var(--mantine-color-red-4)' }}
-          role="alert"
-        >
-          <Group justify="space-between">
-            <div>
-              <Text fw={700} c="red.8">
-                Просроченные платежи: {formatSum(main.payments.overdue_sum)}
-              </Text>
-              <Text fz="sm" c="red.8">
-                Внесите оплату, чтобы избежать пеней. Платить лучше за 3 дня до срока.
-              </Text>
-            </div>
-            <Button
-              component={Link}
-              to="/cabinet/v2/client/payments?state=overdue"
-              color="red"
-              variant="light"
-            >
-              К платежам
-            </Button>
-          </Group>
-        </Paper>
+        <div className={classes.overdue} role="alert">
+          <div>
+            <p className={`${classes.text} ${classes.overdueTitle}`}>
+              Просроченные платежи: {formatSum(main.payments.overdue_sum)}
+            </p>
+            <p className={classes.textSm}>
+              Внесите оплату, чтобы избежать пеней. Платить лучше за 3 дня до срока.
+            </p>
+          </div>
+          <Button component={Link} to="/cabinet/v2/client/payments?state=overdue" color="red" variant="light">
+            К платежам
+          </Button>
+        </div>
       )}
 
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <DashboardCard
-            title="Лента событий"
-            link={{ to: '/cabinet/v2/client/history', label: 'Вся история' }}
-          >
-            <FeedList
-              events={main.feed}
-              empty="Здесь появятся ваши заявки, сделки, договоры и платежи. Начните с новой заявки на технику."
-            />
+      <div className={classes.dashboardTop}>
+        <DashboardCard
+          title="Лента событий"
+          link={{ to: '/cabinet/v2/client/history', label: 'Вся история' }}
+        >
+          <FeedList
+            events={main.feed}
+            empty="Здесь появятся ваши заявки, сделки, договоры и платежи. Начните с новой заявки на технику."
+          />
+        </DashboardCard>
+        <div className={classes.stack}>
+          <ManagerCard manager={main.manager} title="Персональный менеджер" />
+          <DashboardCard title="Предодобренный лимит">
+            <p
+              className={classes.limit}
+              data-available={main.prelimit.available ? '1' : '0'}
+              data-testid="prelimit"
+            >
+              {main.prelimit.available ? formatSum(main.prelimit.sum) : 'Нет'}
+            </p>
+            <p className={`${classes.textSm} ${classes.dimmed}`}>{main.prelimit.reason}</p>
           </DashboardCard>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap="lg">
-            <ManagerCard manager={main.manager} title="Персональный менеджер" />
-            <DashboardCard title="Предодобренный лимит">
-              <Text
-                fz={28}
-                fw={700}
-                c={main.prelimit.available ? 'field.8' : 'dimmed'}
-                data-testid="prelimit"
-              >
-                {main.prelimit.available ? formatSum(main.prelimit.sum) : 'Нет'}
-              </Text>
-              <Text fz="sm" c="dimmed">
-                {main.prelimit.reason}
-              </Text>
-            </DashboardCard>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
 
       <DashboardCard
         title="Платежи на 12 месяцев"
@@ -147,20 +147,18 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
         {hasPayments ? (
           <PaymentChart buckets={main.charts.payments} />
         ) : (
-          <Text c="dimmed" fz="sm">
-            Платежей по договорам пока нет.
-          </Text>
+          <p className={classes.muted}>Платежей по договорам пока нет.</p>
         )}
         {main.predict.next_payment && (
-          <Text fz="sm" mt="sm">
+          <p className={`${classes.textSm} ${classes.nextPayment}`}>
             Ближайший платёж: <b>{formatSum(main.predict.next_payment.payment_sum)}</b> до{' '}
             {formatDay(main.predict.next_payment.payment_date)} по договору{' '}
             {main.predict.next_payment.contract_name}
-          </Text>
+          </p>
         )}
       </DashboardCard>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <div className={classes.pair}>
         <DashboardCard title="Сообщения" link={{ to: '/cabinet/v2/client/messages', label: 'Все сообщения' }}>
           {main.messages.items.length === 0 ? (
             <p className={classes.muted}>Сообщений пока нет.</p>
@@ -210,7 +208,7 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
             </ul>
           )}
         </DashboardCard>
-      </SimpleGrid>
+      </div>
 
       {main.recommendations.length > 0 && (
         <DashboardCard title="Рекомендуем" link={{ to: '/specialoffers/', label: 'Спецпредложения' }}>
@@ -226,6 +224,6 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
           </ul>
         </DashboardCard>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Container, Grid, Stack } from '@mantine/core';
 import { Outlet, redirect } from 'react-router';
+import classes from '../../../components/cabinet/cabinet.module.css';
 import { CabinetSearchField } from '../../../components/cabinet/cabinet-search-field';
 import { CLIENT_SECTIONS } from '../../../components/cabinet/client-sections';
 import { NotificationPoller } from '../../../components/cabinet/notification-poller';
@@ -19,22 +19,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ClientCabinetLayout() {
+  // Plain elements with the cabinet's styles: the frame of every client page (decision 0120).
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3, lg: 3 }}>
-          <Stack gap="md">
-            <CabinetSearchField />
-            <SectionNavigation sections={CLIENT_SECTIONS} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9, lg: 9 }}>
-          <Box component="section">
-            <Outlet />
-          </Box>
-        </Grid.Col>
-      </Grid>
+    <div className={classes.shell}>
+      <div className={classes.columns}>
+        <div className={classes.aside}>
+          <CabinetSearchField />
+          <SectionNavigation sections={CLIENT_SECTIONS} />
+        </div>
+        <section className={classes.content}>
+          <Outlet />
+        </section>
+      </div>
       <NotificationPoller />
-    </Container>
+    </div>
   );
 }
