@@ -1,41 +1,13 @@
-import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-session.ts';
+import { otherFactoringAccount } from '../../testing/other-accounts.ts';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('IHDR scan of an invoice'),
 ]);
-
-/** A second account of a role beside the demo one, for the ownership cases. */
-async function another(
-  gateway: TestGateway,
-  role: 'factoring-supplier' | 'factoring-customer',
-  login: string,
-) {
-  const [demo] = await gateway.database.db
-    .select()
-    .from(schema.accounts)
-    .where(eq(schema.accounts.login, role));
-  if (!demo) throw new Error(`no ${role}`);
-  await gateway.database.db
-    .insert(schema.accounts)
-    .values({
-      login,
-      email: `${login}@test.agrolease.local`,
-      phone: role === 'factoring-supplier' ? '+79550000644' : '+79550000655',
-      passwordHash: demo.passwordHash,
-      role,
-      companyTitle: `ООО «${login}»`,
-      inn: role === 'factoring-supplier' ? '7707083893' : '7736050003',
-      agreementsAcceptedAt: demo.agreementsAcceptedAt,
-    })
-    .onConflictDoNothing();
-  return signInAs(gateway, login);
-}
 
 describe.each(testDrivers())(
   'scans of factoring invoices and the customer found by INN on %s (decision 0114)',
@@ -55,8 +27,8 @@ describe.each(testDrivers())(
       customer = await signInAs(gateway, 'factoring-customer');
       manager = await signInAs(gateway, 'manager');
       client = await signInAs(gateway, 'client');
-      otherSupplier = await another(gateway, 'factoring-supplier', 'fs-scan-other');
-      otherCustomer = await another(gateway, 'factoring-customer', 'fc-scan-other');
+      otherSupplier = await otherFactoringAccount(gateway, 'factoring-supplier', 'fs-scan-other');
+      otherCustomer = await otherFactoringAccount(gateway, 'factoring-customer', 'fc-scan-other');
     });
     afterAll(async () => gateway?.close());
 
