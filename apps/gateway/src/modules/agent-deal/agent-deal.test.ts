@@ -2,32 +2,12 @@ import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAgentDeal } from '../../testing/agent-deals.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
-import { APPROVAL, insertSubmittedApplication } from '../backoffice/test-applications.ts';
+import { otherAgent } from '../../testing/other-accounts.ts';
 
-const { accounts, agentApplications, agentCommissions, agentContractors, cabinetMessages } = schema;
-
-/** A second agent beside the demo one, for the ownership cases. */
-async function otherAgent(gateway: TestGateway): Promise<CabinetSession> {
-  const { db } = gateway.database;
-  const [demo] = await db.select().from(accounts).where(eq(accounts.login, 'agent'));
-  if (!demo) throw new Error('no agent');
-  await db
-    .insert(accounts)
-    .values({
-      login: 'agent-deal-other',
-      email: 'agent-deal-other@test.agrolease.local',
-      phone: '+79550000333',
-      passwordHash: demo.passwordHash,
-      role: 'agent',
-      companyTitle: 'ИП Другой агент',
-      inn: '7707083893',
-      agreementsAcceptedAt: demo.agreementsAcceptedAt,
-    })
-    .onConflictDoNothing();
-  return signInAs(gateway, 'agent-deal-other');
-}
+const { accounts, agentCommissions, cabinetMessages } = schema;
 
 /** The agent deal wizard (CabinetDealAgentWizard, decision 0101); the offer is 4 800 000 ₽, 20 %, 24 months. */
 describe.each(testDrivers())('the agent deal wizard on %s', (driver) => {
@@ -40,36 +20,11 @@ describe.each(testDrivers())('the agent deal wizard on %s', (driver) => {
   beforeAll(async () => {
     gateway = await buildTestGateway({ driver });
     agent = await signInAs(gateway, 'agent');
-    other = await otherAgent(gateway);
+    other = await otherAgent(gateway, 'agent-deal-other');
     farm = await signInAs(gateway, 'agent-client');
     manager = await signInAs(gateway, 'manager');
   });
   afterAll(async () => gateway?.close());
-
-  /** An application the demo agent brought for «Агрофирма Заречье», approved and accepted: its deal. */
-  async function agentDeal(): Promise<{ dealId: number; applicationId: number }> {
-    const { db } = gateway.database;
-    const { id } = await insertSubmittedApplication(gateway, 'agent-client');
-    const [contractor] = await db
-      .select()
-      .from(agentContractors)
-      .innerJoin(accounts, eq(accounts.id, agentContractors.agentAccountId))
-      .where(and(eq(accounts.login, 'agent'), eq(agentContractors.title, 'ООО «Агрофирма Заречье»')));
-    if (!contractor) throw new Error('no contractor');
-    await db.insert(agentApplications).values({
-      applicationId: id,
-      agentAccountId: contractor.accounts.id,
-      contractorId: contractor.agent_contractors.id,
-    });
-    const approved = await manager.post('/srv/Backoffice/Application/Approve', {
-      id_object: String(id),
-      ...APPROVAL,
-    });
-    expect(approved.statusCode).toBe(200);
-    const accepted = await farm.get(`/srv/RALOffer/Accept?id_object=${id}`);
-    expect(accepted.statusCode).toBe(200);
-    return { dealId: accepted.json().id_deal, applicationId: id };
-  }
 
   const wizard = (dealId: number, extra: Record<string, string> = {}, session = agent) =>
     session.post('/srv/CabinetDealAgentWizard', { id_object: String(dealId), ...extra });
@@ -103,14 +58,14 @@ describe.each(testDrivers())('the agent deal wizard on %s', (driver) => {
   });
 
   it('opening a deal from an agent application accrues its commission, pending', async () => {
-    const { dealId } = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     const row = await commissionOf(dealId);
     expect(row).toMatchObject({ status: 'pending', percent: 1.5, earnedAt: null });
     expect(row?.amount).toBe(Math.floor(((row?.base ?? 0) * 1.5) / 100));
   });
 
   it("get: the client's conditions and form on the agent's deal, its contractor, commission and products", async () => {
-    const { dealId, applicationId } = await agentDeal();
+    const { dealId, applicationId } = await demoAgentDeal(gateway, manager, farm);
     const response = await wizard(dealId);
     expect(response.statusCode).toBe(200);
     const reply = response.json();
@@ -141,7 +96,7 @@ describe.each(testDrivers())('the agent deal wizard on %s', (driver) => {
   });
 
   it('refuses bad input with the field, another agent 404, a client 403, a guest 401', async () => {
-    const { dealId } = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     const bad = await agent.post('/srv/CabinetDealAgentWizard', { id_object: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors_list[0].prop).toBe('id_object');
@@ -170,7 +125,7 @@ describe.each(testDrivers())('the agent deal wizard on %s', (driver) => {
   });
 
   it('DynConditionsAction previews, updateConditionAction saves; out of bounds is 400 naming the field', async () => {
-    const { dealId, applicationId } = await agentDeal();
+    const { dealId, applicationId } = await demoAgentDeal(gateway, manager, farm);
     const preview = await wizard(dealId, {
       action: 'DynConditionsAction',
       advancePay: '30',
@@ -204,7 +159,7 @@ describe.each(testDrivers())('the agent deal wizard on %s', (driver) => {
   });
 
   it('isAvailableDelaysAction answers the delays, checkStatusAction moves to the control step', async () => {
-    const { dealId } = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     const delays = await wizard(dealId, {
       action: 'isAvailableDelaysAction',
       orderPeriod: '6',
@@ -220,7 +175,7 @@ describe.each(testDrivers())('the agent deal wizard on %s', (driver) => {
   });
 
   it('setSignModeAction and setNoSignAction choose signing; no mode is 400 naming sign_mode', async () => {
-    const { dealId } = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     const missing = await wizard(dealId, { action: 'setSignModeAction' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors_list[0].prop).toBe('sign_mode');
@@ -231,7 +186,7 @@ describe.each(testDrivers())('the agent deal wizard on %s', (driver) => {
   });
 
   it('setRejectAction rejects the conditions and tells the company it was its agent', async () => {
-    const { dealId, applicationId } = await agentDeal();
+    const { dealId, applicationId } = await demoAgentDeal(gateway, manager, farm);
     const rejected = (await wizard(dealId, { action: 'setRejectAction' })).json();
     expect(rejected.conditions[String(applicationId)].condIsRejected).toBe(true);
     expect(rejected.flags).toMatchObject({ orderSigning: true, orderFormatting: false });
@@ -246,7 +201,7 @@ describe.each(testDrivers())('the agent deal wizard on %s', (driver) => {
   });
 
   it('approveAction agrees the conditions: the commission step; the company still sees its deal', async () => {
-    const { dealId, applicationId } = await agentDeal();
+    const { dealId, applicationId } = await demoAgentDeal(gateway, manager, farm);
     const approved = (await wizard(dealId, { action: 'approveAction' })).json();
     expect(approved.states).toMatchObject({ isready: true, isCommission: true });
     expect(approved.wizard.step).toBe(5);
@@ -262,7 +217,7 @@ describe.each(testDrivers())('the agent deal wizard on %s', (driver) => {
   });
 
   it('GetShippingCost prices the shipping of the order of the agent deal; another agent 404, a client 403', async () => {
-    const { dealId } = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     await wizard(dealId, { action: 'approveAction' });
     const moved = await manager.post('/srv/Backoffice/Deal/NextStage', {
       id_object: String(dealId),
@@ -295,7 +250,7 @@ describe.each(testDrivers())('the agent deal wizard on %s', (driver) => {
   });
 
   it("the back office closing the deal earns the agent's commission; the dashboard counts it", async () => {
-    const { dealId } = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     const before = (await agent.get('/srv/AgentDashboard')).json().commission;
     const row = await commissionOf(dealId);
     const amount = row?.amount ?? 0;

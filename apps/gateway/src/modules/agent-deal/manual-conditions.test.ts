@@ -1,12 +1,13 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAgentDeal } from '../../testing/agent-deals.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
-import { APPROVAL, insertSubmittedApplication, openDeal } from '../backoffice/test-applications.ts';
+import { openDeal } from '../backoffice/test-applications.ts';
 
-const { accounts, agentApplications, agentContractors, cabinetMessages, cabinetOrders, deals } = schema;
+const { accounts, cabinetMessages, cabinetOrders, deals } = schema;
 
 const MANUAL = { mode: 'manual', advance_percent: '25', term_months: '30', rate_percent: '12,5' };
 
@@ -27,31 +28,6 @@ describe.each(testDrivers())('manual conditions of an agent deal on %s', (driver
   });
   afterAll(async () => gateway?.close());
 
-  /** An application the demo agent brought for «Агрофирма Заречье», approved and accepted: its deal. */
-  async function agentDeal(): Promise<number> {
-    const { db } = gateway.database;
-    const { id } = await insertSubmittedApplication(gateway, 'agent-client');
-    const [contractor] = await db
-      .select()
-      .from(agentContractors)
-      .innerJoin(accounts, eq(accounts.id, agentContractors.agentAccountId))
-      .where(and(eq(accounts.login, 'agent'), eq(agentContractors.title, 'ООО «Агрофирма Заречье»')));
-    if (!contractor) throw new Error('no contractor');
-    await db.insert(agentApplications).values({
-      applicationId: id,
-      agentAccountId: contractor.accounts.id,
-      contractorId: contractor.agent_contractors.id,
-    });
-    const approved = await manager.post('/srv/Backoffice/Application/Approve', {
-      id_object: String(id),
-      ...APPROVAL,
-    });
-    expect(approved.statusCode).toBe(200);
-    const accepted = await farm.get(`/srv/RALOffer/Accept?id_object=${id}`);
-    expect(accepted.statusCode).toBe(200);
-    return accepted.json().id_deal;
-  }
-
   const setConditions = (dealId: number, form: Record<string, string>, session = manager) =>
     session.post('/srv/Backoffice/Deal/AgentConditions', { id_object: String(dealId), ...form });
   const agentWizard = (dealId: number, extra: Record<string, string> = {}) =>
@@ -71,7 +47,7 @@ describe.each(testDrivers())('manual conditions of an agent deal on %s', (driver
   };
 
   it("the deal card of an agent's deal says its conditions are robotic; a client's own deal has none", async () => {
-    const dealId = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     const card = (await manager.get(`/srv/Backoffice/Deal?id_object=${dealId}`)).json().card;
     expect(card.agent_conditions).toEqual({
       mode: 'robotic',
@@ -87,7 +63,7 @@ describe.each(testDrivers())('manual conditions of an agent deal on %s', (driver
   });
 
   it("manual conditions: the agent's and the company's wizards show them, fixed, at the manager's rate", async () => {
-    const dealId = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     const response = await setConditions(dealId, MANUAL);
     expect(response.statusCode).toBe(200);
     const { agent_conditions: mode } = response.json().card;
@@ -127,7 +103,7 @@ describe.each(testDrivers())('manual conditions of an agent deal on %s', (driver
   });
 
   it('the manual conditions are not edited in the wizard; agreed, they make the contract at their rate', async () => {
-    const dealId = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     expect((await setConditions(dealId, MANUAL)).statusCode).toBe(200);
     const edit = await agentWizard(dealId, { action: 'updateConditionAction', advancePay: '30' });
     expect(edit.statusCode).toBe(409);
@@ -154,7 +130,7 @@ describe.each(testDrivers())('manual conditions of an agent deal on %s', (driver
   });
 
   it("back to robotic: the offer's conditions, editable, at the offer rate; an earlier refusal no longer stands", async () => {
-    const dealId = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     expect((await agentWizard(dealId, { action: 'setRejectAction' })).statusCode).toBe(200);
     expect((await setConditions(dealId, MANUAL)).statusCode).toBe(200);
     const manual = (await agentWizard(dealId)).json();
@@ -170,7 +146,7 @@ describe.each(testDrivers())('manual conditions of an agent deal on %s', (driver
   });
 
   it('bad input is 400 naming the field', async () => {
-    const dealId = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     const cases: [Record<string, string>, string][] = [
       [{ mode: 'auto' }, 'mode'],
       [{ ...MANUAL, rate_percent: '' }, 'rate_percent'],
@@ -196,7 +172,7 @@ describe.each(testDrivers())('manual conditions of an agent deal on %s', (driver
   });
 
   it('robotic conditions need the offer: 400 on a deal without one, which stays manual', async () => {
-    const dealId = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     await gateway.database.db.update(deals).set({ offerId: null }).where(eq(deals.id, dealId));
     const response = await setConditions(dealId, { mode: 'robotic' });
     expect(response.statusCode).toBe(400);
@@ -220,7 +196,7 @@ describe.each(testDrivers())('manual conditions of an agent deal on %s', (driver
     expect(notAgents.statusCode).toBe(404);
     expect(notAgents.json().error_message).toBe('Сделка агента не найдена');
     expect((await setConditions(99_999_999, MANUAL)).statusCode).toBe(404);
-    const dealId = await agentDeal();
+    const { dealId } = await demoAgentDeal(gateway, manager, farm);
     expect((await setConditions(dealId, MANUAL, agent)).statusCode).toBe(403);
     expect((await setConditions(dealId, MANUAL, farm)).statusCode).toBe(403);
     const guest = await gateway.app.inject({

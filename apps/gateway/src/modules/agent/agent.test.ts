@@ -5,30 +5,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-session.ts';
+import { otherAgent } from '../../testing/other-accounts.ts';
 import { acceptSesAgreement, lastCodeFor } from '../signing/test-fixtures.ts';
-
-/** A second agent beside the demo one, for the ownership cases. */
-async function otherAgent(gateway: TestGateway): Promise<CabinetSession> {
-  const [demo] = await gateway.database.db
-    .select()
-    .from(schema.accounts)
-    .where(eq(schema.accounts.login, 'agent'));
-  if (!demo) throw new Error('no agent');
-  await gateway.database.db
-    .insert(schema.accounts)
-    .values({
-      login: 'agent-other',
-      email: 'agent-other@test.agrolease.local',
-      phone: '+79550000222',
-      passwordHash: demo.passwordHash,
-      role: 'agent',
-      companyTitle: 'ИП Другой агент',
-      inn: '7707083893',
-      agreementsAcceptedAt: demo.agreementsAcceptedAt,
-    })
-    .onConflictDoNothing();
-  return signInAs(gateway, 'agent-other');
-}
 
 describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
   let gateway: TestGateway;
@@ -40,7 +18,7 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
   beforeAll(async () => {
     gateway = await buildTestGateway({ driver });
     agent = await signInAs(gateway, 'agent');
-    other = await otherAgent(gateway);
+    other = await otherAgent(gateway, 'agent-other');
     client = await signInAs(gateway, 'client');
     // A company of the register the demo agent does not have yet.
     const [company] = await gateway.database.db

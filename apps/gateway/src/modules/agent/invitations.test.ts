@@ -7,35 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, siteAddress } from '../../config.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+import { otherAgent } from '../../testing/other-accounts.ts';
 import { invitationLink } from './invitations.ts';
 
 const CAPTCHA = { 'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN };
 const HEAD_PHONE = '+79551234567';
 const HEAD_EMAIL = 'head@zarya-invite.test';
 const PASSWORD = 'Invite-2026';
-
-/** A second agent beside the demo one, for the ownership case. */
-async function otherAgent(gateway: TestGateway): Promise<CabinetSession> {
-  const [demo] = await gateway.database.db
-    .select()
-    .from(schema.accounts)
-    .where(eq(schema.accounts.login, 'agent'));
-  if (!demo) throw new Error('no agent');
-  await gateway.database.db
-    .insert(schema.accounts)
-    .values({
-      login: 'agent-invite-other',
-      email: 'agent-invite-other@test.agrolease.local',
-      phone: '+79550000333',
-      passwordHash: demo.passwordHash,
-      role: 'agent',
-      companyTitle: 'ИП Другой агент',
-      inn: '7707083893',
-      agreementsAcceptedAt: demo.agreementsAcceptedAt,
-    })
-    .onConflictDoNothing();
-  return signInAs(gateway, 'agent-invite-other');
-}
 
 let ipCounter = 0;
 
@@ -105,7 +83,7 @@ describe.each(testDrivers())('a contractor without an account, invited (decision
   beforeAll(async () => {
     gateway = await buildTestGateway({ driver });
     agent = await signInAs(gateway, 'agent');
-    other = await otherAgent(gateway);
+    other = await otherAgent(gateway, 'agent-invite-other');
     client = await signInAs(gateway, 'client');
     // A company of the register without a client account.
     inn = (await freeInns())[0] ?? '';

@@ -73,12 +73,21 @@ export async function openDeal(
   login = 'client',
 ): Promise<{ applicationId: number; dealId: number }> {
   const { id } = await insertSubmittedApplication(gateway, login);
+  return approveAndAccept(manager, client, id);
+}
+
+/** The manager approves a sent application (APPROVAL) and its client accepts the offer: the deal. */
+export async function approveAndAccept(
+  manager: CabinetSession,
+  client: CabinetSession,
+  applicationId: number,
+): Promise<{ applicationId: number; dealId: number }> {
   const approved = await manager.post('/srv/Backoffice/Application/Approve', {
-    id_object: String(id),
+    id_object: String(applicationId),
     ...APPROVAL,
   });
   if (approved.statusCode !== 200) throw new Error(`Approve failed: ${approved.body}`);
-  const accepted = await client.get(`/srv/RALOffer/Accept?id_object=${id}`);
+  const accepted = await client.get(`/srv/RALOffer/Accept?id_object=${applicationId}`);
   if (accepted.statusCode !== 200) throw new Error(`Accept failed: ${accepted.body}`);
-  return { applicationId: id, dealId: accepted.json().id_deal };
+  return { applicationId, dealId: accepted.json().id_deal };
 }

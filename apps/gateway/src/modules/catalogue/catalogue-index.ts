@@ -215,6 +215,11 @@ export async function getCatalogueIndex(db: Database): Promise<CatalogueIndex> {
   return index;
 }
 
+/** The generation of the index kept for the database (undefined: none built yet): whether a call rebuilt it. */
+export function keptIndexGeneration(db: Database): number | undefined {
+  return indexes.get(db)?.generation;
+}
+
 /** Products of a category and its descendants, or of the whole catalogue. */
 export function productsIn(index: CatalogueIndex, category: IndexedCategory | undefined): IndexedProduct[] {
   if (!category) return index.products;

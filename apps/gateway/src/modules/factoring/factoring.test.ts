@@ -1,38 +1,10 @@
-import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+import { otherFactoringAccount } from '../../testing/other-accounts.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
-
-/** A second account of a role beside the demo one, for the ownership cases. */
-async function another(
-  gateway: TestGateway,
-  role: 'factoring-supplier' | 'factoring-customer',
-  login: string,
-) {
-  const [demo] = await gateway.database.db
-    .select()
-    .from(schema.accounts)
-    .where(eq(schema.accounts.login, role));
-  if (!demo) throw new Error(`no ${role}`);
-  await gateway.database.db
-    .insert(schema.accounts)
-    .values({
-      login,
-      email: `${login}@test.agrolease.local`,
-      phone: role === 'factoring-supplier' ? '+79550000444' : '+79550000555',
-      passwordHash: demo.passwordHash,
-      role,
-      companyTitle: `ООО «${login}»`,
-      inn: role === 'factoring-supplier' ? '7707083893' : '7736050003',
-      agreementsAcceptedAt: demo.agreementsAcceptedAt,
-    })
-    .onConflictDoNothing();
-  return signInAs(gateway, login);
-}
 
 interface Register {
   id: number;
@@ -54,8 +26,8 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
     supplier = await signInAs(gateway, 'factoring-supplier');
     customer = await signInAs(gateway, 'factoring-customer');
     client = await signInAs(gateway, 'client');
-    otherSupplier = await another(gateway, 'factoring-supplier', 'fs-other');
-    otherCustomer = await another(gateway, 'factoring-customer', 'fc-other');
+    otherSupplier = await otherFactoringAccount(gateway, 'factoring-supplier', 'fs-other');
+    otherCustomer = await otherFactoringAccount(gateway, 'factoring-customer', 'fc-other');
   });
   afterAll(async () => gateway?.close());
 

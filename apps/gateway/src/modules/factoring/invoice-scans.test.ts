@@ -2,40 +2,15 @@ import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../../adapters/storage/memory-storage.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-session.ts';
+import { otherFactoringAccount } from '../../testing/other-accounts.ts';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('IHDR scan of an invoice'),
 ]);
-
-/** A second account of a role beside the demo one, for the ownership cases. */
-async function another(
-  gateway: TestGateway,
-  role: 'factoring-supplier' | 'factoring-customer',
-  login: string,
-) {
-  const [demo] = await gateway.database.db
-    .select()
-    .from(schema.accounts)
-    .where(eq(schema.accounts.login, role));
-  if (!demo) throw new Error(`no ${role}`);
-  await gateway.database.db
-    .insert(schema.accounts)
-    .values({
-      login,
-      email: `${login}@test.agrolease.local`,
-      phone: role === 'factoring-supplier' ? '+79550000644' : '+79550000655',
-      passwordHash: demo.passwordHash,
-      role,
-      companyTitle: `ООО «${login}»`,
-      inn: role === 'factoring-supplier' ? '7707083893' : '7736050003',
-      agreementsAcceptedAt: demo.agreementsAcceptedAt,
-    })
-    .onConflictDoNothing();
-  return signInAs(gateway, login);
-}
 
 describe.each(testDrivers())(
   'scans of factoring invoices and the customer found by INN on %s (decision 0114)',
@@ -48,18 +23,30 @@ describe.each(testDrivers())(
     let manager: CabinetSession;
     let client: CabinetSession;
     const customerInn = '2635000060';
+    const storage = createMemoryStorage();
 
     beforeAll(async () => {
-      gateway = await buildTestGateway({ driver });
+      gateway = await buildTestGateway({ driver, adapters: { files: storage } });
       supplier = await signInAs(gateway, 'factoring-supplier');
       customer = await signInAs(gateway, 'factoring-customer');
       manager = await signInAs(gateway, 'manager');
       client = await signInAs(gateway, 'client');
-      otherSupplier = await another(gateway, 'factoring-supplier', 'fs-scan-other');
-      otherCustomer = await another(gateway, 'factoring-customer', 'fc-scan-other');
+      otherSupplier = await otherFactoringAccount(gateway, 'factoring-supplier', 'fs-scan-other');
+      otherCustomer = await otherFactoringAccount(gateway, 'factoring-customer', 'fc-scan-other');
     });
     afterAll(async () => gateway?.close());
 
+    /** The stored file of an invoice's scan. */
+    async function scanFile(invoiceId: number) {
+      const { db } = gateway.database;
+      const [row] = await db
+        .select({ id: schema.cabinetFiles.id, storedName: schema.cabinetFiles.storedName })
+        .from(schema.factoringInvoices)
+        .innerJoin(schema.cabinetFiles, eq(schema.cabinetFiles.id, schema.factoringInvoices.scanFileId))
+        .where(eq(schema.factoringInvoices.id, invoiceId));
+      if (!row) throw new Error('the invoice has no scan');
+      return row;
+    }
     async function draftWithInvoice(number: string) {
       const created = await supplier.post('/srv/FactoringRegisters/Create', {
         number,
@@ -116,12 +103,24 @@ describe.each(testDrivers())(
         size: SMALL_PDF.length,
       });
       expect(scan.url).toBe(`/srv/FactoringInvoiceScan?id=${invoiceId}`);
-      // A replacement while the register is a draft: a PNG.
+      const first = await scanFile(invoiceId);
+      expect(storage.names()).toContain(first.storedName);
+      // A replacement while the register is a draft: a PNG. The earlier scan goes, row and bytes.
       const replaced = await supplier.upload('/srv/FactoringInvoices/Scan', {
         fields: { id: String(invoiceId) },
         files: [{ field: 'file', name: 'photo.png', bytes: PNG }],
       });
       expect(replaced.json().invoice.scan.mime_type).toBe('image/png');
+      const second = await scanFile(invoiceId);
+      expect(second.id).not.toBe(first.id);
+      const { db } = gateway.database;
+      expect(await db.select().from(schema.cabinetFiles).where(eq(schema.cabinetFiles.id, first.id))).toEqual(
+        [],
+      );
+      expect((await supplier.get(`/srv/files/${first.id}`)).statusCode).toBe(404);
+      const names = storage.names();
+      expect(names).not.toContain(first.storedName);
+      expect(names).toContain(second.storedName);
       const shown = (await supplier.get(`/srv/FactoringRegister?id=${id}`)).json().invoices[0];
       expect(shown.scan.title).toBe('photo.png');
 

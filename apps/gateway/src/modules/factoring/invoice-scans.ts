@@ -5,7 +5,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { anyFile, fileBytes, storeUpload } from '../files/service.ts';
+import { anyFile, dropReplacedFile, fileBytes, removeStoredFile, storeUpload } from '../files/service.ts';
 import { invoicesOf, invoiceWithRegister, setInvoiceScan } from './queries.ts';
 import { invoiceItem } from './service.ts';
 
@@ -13,7 +13,8 @@ import { invoiceItem } from './service.ts';
  * Scans of the invoices of a register (decision 0114): the supplier attaches one per invoice
  * while the register is a draft; the file is stored as the supplier's cabinet file (checked from
  * its bytes and size by the files module). The supplier, the customer the sent register is
- * addressed to and the back office download it; anyone else's invoice is 404.
+ * addressed to and the back office download it; anyone else's invoice is 404. A scan replaced
+ * while the register is a draft is deleted, its row and its bytes (decision 0122).
  */
 export interface InvoiceScanDeps {
   db: Database;
@@ -49,12 +50,18 @@ export async function attachInvoiceScan(
       ...upload,
       field: 'file',
     });
-    return setInvoiceScan(tx, invoiceId, file.id);
+    const scan = await setInvoiceScan(tx, invoiceId, file.id);
+    if (!scan) return undefined;
+    // The replaced scan is nobody's file any more: its row goes with this change.
+    const dropped =
+      scan.previousFileId === null ? undefined : await dropReplacedFile(tx, scan.previousFileId);
+    return { dropped };
   });
   if (!attached) {
     const message = 'Реестр уже отправлен: сканы накладных в нём не меняются';
     throw new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'id', error: message }] });
   }
+  if (attached.dropped) await removeStoredFile(deps, attached.dropped);
   const [row] = (await invoicesOf(deps.db, [invoice.registerId])).filter((one) => one.id === invoiceId);
   if (!row) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
   return { success: true, invoice: invoiceItem(row) };

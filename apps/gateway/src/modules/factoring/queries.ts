@@ -206,8 +206,22 @@ export async function invoiceWithRegister(db: DbExecutor, invoiceId: number) {
   return row;
 }
 
-/** Attaches the scan while the invoice's register is still a draft; false when it was sent first. */
-export async function setInvoiceScan(db: DbExecutor, invoiceId: number, fileId: number): Promise<boolean> {
+/**
+ * Attaches the scan while the invoice's register is still a draft: answers the scan it replaces
+ * (null: none), or undefined when the register was sent first. Call it in a transaction: the
+ * invoice row stays locked until the commit, so two uploads cannot both replace the same scan.
+ */
+export async function setInvoiceScan(
+  db: DbExecutor,
+  invoiceId: number,
+  fileId: number,
+): Promise<{ previousFileId: number | null } | undefined> {
+  const [before] = await db
+    .select({ scanFileId: factoringInvoices.scanFileId })
+    .from(factoringInvoices)
+    .where(eq(factoringInvoices.id, invoiceId))
+    .for('update');
+  if (!before) return undefined;
   const rows = await db
     .update(factoringInvoices)
     .set({ scanFileId: fileId })
@@ -218,7 +232,7 @@ export async function setInvoiceScan(db: DbExecutor, invoiceId: number, fileId: 
       ),
     )
     .returning({ id: factoringInvoices.id });
-  return rows.length > 0;
+  return rows.length > 0 ? { previousFileId: before.scanFileId } : undefined;
 }
 
 /** Whether a factoring customer's account has this INN. */

@@ -33,3 +33,9 @@ export async function findFile(db: DbExecutor, id: number): Promise<FileRow | un
   const [row] = await db.select().from(cabinetFiles).where(eq(cabinetFiles.id, id)).limit(1);
   return row;
 }
+
+/** Deletes a file's row; answers it (undefined: there was none). */
+export async function deleteFile(db: DbExecutor, id: number): Promise<FileRow | undefined> {
+  const [row] = await db.delete(cabinetFiles).where(eq(cabinetFiles.id, id)).returning();
+  return row;
+}

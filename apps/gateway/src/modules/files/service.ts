@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { files as filesContract, type TCallReply } from '@agrolease/contracts';
-import type { DbExecutor } from '@agrolease/db';
+import { type DbExecutor, schema } from '@agrolease/db';
 import { CABINET_FILE_LIMIT_BYTES, CABINET_FILE_TYPES_TEXT, detectCabinetFileType } from '@agrolease/domain';
+import { sql } from 'drizzle-orm';
 import { type FileStorage, newStoredName } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
-import { type FileRow, findFile, findOwnFile, insertFile } from './queries.ts';
+import { deleteFile, type FileRow, findFile, findOwnFile, insertFile } from './queries.ts';
 
 /**
  * Files of the cabinet (docs/decisions/0060): an upload is checked by its bytes and size,
@@ -94,6 +95,42 @@ export async function storeUpload(deps: FileDeps, accountId: number, upload: Upl
     mimeType: type.mime,
     extension: type.extension,
   });
+}
+
+/** Whether a database error (or one it wraps) is PostgreSQL's foreign_key_violation (23503). */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as Error).cause) {
+    if ((cause as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+/**
+ * Deletes the row of a file another one replaced (an invoice's earlier scan, decision 0122) when
+ * nothing else names it: a reference that forbids the delete (a document) or an attorney's scans
+ * keep it. Answers the stored name, to remove with removeStoredFile once the change commits.
+ */
+export async function dropReplacedFile(db: DbExecutor, id: number): Promise<string | undefined> {
+  const [named] = await db
+    .select({ id: schema.attorneys.id })
+    .from(schema.attorneys)
+    .where(sql`${schema.attorneys.scanFileIds} @> ${JSON.stringify([id])}::jsonb`)
+    .limit(1);
+  if (named) return undefined;
+  try {
+    return await db.transaction(async (savepoint) => (await deleteFile(savepoint, id))?.storedName);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Removes the bytes of a file whose row is gone. A failure is not the caller's: the bytes, named
+ * by no row, are taken by the hourly sweep (decision 0110).
+ */
+export async function removeStoredFile(deps: FileDeps, storedName: string): Promise<void> {
+  await deps.files.remove(storedName).catch(() => undefined);
 }
 
 /** The account's own file, or 404. */

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { applyProductCard } from '../catalogue/apply-product-card.ts';
 import { createCatalogueProduct } from '../catalogue/new-product.ts';
-import { newCardOf } from './new-cards.ts';
+import { type CardCatalogue, cardCatalogueOf, newCardOf } from './new-cards.ts';
 import {
   changesPage,
   findChange,
@@ -40,8 +40,12 @@ export async function productChangesQueue(
   };
 }
 
-async function cardOf(deps: SupplierDeps, row: ProductChangeRow): Promise<contract.TBackofficeProductChange> {
-  if (row.kind === 'new') return newCardForManager(deps, row);
+async function cardOf(
+  deps: SupplierDeps,
+  row: ProductChangeRow,
+  catalogue?: CardCatalogue,
+): Promise<contract.TBackofficeProductChange> {
+  if (row.kind === 'new') return newCardForManager(deps, row, catalogue);
   const product = row.productId !== null ? await findProduct(deps.db, row.productId) : undefined;
   if (!product) throw new AppError('NOT_FOUND', 'Изменение не найдено');
   const levels = await levelsOf(deps.db, [product.id]);
@@ -65,9 +69,10 @@ async function cardOf(deps: SupplierDeps, row: ProductChangeRow): Promise<contra
 async function newCardForManager(
   deps: SupplierDeps,
   row: ProductChangeRow,
+  catalogue?: CardCatalogue,
 ): Promise<contract.TBackofficeProductChange> {
   const [view, [company]] = await Promise.all([
-    newCardOf(deps, row),
+    newCardOf(deps, row, catalogue),
     findSupplier(deps.db, row.supplierId ?? 0),
   ]);
   const change = changeOf(row);
@@ -95,7 +100,9 @@ export async function productChangeCard(deps: SupplierDeps, id: number) {
 /**
  * Accepting applies the change to the catalogue (the catalogue generation moves, so the product
  * page, the calculator and the cart show the new prices); rejecting needs a reason. The supplier
- * hears of either by a message and a pop-up, in the same transaction.
+ * hears of either by a message and a pop-up, in the same transaction. The reply does not wait for
+ * the catalogue index: a new card's view reads it before the decision, and the moved generation
+ * leaves the index stale, rebuilt by the next catalogue request.
  */
 export async function decideProductChange(
   deps: SupplierDeps,
@@ -105,7 +112,9 @@ export async function decideProductChange(
     const message = 'Укажите причину отказа';
     throw new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'comment', error: message }] });
   }
-  if (!(await findChange(deps.db, input.id_object))) throw new AppError('NOT_FOUND', 'Изменение не найдено');
+  const pending = await findChange(deps.db, input.id_object);
+  if (!pending) throw new AppError('NOT_FOUND', 'Изменение не найдено');
+  const catalogue = pending.kind === 'new' ? await cardCatalogueOf(deps, pending) : undefined;
   const now = deps.clock.now();
   const decided = await deps.db.transaction(async (tx) => {
     const row = await findChange(tx, input.id_object, { lock: true });
@@ -152,5 +161,5 @@ export async function decideProductChange(
     });
     return updated;
   });
-  return { success: true as const, change: await cardOf(deps, decided) };
+  return { success: true as const, change: await cardOf(deps, decided, catalogue) };
 }

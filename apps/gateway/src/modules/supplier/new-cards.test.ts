@@ -4,6 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-session.ts';
+import { keptIndexGeneration } from '../catalogue/catalogue-index.ts';
 
 const { accounts, categories, catalogueGeneration, products, productPhotos, suppliers } = schema;
 
@@ -282,14 +283,27 @@ describe.each(testDrivers())('a supplier proposes a new product card on %s', (dr
   });
 
   it('accepting creates the product: its category listing, search, filters and page show it at once', async () => {
+    const { db } = gateway.database;
+    // The manager opens the card: the catalogue index is built for the current generation.
+    expect((await manager.get(`/srv/Backoffice/ProductChange?id_object=${changeId}`)).statusCode).toBe(200);
     const before = await generation();
+    expect(keptIndexGeneration(db)).toBe(before);
     const accepted = await manager.post('/srv/Backoffice/ProductChange/Decide', {
       id_object: String(changeId),
       decision: 'accepted',
     });
     expect(accepted.statusCode).toBe(200);
     productId = accepted.json().change.product.id;
+    expect(accepted.json().change).toMatchObject({
+      status: 'accepted',
+      card: {
+        category: { id: categoryId, title: 'Колёсные тракторы' },
+        characteristics: expect.arrayContaining([expect.objectContaining({ field: 'power_hp', raw: '321' })]),
+      },
+    });
+    // The reply did not rebuild the index: the moved generation left it stale for the next request.
     expect(await generation()).toBeGreaterThan(before);
+    expect(keptIndexGeneration(db)).toBe(before);
     const [product] = await gateway.database.db.select().from(products).where(eq(products.id, productId));
     const [company] = await gateway.database.db
       .select()
@@ -319,6 +333,7 @@ describe.each(testDrivers())('a supplier proposes a new product card on %s', (dr
       })
     ).json();
     expect(filtered.catalogItems.map((item: { id: number }) => item.id)).toContain(productId);
+    expect(keptIndexGeneration(db)).toBe(await generation());
     const search = await gateway.app.inject({
       url: `/srv/CatalogSearchSuggestions?query=${encodeURIComponent(model)}`,
     });

@@ -40,16 +40,32 @@ function validation(prop: string, message: string): AppError {
   return new AppError('VALIDATION', message, { fieldErrors: [{ prop, error: message }] });
 }
 
-/** The proposed card as the supplier and the manager see it. */
-export async function newCardOf(
-  deps: SupplierDeps,
-  row: ProductChangeRow,
-): Promise<contract.TNewProductChange> {
+/** What a card's view reads of the catalogue index: the leaf categories and its category's fields. */
+export interface CardCatalogue {
+  leaves: Awaited<ReturnType<typeof leafCategories>>;
+  fields: CardField[] | undefined;
+}
+
+export async function cardCatalogueOf(deps: SupplierDeps, row: ProductChangeRow): Promise<CardCatalogue> {
   const card = row.card as schema.ProposedProductCard;
   const [leaves, fields] = await Promise.all([
     leafCategories(deps.db),
     categoryCardFields(deps.db, card.categoryId),
   ]);
+  return { leaves, fields };
+}
+
+/**
+ * The proposed card as the supplier and the manager see it; `catalogue`, when given, is what
+ * cardCatalogueOf read earlier (the manager's decision reads it before the catalogue changes).
+ */
+export async function newCardOf(
+  deps: SupplierDeps,
+  row: ProductChangeRow,
+  catalogue?: CardCatalogue,
+): Promise<contract.TNewProductChange> {
+  const card = row.card as schema.ProposedProductCard;
+  const { leaves, fields } = catalogue ?? (await cardCatalogueOf(deps, row));
   const category = leaves.find((leaf) => leaf.id === card.categoryId) ?? {
     id: card.categoryId,
     title: '',

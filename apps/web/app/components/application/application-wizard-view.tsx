@@ -4,18 +4,13 @@ import type {
   TCatalogProduct,
 } from '@agrolease/contracts/application';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconArrowRight,
-  IconCircleCheck,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney } from '../calculator/money';
 import { ApplicationSignButton } from '../signing/application-sign-button';
 import { DynamicForm, type FieldProps } from '../wizard/dynamic-form';
 import { useWizard } from '../wizard/use-wizard';
+import { WizardFooter } from '../wizard/wizard-footer';
 import { WizardStepper } from '../wizard/wizard-stepper';
 import {
   AGENT_APPLICATION_PATHS,
@@ -247,29 +242,11 @@ export function ApplicationWizardView({
             />
           )}
           {editable && (
-            <Group justify="space-between" mt="sm">
-              {step > 1 ? (
-                <Button
-                  variant="default"
-                  leftSection={<IconArrowLeft size={18} />}
-                  onClick={() => wizard.open(step - 1)}
-                  disabled={pending}
-                >
-                  Назад
-                </Button>
-              ) : (
-                <span />
-              )}
-              {step < 8 && (
-                <Button
-                  rightSection={<IconArrowRight size={18} />}
-                  onClick={() => wizard.submit()}
-                  loading={pending}
-                >
-                  {step === 7 ? 'Сформировать заявку' : 'Далее'}
-                </Button>
-              )}
-            </Group>
+            <WizardFooter
+              wizard={wizard}
+              nextLabel={step === 7 ? 'Сформировать заявку' : undefined}
+              forward={step >= 8 ? false : undefined}
+            />
           )}
           {!editable && !reply.wizard.finished && (
             <Alert color="yellow" icon={<IconAlertCircle size={18} />}>

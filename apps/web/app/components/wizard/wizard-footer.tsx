@@ -8,11 +8,13 @@ interface WizardFooterProps {
   wizard: Pick<WizardController<TWizardReply>, 'reply' | 'pending' | 'open' | 'submit'>;
   /** The forward button's text on the last step ('Отправить', 'Сохранить доверенность'). */
   lastLabel?: string;
+  /** The forward button's text before the last step ('Далее'; «Сформировать заявку» before signing). */
+  nextLabel?: string;
   /** Both buttons wait (the object is read-only for now, e.g. a document is being prepared). */
   disabled?: boolean;
   /** The server checks what was sent: the forward button says so and waits. */
   busyLabel?: string;
-  /** Takes the forward button's place (e.g. «Подписать» on the signing step). */
+  /** Takes the forward button's place (e.g. «Подписать» on the signing step); false: none (the step signs in its own section). */
   forward?: ReactNode;
 }
 
@@ -20,6 +22,7 @@ interface WizardFooterProps {
 export function WizardFooter({
   wizard,
   lastLabel = 'Отправить',
+  nextLabel = 'Далее',
   disabled = false,
   busyLabel,
   forward,
@@ -43,7 +46,7 @@ export function WizardFooter({
           disabled={disabled || Boolean(busyLabel)}
           onClick={() => void wizard.submit()}
         >
-          {busyLabel ?? (isLast ? lastLabel : 'Далее')}
+          {busyLabel ?? (isLast ? lastLabel : nextLabel)}
         </Button>
       )}
     </Group>

@@ -1,13 +1,7 @@
 import { accreditation as calls, isGatewayError } from '@agrolease/contracts';
 import type { TAccreditationReply } from '@agrolease/contracts/accreditation';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconCircleCheck,
-  IconFileTypePdf,
-  IconSignature,
-} from '@tabler/icons-react';
+import { IconCircleCheck, IconFileTypePdf, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
@@ -16,6 +10,7 @@ import { accreditationApi } from '../../../components/supplier/accreditation-api
 import { AccreditationPackage } from '../../../components/supplier/accreditation-package';
 import { DynamicForm } from '../../../components/wizard/dynamic-form';
 import { useWizard, wizardShouldRevalidate } from '../../../components/wizard/use-wizard';
+import { WizardFooter } from '../../../components/wizard/wizard-footer';
 import { WizardStepper } from '../../../components/wizard/wizard-stepper';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -251,29 +246,11 @@ export default function AccreditationPage({ loaderData }: Route.ComponentProps) 
           />
           {editable && step === 5 && <SignSection reply={reply} onSigned={() => wizard.refresh()} />}
           {editable && (
-            <Group justify="space-between" mt="sm">
-              {step > 1 ? (
-                <Button
-                  variant="default"
-                  leftSection={<IconArrowLeft size={18} />}
-                  onClick={() => wizard.open(step - 1)}
-                  disabled={pending}
-                >
-                  Назад
-                </Button>
-              ) : (
-                <span />
-              )}
-              {step < 5 && (
-                <Button
-                  rightSection={<IconArrowRight size={18} />}
-                  onClick={() => wizard.submit()}
-                  loading={pending}
-                >
-                  {step === 4 ? 'Сформировать пакет' : 'Далее'}
-                </Button>
-              )}
-            </Group>
+            <WizardFooter
+              wizard={wizard}
+              nextLabel={step === 4 ? 'Сформировать пакет' : undefined}
+              forward={step >= 5 ? false : undefined}
+            />
           )}
         </Stack>
       </Paper>
