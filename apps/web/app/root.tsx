@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './styles/global.css';
-import { reference } from '@agrolease/contracts';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
@@ -21,7 +20,6 @@ import { ErrorPage } from './components/error/error-page';
 import { NotFoundPage } from './components/error/not-found-page';
 import { GeoProvider } from './components/geo/geo-context';
 import { useCspNonce } from './lib/csp-nonce';
-import { getGateway } from './lib/gateway.server';
 import { refuseUnsafeAddress } from './lib/request-form.server';
 import { getViewer } from './lib/session.server';
 import { StylesheetPreloads } from './lib/stylesheet-preloads';
@@ -34,14 +32,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The header's category menu and the signed-in account are on every page: loaded once here. */
+/**
+ * The signed-in account is on every page (the header): loaded once here. The header's category
+ * tree is not: its menus fetch it when first opened (decision 0119).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   refuseUnsafeAddress(request);
-  const [menu, viewer] = await Promise.all([
-    getGateway(context).call(reference.getCategories),
-    getViewer(request, context),
-  ]);
-  return { menu, origin: context.origin, viewer, captchaSiteKey: context.captchaSiteKey ?? null };
+  const viewer = await getViewer(request, context);
+  return { origin: context.origin, viewer, captchaSiteKey: context.captchaSiteKey ?? null };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -81,7 +79,7 @@ export default function App() {
   );
 }
 
-/** Last resort: errors above the layouts (the menu could not be loaded). */
+/** Last resort: errors above the layouts (the viewer could not be loaded). */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage standalone />;

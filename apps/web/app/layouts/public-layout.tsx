@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error/error-page';
 import { NotFoundPage } from '../components/error/not-found-page';
@@ -12,9 +11,7 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
     <>
       <div className={frame.frame}>
         <SiteHeader />
-        <Box component="main" mih="60vh" className={frame.main}>
-          {children}
-        </Box>
+        <main className={`${frame.main} ${frame.publicMain}`}>{children}</main>
         <SiteFooter />
       </div>
       <SiteWidgets />

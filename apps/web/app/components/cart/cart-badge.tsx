@@ -1,6 +1,7 @@
 import type { TCart } from '@agrolease/contracts/cart';
-import { Indicator } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
+import controls from '../header/controls.module.css';
+import header from '../header/header.module.css';
 import { CART_EVENT, cartApi } from './cart-api';
 
 /** The number of cart lines over the header's cart icon; follows every change without a reload. */
@@ -20,17 +21,9 @@ export function CartBadge({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <Indicator
-      label={count}
-      size={16}
-      offset={3}
-      color="red"
-      disabled={count === 0}
-      styles={{ indicator: { fontSize: 10, fontWeight: 700 } }}
-      data-testid="cart-badge"
-      data-count={count}
-    >
+    <span className={controls.indicatorHolder} data-testid="cart-badge" data-count={count}>
+      {count > 0 && <span className={`${controls.indicator} ${header.cartCount}`}>{count}</span>}
       {children}
-    </Indicator>
+    </span>
   );
 }

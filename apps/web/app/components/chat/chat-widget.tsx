@@ -1,10 +1,10 @@
-import { ActionIcon } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
 import { Hint } from '../deferred/hint';
 import floating from '../floating/floating.module.css';
+import controls from '../header/controls.module.css';
 import { isChatVisible } from './chat-visibility';
 
 /** The chat's code (its panel, polling, forms) is fetched when the visitor first opens it. */
@@ -24,18 +24,16 @@ export function ChatWidget() {
       {wanted && <ChatPanel opened={opened} onClose={() => setOpened(false)} />}
       <div className={floating.chat} data-floating>
         <Hint label="Чат с консультантом" position="left" withArrow disabled={opened}>
-          <ActionIcon
-            size={56}
-            radius="xl"
-            color="field.8"
+          <button
+            type="button"
+            className={`mantine-focus-auto mantine-active ${controls.round} ${floating.chatButton}`}
             aria-label={opened ? 'Свернуть чат' : 'Чат с консультантом'}
             aria-expanded={opened}
             disabled={!hydrated}
             onClick={() => setOpened((value) => !value)}
-            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
           >
             <IconMessages size={26} />
-          </ActionIcon>
+          </button>
         </Hint>
       </div>
     </>

@@ -1,6 +1,6 @@
-import { Affix, Anchor, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import controls from '../header/controls.module.css';
 import { CONSENT_ATTRIBUTE, CONSENT_STORAGE_KEY } from './consent-script';
 import classes from './cookie-bar.module.css';
 
@@ -27,35 +27,28 @@ export function useCookiesAnswered(): [boolean, () => void] {
  */
 export function CookieBar({ hidden, onAccept }: { hidden: boolean; onAccept: () => void }) {
   return (
-    <Affix
-      position={{ bottom: 0, left: 0, right: 0 }}
-      zIndex={400}
-      withinPortal={false}
-      className={classes.bar}
-      hidden={hidden}
-    >
-      <Paper
-        shadow="lg"
-        radius={0}
-        p="md"
-        withBorder
-        role="region"
-        aria-label="Согласие на использование файлов cookie"
-      >
-        <Container>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text fz="sm" maw={860}>
+    <div className={classes.bar} hidden={hidden}>
+      <section className={classes.paper} aria-label="Согласие на использование файлов cookie">
+        <div className={controls.container}>
+          <div className={classes.row}>
+            <p className={classes.text}>
               Мы используем файлы cookie и обрабатываем персональные данные, чтобы сайт работал удобно и
               безопасно. Продолжая пользоваться сайтом, вы соглашаетесь с{' '}
-              <Anchor component={Link} to="/pd/" fz="sm" underline="always">
+              <Link to="/pd/" className={`mantine-focus-auto ${classes.link}`}>
                 условиями обработки персональных данных
-              </Anchor>
+              </Link>
               .
-            </Text>
-            <Button onClick={onAccept}>Я Принимаю</Button>
-          </Group>
-        </Container>
-      </Paper>
-    </Affix>
+            </p>
+            <button
+              type="button"
+              className={`mantine-focus-auto mantine-active ${controls.button} ${controls.noIcon}`}
+              onClick={onAccept}
+            >
+              Я Принимаю
+            </button>
+          </div>
+        </div>
+      </section>
+    </div>
   );
 }

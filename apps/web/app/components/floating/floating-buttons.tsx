@@ -1,9 +1,10 @@
-import { ActionIcon, Transition } from '@mantine/core';
-import { useDisclosure, useViewportSize, useWindowScroll } from '@mantine/hooks';
+import { useViewportSize, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp, IconHeadset, IconMessage2 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
 import { Hint } from '../deferred/hint';
+import controls from '../header/controls.module.css';
 import classes from './floating.module.css';
 
 /** The support form (with its validation schema) is fetched when the dialog first opens. */
@@ -14,57 +15,49 @@ export function shouldShowScrollTop(scrollY: number, viewportHeight: number): bo
   return viewportHeight > 0 && scrollY > 2 * viewportHeight;
 }
 
+const ROUND = `mantine-focus-auto mantine-active ${controls.round}`;
+
+/** The round buttons over every page, plain elements (decision 0119). */
 export function FloatingButtons() {
   const [scroll, scrollTo] = useWindowScroll();
   const { height } = useViewportSize();
-  const [supportOpened, support] = useDisclosure(false);
+  const [supportOpened, setSupportOpened] = useState(false);
   const supportWanted = useOnceTrue(supportOpened);
   // Disabled until the page is live, as the chat launcher: a click before then would be lost.
   const hydrated = useHydrated();
   return (
     <>
       <div className={classes.dock} data-floating>
-        <Transition transition="slide-up" mounted={shouldShowScrollTop(scroll.y, height)}>
-          {(styles) => (
-            <Hint label="Наверх" position="left" withArrow>
-              <ActionIcon
-                style={styles}
-                size={48}
-                radius="xl"
-                variant="default"
-                aria-label="Наверх"
-                onClick={() => scrollTo({ y: 0 })}
-              >
-                <IconArrowUp size={22} />
-              </ActionIcon>
-            </Hint>
-          )}
-        </Transition>
+        {shouldShowScrollTop(scroll.y, height) && (
+          <Hint label="Наверх" position="left" withArrow>
+            <button
+              type="button"
+              className={`${ROUND} ${controls.roundDefault} ${classes.slideUp}`}
+              aria-label="Наверх"
+              onClick={() => scrollTo({ y: 0 })}
+            >
+              <IconArrowUp size={22} />
+            </button>
+          </Hint>
+        )}
         <Hint label="Оставить отзыв" position="left" withArrow>
-          <ActionIcon
-            component={Link}
-            to="/client/services/feedback/"
-            size={48}
-            radius="xl"
-            aria-label="Оставить отзыв"
-          >
+          <Link to="/client/services/feedback/" className={ROUND} aria-label="Оставить отзыв">
             <IconMessage2 size={22} />
-          </ActionIcon>
+          </Link>
         </Hint>
         <Hint label="Обращение в службу технической поддержки" position="left" withArrow>
-          <ActionIcon
-            size={48}
-            radius="xl"
-            variant="light"
+          <button
+            type="button"
+            className={`${ROUND} ${controls.roundLight}`}
             aria-label="Обращение в службу технической поддержки"
             disabled={!hydrated}
-            onClick={support.open}
+            onClick={() => setSupportOpened(true)}
           >
             <IconHeadset size={22} />
-          </ActionIcon>
+          </button>
         </Hint>
       </div>
-      {supportWanted && <SupportDialog opened={supportOpened} onClose={support.close} />}
+      {supportWanted && <SupportDialog opened={supportOpened} onClose={() => setSupportOpened(false)} />}
     </>
   );
 }

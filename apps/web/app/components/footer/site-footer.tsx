@@ -1,6 +1,6 @@
 import { moscowYear } from '@agrolease/domain';
-import { Container } from '@mantine/core';
 import { Link } from 'react-router';
+import controls from '../header/controls.module.css';
 import { FREE_PHONE } from '../header/desktop-header';
 import { Logo } from '../header/logo';
 import classes from './site-footer.module.css';
@@ -82,7 +82,7 @@ export function FooterLegal() {
 export function SiteFooter() {
   return (
     <footer className={classes.footer} data-site-footer>
-      <Container>
+      <div className={controls.container}>
         <div className={classes.columns}>
           <div className={classes.about}>
             <Logo />
@@ -125,7 +125,7 @@ export function SiteFooter() {
           </div>
         </div>
         <FooterLegal />
-      </Container>
+      </div>
     </footer>
   );
 }

@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
 import { deferred } from '../deferred/deferred';
 import { AccountTrigger } from './account-trigger';
+import controls from './controls.module.css';
 
 /**
  * The menu's code (Mantine's Menu and its positioning) comes after hydration; its trigger shows
@@ -28,16 +28,14 @@ export function AccountMenu({
   const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer;
   if (!viewer) {
     return (
-      <Button
-        component={Link}
+      <Link
         to="/cabinet/v2/auth"
-        variant="outline"
-        leftSection={<IconUser size={18} aria-hidden />}
+        className={`mantine-focus-auto mantine-active ${controls.button} ${controls.outline} ${fullWidth ? controls.block : ''}`}
         onClick={onNavigate}
-        fullWidth={fullWidth}
       >
+        <IconUser size={18} aria-hidden />
         Войти
-      </Button>
+      </Link>
     );
   }
   return <AccountDropdown viewer={viewer} fullWidth={fullWidth} onNavigate={onNavigate} />;

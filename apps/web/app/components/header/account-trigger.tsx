@@ -1,27 +1,26 @@
 import type { TAuthAccount } from '@agrolease/contracts/auth';
-import { Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
+import controls from './controls.module.css';
+import classes from './header.module.css';
 
-type Props = UnstyledButtonProps &
-  ComponentPropsWithRef<'button'> & {
-    viewer: Pick<TAuthAccount, 'name' | 'login'>;
-    fullWidth?: boolean;
-  };
+type Props = ComponentPropsWithRef<'button'> & {
+  viewer: Pick<TAuthAccount, 'name' | 'login'>;
+  fullWidth?: boolean;
+};
 
-/** The signed-in user's name in the header, which opens the account menu. */
-export function AccountTrigger({ viewer, fullWidth = false, ...button }: Props) {
+/** The signed-in user's name in the header, which opens the account menu (a plain button, decision 0119). */
+export function AccountTrigger({ viewer, fullWidth = false, className, ...button }: Props) {
   return (
-    <UnstyledButton
+    <button
+      type="button"
       aria-label={`Учётная запись: ${viewer.name || viewer.login}`}
-      style={{ display: 'flex', alignItems: 'center', gap: 6, maxWidth: fullWidth ? undefined : 220 }}
+      className={`mantine-focus-auto ${controls.unstyled} ${classes.account} ${fullWidth ? classes.accountFull : ''} ${className ?? ''}`}
       {...button}
     >
-      <IconUserCircle size={26} stroke={1.5} color="var(--mantine-color-field-7)" />
-      <Text fz="sm" fw={600} truncate="end">
-        {viewer.name || viewer.login}
-      </Text>
+      <IconUserCircle size={26} stroke={1.5} className={classes.accountIcon} />
+      <span className={`${controls.truncate} ${classes.accountName}`}>{viewer.name || viewer.login}</span>
       <IconChevronDown size={14} />
-    </UnstyledButton>
+    </button>
   );
 }

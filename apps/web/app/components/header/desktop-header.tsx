@@ -1,9 +1,9 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CityButton } from '../geo/city-button';
 import { AccountMenu } from './account-menu';
-import { CatalogMenu, type TMenu } from './catalog-menu';
+import { CatalogMenu } from './catalog-menu';
+import controls from './controls.module.css';
 import classes from './header.module.css';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
@@ -20,47 +20,50 @@ const TOP_LINKS = [
   { to: '/company/contacts/', label: 'Контакты' },
 ];
 
-export function DesktopHeader({ menu, showCatalog = true }: { menu: TMenu; showCatalog?: boolean }) {
+/** The wide screen's header: plain elements with CSS modules (decision 0119). */
+export function DesktopHeader({ showCatalog = true }: { showCatalog?: boolean }) {
   return (
-    <Box component="header" data-testid="header-desktop" className={classes.desktop}>
-      <Box className={classes.topBar} py={6}>
-        <Container>
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="lg" wrap="nowrap">
+    <header data-testid="header-desktop" className={classes.desktop}>
+      <div className={classes.topBar}>
+        <div className={controls.container}>
+          <div className={classes.topRow}>
+            <div className={classes.topLeft}>
               <CityButton variant="dark" />
-              <Group gap="md" visibleFrom="md" wrap="nowrap">
+              <div className={classes.topLinks}>
                 {TOP_LINKS.map((link) => (
-                  <Anchor key={link.to} component={Link} to={link.to} className={classes.topLink} fz="sm">
+                  <Link key={link.to} to={link.to} className={`mantine-focus-auto ${classes.topLink}`}>
                     {link.label}
-                  </Anchor>
+                  </Link>
                 ))}
-              </Group>
-            </Group>
-            <Group gap={6} wrap="nowrap">
+              </div>
+            </div>
+            <div className={classes.phoneRow}>
               <IconPhone size={16} aria-hidden />
-              <Anchor href={FREE_PHONE.href} className={classes.topLink} fw={600}>
+              <a href={FREE_PHONE.href} className={`mantine-focus-auto ${classes.topLink} ${classes.phone}`}>
                 {FREE_PHONE.display}
-              </Anchor>
-              <Text fz="xs" c="field.1" visibleFrom="sm">
-                бесплатно по России
-              </Text>
-            </Group>
-          </Group>
-        </Container>
-      </Box>
-      <Box className={classes.mainBar} py="sm">
-        <Container pos="relative">
-          <Group gap="lg" wrap="nowrap">
-            <Anchor component={Link} to="/" underline="never" aria-label="Агролизинг — на главную">
+              </a>
+              <p className={classes.freeNote}>бесплатно по России</p>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className={classes.mainBar}>
+        <div className={`${controls.container} ${classes.barContainer}`}>
+          <div className={classes.barRow}>
+            <Link
+              to="/"
+              className={`mantine-focus-auto ${classes.homeLink}`}
+              aria-label="Агролизинг — на главную"
+            >
               <Logo />
-            </Anchor>
-            {showCatalog && <CatalogMenu menu={menu} />}
+            </Link>
+            {showCatalog && <CatalogMenu />}
             <SearchForm />
             <HeaderActions />
             <AccountMenu />
-          </Group>
-        </Container>
-      </Box>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,9 +1,12 @@
-import { ActionIcon, Group, Indicator } from '@mantine/core';
 import { IconHeart, IconScale, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CartBadge } from '../cart/cart-badge';
 import { Hint } from '../deferred/hint';
 import { useCompareList, useFavouriteLots, useFavourites } from '../saved-lists/use-saved-list';
+import controls from './controls.module.css';
+import classes from './header.module.css';
+
+const ICON_LINK = `mantine-focus-auto mantine-active ${controls.icon}`;
 
 /**
  * Favourites, compare and cart. The saved-list counters follow local storage and the cart
@@ -19,38 +22,33 @@ export function HeaderActions({ compact = false }: { compact?: boolean }) {
     { to: '/compare/', label: 'Сравнение', Icon: IconScale, count: compare, testId: 'header-compare' },
   ].filter((list) => !compact || list.to === '/favorite/');
   return (
-    <Group gap={4} wrap="nowrap">
+    <div className={classes.actions}>
       {savedLists.map(({ to, label, Icon, count, testId }) => (
         <Hint key={to} label={label} withArrow>
-          <Indicator label={count} size={16} disabled={count === 0} offset={4} color="red">
-            <ActionIcon
-              component={Link}
+          <span className={controls.indicatorHolder}>
+            {count > 0 && (
+              <span className={controls.indicator} aria-hidden>
+                {count}
+              </span>
+            )}
+            <Link
               to={to}
-              variant="subtle"
-              color="gray"
-              size="lg"
+              className={ICON_LINK}
               aria-label={count > 0 ? `${label}: ${count}` : label}
               data-testid={testId}
             >
               <Icon size={22} stroke={1.6} />
-            </ActionIcon>
-          </Indicator>
+            </Link>
+          </span>
         </Hint>
       ))}
       <CartBadge>
         <Hint label="Корзина" withArrow>
-          <ActionIcon
-            component={Link}
-            to="/shoppingCart/"
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label="Корзина"
-          >
+          <Link to="/shoppingCart/" className={ICON_LINK} aria-label="Корзина">
             <IconShoppingCart size={22} stroke={1.6} />
-          </ActionIcon>
+          </Link>
         </Hint>
       </CartBadge>
-    </Group>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { ActionIcon, Anchor, Box, Burger, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { deferred, useOnceTrue } from '../deferred/deferred';
-import type { TMenu } from './catalog-menu';
+import controls from './controls.module.css';
 import { FREE_PHONE } from './desktop-header';
 import classes from './header.module.css';
 import { HeaderActions } from './header-actions';
@@ -13,44 +12,51 @@ import { SearchForm } from './search-form';
 /** The menu drawer's code is fetched when the burger is first pressed. */
 const MobileMenu = deferred(() => import('./mobile-menu').then((module) => module.MobileMenu));
 
-export function MobileHeader({ menu, showCatalog = true }: { menu: TMenu; showCatalog?: boolean }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
+/** The phone's header: plain elements with CSS modules (decision 0119). */
+export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) {
+  const [opened, setOpened] = useState(false);
   const menuWanted = useOnceTrue(opened);
   return (
-    <Box component="header" data-testid="header-mobile" className={classes.mobile}>
-      <Box className={classes.mainBar} py={8}>
-        <Container px="sm">
+    <header data-testid="header-mobile" className={classes.mobile}>
+      <div className={classes.mainBar}>
+        <div className={`${controls.container} ${controls.containerTight}`}>
           {/* One search field: in the bar, or on a row of its own below 550 px (by CSS). */}
           <div className={classes.mobileBar}>
-            <Anchor component={Link} to="/" underline="never" aria-label="Агролизинг — на главную">
+            <Link
+              to="/"
+              className={`mantine-focus-auto ${classes.homeLink}`}
+              aria-label="Агролизинг — на главную"
+            >
               <Logo />
-            </Anchor>
+            </Link>
             <div className={classes.mobileSearch}>
               <SearchForm />
             </div>
-            <Group gap={0} wrap="nowrap" className={classes.mobileTools}>
+            <div className={classes.mobileTools}>
               <HeaderActions compact />
-              <ActionIcon
-                component="a"
+              <a
                 href={FREE_PHONE.href}
-                variant="subtle"
-                color="gray"
-                size="lg"
+                className={`mantine-focus-auto mantine-active ${controls.icon}`}
                 aria-label="Позвонить"
               >
                 <IconPhone size={20} />
-              </ActionIcon>
-              <Burger
-                opened={opened}
-                onClick={toggle}
+              </a>
+              <button
+                type="button"
+                className={`mantine-focus-auto ${controls.burger}`}
+                aria-expanded={opened}
                 aria-label={opened ? 'Закрыть меню' : 'Открыть меню'}
-                size="sm"
-              />
-            </Group>
+                onClick={() => setOpened((value) => !value)}
+              >
+                <span className={controls.burgerLines} />
+              </button>
+            </div>
           </div>
-        </Container>
-      </Box>
-      {menuWanted && <MobileMenu menu={menu} showCatalog={showCatalog} opened={opened} onClose={close} />}
-    </Box>
+        </div>
+      </div>
+      {menuWanted && (
+        <MobileMenu showCatalog={showCatalog} opened={opened} onClose={() => setOpened(false)} />
+      )}
+    </header>
   );
 }

@@ -3,7 +3,7 @@ import { Accordion, Anchor, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CityButton } from '../geo/city-button';
 import { AccountMenu } from './account-menu';
-import type { TMenu } from './catalog-menu';
+import { useCategoryMenu } from './category-menu-data';
 import { FREE_PHONE } from './desktop-header';
 import classes from './header.module.css';
 import { HeaderActions } from './header-actions';
@@ -23,16 +23,17 @@ const DRAWER_LINKS = [
 
 /** The phone's menu drawer: city, saved lists, account, the catalogue by category and the site's sections. */
 export function MobileMenu({
-  menu,
   showCatalog,
   opened,
   onClose: close,
 }: {
-  menu: TMenu;
   showCatalog: boolean;
   opened: boolean;
   onClose: () => void;
 }) {
+  // The category tree is fetched when the drawer first opens (decision 0119).
+  const state = useCategoryMenu();
+  const menu = state.status === 'ready' ? state.menu : { categories: [], sale_categories: [] };
   const categories = visibleCategories(menu.categories);
   return (
     <Drawer opened={opened} onClose={close} title={<Logo />} size="100%" padding="md">
@@ -47,6 +48,14 @@ export function MobileMenu({
             <Text fw={700} mb={4}>
               Каталог техники
             </Text>
+            {state.status !== 'ready' && (
+              <Text fz="sm" c="dimmed">
+                {state.status === 'loading' ? 'Загружаем категории…' : 'Не удалось загрузить категории.'}{' '}
+                <Anchor component={Link} to="/catalog/" onClick={close} fz="sm">
+                  Весь каталог
+                </Anchor>
+              </Text>
+            )}
             <Accordion variant="separated" chevronPosition="right">
               {categories.map((category) => (
                 <Accordion.Item key={category.id} value={String(category.id)}>
