@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { coveredByFloatingButtons } from '../fixtures/page-checks';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -83,3 +84,14 @@ for (const path of ['/calculator/', '/catalog/item/100/']) {
     expect(await coveredText(page, 'main, footer', await floatingBoxes(page))).toEqual([]);
   });
 }
+
+// Decision 0121: on a wide screen the buttons stand in a column at the right edge; at the end of
+// a page they sat on the footer's last links («RuStore», «Согласие на обработку персональных данных»).
+test('on a wide screen the floating buttons cover no link or text at the end of a page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await asReturningVisitor(page);
+  await page.goto('/company/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Чат с консультантом' })).toBeEnabled();
+  expect(await coveredByFloatingButtons(page)).toEqual([]);
+});

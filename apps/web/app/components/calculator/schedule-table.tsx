@@ -1,10 +1,16 @@
 import type { TScheduleRow } from '@agrolease/contracts/calculator';
+import { pluralRu } from '@agrolease/domain/ru-format';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import tables from '../table/plain-table.module.css';
 import { formatDateRu, formatMoney } from './money';
 
 const FIRST_ROWS = 12;
+
+/** «Показать все 24 платежа», «… 36 платежей»: the button that opens the whole schedule (issue 16). */
+export function showAllPaymentsLabel(count: number): string {
+  return `Показать все ${count} ${pluralRu(count, ['платёж', 'платежа', 'платежей'])}`;
+}
 
 /** The full schedule: the first year, then all rows on request. */
 export function ScheduleTable({ schedule }: { schedule: TScheduleRow[] }) {
@@ -48,7 +54,7 @@ export function ScheduleTable({ schedule }: { schedule: TScheduleRow[] }) {
       </section>
       {schedule.length > FIRST_ROWS && (
         <Button variant="subtle" onClick={() => setExpanded((value) => !value)} mt="xs">
-          {expanded ? 'Свернуть график' : `Показать все ${schedule.length} платежей`}
+          {expanded ? 'Свернуть график' : showAllPaymentsLabel(schedule.length)}
         </Button>
       )}
     </>
