@@ -23,6 +23,8 @@ describe.each(testDrivers())('reference calls on %s', (driver) => {
   it('getCategories answers the category tree whose counts add up to the catalogue', async () => {
     const response = await gateway.app.inject({ method: 'GET', url: '/srv/getCategories' });
     expect(response.statusCode).toBe(200);
+    // The same for every visitor: the menus fetch it when opened, and the browser keeps it a minute.
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
     const { categories, sale_categories } = response.json() as {
       categories: Node[];
       sale_categories: { url: string }[];
