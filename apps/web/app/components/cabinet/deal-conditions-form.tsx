@@ -81,6 +81,7 @@ export function DealConditionsForm({ conditions }: { conditions: TDealConditions
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
 
   const submitPreview = preview.submit;
+  const previewTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -89,8 +90,16 @@ export function DealConditionsForm({ conditions }: { conditions: TDealConditions
     const timer = setTimeout(() => {
       submitPreview(fieldsOf(values, 'DynConditionsAction'), { method: 'post' });
     }, 300);
+    previewTimer.current = timer;
     return () => clearTimeout(timer);
   }, [values, submitPreview]);
+  // A save never runs beside a preview: the preview's answer skips the page's reload
+  // (dealWizardShouldRevalidate) and would cut short the reload that shows the saved conditions
+  // (CI under load: «Сохранить условия» pressed within 300 ms of the last tick kept the old schedule).
+  const saveConditions = () => {
+    clearTimeout(previewTimer.current);
+    save.submit(fieldsOf(values, 'updateConditionAction'), { method: 'post' });
+  };
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -235,9 +244,9 @@ export function DealConditionsForm({ conditions }: { conditions: TDealConditions
         <Button
           variant="light"
           leftSection={<IconDeviceFloppy size={18} />}
-          disabled={!dirty}
+          disabled={!dirty || preview.state !== 'idle'}
           loading={save.state !== 'idle'}
-          onClick={() => save.submit(fieldsOf(values, 'updateConditionAction'), { method: 'post' })}
+          onClick={saveConditions}
         >
           Сохранить условия
         </Button>
