@@ -215,6 +215,16 @@ export async function acknowledgeNotifications(db: DbExecutor, accountId: number
   return rows.length;
 }
 
+/** What a dashboard's product card shows of a product and its category. */
+const productCardColumns = {
+  id: products.id,
+  title: products.title,
+  price: products.price,
+  image: products.image,
+  categoryId: products.categoryId,
+  categoryTitle: categories.title,
+};
+
 /** Cards of catalogue products for the dashboard: from the given categories, else special offers. */
 export function productCards(
   db: DbExecutor,
@@ -225,14 +235,7 @@ export function productCards(
   if (where.flag === 'special') conditions.push(eq(products.isSpecialOffer, true));
   if (where.flag === 'monthly') conditions.push(eq(products.isMonthlyOffer, true));
   return db
-    .select({
-      id: products.id,
-      title: products.title,
-      price: products.price,
-      image: products.image,
-      categoryId: products.categoryId,
-      categoryTitle: categories.title,
-    })
+    .select(productCardColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...conditions))
@@ -249,12 +252,7 @@ export async function offerCards(db: DbExecutor, limits: { monthly: number; spec
     db
       .select({
         flag: sql<'monthly' | 'special'>`${sql.raw(`'${flag}'`)}::text`.as('flag'),
-        id: products.id,
-        title: products.title,
-        price: products.price,
-        image: products.image,
-        categoryId: products.categoryId,
-        categoryTitle: categories.title,
+        ...productCardColumns,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
