@@ -7,6 +7,32 @@ import { useCategoryMenu } from './category-menu-data';
 import classes from './header.module.css';
 import { categoryHref, visibleCategories } from './visible-categories';
 
+/** A category of the menu with its count of machines; a heading names a top-level category. */
+function CountedLink({
+  to,
+  title,
+  count,
+  onClick,
+  heading = false,
+}: {
+  to: string;
+  title: string;
+  count: number;
+  onClick: () => void;
+  heading?: boolean;
+}) {
+  return (
+    <Anchor
+      component={Link}
+      to={to}
+      {...(heading ? { fw: 700, c: 'dark.8' } : { fz: 'sm', c: 'dark.5' })}
+      onClick={onClick}
+    >
+      {title}
+      <span className={classes.count}>{formatNumberRu(count)}</span>
+    </Anchor>
+  );
+}
 /**
  * The desktop mega-menu's panel: every non-empty category with its subcategories, and the
  * used-property sale, from the category tree fetched when the menu first opens (decision 0119).
@@ -42,22 +68,21 @@ export function CatalogMenuPanel({
             <SimpleGrid cols={4} spacing="lg" verticalSpacing="lg">
               {visibleCategories(state.menu.categories).map((category) => (
                 <Stack key={category.id} gap={6} className={classes.menuColumn}>
-                  <Anchor component={Link} to={categoryHref(category)} fw={700} c="dark.8" onClick={close}>
-                    {category.title}
-                    <span className={classes.count}>{formatNumberRu(category.count)}</span>
-                  </Anchor>
+                  <CountedLink
+                    to={categoryHref(category)}
+                    title={category.title}
+                    count={category.count}
+                    onClick={close}
+                    heading
+                  />
                   {category.children.map((child) => (
-                    <Anchor
+                    <CountedLink
                       key={child.id}
-                      component={Link}
                       to={categoryHref(child)}
-                      fz="sm"
-                      c="dark.5"
+                      title={child.title}
+                      count={child.count}
                       onClick={close}
-                    >
-                      {child.title}
-                      <span className={classes.count}>{formatNumberRu(child.count)}</span>
-                    </Anchor>
+                    />
                   ))}
                 </Stack>
               ))}
@@ -67,17 +92,13 @@ export function CatalogMenuPanel({
                 <Divider my="md" label="Продажа имущества" labelPosition="left" />
                 <Group gap="lg" className={classes.menuColumn}>
                   {state.menu.sale_categories.map((category) => (
-                    <Anchor
+                    <CountedLink
                       key={category.url}
-                      component={Link}
                       to={category.url}
-                      fz="sm"
-                      c="dark.5"
+                      title={category.title}
+                      count={category.count}
                       onClick={close}
-                    >
-                      {category.title}
-                      <span className={classes.count}>{formatNumberRu(category.count)}</span>
-                    </Anchor>
+                    />
                   ))}
                 </Group>
               </>
