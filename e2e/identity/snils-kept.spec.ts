@@ -85,6 +85,15 @@ test('a SNILS typed on a refused step survives «Назад» and «Далее»
   });
   // Not the number account-forms.spec.ts saves: typing the stored value again changes nothing.
   await wizard.getByLabel('Номер').fill('654321');
+  // A link inside the site asks as well, in the page's own dialog: «Остаться» keeps the typing.
+  const homeLink = page.getByTestId('header-mobile').getByRole('link', { name: 'Агролизинг — на главную' });
+  const leave = page.getByRole('dialog', { name: 'Уйти со страницы?' });
+  await homeLink.click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Остаться' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/cabinet\/v2\/info\//);
+  await expect(wizard.getByLabel('Номер')).toHaveValue('654321');
   await reloadAsTheBrowserWould(page);
   expect(asked).toEqual(['beforeunload']);
   await page.getByRole('button', { name: 'Личные данные', exact: true }).click();
@@ -95,5 +104,12 @@ test('a SNILS typed on a refused step survives «Назад» and «Далее»
   await saved.getByLabel('Место рождения').click();
   await reloadAsTheBrowserWould(page);
   await expect(page.getByTestId('account-wizard')).toBeVisible();
+  expect(asked).toEqual(['beforeunload']);
+
+  // Typed again, «Уйти» follows the link (no browser question: the page is not unloaded).
+  await wizard.getByLabel('Номер').fill('654322');
+  await homeLink.click();
+  await leave.getByRole('button', { name: 'Уйти' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
   expect(asked).toEqual(['beforeunload']);
 });

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { DynamicForm, type FieldProps, FormField } from '../wizard/dynamic-form';
+import { LeaveWizardDialog } from '../wizard/leave-wizard-dialog';
 import { useWizard } from '../wizard/use-wizard';
 import { WizardStepper } from '../wizard/wizard-stepper';
 import { passTypeItems } from './pass-type';
@@ -75,6 +76,7 @@ export function AccountWizardSection({ initial }: { initial: TAccountWizardReply
   const last = state.nextstep === null;
   return (
     <Paper withBorder p="lg" radius="md" data-testid="account-wizard">
+      <LeaveWizardDialog leaving={wizard.leaving} />
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} fz="lg">

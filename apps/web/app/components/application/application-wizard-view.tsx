@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { formatMoney } from '../calculator/money';
 import { ApplicationSignButton } from '../signing/application-sign-button';
 import { DynamicForm, type FieldProps } from '../wizard/dynamic-form';
+import { LeaveWizardDialog } from '../wizard/leave-wizard-dialog';
 import { useWizard } from '../wizard/use-wizard';
 import { WizardFooter } from '../wizard/wizard-footer';
 import { WizardStepper } from '../wizard/wizard-stepper';
@@ -178,6 +179,7 @@ export function ApplicationWizardView({
 
   return (
     <Stack gap="lg">
+      <LeaveWizardDialog leaving={wizard.leaving} />
       <Group justify="space-between" align="flex-end" gap="xs">
         <div>
           <Text c="dimmed" fz="sm">

@@ -1,7 +1,14 @@
 import type { TErrorReply } from '@agrolease/contracts/error-reply';
 import type { TWizardReply } from '@agrolease/contracts/wizard';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  type Blocker,
+  type ShouldRevalidateFunctionArgs,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
 import {
   fieldErrors,
   formMessage,
@@ -48,6 +55,11 @@ export interface WizardController<R extends TWizardReply> {
    * saved the same values): fields the user has not touched show the stored values, typed ones stay.
    */
   refreshUntyped: (next: R) => void;
+  /**
+   * A link inside the site that would leave the wizard's page while typing is unsaved, held until
+   * the person answers (LeaveWizardDialog): proceed or reset.
+   */
+  leaving: Blocker;
 }
 
 /** Reads a failed call's error reply; a network failure becomes a readable message. */
@@ -126,6 +138,24 @@ export function useWizard<R extends TWizardReply>({
     window.addEventListener('beforeunload', askBeforeLeaving);
     return () => window.removeEventListener('beforeunload', askBeforeLeaving);
   }, []);
+  // The same question for a link inside the site (the cabinet's menu, the logo): the wizard's own
+  // changes of step and id_object stay on the page and pass, and so does its own move to /pd/.
+  const leavingOnPurpose = useRef(false);
+  const leaving = useBlocker(
+    useCallback(
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string };
+        nextLocation: { pathname: string };
+      }) =>
+        !leavingOnPurpose.current &&
+        currentLocation.pathname !== nextLocation.pathname &&
+        (typed.current.size > 0 || unsaved.current.size > 0),
+      [],
+    ),
+  );
 
   // The address follows the wizard: step and id_object, replaced without a reload.
   useEffect(() => {
@@ -169,6 +199,7 @@ export function useWizard<R extends TWizardReply>({
         const read = await readReply<R>(response);
         if (!read.ok) {
           if (read.body.errcode === 'agreements') {
+            leavingOnPurpose.current = true;
             navigate(`/pd/?back=${encodeURIComponent(location.pathname + location.search)}`);
             return null;
           }
@@ -270,7 +301,20 @@ export function useWizard<R extends TWizardReply>({
     );
   }, []);
 
-  return { reply, values, errors, message, pending, setValue, submit, open, refresh, accept, refreshUntyped };
+  return {
+    reply,
+    values,
+    errors,
+    message,
+    pending,
+    setValue,
+    submit,
+    open,
+    refresh,
+    accept,
+    refreshUntyped,
+    leaving,
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { IconArrowLeft, IconCircleCheck, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { DynamicForm } from '../../components/wizard/dynamic-form';
+import { LeaveWizardDialog } from '../../components/wizard/leave-wizard-dialog';
 import { useWizard, wizardShouldRevalidate } from '../../components/wizard/use-wizard';
 import { WizardFooter } from '../../components/wizard/wizard-footer';
 import { WizardStepper } from '../../components/wizard/wizard-stepper';
@@ -146,6 +147,7 @@ export default function AttorneyWizardPage({ loaderData }: Route.ComponentProps)
   const machineReadable = reply.attorney?.attorney_type === 'm4d';
   return (
     <Container size="md" px={0}>
+      <LeaveWizardDialog leaving={wizard.leaving} />
       <Stack gap="lg">
         <Anchor component={Link} to="/cabinet/v2/info/" fz="sm">
           <Group gap={4}>

@@ -9,6 +9,7 @@ import { SignDialog } from '../../../components/signing';
 import { accreditationApi } from '../../../components/supplier/accreditation-api';
 import { AccreditationPackage } from '../../../components/supplier/accreditation-package';
 import { DynamicForm } from '../../../components/wizard/dynamic-form';
+import { LeaveWizardDialog } from '../../../components/wizard/leave-wizard-dialog';
 import { useWizard, wizardShouldRevalidate } from '../../../components/wizard/use-wizard';
 import { WizardFooter } from '../../../components/wizard/wizard-footer';
 import { WizardStepper } from '../../../components/wizard/wizard-stepper';
@@ -180,6 +181,7 @@ export default function AccreditationPage({ loaderData }: Route.ComponentProps) 
 
   return (
     <Stack gap="lg">
+      <LeaveWizardDialog leaving={wizard.leaving} />
       <CabinetCrumbs trail={[{ title: 'Аккредитация', href: '/cabinet/v2/accreditation/' }]} />
       <Group justify="space-between" align="flex-end" gap="xs">
         <div>

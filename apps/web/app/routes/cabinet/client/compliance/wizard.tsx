@@ -14,6 +14,7 @@ import { SignDialog } from '../../../../components/signing/sign-dialog';
 import { signingApi } from '../../../../components/signing/signing-api';
 import { DynamicForm, type DynamicFormProps } from '../../../../components/wizard/dynamic-form';
 import { isChecked } from '../../../../components/wizard/form-values';
+import { LeaveWizardDialog } from '../../../../components/wizard/leave-wizard-dialog';
 import { useWizard, wizardShouldRevalidate } from '../../../../components/wizard/use-wizard';
 import { WizardFooter } from '../../../../components/wizard/wizard-footer';
 import { WizardStepper } from '../../../../components/wizard/wizard-stepper';
@@ -109,6 +110,7 @@ export default function ComplianceWizardPage({ loaderData }: Route.ComponentProp
 
   return (
     <Stack gap="lg">
+      <LeaveWizardDialog leaving={wizard.leaving} />
       <CabinetCrumbs
         trail={[
           { title: 'Документы', href: '/cabinet/v2/client/documents' },

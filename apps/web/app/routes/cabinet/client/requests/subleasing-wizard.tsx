@@ -10,6 +10,7 @@ import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { DynamicForm } from '../../../../components/wizard/dynamic-form';
+import { LeaveWizardDialog } from '../../../../components/wizard/leave-wizard-dialog';
 import { useWizard, wizardShouldRevalidate } from '../../../../components/wizard/use-wizard';
 import { WizardFooter } from '../../../../components/wizard/wizard-footer';
 import { WizardStepper } from '../../../../components/wizard/wizard-stepper';
@@ -81,6 +82,7 @@ export default function SubleasingWizardPage({ loaderData }: Route.ComponentProp
 
   return (
     <Stack gap="lg">
+      <LeaveWizardDialog leaving={wizard.leaving} />
       <Anchor component={Link} to={`/cabinet/v2/client/orders/${orderId}`} fz="sm">
         <Group gap={4}>
           <IconArrowLeft size={16} /> {reply.order.contract_name}
