@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CspNonceContext } from './lib/csp-nonce';
-import { branchesForPartialManifest } from './lib/partial-manifest-branches.server';
+import { branchesForPartialManifest, manifestForRender } from './lib/partial-manifest-branches.server';
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +14,8 @@ export const streamTimeout = 5_000;
  * React Router's default Node entry, plus the response's CSP nonce (decision 0079): on React's
  * own inline scripts, on the router's hydration and streaming scripts, and through
  * CspNonceContext on the root layout's <Scripts>, <ScrollRestoration> and colour-scheme script;
- * and the short list of route branches for the partial manifest (decision 0115).
+ * and the short list of route branches for the partial manifest (decision 0115) with the manifest's
+ * routes cut to those the render can reach (decision 0127).
  */
 export default function handleRequest(
   request: Request,
@@ -28,12 +29,17 @@ export default function handleRequest(
   }
   const nonce = loadContext.cspNonce;
   // Only the route branches the page's partial manifest can match (decision 0115).
+  const { pathname } = routerContext.staticHandlerContext.location;
+  const branches = branchesForPartialManifest(routerContext.branches, pathname);
   const context: EntryContext = {
     ...routerContext,
-    branches: branchesForPartialManifest(
-      routerContext.branches,
-      routerContext.staticHandlerContext.location.pathname,
+    manifest: manifestForRender(
+      routerContext.manifest,
+      branches,
+      routerContext.staticHandlerContext.matches.map((match) => match.route.id),
+      pathname,
     ),
+    branches,
   };
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -66,3 +66,43 @@ describe('the Moscow day of forms (today, defaults, «not in the future»)', () 
     expect(addDays('2026-11-25', 0)).toBe('2026-11-25');
   });
 });
+
+describe('Moscow time from the remembered hourly offset', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Moscow',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const byIntl = (date: Date) => {
+    const parts = Object.fromEntries(intl.formatToParts(date).map((part) => [part.type, part.value]));
+    return `${parts.day}.${parts.month}.${parts.year}, ${parts.hour}:${parts.minute}`;
+  };
+
+  it('agrees with the zone database across its changes (1981 summer time, 2011, 2014) and at random', () => {
+    const instants = [
+      '1981-03-31T20:59:00Z',
+      '1981-03-31T21:00:00Z',
+      '1991-03-30T22:59:59Z',
+      '2011-03-26T22:59:00Z',
+      '2011-03-26T23:00:00Z',
+      '2014-10-25T21:59:00Z',
+      '2014-10-25T22:00:00Z',
+      '2026-12-31T21:00:00Z',
+    ].map((text) => new Date(text));
+    let seed = 12345;
+    for (let index = 0; index < 2000; index++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      instants.push(new Date((seed / 2 ** 31) * Date.UTC(2100, 0, 1)));
+    }
+    for (const instant of instants) expect(formatMoscowDateTime(instant)).toBe(byIntl(instant));
+  });
+
+  it('leaves instants before 1970 to Intl', () => {
+    const instant = new Date('1950-06-01T12:34:00Z');
+    expect(formatMoscowDateTime(instant)).toBe(byIntl(instant));
+  });
+});

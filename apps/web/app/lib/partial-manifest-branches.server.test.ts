@@ -1,6 +1,10 @@
 import { createStaticHandler, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { branchesForPartialManifest, parentPaths } from './partial-manifest-branches.server';
+import {
+  branchesForPartialManifest,
+  manifestForRender,
+  parentPaths,
+} from './partial-manifest-branches.server';
 
 // A tree shaped like the site's: a root with a public layout, a catalogue with dynamic children,
 // a cabinet layout with a client section and a catch-all.
@@ -39,6 +43,26 @@ const routes: RouteObject[] = [
 ];
 
 const branches = createStaticHandler(routes)._internalRouteBranches;
+
+/** A build manifest of the tree above: every route with its parent's id. */
+function manifestOf(
+  tree: RouteObject[],
+  parentId?: string,
+): Record<string, { id: string; parentId?: string }> {
+  const entries: Record<string, { id: string; parentId?: string }> = {};
+  for (const route of tree) {
+    const id = route.id as string;
+    entries[id] = { id, parentId };
+    Object.assign(entries, manifestOf(route.children ?? [], id));
+  }
+  return entries;
+}
+const manifest = {
+  entry: { module: '/entry.js', imports: [] },
+  routes: manifestOf(routes),
+  url: '/m.js',
+  version: '1',
+} as unknown as Parameters<typeof manifestForRender>[0];
 
 /** The route ids React Router's getPartialManifest collects: those matching each parent path. */
 function partialManifestIds(pathname: string): string[] {
@@ -81,5 +105,41 @@ describe('branches for the partial manifest', () => {
     expect(branchesForPartialManifest(branches, '/catalog/item/1/')).toBe(
       branchesForPartialManifest(branches, '/catalog/item/2/'),
     );
+  });
+});
+
+describe('the manifest a render is given', () => {
+  function renderIds(pathname: string): string[] {
+    const matched = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.id as string);
+    const kept = branchesForPartialManifest(branches, pathname);
+    return Object.keys(manifestForRender(manifest, kept, matched, pathname).routes).sort();
+  }
+
+  it.each(['/', '/catalog/item/100/', '/cabinet/v2/client/dashboard/', '/nowhere/deep/path/'])(
+    'holds the matched routes and those of the partial manifest for %s, not the others',
+    (pathname) => {
+      const matched = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.id as string);
+      expect(renderIds(pathname)).toEqual([...new Set([...matched, ...partialManifestIds(pathname)])].sort());
+    },
+  );
+
+  it("keeps the build manifest's other fields and is remembered per page shape", () => {
+    const kept = branchesForPartialManifest(branches, '/cabinet/v2/client/orders/7/');
+    const first = manifestForRender(
+      manifest,
+      kept,
+      ['root', 'cabinet', 'client', 'client-order'],
+      '/cabinet/v2/client/orders/7/',
+    );
+    expect(first.url).toBe('/m.js');
+    expect(Object.keys(first.routes)).not.toContain('company');
+    expect(
+      manifestForRender(
+        manifest,
+        kept,
+        ['root', 'cabinet', 'client', 'client-order'],
+        '/cabinet/v2/client/orders/8/',
+      ),
+    ).toBe(first);
   });
 });

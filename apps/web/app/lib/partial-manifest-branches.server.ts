@@ -51,3 +51,41 @@ export function branchesForPartialManifest(branches: Branch[], pathname: string)
   remembered.set(key, kept);
   return kept;
 }
+
+type Manifest = EntryContext['manifest'];
+
+const manifests = new WeakMap<Manifest, Map<string, Manifest>>();
+
+/**
+ * The build's manifest with only the routes a render can reach: the page's own matches and the
+ * routes of the branches kept for its partial manifest (decision 0127). React Router's
+ * `ServerRouter` turns every route of the manifest it is given into a route object for each render
+ * (`createServerRoutes`, then `createStaticRouter` converts them again): about 200 routes, 4–5 %
+ * of a dashboard's CPU. A server render only reads the matched routes (rendering, links, meta)
+ * and, in `<Scripts>`, those matching the parent paths, so the inline manifest and the HTML are
+ * the same. Remembered per page shape (matched ids and parent paths), as the branches are.
+ */
+export function manifestForRender(
+  manifest: Manifest,
+  kept: readonly Branch[],
+  matchedIds: readonly string[],
+  pathname: string,
+): Manifest {
+  const key = `${matchedIds.join('\n')}\n\n${parentPaths(pathname).join('\n')}`;
+  let byKey = manifests.get(manifest);
+  if (!byKey) {
+    byKey = new Map();
+    manifests.set(manifest, byKey);
+  }
+  const known = byKey.get(key);
+  if (known) return known;
+  const ids = new Set(matchedIds);
+  for (const branch of kept) for (const meta of branch.routesMeta) ids.add(meta.route.id as string);
+  const routes: Manifest['routes'] = {};
+  // In the manifest's own order: children stay in their order under each parent.
+  for (const [id, route] of Object.entries(manifest.routes)) if (ids.has(id)) routes[id] = route;
+  const reduced: Manifest = { ...manifest, routes };
+  if (byKey.size >= MAX_REMEMBERED) byKey.clear();
+  byKey.set(key, reduced);
+  return reduced;
+}

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS } from '@agrolease/contracts';
-import { type Database, schema } from '@agrolease/db';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { type Database, preparedQuery, schema } from '@agrolease/db';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 
 const { sessions, accounts } = schema;
 
@@ -49,24 +49,29 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** Asked by every signed-in request: prepared once per database (decision 0127). */
+const liveSessionOfToken = preparedQuery('auth_live_session', (db) =>
+  db
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNotNull(accounts.registeredAt),
+      ),
+    )
+    .limit(1),
+);
+
 /** The live session of a token, its expiry slid forward on use; undefined when unknown or expired. */
 export async function findLiveSession(
   db: Database,
   token: string,
   now = new Date(),
 ): Promise<SessionRecord | undefined> {
-  const [row] = await db
-    .select({ session: sessions, account: accounts })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        gt(sessions.expiresAt, now),
-        isNotNull(accounts.registeredAt),
-      ),
-    )
-    .limit(1);
+  const [row] = await liveSessionOfToken(db, { tokenHash: sha256(token), now });
   if (!row) return undefined;
   let expiresAt = row.session.expiresAt;
   if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {

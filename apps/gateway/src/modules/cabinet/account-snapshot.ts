@@ -21,7 +21,7 @@ import {
   type DealRow,
   type OrderRow,
   type PaymentRow,
-  productsOfApplications,
+  productsOfAccountApplications,
 } from './queries.ts';
 
 /**
@@ -43,16 +43,13 @@ export async function loadSnapshot(
   accountId: number,
   today: string,
 ): Promise<AccountSnapshot> {
-  const [applications, deals, orders, payments] = await Promise.all([
+  const [applications, deals, orders, payments, productRows] = await Promise.all([
     accountApplications(db, accountId),
     accountDeals(db, accountId),
     accountOrders(db, accountId),
     accountPayments(db, accountId),
+    productsOfAccountApplications(db, accountId),
   ]);
-  const productRows = await productsOfApplications(
-    db,
-    applications.map((row) => row.id),
-  );
   const productsByApplication = new Map<number, ApplicationProductRow[]>();
   for (const row of productRows) {
     const list = productsByApplication.get(row.applicationId) ?? [];

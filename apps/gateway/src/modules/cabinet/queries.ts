@@ -1,5 +1,5 @@
-import { type DbExecutor, schema } from '@agrolease/db';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type DbExecutor, preparedQuery, schema } from '@agrolease/db';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 
 const {
@@ -33,12 +33,19 @@ export interface ApplicationProductRow {
   complect: { price: number; quantity: number }[];
 }
 
-export function accountApplications(db: DbExecutor, accountId: number): Promise<ApplicationRow[]> {
-  return db
+/** The account's id in the prepared per-account queries below (decision 0127). */
+const accountIdParam = sql.placeholder('accountId');
+
+const applicationsOfAccount = preparedQuery('cabinet_account_applications', (db) =>
+  db
     .select()
     .from(applications)
-    .where(eq(applications.accountId, accountId))
-    .orderBy(desc(applications.id));
+    .where(eq(applications.accountId, accountIdParam))
+    .orderBy(desc(applications.id)),
+);
+
+export function accountApplications(db: DbExecutor, accountId: number): Promise<ApplicationRow[]> {
+  return applicationsOfAccount(db, { accountId });
 }
 
 export async function productsOfApplications(
@@ -61,20 +68,60 @@ export async function productsOfApplications(
     .orderBy(asc(applicationProducts.id));
 }
 
-export function accountDeals(db: DbExecutor, accountId: number): Promise<DealRow[]> {
-  return db.select().from(deals).where(eq(deals.accountId, accountId)).orderBy(desc(deals.id));
+const productsOfAccount = preparedQuery('cabinet_account_application_products', (db) =>
+  db
+    .select({
+      applicationId: applicationProducts.applicationId,
+      title: products.title,
+      categoryId: products.categoryId,
+      price: applicationProducts.price,
+      quantity: applicationProducts.quantity,
+      complect: applicationProducts.complect,
+    })
+    .from(applicationProducts)
+    .innerJoin(applications, eq(applications.id, applicationProducts.applicationId))
+    .innerJoin(products, eq(products.id, applicationProducts.productId))
+    .where(eq(applications.accountId, accountIdParam))
+    .orderBy(asc(applicationProducts.id)),
+);
+
+/**
+ * The products of all the account's applications, as productsOfApplications gives them for the
+ * account's application ids: asked beside the applications instead of after them.
+ */
+export function productsOfAccountApplications(
+  db: DbExecutor,
+  accountId: number,
+): Promise<ApplicationProductRow[]> {
+  return productsOfAccount(db, { accountId });
 }
+
+const dealsOfAccount = preparedQuery('cabinet_account_deals', (db) =>
+  db.select().from(deals).where(eq(deals.accountId, accountIdParam)).orderBy(desc(deals.id)),
+);
+
+export function accountDeals(db: DbExecutor, accountId: number): Promise<DealRow[]> {
+  return dealsOfAccount(db, { accountId });
+}
+
+const offersOfAccount = preparedQuery('cabinet_account_offers', (db) =>
+  db.select().from(offers).where(eq(offers.accountId, accountIdParam)).orderBy(desc(offers.id)),
+);
 
 export function accountOffers(db: DbExecutor, accountId: number): Promise<OfferRow[]> {
-  return db.select().from(offers).where(eq(offers.accountId, accountId)).orderBy(desc(offers.id));
+  return offersOfAccount(db, { accountId });
 }
 
-export function accountOrders(db: DbExecutor, accountId: number): Promise<OrderRow[]> {
-  return db
+const ordersOfAccount = preparedQuery('cabinet_account_orders', (db) =>
+  db
     .select()
     .from(cabinetOrders)
-    .where(eq(cabinetOrders.accountId, accountId))
-    .orderBy(desc(cabinetOrders.contractDate), desc(cabinetOrders.id));
+    .where(eq(cabinetOrders.accountId, accountIdParam))
+    .orderBy(desc(cabinetOrders.contractDate), desc(cabinetOrders.id)),
+);
+
+export function accountOrders(db: DbExecutor, accountId: number): Promise<OrderRow[]> {
+  return ordersOfAccount(db, { accountId });
 }
 
 /** One order (lease contract) of the account; another account's order is not found. */
@@ -97,12 +144,16 @@ export async function findDeal(db: DbExecutor, id: number): Promise<DealRow | un
 }
 
 /** The account's payments in schedule order (by order, then due day). */
-export function accountPayments(db: DbExecutor, accountId: number): Promise<PaymentRow[]> {
-  return db
+const paymentsOfAccount = preparedQuery('cabinet_account_payments', (db) =>
+  db
     .select()
     .from(payments)
-    .where(eq(payments.accountId, accountId))
-    .orderBy(asc(payments.orderId), asc(payments.dueDate), asc(payments.id));
+    .where(eq(payments.accountId, accountIdParam))
+    .orderBy(asc(payments.orderId), asc(payments.dueDate), asc(payments.id)),
+);
+
+export function accountPayments(db: DbExecutor, accountId: number): Promise<PaymentRow[]> {
+  return paymentsOfAccount(db, { accountId });
 }
 
 export async function deleteDraft(db: DbExecutor, accountId: number, id: number): Promise<number> {
@@ -144,20 +195,24 @@ export async function messagesPage(
  * An account's newest messages and its unread count in one round trip (the dashboard's block):
  * the window count is taken over all the account's messages, before the limit.
  */
-export async function latestMessages(
-  db: DbExecutor,
-  accountId: number,
-  limit: number,
-): Promise<{ rows: MessageRow[]; unread: number }> {
-  const rows = await db
+const newestMessagesOfAccount = preparedQuery('cabinet_account_latest_messages', (db) =>
+  db
     .select({
       message: cabinetMessages,
       unread: sql<number>`count(*) filter (where ${cabinetMessages.readAt} is null) over ()`.mapWith(Number),
     })
     .from(cabinetMessages)
-    .where(eq(cabinetMessages.accountId, accountId))
+    .where(eq(cabinetMessages.accountId, accountIdParam))
     .orderBy(desc(cabinetMessages.createdAt), desc(cabinetMessages.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit')),
+);
+
+export async function latestMessages(
+  db: DbExecutor,
+  accountId: number,
+  limit: number,
+): Promise<{ rows: MessageRow[]; unread: number }> {
+  const rows = await newestMessagesOfAccount(db, { accountId, limit });
   return { rows: rows.map((row) => row.message), unread: rows[0]?.unread ?? 0 };
 }
 
@@ -225,29 +280,22 @@ const productCardColumns = {
   categoryTitle: categories.title,
 };
 
-/** Cards of catalogue products for the dashboard: from the given categories, else special offers. */
-export function productCards(
-  db: DbExecutor,
-  where: { categoryIds?: readonly number[]; flag?: 'special' | 'monthly'; limit: number },
-) {
-  const conditions: SQL[] = [];
-  if (where.categoryIds) conditions.push(inArray(products.categoryId, [...where.categoryIds]));
-  if (where.flag === 'special') conditions.push(eq(products.isSpecialOffer, true));
-  if (where.flag === 'monthly') conditions.push(eq(products.isMonthlyOffer, true));
-  return db
+const cardsOfCategories = preparedQuery('cabinet_category_product_cards', (db) =>
+  db
     .select(productCardColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(...conditions))
+    .where(sql`${products.categoryId} = any(${sql.placeholder('categoryIds')}::integer[])`)
     .orderBy(asc(products.id))
-    .limit(where.limit);
+    .limit(sql.placeholder('limit')),
+);
+
+/** Cards of catalogue products from the given categories, the first by id (the recommendations). */
+export function productCards(db: DbExecutor, where: { categoryIds: readonly number[]; limit: number }) {
+  return cardsOfCategories(db, { categoryIds: [...where.categoryIds], limit: where.limit });
 }
 
-/**
- * The monthly offers and the special offers (each the first by id, as productCards gives them)
- * in one round trip: the two lists every dashboard carries.
- */
-export async function offerCards(db: DbExecutor, limits: { monthly: number; special: number }) {
+const offerCardsOfBothKinds = preparedQuery('cabinet_offer_cards', (db) => {
   const cards = (flag: 'monthly' | 'special') =>
     db
       .select({
@@ -258,8 +306,16 @@ export async function offerCards(db: DbExecutor, limits: { monthly: number; spec
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(flag === 'monthly' ? eq(products.isMonthlyOffer, true) : eq(products.isSpecialOffer, true))
       .orderBy(asc(products.id))
-      .limit(limits[flag]);
-  const rows = await unionAll(cards('monthly'), cards('special'));
+      .limit(sql.placeholder(flag));
+  return unionAll(cards('monthly'), cards('special'));
+});
+
+/**
+ * The monthly offers and the special offers (each the first by id, as productCards gives them)
+ * in one round trip: the two lists every dashboard carries.
+ */
+export async function offerCards(db: DbExecutor, limits: { monthly: number; special: number }) {
+  const rows = await offerCardsOfBothKinds(db, limits);
   return {
     monthly: rows.filter((row) => row.flag === 'monthly'),
     special: rows.filter((row) => row.flag === 'special'),
