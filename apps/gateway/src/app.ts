@@ -105,9 +105,9 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
   // The OpenAPI reference only where it is wanted: off in production unless API_DOCS=1.
   if (apiDocsEnabled(config)) await registerApiDocs(app);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -1,6 +1,12 @@
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { cspNonceOf, registerSecurityHeaders } from './security-headers.ts';
+import {
+  cspNonceOf,
+  helmetOptionsFor,
+  registerSecurityHeaders,
+  type SecurityHeadersOptions,
+} from './security-headers.ts';
 
 async function policiesOf(options: { yandexMaps?: boolean; scriptNonces?: boolean }, count = 1) {
   const app = Fastify();
@@ -50,5 +56,45 @@ describe("the site's content security policy", () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     await app.close();
     expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+});
+
+describe('the headers recorded from helmet once (decision 0126)', () => {
+  /**
+   * One response's header lines, in order, with its nonce written <nonce>; `helmetToo` clears
+   * what our hook set and runs helmet's own middleware on the response instead.
+   */
+  async function headerLines(options: SecurityHeadersOptions, helmetToo: boolean) {
+    const app = Fastify();
+    await registerSecurityHeaders(app, options);
+    if (helmetToo) {
+      const middleware = helmet(helmetOptionsFor(options));
+      app.addHook('onRequest', (request, reply, done) => {
+        for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name);
+        middleware(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+      });
+    }
+    app.get('/', async (_request, reply) => ({ nonce: cspNonceOf(reply) ?? null }));
+    const response = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    const { nonce } = response.json() as { nonce: string | null };
+    return Object.entries(response.headers)
+      .filter(([name]) => !['date', 'content-length', 'connection'].includes(name))
+      .map(([name, value]) => {
+        const line = `${name}: ${String(value)}`;
+        return nonce ? line.replaceAll(nonce, '<nonce>') : line;
+      });
+  }
+
+  it.each<SecurityHeadersOptions>([
+    { mode: 'api' },
+    { mode: 'site' },
+    { mode: 'site', scriptNonces: true },
+    { mode: 'site', scriptNonces: true, yandexMaps: true, recaptcha: true },
+  ])('are the headers helmet itself writes per response (%o)', async (options) => {
+    const recorded = await headerLines(options, false);
+    expect(recorded).toEqual(await headerLines(options, true));
+    expect(recorded.length).toBeGreaterThan(10);
+    if (options.scriptNonces) expect(recorded.join('\n')).toContain("'nonce-<nonce>'");
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -12,14 +12,61 @@ export function cspNonceOf(reply: FastifyReply): string | undefined {
   return (reply.raw as WithNonce)[NONCE];
 }
 
+/** Stands for the response's nonce while helmet's headers are recorded (base64url, as a nonce is). */
+const NONCE_MARK = 'agroleaseNonceMark0126';
+
 /**
- * Sets helmet's headers on every response. The middleware is built once: @fastify/helmet built
- * it again for every request (parsing the policy each time, about 5 % of a small call's CPU).
+ * What helmet does to a response, in its order: a header set (its value in parts, around the
+ * places of the response's nonce) or removed (`parts` null).
  */
-function applyOnEveryResponse(app: FastifyInstance, options: HelmetOptions): void {
-  const setHeaders = helmet(options);
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+type HeaderStep = readonly [name: string, parts: readonly string[] | null];
+
+/**
+ * Runs helmet's middleware once, at start, on a recording response whose nonce is NONCE_MARK,
+ * and returns what it did. Helmet's middleware is synchronous and reads nothing of the request;
+ * its only per-response input is our nonce directive (decision 0126).
+ */
+function recordHelmet(options: HelmetOptions): HeaderStep[] {
+  const steps: HeaderStep[] = [];
+  const recorder = {
+    [NONCE]: NONCE_MARK,
+    setHeader(name: string, value: unknown) {
+      steps.push([name, String(value).split(NONCE_MARK)]);
+    },
+    removeHeader(name: string) {
+      steps.push([name, null]);
+    },
+  };
+  let finished = false;
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    finished = true;
+    failure = error;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously: its headers cannot be recorded');
+  if (failure) throw failure;
+  return steps;
+}
+
+/**
+ * Sets helmet's headers on every response: the headers helmet writes are recorded once at start
+ * (recordHelmet) and written again per response with its nonce (decision 0126); running helmet's
+ * middleware per request rebuilt and re-validated the whole policy each time (about 9 % of a
+ * small call's CPU). @fastify/helmet built the middleware itself again per request (decision 0124).
+ */
+function applyOnEveryResponse(app: FastifyInstance, options: HelmetOptions, scriptNonces: boolean): void {
+  const steps = recordHelmet(options);
+  const nonced = steps.some(([, parts]) => parts !== null && parts.length > 1);
+  if (scriptNonces && !nonced) throw new Error('the content security policy names no script nonce');
+  app.addHook('onRequest', (_request, reply, done) => {
+    const response = reply.raw as WithNonce;
+    const nonce = scriptNonces ? nextNonce() : '';
+    if (scriptNonces) response[NONCE] = nonce;
+    for (const [name, parts] of steps) {
+      if (parts === null) response.removeHeader(name);
+      else response.setHeader(name, parts.length === 1 ? (parts[0] as string) : parts.join(nonce));
+    }
+    done();
   });
 }
 
@@ -75,14 +122,16 @@ const YANDEX_MAPS_SOURCES = {
   worker: ['blob:'],
 };
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { mode: 'api' | 'site'; yandexMaps?: boolean; recaptcha?: boolean; scriptNonces?: boolean },
-): Promise<void> {
-  if (options.mode === 'api') {
-    applyOnEveryResponse(app, {});
-    return;
-  }
+export interface SecurityHeadersOptions {
+  mode: 'api' | 'site';
+  yandexMaps?: boolean;
+  recaptcha?: boolean;
+  scriptNonces?: boolean;
+}
+
+/** Helmet's options for the mode; a nonce directive reads the response's nonce (cspNonceOf). */
+export function helmetOptionsFor(options: SecurityHeadersOptions): HelmetOptions {
+  if (options.mode === 'api') return {};
   // Yandex's published policy for JS API v3 (yandex.com/maps-api/docs/js-api/common/connection/csp.html).
   const maps = options.yandexMaps
     ? YANDEX_MAPS_SOURCES
@@ -91,14 +140,7 @@ export async function registerSecurityHeaders(
   const inlineScripts = options.scriptNonces
     ? [(_request: unknown, response: ServerResponse) => `'nonce-${(response as WithNonce)[NONCE]}'`]
     : ["'unsafe-inline'"];
-  if (options.scriptNonces) {
-    // Before helmet's own hook, so its policy is written with this response's nonce.
-    app.addHook('onRequest', (_request, reply, done) => {
-      (reply.raw as WithNonce)[NONCE] = nextNonce();
-      done();
-    });
-  }
-  applyOnEveryResponse(app, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -127,5 +169,16 @@ export async function registerSecurityHeaders(
     // Nothing to other sites, as with helmet's no-referrer; but the site's own form posts keep
     // their Origin (no-referrer sends "null"), which the cross-site check reads (decision 0079).
     referrerPolicy: { policy: 'same-origin' },
-  });
+  };
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions,
+): Promise<void> {
+  applyOnEveryResponse(
+    app,
+    helmetOptionsFor(options),
+    options.mode === 'site' && Boolean(options.scriptNonces),
+  );
 }
