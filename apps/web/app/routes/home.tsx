@@ -1,13 +1,14 @@
 import { reference } from '@agrolease/contracts';
-import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import type { PageCacheHandle } from '../../page-cache-key';
 import { CategoryTiles } from '../components/home/category-tiles';
 import { Hero } from '../components/home/hero';
+import classes from '../components/home/home.module.css';
 import { LeasingSteps } from '../components/home/leasing-steps';
 import { NewsTeaser } from '../components/home/news-teaser';
 import { OfferCards } from '../components/home/offer-cards';
+import plain from '../components/plain/plain.module.css';
 import { getGateway } from '../lib/gateway.server';
 import { guestPageHeaders } from '../lib/guest-page-headers.server';
 import { pageMeta } from '../lib/seo';
@@ -42,21 +43,19 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Container component="section" py={{ base: 32, sm: 48 }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="baseline">
-          <Title order={2} fz={{ base: 22, sm: 28 }}>
-            {title}
-          </Title>
+    <section className={`${plain.container} ${classes.section}`}>
+      <div className={`${plain.stack} ${classes.sectionBody}`}>
+        <div className={`${plain.group} ${classes.sectionHead}`}>
+          <h2 className={`${plain.h2} ${classes.sectionTitle}`}>{title}</h2>
           {link && (
-            <Anchor component={Link} to={link.to} fw={600}>
+            <Link to={link.to} className={`mantine-focus-auto ${plain.anchor} ${classes.sectionLink}`}>
               {link.label}
-            </Anchor>
+            </Link>
           )}
-        </Group>
+        </div>
         {children}
-      </Stack>
-    </Container>
+      </div>
+    </section>
   );
 }
 

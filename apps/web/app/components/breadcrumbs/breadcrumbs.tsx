@@ -1,6 +1,7 @@
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { Crumb } from './breadcrumb-trail';
+import classes from './breadcrumbs.module.css';
 
 /** A breadcrumb trail with its BreadcrumbList JSON-LD for search engines; the last crumb is the current page. */
 export function Breadcrumbs({ items, origin = '' }: { items: readonly Crumb[]; origin?: string }) {
@@ -17,19 +18,22 @@ export function Breadcrumbs({ items, origin = '' }: { items: readonly Crumb[]; o
   };
   return (
     <nav aria-label="Навигационная цепочка">
-      <MantineBreadcrumbs separator="›" separatorMargin={6} fz="sm">
-        {items.map((item, index) =>
-          index === items.length - 1 ? (
-            <Text key={item.href} fz="sm" c="dimmed" aria-current="page">
-              {item.title}
-            </Text>
-          ) : (
-            <Anchor key={item.href} component={Link} to={item.href} fz="sm">
-              {item.title}
-            </Anchor>
-          ),
-        )}
-      </MantineBreadcrumbs>
+      <div className={classes.trail}>
+        {items.map((item, index) => (
+          <Fragment key={item.href}>
+            {index > 0 && <div className={classes.separator}>›</div>}
+            {index === items.length - 1 ? (
+              <p className={`${classes.crumb} ${classes.current}`} aria-current="page">
+                {item.title}
+              </p>
+            ) : (
+              <Link to={item.href} className={`mantine-focus-auto ${classes.crumb}`}>
+                {item.title}
+              </Link>
+            )}
+          </Fragment>
+        ))}
+      </div>
       <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
     </nav>
   );

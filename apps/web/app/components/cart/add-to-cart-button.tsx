@@ -1,5 +1,4 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +16,9 @@ export function AddToCartButton({
   const [pending, setPending] = useState(false);
   const add = async () => {
     setPending(true);
+    // The toasts' code comes when a product is first added (the root loads it after hydration
+    // anyway): a static import put all of @mantine/notifications into the product page's first load.
+    const { notifications } = await import('@mantine/notifications');
     try {
       const cart = await cartApi.add(productId, { idPrice });
       notifications.show({

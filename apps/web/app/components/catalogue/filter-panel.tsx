@@ -5,9 +5,10 @@ import {
   formatNumberRu,
   toFilterParams,
 } from '@agrolease/domain';
-import { Button, Checkbox, NumberInput, Switch } from '@mantine/core';
+import { Button, Checkbox, Switch } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { NumberField } from '../number-field/number-field';
 import { filterStateFromSearch, toQueryString, withFilters } from './catalogue-url';
 import classes from './filter-panel.module.css';
 
@@ -101,23 +102,19 @@ export function FilterPanel({
                 {unit}
               </legend>
               <div className={classes.range}>
-                <NumberInput
+                <NumberField
                   aria-label={`${field.title} от`}
                   placeholder={`от ${bound(field.min)}`}
-                  value={range.from ?? ''}
-                  thousandSeparator={separator}
-                  hideControls
-                  min={0}
-                  onChange={(from) => set(field.field, { ...range, from: from === '' ? null : String(from) })}
+                  value={String(range.from ?? '')}
+                  separator={separator}
+                  onChange={(from) => set(field.field, { ...range, from: from === '' ? null : from })}
                 />
-                <NumberInput
+                <NumberField
                   aria-label={`${field.title} до`}
                   placeholder={`до ${bound(field.max)}`}
-                  value={range.to ?? ''}
-                  thousandSeparator={separator}
-                  hideControls
-                  min={0}
-                  onChange={(to) => set(field.field, { ...range, to: to === '' ? null : String(to) })}
+                  value={String(range.to ?? '')}
+                  separator={separator}
+                  onChange={(to) => set(field.field, { ...range, to: to === '' ? null : to })}
                 />
               </div>
             </fieldset>

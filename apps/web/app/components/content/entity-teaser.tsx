@@ -1,7 +1,7 @@
-import { Card, Image, Text } from '@mantine/core';
+import { formatMoscowLongDate } from '@agrolease/domain';
 import { Link } from 'react-router';
+import plain from '../plain/plain.module.css';
 import classes from './content.module.css';
-import { formatDateRu } from './page-shell';
 
 export interface Teaser {
   title: string;
@@ -26,27 +26,35 @@ export function EntityTeaser({
   pictureClassName?: string;
   testId?: string;
 }) {
-  const link = external
-    ? { component: 'a' as const, href: item.url, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: Link, to: item.url };
-  return (
-    <Card {...(link as object)} withBorder padding="lg" className={classes.tile} data-testid={testId}>
+  const className = `${plain.card} ${plain.cardLg} ${classes.tile}`;
+  const body = (
+    <>
       {item.photo && (
-        <Card.Section>
-          <Image src={item.photo} alt="" className={pictureClassName} loading="lazy" />
-        </Card.Section>
+        <div className={plain.cardSection}>
+          <img src={item.photo} alt="" className={`${plain.image} ${pictureClassName}`} loading="lazy" />
+        </div>
       )}
       {item.date && (
-        <Text fz="xs" c="dimmed" tt="uppercase" mt={item.photo ? 'md' : 0}>
-          {formatDateRu(item.date)}
-        </Text>
+        <p
+          className={`${plain.text} ${plain.xs} ${plain.dimmed} ${classes.teaserDate}`}
+          data-after-photo={item.photo ? '' : undefined}
+        >
+          {formatMoscowLongDate(item.date)}
+        </p>
       )}
-      <Text fw={700} mt={6} c="dark.8">
-        {item.title}
-      </Text>
-      <Text fz="sm" c="dimmed" mt={6} lineClamp={3}>
+      <p className={`${plain.text} ${classes.teaserTitle}`}>{item.title}</p>
+      <p className={`${plain.text} ${plain.sm} ${plain.dimmed} ${plain.clamp3} ${classes.teaserLead}`}>
         {item.description}
-      </Text>
-    </Card>
+      </p>
+    </>
+  );
+  return external ? (
+    <a href={item.url} target="_blank" rel="noopener noreferrer" className={className} data-testid={testId}>
+      {body}
+    </a>
+  ) : (
+    <Link to={item.url} className={className} data-testid={testId}>
+      {body}
+    </Link>
   );
 }

@@ -1,6 +1,8 @@
 import { isGatewayError } from '@agrolease/contracts/client';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import plain from '../plain/plain.module.css';
+import classes from './error.module.css';
+import { ErrorButton } from './error-button';
 import { ErrorShell } from './error-shell';
 
 function describe(error: unknown): string {
@@ -11,22 +13,18 @@ function describe(error: unknown): string {
 
 function ErrorContent({ error }: { error: unknown }) {
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Что-то пошло не так</Title>
-        <Text c="dimmed" maw={520}>
-          {describe(error)}
-        </Text>
-        <Group justify="center" mt="sm">
-          <Button component="a" href="">
-            Обновить страницу
-          </Button>
-          <Button component={Link} to="/" variant="default">
+    <div className={`${plain.containerSm} ${classes.content}`}>
+      <div className={`${plain.stack} ${classes.column}`}>
+        <h1 className={plain.h1}>Что-то пошло не так</h1>
+        <p className={`${plain.text} ${plain.dimmed} ${classes.lead}`}>{describe(error)}</p>
+        <div className={`${plain.group} ${classes.actions}`}>
+          <ErrorButton to="">Обновить страницу</ErrorButton>
+          <ErrorButton to="/" variant="default">
             На главную
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+          </ErrorButton>
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -1,21 +1,26 @@
-import { Anchor, Container, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../header/logo';
+import plain from '../plain/plain.module.css';
+import classes from './error.module.css';
 
 /** A page frame for errors raised above the layouts: logo, content, nothing that needs data. */
 export function ErrorShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <Paper component="header" radius={0} shadow="xs" py="md">
-        <Container>
-          <Group>
-            <Anchor component={Link} to="/" underline="never" aria-label="Агролизинг — на главную">
+      <header className={classes.header}>
+        <div className={plain.container}>
+          <div className={plain.group}>
+            <Link
+              to="/"
+              className={`mantine-focus-auto ${classes.home}`}
+              aria-label="Агролизинг — на главную"
+            >
               <Logo />
-            </Anchor>
-          </Group>
-        </Container>
-      </Paper>
+            </Link>
+          </div>
+        </div>
+      </header>
       {children}
     </>
   );

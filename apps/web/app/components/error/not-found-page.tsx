@@ -1,29 +1,26 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import plain from '../plain/plain.module.css';
+import classes from './error.module.css';
+import { ErrorButton } from './error-button';
 import { ErrorShell } from './error-shell';
 
 function NotFoundContent() {
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
-        <Text fz={96} fw={800} c="field.7" lh={1}>
-          404
-        </Text>
-        <Title order={1}>Страница не найдена</Title>
-        <Text c="dimmed" maw={480}>
+    <div className={`${plain.containerSm} ${classes.content}`}>
+      <div className={`${plain.stack} ${classes.column}`}>
+        <p className={`${plain.text} ${classes.code}`}>404</p>
+        <h1 className={plain.h1}>Страница не найдена</h1>
+        <p className={`${plain.text} ${plain.dimmed} ${classes.notFoundLead}`}>
           Возможно, страница была перемещена или адрес набран с ошибкой. Проверьте ссылку или перейдите в
           нужный раздел.
-        </Text>
-        <Group justify="center" mt="sm">
-          <Button component={Link} to="/">
-            На главную
-          </Button>
-          <Button component={Link} to="/catalog/" variant="default">
+        </p>
+        <div className={`${plain.group} ${classes.actions}`}>
+          <ErrorButton to="/">На главную</ErrorButton>
+          <ErrorButton to="/catalog/" variant="default">
             В каталог техники
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+          </ErrorButton>
+        </div>
+      </div>
+    </div>
   );
 }
 

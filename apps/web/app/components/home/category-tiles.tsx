@@ -1,6 +1,6 @@
 import { countRu } from '@agrolease/domain';
-import { Card, Image, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import plain from '../plain/plain.module.css';
 import classes from './home.module.css';
 
 interface Tile {
@@ -13,27 +13,27 @@ interface Tile {
 
 export function CategoryTiles({ categories }: { categories: Tile[] }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
+    <div className={classes.categoryGrid}>
       {categories.map((category) => (
-        <Card
+        <Link
           key={category.id}
-          component={Link}
           to={`/catalog/${category.uri}/`}
-          withBorder
-          padding="sm"
-          className={classes.tile}
+          className={`${plain.card} ${plain.cardSm} ${classes.tile}`}
         >
-          <Card.Section>
-            <Image src={category.image} alt="" className={classes.tileImage} loading="lazy" />
-          </Card.Section>
-          <Text fw={700} mt="sm" c="dark.8">
-            {category.title}
-          </Text>
-          <Text fz="sm" c="dimmed">
+          <div className={plain.cardSection}>
+            <img
+              src={category.image}
+              alt=""
+              className={`${plain.image} ${classes.tileImage}`}
+              loading="lazy"
+            />
+          </div>
+          <p className={`${plain.text} ${classes.tileTitle}`}>{category.title}</p>
+          <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>
             {countRu(category.count, ['модель', 'модели', 'моделей'])}
-          </Text>
-        </Card>
+          </p>
+        </Link>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator, IconTractor } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import plain from '../plain/plain.module.css';
 import classes from './home.module.css';
 
 export interface HeroData {
@@ -11,50 +11,45 @@ export interface HeroData {
 
 export function Hero({ hero }: { hero: HeroData }) {
   return (
-    <Box className={classes.hero} py={{ base: 40, sm: 64 }}>
-      <Container>
-        <Stack gap="lg" maw={760}>
-          <Title order={1} c="white" fz={{ base: 30, sm: 44 }} lh={1.15}>
-            {hero.title}
-          </Title>
-          <Text c="field.0" fz={{ base: 'md', sm: 'lg' }}>
-            {hero.subtitle}
-          </Text>
-          <Group gap="sm">
-            <Button
-              component={Link}
+    <div className={classes.hero}>
+      <div className={plain.container}>
+        <div className={`${plain.stack} ${classes.heroText}`}>
+          <h1 className={`${plain.h1} ${classes.heroTitle}`}>{hero.title}</h1>
+          <p className={`${plain.text} ${classes.heroSubtitle}`}>{hero.subtitle}</p>
+          <div className={`${plain.group} ${classes.heroActions}`}>
+            <Link
               to="/catalog/"
-              size="md"
-              color="yellow.5"
-              c="dark.9"
-              leftSection={<IconTractor size={20} />}
+              className={`mantine-focus-auto mantine-active ${plain.button} ${plain.buttonMd} ${plain.withIcon} ${classes.heroPrimary}`}
             >
-              Подобрать технику
-            </Button>
-            <Button
-              component={Link}
+              <span className={plain.buttonInner}>
+                <span className={plain.buttonIcon}>
+                  <IconTractor size={20} />
+                </span>
+                <span className={plain.buttonLabel}>Подобрать технику</span>
+              </span>
+            </Link>
+            <Link
               to="/calculator/"
-              size="md"
-              variant="white"
-              leftSection={<IconCalculator size={20} />}
+              className={`mantine-focus-auto mantine-active ${plain.button} ${plain.buttonMd} ${plain.withIcon} ${classes.heroSecondary}`}
             >
-              Рассчитать лизинг
-            </Button>
-          </Group>
-        </Stack>
-        <SimpleGrid cols={{ base: 2, md: 4 }} mt={48} spacing="md">
+              <span className={plain.buttonInner}>
+                <span className={plain.buttonIcon}>
+                  <IconCalculator size={20} />
+                </span>
+                <span className={plain.buttonLabel}>Рассчитать лизинг</span>
+              </span>
+            </Link>
+          </div>
+        </div>
+        <div className={classes.stats}>
           {hero.stats.map((stat) => (
-            <Box key={stat.label} className={classes.stat}>
-              <Text fz={{ base: 24, sm: 32 }} fw={800} c="white" lh={1.1}>
-                {stat.value}
-              </Text>
-              <Text fz="sm" c="field.1">
-                {stat.label}
-              </Text>
-            </Box>
+            <div key={stat.label} className={classes.stat}>
+              <p className={`${plain.text} ${classes.statValue}`}>{stat.value}</p>
+              <p className={`${plain.text} ${plain.sm} ${classes.statLabel}`}>{stat.label}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import plain from '../plain/plain.module.css';
+import classes from './home.module.css';
 
 /** The leasing process as the company states it (spec 1 §1). */
 const STEPS = [
@@ -15,15 +16,15 @@ const STEPS = [
 
 export function LeasingSteps() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+    <div className={classes.stepGrid}>
       {STEPS.map((step, index) => (
-        <Stack key={step} gap={6}>
-          <ThemeIcon radius="xl" size={36} variant="light">
-            <Text fw={800}>{index + 1}</Text>
-          </ThemeIcon>
-          <Text fw={600}>{step}</Text>
-        </Stack>
+        <div key={step} className={`${plain.stack} ${classes.step}`}>
+          <div className={`${plain.themeIcon} ${classes.stepNumber}`}>
+            <p className={`${plain.text} ${classes.stepDigit}`}>{index + 1}</p>
+          </div>
+          <p className={`${plain.text} ${classes.stepText}`}>{step}</p>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
-import { SimpleGrid } from '@mantine/core';
 import { EntityTeaser, type Teaser } from '../content/entity-teaser';
+import classes from './home.module.css';
 
 export function NewsTeaser({ news }: { news: (Teaser & { id: number })[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <div className={classes.newsGrid}>
       {news.map((item) => (
         <EntityTeaser key={item.id} item={item} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,31 +1,27 @@
 import type { TProductCard } from '@agrolease/contracts/reference';
 import { formatRoubles } from '@agrolease/domain';
-import { Badge, Card, Image, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import plain from '../plain/plain.module.css';
 import classes from './home.module.css';
 
 export function OfferCards({ offers }: { offers: TProductCard[] }) {
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+    <div className={classes.offerGrid}>
       {offers.map((offer) => (
-        <Card key={offer.id} component={Link} to={offer.url} withBorder padding="md" className={classes.tile}>
-          <Card.Section>
-            <Image src={offer.image} alt="" className={classes.tileImage} loading="lazy" />
-          </Card.Section>
-          <Badge variant="light" color="yellow" c="dark.7" mt="sm" size="sm">
-            Спецпредложение
-          </Badge>
-          <Text fw={600} mt={6} c="dark.8" lineClamp={2}>
-            {offer.title}
-          </Text>
-          <Text fz="xs" c="dimmed" mt={2}>
+        <Link key={offer.id} to={offer.url} className={`${plain.card} ${classes.tile}`}>
+          <div className={plain.cardSection}>
+            <img src={offer.image} alt="" className={`${plain.image} ${classes.tileImage}`} loading="lazy" />
+          </div>
+          <div className={`${plain.badge} ${classes.offerBadge}`}>
+            <span className={plain.badgeLabel}>Спецпредложение</span>
+          </div>
+          <p className={`${plain.text} ${plain.clamp2} ${classes.offerTitle}`}>{offer.title}</p>
+          <p className={`${plain.text} ${plain.xs} ${plain.dimmed} ${classes.offerMeta}`}>
             {offer.category} · {offer.supplier}
-          </Text>
-          <Text fw={800} fz="lg" mt="sm" c="field.8">
-            {formatRoubles(offer.price)}
-          </Text>
-        </Card>
+          </p>
+          <p className={`${plain.text} ${plain.lg} ${classes.offerPrice}`}>{formatRoubles(offer.price)}</p>
+        </Link>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
