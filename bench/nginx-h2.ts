@@ -38,6 +38,8 @@ export function renderSite(options: { dir: string; port: number; upstreamPort: n
   const site = readFileSync(join(import.meta.dirname, '../deploy/nginx/agrolease.conf'), 'utf8');
   const modern = hasHttp2Directive();
   const rendered = site
+    // Only the HTTPS server, on its own loopback port: the plain-HTTP redirect would take port 80.
+    .replace(/^# Plain HTTP only sends visitors to HTTPS\.\nserver \{[^}]*\}\n\n/m, '')
     .replace(
       /(upstream agrolease_app \{\n)(?:\s*server [^\n]+\n)+/,
       `$1    server 127.0.0.1:${upstreamPort} max_fails=3 fail_timeout=10s;\n`,
@@ -50,6 +52,7 @@ export function renderSite(options: { dir: string; port: number; upstreamPort: n
   if (
     !rendered.includes(`127.0.0.1:${upstreamPort}`) ||
     !rendered.includes(`127.0.0.1:${port} ssl`) ||
+    /listen 80;/.test(rendered) ||
     !rendered.includes(join(dir, 'site.key')) ||
     !rendered.includes(join(dir, 'cache'))
   ) {
