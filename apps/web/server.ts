@@ -289,6 +289,10 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
         // Our own header below, not @fastify/static's max-age=0 that would override it.
         cacheControl: false,
         setHeaders: (response, path) => {
+          // The body is brotli, gzip or plain as the request's Accept-Encoding asks: a shared
+          // cache (nginx's proxy_cache, a CDN) must keep one copy per encoding, or it hands the
+          // brotli one to a client that cannot read it (decision 0128).
+          response.setHeader('vary', 'accept-encoding');
           response.setHeader(
             'cache-control',
             path.includes(`${resolve(clientDir, 'assets')}`)

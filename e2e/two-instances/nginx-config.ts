@@ -1,7 +1,7 @@
 /**
  * Writes the harness's nginx.conf: deploy/nginx/agrolease.conf as it is, but with the two
- * instances as upstream servers, a loopback listen address and folders under the harness's
- * data folder. Prints the path of the written file.
+ * instances as upstream servers, a plain-HTTP loopback listen address in place of TLS and of the
+ * HTTPS redirect, and folders under the harness's data folder. Prints the path of the written file.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,9 +18,17 @@ const servers = [HARNESS.ports.first, HARNESS.ports.second]
   .join('\n');
 const rendered = site
   .replace(/(upstream agrolease_app \{\n)(?:\s*server [^\n]+\n)+/, `$1${servers}\n`)
-  .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${HARNESS.ports.nginx};`)
+  // The journeys speak plain HTTP to one loopback port: no redirecting server, no TLS.
+  .replace(/^# Plain HTTP only sends visitors to HTTPS\.\nserver \{[^}]*\}\n\n/m, '')
+  .replace(/^(\s*)listen 443 ssl;/m, `$1listen 127.0.0.1:${HARNESS.ports.nginx};`)
+  .replace(/^\s*(http2 on|ssl_[a-z_]+ [^;]+);\n/gm, '')
   .replace('/var/cache/nginx/agrolease', join(dir, 'cache'));
-if (!rendered.includes(`127.0.0.1:${HARNESS.ports.second}`) || !rendered.includes(join(dir, 'cache'))) {
+if (
+  !rendered.includes(`127.0.0.1:${HARNESS.ports.second}`) ||
+  !rendered.includes(`listen 127.0.0.1:${HARNESS.ports.nginx};`) ||
+  /listen 80;|ssl_certificate/.test(rendered) ||
+  !rendered.includes(join(dir, 'cache'))
+) {
   throw new Error(
     'deploy/nginx/agrolease.conf no longer has the upstream, listen or cache lines the harness replaces',
   );

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine-styles';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './styles/global.css';
