@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
+import { holdPageData } from '../fixtures/hold-page-data';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 test.beforeEach(({ page }) => asReturningVisitor(page));
@@ -9,30 +10,6 @@ async function fillAddress(scope: Locator, label: string, text: string) {
   const input = scope.getByLabel(label);
   await input.fill(text);
   await input.press('Escape');
-}
-
-/**
- * Holds the page's data reload (`info.data`, asked after a saved step) as a slow network would;
- * the returned function lets it through and waits for its arrival.
- */
-async function holdPageData(page: Page): Promise<() => Promise<void>> {
-  const pageData = /\/cabinet\/v2\/info\.data/;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pageData, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return async () => {
-    const reloaded = page.waitForResponse((response) =>
-      /\/cabinet\/v2\/info\.data\?(?!.*_routes)/.test(response.url()),
-    );
-    release();
-    await reloaded;
-    await page.unroute(pageData);
-  };
 }
 
 test('a client fills the account wizard, is told a wrong INN in Russian and keeps the corrected data', async ({

@@ -1,23 +1,22 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { Blocker } from 'react-router';
+import type { LeavingQuestion } from './use-wizard';
 
 /**
  * Asks before a link inside the site leaves a wizard with typing not saved yet (decision 0130):
  * «Остаться» keeps the page and everything typed, «Уйти» follows the link. Closing the dialog
  * stays, as the safer answer.
  */
-export function LeaveWizardDialog({ leaving }: { leaving: Blocker }) {
-  const blocked = leaving.state === 'blocked';
+export function LeaveWizardDialog({ leaving }: { leaving: LeavingQuestion }) {
   return (
-    <Modal opened={blocked} onClose={() => leaving.reset?.()} title="Уйти со страницы?" centered>
+    <Modal opened={leaving.to !== null} onClose={leaving.stay} title="Уйти со страницы?" centered>
       <Text size="sm" mb="lg">
         Введённые данные не сохранены и пропадут, если уйти сейчас.
       </Text>
       <Group justify="flex-end">
-        <Button variant="default" color="red" onClick={() => leaving.proceed?.()}>
+        <Button variant="default" color="red" onClick={leaving.leave}>
           Уйти
         </Button>
-        <Button data-autofocus onClick={() => leaving.reset?.()}>
+        <Button data-autofocus onClick={leaving.stay}>
           Остаться
         </Button>
       </Group>

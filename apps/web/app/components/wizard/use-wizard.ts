@@ -1,8 +1,7 @@
 import type { TErrorReply } from '@agrolease/contracts/error-reply';
 import type { TWizardReply } from '@agrolease/contracts/wizard';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  type Blocker,
   type ShouldRevalidateFunctionArgs,
   useBlocker,
   useLocation,
@@ -57,9 +56,16 @@ export interface WizardController<R extends TWizardReply> {
   refreshUntyped: (next: R) => void;
   /**
    * A link inside the site that would leave the wizard's page while typing is unsaved, held until
-   * the person answers (LeaveWizardDialog): proceed or reset.
+   * the person answers (LeaveWizardDialog).
    */
-  leaving: Blocker;
+  leaving: LeavingQuestion;
+}
+
+/** Where a held link leads (null: none is held), and the two answers. */
+export interface LeavingQuestion {
+  to: string | null;
+  stay: () => void;
+  leave: () => void;
 }
 
 /** Reads a failed call's error reply; a network failure becomes a readable message. */
@@ -141,7 +147,7 @@ export function useWizard<R extends TWizardReply>({
   // The same question for a link inside the site (the cabinet's menu, the logo): the wizard's own
   // changes of step and id_object stay on the page and pass, and so does its own move to /pd/.
   const leavingOnPurpose = useRef(false);
-  const leaving = useBlocker(
+  const blocker = useBlocker(
     useCallback(
       ({
         currentLocation,
@@ -156,6 +162,24 @@ export function useWizard<R extends TWizardReply>({
       [],
     ),
   );
+  // The held link is kept here and the router's blocker let go at once: the router clears a held
+  // navigation whenever another one completes (the page's own data reload after a save), which took
+  // the question off the screen and dropped the click.
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const { pathname, search, hash } = blocker.location;
+    setLeaveTo(pathname + search + hash);
+    blocker.reset();
+  }, [blocker]);
+  const stay = useCallback(() => setLeaveTo(null), []);
+  const leave = useCallback(() => {
+    if (leaveTo === null) return;
+    leavingOnPurpose.current = true;
+    setLeaveTo(null);
+    navigate(leaveTo);
+  }, [leaveTo, navigate]);
+  const leaving = useMemo(() => ({ to: leaveTo, stay, leave }), [leaveTo, stay, leave]);
 
   // The address follows the wizard: step and id_object, replaced without a reload.
   useEffect(() => {
