@@ -24,8 +24,16 @@ export interface CachedPage {
 export interface GuestPageCacheOptions {
   /** Upper bound of the bodies kept, in bytes; the least recently used page goes first. */
   maxBytes: number;
-  /** The data version pages are keyed by (read per request; shared by concurrent readers). */
-  version: () => Promise<string | number>;
+  /**
+   * The data version pages are keyed by (read per request; shared by concurrent readers). A
+   * cache whose addresses carry their own version (account-page-cache.ts) has none.
+   */
+  version?: () => Promise<string | number>;
+  /**
+   * Seconds an answer may be kept, undefined when it may not: by default a 200 that shared
+   * caches may keep (s-maxage) and that sets no cookie.
+   */
+  keptSeconds?: (response: Response) => number | undefined;
   now?: () => number;
 }
 
@@ -37,14 +45,17 @@ export type GuestPage =
 /** Query parameters that carry a session token (spec 1 §10): such a request is not a guest's. */
 const TOKEN_PARAMETERS = ['token', 'tr'];
 
+/** Whether the address carries a session token: its request signs in before any page. */
+export function carriesSessionToken(url: string): boolean {
+  const query = url.indexOf('?');
+  if (query < 0) return false;
+  const parameters = new URLSearchParams(url.slice(query + 1));
+  return TOKEN_PARAMETERS.some((name) => parameters.has(name));
+}
+
 /** A GET from a visitor without a session: the only kind of request this cache may answer. */
 export function isGuestRequest(method: string, url: string, cookieHeader: string | undefined): boolean {
-  if (method !== 'GET') return false;
-  if (hasSessionCookie(cookieHeader)) return false;
-  const query = url.indexOf('?');
-  if (query < 0) return true;
-  const parameters = new URLSearchParams(url.slice(query + 1));
-  return !TOKEN_PARAMETERS.some((name) => parameters.has(name));
+  return method === 'GET' && !hasSessionCookie(cookieHeader) && !carriesSessionToken(url);
 }
 
 /** Seconds a shared cache may keep an answer (s-maxage), or undefined when it may not. */
@@ -59,6 +70,12 @@ export function sharedMaxAge(cacheControl: string | null): number | undefined {
   const sMaxAge = directives.find((directive) => directive.startsWith('s-maxage='));
   const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : Number.NaN;
   return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** A guest's page is kept as a shared cache would keep it: a 200 with s-maxage and no cookie. */
+export function sharedKeptSeconds(response: Response): number | undefined {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return undefined;
+  return sharedMaxAge(response.headers.get('cache-control'));
 }
 
 /** Headers that belong to one answer, never to a stored page. */
@@ -77,6 +94,7 @@ export function withNonce(page: CachedPage, nonce: string | undefined): CachedPa
 
 export function createGuestPageCache(options: GuestPageCacheOptions) {
   const now = options.now ?? Date.now;
+  const keptSeconds = options.keptSeconds ?? sharedKeptSeconds;
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   let bytes = 0;
@@ -118,14 +136,14 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     age: Math.floor((now() - page.storedAt) / 1000),
   });
 
-  /** Stores the answer when it is a shared-cacheable 200 without cookies of its own. */
+  /** Stores the answer when it may be kept (`keptSeconds`). */
   const store = async (
     key: string,
     response: Response,
     nonce: string | undefined,
   ): Promise<CachedPage | undefined> => {
-    const seconds = response.status === 200 ? sharedMaxAge(response.headers.get('cache-control')) : undefined;
-    if (seconds === undefined || response.headers.has('set-cookie')) return undefined;
+    const seconds = keptSeconds(response);
+    if (seconds === undefined) return undefined;
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name));
     const storedAt = now();
@@ -142,7 +160,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
      * render() uses too: a kept page's scripts get it in place of the one they were rendered with.
      */
     async serve(address: string, render: () => Promise<Response>, nonce?: string): Promise<GuestPage> {
-      const key = `${await options.version()}|${address}`;
+      const key = options.version ? `${await options.version()}|${address}` : address;
       const cached = fresh(key);
       if (cached) return served(cached, 'HIT', nonce);
       const inFlight = rendering.get(key);

@@ -19,6 +19,9 @@ function manifest(): ServerBuild['routes'] {
     catalog: route('catalog', 'layout', 'catalog', { pageCache: { query: CATALOGUE_QUERY } }),
     category: route('category', 'layout', 'catalog/:category', { pageCache: { query: CATALOGUE_QUERY } }),
     contacts: route('contacts', 'layout', 'company/contacts'),
+    dashboard: route('dashboard', 'layout', 'cabinet/v2/client/dashboard', {
+      accountPageCache: { query: [] },
+    }),
   };
 }
 
@@ -72,5 +75,16 @@ describe('the page cache address', () => {
     }
     expect(outcomes).toEqual(['MISS', 'HIT', 'HIT']);
     expect(renders).toBe(1);
+  });
+});
+
+describe("the address of an account's kept page", () => {
+  const own = createPageCacheAddress(manifest(), 'accountPageCache');
+  const shared = createPageCacheAddress(manifest());
+
+  it('is given only by routes that declare accountPageCache, without what they do not read', () => {
+    expect(own('/cabinet/v2/client/dashboard?utm_source=mail')).toBe('/cabinet/v2/client/dashboard');
+    expect(own('/catalog/?sort=price')).toBeUndefined();
+    expect(shared('/cabinet/v2/client/dashboard')).toBeUndefined();
   });
 });

@@ -11,9 +11,19 @@ export interface PageCacheHandle {
   pageCache: { query: readonly string[] };
 }
 
-function declaredQuery(handle: unknown): readonly string[] | undefined {
-  const pageCache = (handle as Partial<PageCacheHandle> | undefined)?.pageCache;
-  return Array.isArray(pageCache?.query) ? pageCache.query : undefined;
+/**
+ * What a signed-in page's route puts in its `handle` to have its page kept for each account
+ * (decision 0131, account-page-cache.ts): the query parameters its page reads.
+ */
+export interface AccountPageCacheHandle {
+  accountPageCache: { query: readonly string[] };
+}
+
+type CacheHandleName = keyof PageCacheHandle | keyof AccountPageCacheHandle;
+
+function declaredQuery(handle: unknown, name: CacheHandleName): readonly string[] | undefined {
+  const declared = (handle as Partial<Record<CacheHandleName, { query?: unknown }>> | undefined)?.[name];
+  return Array.isArray(declared?.query) ? (declared.query as readonly string[]) : undefined;
 }
 
 function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObject[] {
@@ -45,10 +55,14 @@ export function keptQuery(search: URLSearchParams, declared: readonly string[]):
 const MAX_REMEMBERED_PATHS = 20_000;
 
 /**
- * The address a guest's page is kept and rendered under, or undefined when the route (the
- * deepest match that declares `pageCache`) does not let guests share its page.
+ * The address a page is kept and rendered under, or undefined when the route (the deepest match
+ * that declares the handle: `pageCache` for guests' shared pages, `accountPageCache` for an
+ * account's own) does not let its page be kept.
  */
-export function createPageCacheAddress(routes: ServerBuild['routes']) {
+export function createPageCacheAddress(
+  routes: ServerBuild['routes'],
+  handleName: CacheHandleName = 'pageCache',
+) {
   const tree = routeTree(routes);
   // matchRoutes flattens and ranks the whole route tree on every call (milliseconds with our
   // hundred routes): each path's answer is kept, a bounded number of them.
@@ -59,7 +73,7 @@ export function createPageCacheAddress(routes: ServerBuild['routes']) {
     const matches = matchRoutes(tree, pathname) ?? [];
     const declared =
       matches
-        .map((match) => declaredQuery(match.route.handle))
+        .map((match) => declaredQuery(match.route.handle, handleName))
         .filter((query) => query !== undefined)
         .at(-1) ?? null;
     if (declaredByPath.size >= MAX_REMEMBERED_PATHS) declaredByPath.clear();

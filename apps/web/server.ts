@@ -26,6 +26,7 @@ import {
 import { type DatabaseHandle, openDatabase, prepareDatabase } from '@agrolease/db';
 import { createRefreshScheduler } from '@agrolease/domain';
 import {
+  accountPageVersion,
   analyticsIntakePlugin,
   catalogueGeneration,
   cookiesSecure,
@@ -50,7 +51,8 @@ import underPressure from '@fastify/under-pressure';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createGuestPageCache, isGuestRequest } from './guest-page-cache.ts';
+import { accountPageKey, createAccountPageCache, isAccountPageRequest } from './account-page-cache.ts';
+import { createGuestPageCache, type GuestPage, isGuestRequest } from './guest-page-cache.ts';
 import { createPageCacheAddress } from './page-cache-key.ts';
 import { busyPage, createRenderLimit, createRenderRate, RenderRefused } from './page-render-guard.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -269,6 +271,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     let build: ServerBuild | (() => Promise<ServerBuild>);
     // The address guests' copies of a page are kept under (production only, like the cache).
     let pageCacheAddress: (url: string) => string | undefined = () => undefined;
+    // The address an account's own copy of a signed-in page is kept under (decision 0131).
+    let accountPageAddress: (url: string) => string | undefined = () => undefined;
     if (dev) {
       const { createServer } = await import('vite');
       const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
@@ -282,6 +286,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       const productionBuild = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
       build = productionBuild;
       pageCacheAddress = createPageCacheAddress(productionBuild.routes);
+      accountPageAddress = createPageCacheAddress(productionBuild.routes, 'accountPageCache');
       await web.register(fastifyStatic, {
         root: clientDir,
         wildcard: false,
@@ -332,6 +337,23 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
             version: db ? () => catalogueGeneration(db) : async () => 0,
           })
         : undefined;
+    // Pages an account gets again until its data, the catalogue or the day changes: only with
+    // the database at hand, whose generations key them (decision 0131).
+    const accountPages =
+      config.PAGE_CACHE_MB > 0 && !dev && db
+        ? createAccountPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 })
+        : undefined;
+    // A kept page is answered with this response's nonce (decision 0079) and its own cookies.
+    const answerKept = (reply: FastifyReply, found: GuestPage, cookies: readonly string[]) => {
+      if ('page' in found) {
+        reply.code(found.page.status).headers(Object.fromEntries(found.page.headers));
+        reply.header('age', found.age).header('x-cache', found.outcome);
+        for (const cookie of cookies) reply.header('set-cookie', cookie);
+        return reply.send(found.page.body);
+      }
+      reply.header('x-cache', found.outcome);
+      return reply.send(withCookies(found.response, cookies));
+    };
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       // React Router actions change things: never for a page of another site (decision 0079).
       if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request))
@@ -363,16 +385,21 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
           ? pageCacheAddress(request.url)
           : undefined;
       if (guestPages && shared) {
-        // A kept page is answered with this response's nonce (decision 0079).
         const found = await guestPages.serve(`${origin}${shared}`, () => respond(shared), cspNonce);
-        if ('page' in found) {
-          reply.code(found.page.status).headers(Object.fromEntries(found.page.headers));
-          reply.header('age', found.age).header('x-cache', found.outcome);
-          for (const cookie of visitorCookies) reply.header('set-cookie', cookie);
-          return reply.send(found.page.body);
-        }
-        reply.header('x-cache', found.outcome);
-        return reply.send(withCookies(found.response, visitorCookies));
+        return answerKept(reply, found, visitorCookies);
+      }
+      const own =
+        accountPages && db && isAccountPageRequest(request.method, request.url, request.headers.cookie)
+          ? accountPageAddress(request.url)
+          : undefined;
+      const token = own
+        ? sessionTokenFromCookieHeader(request.headers.cookie, { secure: secureCookies })
+        : undefined;
+      const version = db && token ? await accountPageVersion(db, token) : undefined;
+      if (accountPages && own && version) {
+        const key = accountPageKey(version, `${origin}${own}`);
+        const found = await accountPages.serve(key, () => respond(own), cspNonce);
+        return answerKept(reply, found, visitorCookies);
       }
       return reply.send(withCookies(await respond(), visitorCookies));
     };

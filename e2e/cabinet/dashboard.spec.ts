@@ -1,10 +1,51 @@
 import { expect, test } from '@playwright/test';
+import { startApplication } from '../fixtures/application-wizard';
 import { signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 test.beforeEach(({ page }) => asReturningVisitor(page));
 
 test.describe("the client's dashboard and lists", () => {
+  // Decision 0131: the dashboard is kept for its account until the account's data changes.
+  test('the dashboard is kept for its account, and a new draft shows at the next request', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'client');
+    const dashboard = '/cabinet/v2/client/dashboard';
+    // The second of two requests in a row is the kept page, unless another journey changed the
+    // demo client's data in between: then the pair is asked again.
+    let first = await page.request.get(dashboard);
+    let second = await page.request.get(dashboard);
+    await expect
+      .poll(
+        async () => {
+          if (second.headers()['x-cache'] === 'HIT') return 'HIT';
+          first = await page.request.get(dashboard);
+          second = await page.request.get(dashboard);
+          return second.headers()['x-cache'];
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('HIT');
+    expect(second.headers()['cache-control']).toBe('private, no-cache');
+    // The kept page comes with this answer's own CSP nonce (decision 0079), the rest alike.
+    const nonceOf = (policy: string | undefined) => /'nonce-([\w-]+)'/.exec(policy ?? '')?.[1] ?? '';
+    const firstNonce = nonceOf(first.headers()['content-security-policy']);
+    const secondNonce = nonceOf(second.headers()['content-security-policy']);
+    expect(secondNonce).not.toBe(firstNonce);
+    const secondBody = await second.text();
+    expect(secondBody).not.toContain(firstNonce);
+    expect(secondBody.replaceAll(secondNonce, firstNonce)).toBe(await first.text());
+
+    // A draft made now is in the feed of the next dashboard.
+    await startApplication(page);
+    const draft = new URL(page.url()).searchParams.get('id_object');
+    await page.goto(dashboard);
+    const feed = page.getByRole('list', { name: 'Лента событий' });
+    await expect(feed.locator(`a[href$="/deal/create?id_object=${draft}"]`)).toBeVisible();
+  });
+
   test('the demo client sees the overdue payment, its contract and schedule, filters applications, deletes the draft and reads a message', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { boolean, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const accountRole = pgEnum('account_role', [
   'client',
@@ -32,4 +32,14 @@ export const accounts = pgTable('accounts', {
    * a contractor not yet invited to claim it (decision 0113): nobody can sign in to it.
    */
   registeredAt: timestamp('registered_at', { withTimezone: true }).defaultNow(),
+});
+
+/**
+ * A counter per account that the database grows whenever a row of the account changes
+ * (triggers of the account-generation migration, decision 0131): pages kept for a signed-in
+ * account are keyed by it. No row yet reads as generation 0.
+ */
+export const accountGeneration = pgTable('account_generation', {
+  accountId: integer('account_id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
 });

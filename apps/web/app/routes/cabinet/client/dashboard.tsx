@@ -2,7 +2,8 @@ import '@mantine/charts/styles.css';
 import { cabinet, isGatewayError, ROLE_TITLE, type TCallReply } from '@agrolease/contracts';
 import { Badge, Button } from '@mantine/core';
 import { IconLogout, IconPlus } from '@tabler/icons-react';
-import { Form, Link, useRouteLoaderData } from 'react-router';
+import { data, Form, Link, useRouteLoaderData } from 'react-router';
+import type { AccountPageCacheHandle } from '../../../../page-cache-key';
 import classes from '../../../components/cabinet/cabinet.module.css';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { DashboardCard } from '../../../components/cabinet/dashboard-card';
@@ -37,14 +38,29 @@ function dashboardData(main: TCallReply<typeof cabinet.cabinetMain>) {
   };
 }
 
+/**
+ * The dashboard is kept for its account until the account's data, the catalogue or the day
+ * changes (decision 0131): it reads no query parameter.
+ */
+export const handle: AccountPageCacheHandle = { accountPageCache: { query: [] } };
+
+/** The account's own page, kept for it (account-page-cache.ts); a failed load is never kept. */
+const KEPT = { 'Cache-Control': 'private, no-cache' };
+const NOT_KEPT = { 'Cache-Control': 'private, no-store' };
+
 /** spec 2 §8: a failed CabinetMain leaves an empty dashboard (success false), not an error page. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { main: dashboardData(await getGateway(context).call(cabinet.cabinetMain, {})), success: true };
+    const main = dashboardData(await getGateway(context).call(cabinet.cabinetMain, {}));
+    return data({ main, success: true }, { headers: KEPT });
   } catch (error) {
     if (!isGatewayError(error) || error.status < 500) throw error;
-    return { main: null, success: false };
+    return data({ main: null, success: false }, { headers: NOT_KEPT });
   }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /**
