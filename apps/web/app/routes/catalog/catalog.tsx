@@ -19,13 +19,15 @@ import type { PageCacheHandle } from '../../../page-cache-key';
 import { type Crumb, publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
+// The filter panel's styles come with the page: its code comes later (hydrateLater).
+import '../../components/catalogue/filter-panel.module.css';
 import { loadCatalogue } from '../../components/catalogue/catalogue-loader.server';
 import { toQueryString, withParams } from '../../components/catalogue/catalogue-url';
-import { FilterPanel } from '../../components/catalogue/filter-panel';
 import { OfferStrips } from '../../components/catalogue/offer-strips';
 import { ProductGrid } from '../../components/catalogue/product-grid';
 import { SellersBlock } from '../../components/catalogue/sellers-block';
 import { deferred, useOnceTrue } from '../../components/deferred/deferred';
+import { hydrateLater } from '../../components/deferred/hydrate-later';
 import { getGateway } from '../../lib/gateway.server';
 import { guestPageHeaders } from '../../lib/guest-page-headers.server';
 import { canonicalPath, pageMeta } from '../../lib/seo';
@@ -34,6 +36,11 @@ import type { Route } from './+types/catalog';
 /** The phone's filter drawer (Mantine's Drawer with its scroll area and focus trap) loads when first opened. */
 const FilterDrawer = deferred(() =>
   import('../../components/catalogue/filter-drawer').then((module) => module.FilterDrawer),
+);
+
+/** The filter panel (Mantine's checkboxes and switches): on screen at once, brought to life after the first load. */
+const FilterPanel = hydrateLater(() =>
+  import('../../components/catalogue/filter-panel').then((module) => module.FilterPanel),
 );
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
