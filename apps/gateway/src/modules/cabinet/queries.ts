@@ -48,20 +48,23 @@ export function accountApplications(db: DbExecutor, accountId: number): Promise<
   return applicationsOfAccount(db, { accountId });
 }
 
+/** An application's product as the cabinet shows it: the product's title and category, the saved price. */
+const applicationProductColumns = {
+  applicationId: applicationProducts.applicationId,
+  title: products.title,
+  categoryId: products.categoryId,
+  price: applicationProducts.price,
+  quantity: applicationProducts.quantity,
+  complect: applicationProducts.complect,
+};
+
 export async function productsOfApplications(
   db: DbExecutor,
   applicationIds: readonly number[],
 ): Promise<ApplicationProductRow[]> {
   if (applicationIds.length === 0) return [];
   return db
-    .select({
-      applicationId: applicationProducts.applicationId,
-      title: products.title,
-      categoryId: products.categoryId,
-      price: applicationProducts.price,
-      quantity: applicationProducts.quantity,
-      complect: applicationProducts.complect,
-    })
+    .select(applicationProductColumns)
     .from(applicationProducts)
     .innerJoin(products, eq(products.id, applicationProducts.productId))
     .where(inArray(applicationProducts.applicationId, [...applicationIds]))
@@ -70,14 +73,7 @@ export async function productsOfApplications(
 
 const productsOfAccount = preparedQuery('cabinet_account_application_products', (db) =>
   db
-    .select({
-      applicationId: applicationProducts.applicationId,
-      title: products.title,
-      categoryId: products.categoryId,
-      price: applicationProducts.price,
-      quantity: applicationProducts.quantity,
-      complect: applicationProducts.complect,
-    })
+    .select(applicationProductColumns)
     .from(applicationProducts)
     .innerJoin(applications, eq(applications.id, applicationProducts.applicationId))
     .innerJoin(products, eq(products.id, applicationProducts.productId))
