@@ -1,6 +1,5 @@
 import '@mantine/charts/styles.css';
 import { calculator, isGatewayError } from '@agrolease/contracts';
-import { IconAlertCircle, IconFileTypePdf, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { publicBreadcrumbs } from '../components/breadcrumbs/breadcrumb-trail';
@@ -152,7 +151,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
               {error && (
                 <div className={classes.alert} role="alert">
                   <span className={classes.alertIcon}>
-                    <IconAlertCircle size={18} />
+                    <span className={classes.iconAlert} />
                   </span>
                   {error}
                 </div>
@@ -165,7 +164,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
                 >
                   <span className={plain.buttonInner}>
                     <span className={plain.buttonIcon}>
-                      <IconSend size={18} />
+                      <span className={classes.iconSend} />
                     </span>
                     <span className={plain.buttonLabel}>Подать заявку</span>
                   </span>
@@ -177,7 +176,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
                 >
                   <span className={plain.buttonInner}>
                     <span className={plain.buttonIcon}>
-                      <IconFileTypePdf size={18} />
+                      <span className={classes.iconPdf} />
                     </span>
                     <span className={plain.buttonLabel}>Скачать предложение (PDF)</span>
                   </span>

@@ -164,22 +164,13 @@ function Select({
 }) {
   const id = useId();
   return (
-    <div className={classes.selectWrapper}>
-      {'visible' in label && (
-        <label htmlFor={id} className={classes.selectLabel}>
-          {label.visible}
-        </label>
-      )}
+    <div className={classes.select}>
+      {'visible' in label && <label htmlFor={id}>{label.visible}</label>}
       {/* Mantine's order: the label, the description, then the field, 5 px below it. */}
-      {description && (
-        <p id={`${id}-description`} className={classes.selectDescription}>
-          {description}
-        </p>
-      )}
-      <div className={classes.selectBox}>
+      {description && <p id={`${id}-description`}>{description}</p>}
+      <div>
         <select
           id={id}
-          className={classes.select}
           aria-label={'hidden' in label ? label.hidden : undefined}
           aria-describedby={description ? `${id}-description` : undefined}
           value={value}
@@ -192,14 +183,6 @@ function Select({
             </option>
           ))}
         </select>
-        <svg className={classes.chevron} viewBox="0 0 15 15" aria-hidden="true">
-          <path
-            d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
-            fill="currentColor"
-            fillRule="evenodd"
-            clipRule="evenodd"
-          />
-        </svg>
       </div>
     </div>
   );
@@ -316,18 +299,17 @@ export function CalculatorForm({
         {/* Mantine's SegmentedControl as native radios (decision 0133): the arrows move the choice. */}
         <div className={classes.segments} role="radiogroup">
           {SCHEDULES.map((item) => (
-            <div key={item.value} className={classes.segment}>
+            <div key={item.value}>
               <input
                 type="radio"
-                className={classes.segmentInput}
                 name={schedule}
                 id={`${schedule}-${item.value}`}
                 value={item.value}
                 checked={state.repayment_code === item.value}
                 onChange={() => onChange({ repayment_code: item.value })}
               />
-              <label className={classes.segmentLabel} htmlFor={`${schedule}-${item.value}`}>
-                <span className={classes.segmentText}>{item.label}</span>
+              <label htmlFor={`${schedule}-${item.value}`}>
+                <span>{item.label}</span>
               </label>
             </div>
           ))}
@@ -365,29 +347,18 @@ export function CalculatorForm({
                 const month = index + 1;
                 const checked = state.months.includes(month);
                 return (
-                  <label key={title} className={classes.check}>
-                    <span className={classes.checkBox}>
-                      <input
-                        type="checkbox"
-                        className={classes.checkInput}
-                        checked={checked}
-                        onChange={() => {
-                          const months = checked
-                            ? state.months.filter((chosen) => chosen !== month)
-                            : [...state.months, month].sort((a, b) => a - b);
-                          if (months.length > 0) onChange({ months });
-                        }}
-                      />
-                      <svg viewBox="0 0 10 7" aria-hidden="true" className={classes.checkIcon}>
-                        <path
-                          d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-                          fill="currentColor"
-                          fillRule="evenodd"
-                          clipRule="evenodd"
-                        />
-                      </svg>
-                    </span>
-                    <span className={classes.checkLabel}>{title}</span>
+                  <label key={title}>
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() => {
+                        const months = checked
+                          ? state.months.filter((chosen) => chosen !== month)
+                          : [...state.months, month].sort((a, b) => a - b);
+                        if (months.length > 0) onChange({ months });
+                      }}
+                    />
+                    <span>{title}</span>
                   </label>
                 );
               })}
@@ -401,15 +372,14 @@ export function CalculatorForm({
           <input
             type="checkbox"
             role="switch"
-            className={classes.switchInput}
             checked={state.state_support}
             aria-checked={state.state_support}
             onChange={(event) => onChange({ state_support: event.currentTarget.checked })}
           />
-          <span className={classes.switchTrack} aria-hidden="true">
-            <span className={classes.switchThumb} />
+          <span aria-hidden="true">
+            <span />
           </span>
-          <span className={classes.switchLabel}>Господдержка (льготная ставка)</span>
+          <span>Господдержка (льготная ставка)</span>
         </label>
         {state.state_support && (
           <Select
