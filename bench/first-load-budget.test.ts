@@ -14,7 +14,7 @@ const FIRST_LOAD_BUDGET_BYTES = 200 * 1024;
 
 /** Templates already within issue 12's target of 150 KB (decision 0129): they stay there. */
 const TARGET_BYTES = 150 * 1024;
-const AT_TARGET: readonly string[] = ['home'];
+const AT_TARGET: readonly string[] = ['home', 'content page'];
 
 const loads = publicFirstLoads();
 

@@ -1,20 +1,5 @@
 import '@mantine/charts/styles.css';
 import { calculator, isGatewayError } from '@agrolease/contracts';
-import {
-  Alert,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
-import { IconAlertCircle, IconFileTypePdf, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { publicBreadcrumbs } from '../components/breadcrumbs/breadcrumb-trail';
@@ -32,6 +17,8 @@ import {
 } from '../components/calculator/calculator-state';
 import { ScheduleTable } from '../components/calculator/schedule-table';
 import { useCalculation } from '../components/calculator/use-calculation';
+import { useHydrated } from '../components/deferred/deferred';
+import plain from '../components/plain/plain.module.css';
 import { getGateway } from '../lib/gateway.server';
 import { pageMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
@@ -45,6 +32,7 @@ const ScheduleChart = lazy(() =>
   import('../components/calculator/schedule-chart').then((module) => ({ default: module.ScheduleChart })),
 );
 const CHART_HEIGHT = 260;
+const chartSkeleton = <div className={classes.skeleton} />;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -111,7 +99,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
     () => conditions.find((item) => item.guid_category === state.guid_category) ?? defaults,
     [conditions, defaults, state.guid_category],
   );
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const query = calcQuery(state);
   const { result, pending, error } = useCalculation(query, loaderData.result);
   useStateInAddress(query);
@@ -125,97 +113,99 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
     });
 
   return (
-    <Container py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={publicBreadcrumbs([{ title: TITLE, href: '/calculator/' }])}
-          origin={root?.origin}
-        />
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 36 }}>
-            {TITLE}
-          </Title>
-          <Text c="dimmed" mt={6} maw={720}>
-            Предварительный расчёт лизинга сельхозтехники. Точные условия менеджер подготовит после заявки.
-          </Text>
+    <div className={`${plain.container} ${plain.stack} ${classes.page}`}>
+      <Breadcrumbs
+        items={publicBreadcrumbs([{ title: TITLE, href: '/calculator/' }])}
+        origin={root?.origin}
+      />
+      <div>
+        <h1 className={`${plain.h1} ${classes.title}`}>{TITLE}</h1>
+        <p className={`${plain.text} ${plain.dimmed} ${classes.lead}`}>
+          Предварительный расчёт лизинга сельхозтехники. Точные условия менеджер подготовит после заявки.
+        </p>
+      </div>
+
+      <div className={classes.layout}>
+        <div className={classes.formColumn}>
+          <div className={classes.paper}>
+            <CalculatorForm
+              state={state}
+              bounds={bounds}
+              onChange={change}
+              options={{
+                categories,
+                programmes: init.programmes,
+                priceLimits: init.limits.price,
+                coefLimits: init.limits.RegressionCoef,
+              }}
+            />
+          </div>
         </div>
-
-        <Grid gap={{ base: 'md', md: 'xl' }} className={classes.layout}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-              <CalculatorForm
-                state={state}
-                bounds={bounds}
-                onChange={change}
-                options={{
-                  categories,
-                  programmes: init.programmes,
-                  priceLimits: init.limits.price,
-                  coefLimits: init.limits.RegressionCoef,
-                }}
-              />
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder p={{ base: 'md', sm: 'xl' }} className={classes.summary} bg="gray.0">
-              <Stack gap="md">
-                <Group justify="space-between">
-                  <Text fw={700}>Результат расчёта</Text>
-                  {pending && <Loader size="xs" aria-label="Пересчёт" />}
-                </Group>
-                {error && (
-                  <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                    {error}
-                  </Alert>
-                )}
-                {result && <CalculatorFigures result={result} seasonal={state.repayment_code === '9'} />}
-                <Stack gap="xs">
-                  <Button
-                    component={Link}
-                    to={`/cabinet/v2/client/apps/deal/create?${query}`}
-                    size="md"
-                    leftSection={<IconSend size={18} />}
-                  >
-                    Подать заявку
-                  </Button>
-                  <Button
-                    component="a"
-                    href={`/srv/CalcPdf?${query}`}
-                    download
-                    variant="default"
-                    leftSection={<IconFileTypePdf size={18} />}
-                  >
-                    Скачать предложение (PDF)
-                  </Button>
-                </Stack>
-              </Stack>
-            </Paper>
-          </Grid.Col>
-        </Grid>
-
-        {result && (
-          <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="md">
-              <Title order={2} fz={{ base: 20, sm: 24 }}>
-                График платежей
-              </Title>
-              {mounted ? (
-                <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
-                  <ScheduleChart schedule={result.schedule} height={CHART_HEIGHT} />
-                </Suspense>
-              ) : (
-                <Skeleton h={CHART_HEIGHT} />
+        <div className={classes.resultColumn}>
+          <div className={`${classes.paper} ${classes.summary}`}>
+            <div className={`${plain.stack} ${classes.gapMd}`}>
+              <div className={`${plain.group} ${classes.between}`}>
+                <p className={`${plain.text} ${classes.strong}`}>Результат расчёта</p>
+                {pending && <span className={classes.loader} role="status" aria-label="Пересчёт" />}
+              </div>
+              {error && (
+                <div className={classes.alert} role="alert">
+                  <span className={classes.alertIcon}>
+                    <span className={classes.iconAlert} />
+                  </span>
+                  {error}
+                </div>
               )}
-              <ScheduleTable schedule={result.schedule} />
-            </Stack>
-          </Paper>
-        )}
-        <Text fz="xs" c="dimmed" maw={900}>
-          Налоговая экономия рассчитана для лизингополучателя на общей системе налогообложения: НДС 20/120 от
-          лизинговых платежей, налог на прибыль 25 % от платежей без НДС. Расчёт не является публичной
-          офертой.
-        </Text>
-      </Stack>
-    </Container>
+              {result && <CalculatorFigures result={result} seasonal={state.repayment_code === '9'} />}
+              <div className={`${plain.stack} ${classes.actions}`}>
+                <Link
+                  to={`/cabinet/v2/client/apps/deal/create?${query}`}
+                  className={`mantine-focus-auto mantine-active ${plain.button} ${plain.buttonMd} ${plain.withIcon}`}
+                >
+                  <span className={plain.buttonInner}>
+                    <span className={plain.buttonIcon}>
+                      <span className={classes.iconSend} />
+                    </span>
+                    <span className={plain.buttonLabel}>Подать заявку</span>
+                  </span>
+                </Link>
+                <a
+                  href={`/srv/CalcPdf?${query}`}
+                  download
+                  className={`mantine-focus-auto mantine-active ${plain.buttonDefault} ${plain.withIcon}`}
+                >
+                  <span className={plain.buttonInner}>
+                    <span className={plain.buttonIcon}>
+                      <span className={classes.iconPdf} />
+                    </span>
+                    <span className={plain.buttonLabel}>Скачать предложение (PDF)</span>
+                  </span>
+                </a>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      {result && (
+        <div className={classes.paper}>
+          <div className={`${plain.stack} ${classes.gapMd}`}>
+            <h2 className={`${plain.h2} ${classes.h2}`}>График платежей</h2>
+            {mounted ? (
+              <Suspense fallback={chartSkeleton}>
+                <ScheduleChart schedule={result.schedule} height={CHART_HEIGHT} />
+              </Suspense>
+            ) : (
+              chartSkeleton
+            )}
+            <ScheduleTable schedule={result.schedule} />
+          </div>
+        </div>
+      )}
+      <p className={`${plain.text} ${plain.xs} ${plain.dimmed} ${classes.note}`}>
+        Налоговая экономия рассчитана для лизингополучателя на общей системе налогообложения: НДС 20/120 от
+        лизинговых платежей, налог на прибыль 25 % от платежей без НДС. Расчёт не является публичной офертой.
+      </p>
+    </div>
   );
 }

@@ -1,40 +1,39 @@
 import type { TCalcResult } from '@agrolease/contracts/calculator';
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import plain from '../plain/plain.module.css';
+import classes from './calculator.module.css';
 import { formatMoney } from './money';
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="md" align="baseline">
-      <Text fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm" fw={600} ta="right" data-testid={testId}>
+    <div className={`${plain.group} ${classes.row}`}>
+      <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>{label}</p>
+      <p className={`${plain.text} ${plain.sm} ${classes.value}`} data-testid={testId}>
         {value}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }
 
 const percent = (value: number) =>
   `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(value)}\u00a0%`;
 
-/** The headline figures of a calculation. */
+/** The headline figures of a calculation (plain elements in Mantine's look, decision 0133). */
 export function CalculatorFigures({ result, seasonal }: { result: TCalcResult; seasonal: boolean }) {
   return (
-    <Stack gap={10}>
+    <div className={`${plain.stack} ${classes.gap10}`}>
       <div>
-        <Text fz="sm" c="dimmed">
+        <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>
           {result.repayment_code === '2'
             ? 'Первый платёж'
             : seasonal
               ? 'Платёж в сезон'
               : 'Ежемесячный платёж'}
-        </Text>
-        <Text fz={{ base: 30, sm: 36 }} fw={800} c="field.8" lh={1.15} data-testid="monthly-payment">
+        </p>
+        <p className={classes.headline} data-testid="monthly-payment">
           {formatMoney(result.monthly_payment, { kopecks: false })}
-        </Text>
+        </p>
       </div>
-      <Divider />
+      <hr className={classes.divider} />
       <Row
         label="Аванс"
         value={`${formatMoney(result.advance, { kopecks: false })} (${percent(result.advance_percent)})`}
@@ -56,13 +55,13 @@ export function CalculatorFigures({ result, seasonal }: { result: TCalcResult; s
         testId="rate"
       />
       <Row label="Эффективная ставка" value={`${percent(result.effective_rate)} годовых`} />
-      <Divider label="Налоговая экономия" labelPosition="left" />
+      <p className={classes.dividerLabel}>Налоговая экономия</p>
       <Row label="Возмещение НДС" value={formatMoney(result.tax_savings.vat, { kopecks: false })} />
       <Row
         label="Экономия на налоге на прибыль"
         value={formatMoney(result.tax_savings.profit_tax, { kopecks: false })}
       />
       <Row label="Всего" value={formatMoney(result.tax_savings.total, { kopecks: false })} />
-    </Stack>
+    </div>
   );
 }

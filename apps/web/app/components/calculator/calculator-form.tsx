@@ -1,19 +1,9 @@
 import type { TProgramme } from '@agrolease/contracts/calculator';
 import { formatRoubles } from '@agrolease/domain';
-import {
-  Checkbox,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Slider,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { useHydrated } from '../deferred/deferred';
+import { NumberField } from '../number-field/number-field';
+import plain from '../plain/plain.module.css';
 import classes from './calculator.module.css';
 import type { CalculatorBounds, CalculatorState } from './calculator-state';
 import { MONTH_SHORT } from './money';
@@ -27,29 +17,182 @@ export interface CalculatorOptions {
 
 const PRICE_SLIDER = { min: 100_000, max: 100_000_000, step: 100_000 };
 
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={6}>
-      <Text fz="sm" fw={600} component="div">
-        {label}
-      </Text>
+    <div className={`${plain.stack} ${classes.field}`}>
+      <div className={`${plain.text} ${plain.sm} ${classes.label}`}>{label}</div>
       {children}
-    </Stack>
+    </div>
   );
 }
 
 function RangeCaption({ min, max }: { min: string; max: string }) {
   return (
-    <Group justify="space-between" mt={-2}>
-      <Text fz="xs" c="dimmed">
-        {min}
-      </Text>
-      <Text fz="xs" c="dimmed">
-        {max}
-      </Text>
-    </Group>
+    <div className={`${plain.group} ${classes.caption}`}>
+      <p className={`${plain.text} ${plain.xs} ${plain.dimmed}`}>{min}</p>
+      <p className={`${plain.text} ${plain.xs} ${plain.dimmed}`}>{max}</p>
+    </div>
   );
 }
+
+/**
+ * A number of the calculation typed in a field (Mantine's NumberInput before, decision 0133):
+ * the text is the field's own while it is typed; a number within the bounds goes to the state
+ * at once (above the upper bound: the upper bound), and leaving the field puts back the state's
+ * number, brought within the bounds when `clampOnBlur`.
+ */
+function AmountField({
+  value,
+  min,
+  max,
+  step,
+  onChange,
+  clampOnBlur,
+  ...field
+}: {
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (value: number) => void;
+  /** any positive number is taken while typing, brought within the bounds on leaving (the price) */
+  clampOnBlur?: boolean;
+  'aria-label': string;
+  suffix: string;
+  separator?: string;
+  decimals: number;
+  className?: string;
+}) {
+  const [text, setText] = useState(String(value));
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    // The state changed elsewhere (a slider, a category's bounds): show its number.
+    setShownValue(value);
+    if (Number(text) !== value) setText(String(value));
+  }
+  const take = (next: number) => {
+    setShownValue(next);
+    onChange(next);
+  };
+  return (
+    <NumberField
+      {...field}
+      value={text}
+      onChange={(typed) => {
+        const number = Number(typed);
+        if (typed === '' || typed.endsWith('.') || Number.isNaN(number)) return setText(typed);
+        if (clampOnBlur) {
+          setText(typed);
+          if (number > 0) take(number);
+        } else if (number > max) {
+          setText(String(max));
+          take(max);
+        } else {
+          setText(typed);
+          if (number >= min) take(number);
+        }
+      }}
+      onBlur={() => {
+        const next = clampOnBlur ? clamp(value, min, max) : value;
+        setText(String(next));
+        if (next !== value) take(next);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        const next = clamp(value + (event.key === 'ArrowUp' ? step : -step), min, max);
+        setText(String(next));
+        take(next);
+      }}
+    />
+  );
+}
+
+/**
+ * Mantine's Slider as the browser's own range (decision 0133): its track, filled bar and thumb
+ * drawn by calculator.module.css; the keyboard, the pointer and the screen reader's slider role
+ * are the browser's.
+ */
+function Range({
+  label,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (value: number) => void;
+}) {
+  const filled = max > min ? (clamp(value, min, max) - min) / (max - min) : 0;
+  return (
+    <input
+      type="range"
+      aria-label={label}
+      className={classes.slider}
+      style={{ '--filled': filled } as CSSProperties}
+      value={value}
+      min={min}
+      max={max}
+      step={step}
+      onChange={(event) => onChange(Number(Number(event.currentTarget.value).toFixed(2)))}
+    />
+  );
+}
+
+/** A select in Mantine's Input look, with its chevron. */
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  description,
+}: {
+  label: { visible: string } | { hidden: string };
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  description?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={classes.select}>
+      {'visible' in label && <label htmlFor={id}>{label.visible}</label>}
+      {/* Mantine's order: the label, the description, then the field, 5 px below it. */}
+      {description && <p id={`${id}-description`}>{description}</p>}
+      <div>
+        <select
+          id={id}
+          aria-label={'hidden' in label ? label.hidden : undefined}
+          aria-describedby={description ? `${id}-description` : undefined}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+const SCHEDULES = [
+  { value: '1', label: 'Аннуитетный' },
+  { value: '2', label: 'Регрессивный' },
+  { value: '9', label: 'Сезонный' },
+] as const;
 
 /** The calculator's controls; every change goes straight to the state (the figures follow). */
 export function CalculatorForm({
@@ -65,184 +208,191 @@ export function CalculatorForm({
 }) {
   const advanceRoubles = Math.round((state.price * state.advance) / 100);
   const hydrated = useHydrated();
+  const schedule = useId();
   return (
-    <Stack gap="lg">
+    <div className={`${plain.stack} ${classes.form}`}>
       {/* The browser's own select (the phone's picker, no combobox code to load: decision 0081),
           enabled once the page is live: a choice made before would be reset by hydration. */}
-      <NativeSelect
+      <Select
         disabled={!hydrated}
-        label="Категория техники"
-        data={[
+        label={{ visible: 'Категория техники' }}
+        options={[
           { value: '', label: 'Любая техника' },
           ...options.categories.map((category) => ({ value: category.guid, label: category.title })),
         ]}
         value={state.guid_category ?? ''}
-        onChange={(event) => onChange({ guid_category: event.currentTarget.value || null })}
+        onChange={(value) => onChange({ guid_category: value || null })}
       />
 
       <Field label="Стоимость техники с НДС">
-        <NumberInput
+        <AmountField
           aria-label="Стоимость техники, ₽"
           value={state.price}
-          onChange={(value) => typeof value === 'number' && value > 0 && onChange({ price: value })}
+          onChange={(price) => onChange({ price })}
           min={options.priceLimits.min}
           max={options.priceLimits.max}
           step={100_000}
-          thousandSeparator=" "
+          separator=" "
           suffix=" ₽"
-          allowNegative={false}
-          decimalScale={2}
-          clampBehavior="blur"
+          decimals={2}
+          clampOnBlur
         />
-        <Slider
-          thumbLabel="Стоимость техники"
-          className={classes.slider}
-          value={Math.min(Math.max(state.price, PRICE_SLIDER.min), PRICE_SLIDER.max)}
-          onChange={(value) => onChange({ price: value })}
+        <Range
+          label="Стоимость техники"
+          value={clamp(state.price, PRICE_SLIDER.min, PRICE_SLIDER.max)}
+          onChange={(price) => onChange({ price })}
           {...PRICE_SLIDER}
-          label={null}
         />
         <RangeCaption min="100 тыс. ₽" max="100 млн ₽" />
       </Field>
 
       <Field label="Аванс">
-        <Group gap="sm" wrap="nowrap" align="center">
-          <NumberInput
+        <div className={`${plain.group} ${classes.nowrap}`}>
+          <AmountField
             aria-label="Аванс, %"
+            className={classes.advance}
             value={state.advance}
-            onChange={(value) => typeof value === 'number' && onChange({ advance: value })}
+            onChange={(advance) => onChange({ advance })}
             min={bounds.min_advance}
             max={bounds.max_advance}
+            step={1}
             suffix=" %"
-            allowNegative={false}
-            decimalScale={1}
-            clampBehavior="strict"
-            w={110}
+            decimals={1}
           />
-          <Text fz="sm" c="dimmed">
-            {formatRoubles(advanceRoubles)}
-          </Text>
-        </Group>
-        <Slider
-          thumbLabel="Аванс"
-          className={classes.slider}
+          <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>{formatRoubles(advanceRoubles)}</p>
+        </div>
+        <Range
+          label="Аванс"
           value={state.advance}
-          onChange={(value) => onChange({ advance: value })}
+          onChange={(advance) => onChange({ advance })}
           min={bounds.min_advance}
           max={bounds.max_advance}
           step={1}
-          label={(value) => `${value} %`}
         />
         <RangeCaption min={`${bounds.min_advance} %`} max={`${bounds.max_advance} %`} />
       </Field>
 
       <Field label="Срок лизинга">
-        <NumberInput
+        <AmountField
           aria-label="Срок лизинга, мес."
+          className={classes.term}
           value={state.term}
-          onChange={(value) => typeof value === 'number' && onChange({ term: value })}
-          min={bounds.min_term}
-          max={bounds.max_term}
-          suffix=" мес."
-          allowNegative={false}
-          allowDecimal={false}
-          clampBehavior="strict"
-          w={130}
-        />
-        <Slider
-          thumbLabel="Срок лизинга"
-          className={classes.slider}
-          value={state.term}
-          onChange={(value) => onChange({ term: value })}
+          onChange={(term) => onChange({ term })}
           min={bounds.min_term}
           max={bounds.max_term}
           step={1}
-          label={(value) => `${value} мес.`}
+          suffix=" мес."
+          decimals={0}
+        />
+        <Range
+          label="Срок лизинга"
+          value={state.term}
+          onChange={(term) => onChange({ term })}
+          min={bounds.min_term}
+          max={bounds.max_term}
+          step={1}
         />
         <RangeCaption min={`${bounds.min_term} мес.`} max={`${bounds.max_term} мес.`} />
       </Field>
 
       <Field label="График платежей">
-        <SegmentedControl
-          fullWidth
-          classNames={{ label: classes.segmentLabel }}
-          value={state.repayment_code}
-          onChange={(value) => onChange({ repayment_code: value as CalculatorState['repayment_code'] })}
-          data={[
-            { value: '1', label: 'Аннуитетный' },
-            { value: '2', label: 'Регрессивный' },
-            { value: '9', label: 'Сезонный' },
-          ]}
-        />
+        {/* Mantine's SegmentedControl as native radios (decision 0133): the arrows move the choice. */}
+        <div className={classes.segments} role="radiogroup">
+          {SCHEDULES.map((item) => (
+            <div key={item.value}>
+              <input
+                type="radio"
+                name={schedule}
+                id={`${schedule}-${item.value}`}
+                value={item.value}
+                checked={state.repayment_code === item.value}
+                onChange={() => onChange({ repayment_code: item.value })}
+              />
+              <label htmlFor={`${schedule}-${item.value}`}>
+                <span>{item.label}</span>
+              </label>
+            </div>
+          ))}
+        </div>
         {state.repayment_code === '1' && (
-          <Text fz="xs" c="dimmed">
-            Равные платежи каждый месяц.
-          </Text>
+          <p className={`${plain.text} ${plain.xs} ${plain.dimmed}`}>Равные платежи каждый месяц.</p>
         )}
         {state.repayment_code === '2' && (
-          <Stack gap={4}>
-            <Group justify="space-between">
-              <Text fz="xs" c="dimmed">
+          <div className={`${plain.stack} ${classes.gap4}`}>
+            <div className={`${plain.group} ${classes.between}`}>
+              <p className={`${plain.text} ${plain.xs} ${plain.dimmed}`}>
                 Каждый платёж — доля платежа годом ранее
-              </Text>
-              <Text fz="sm" fw={600}>
+              </p>
+              <p className={`${plain.text} ${plain.sm} ${classes.strong}`}>
                 {state.RegressionCoef.toLocaleString('ru-RU')}
-              </Text>
-            </Group>
-            <Slider
-              thumbLabel="Коэффициент регрессии"
-              className={classes.slider}
+              </p>
+            </div>
+            <Range
+              label="Коэффициент регрессии"
               value={state.RegressionCoef}
-              onChange={(value) => onChange({ RegressionCoef: value })}
+              onChange={(RegressionCoef) => onChange({ RegressionCoef })}
               min={options.coefLimits.min}
               max={options.coefLimits.max}
               step={0.05}
-              label={(value) => value.toLocaleString('ru-RU')}
             />
-          </Stack>
+          </div>
         )}
         {state.repayment_code === '9' && (
-          <Stack gap={6}>
-            <Text fz="xs" c="dimmed">
+          <div className={`${plain.stack} ${classes.gap6}`}>
+            <p className={`${plain.text} ${plain.xs} ${plain.dimmed}`}>
               Платежи только в выбранные месяцы — например, после уборки урожая.
-            </Text>
-            <Checkbox.Group
-              value={state.months.map(String)}
-              onChange={(values) =>
-                values.length > 0 && onChange({ months: values.map(Number).sort((a, b) => a - b) })
-              }
-              aria-label="Месяцы платежей"
-            >
-              <SimpleGrid cols={{ base: 4, xs: 6 }} spacing={6} verticalSpacing={6}>
-                {MONTH_SHORT.map((title, index) => (
-                  <Checkbox key={title} value={String(index + 1)} label={title} size="sm" />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
-          </Stack>
+            </p>
+            <fieldset className={classes.months} aria-label="Месяцы платежей">
+              {MONTH_SHORT.map((title, index) => {
+                const month = index + 1;
+                const checked = state.months.includes(month);
+                return (
+                  <label key={title}>
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() => {
+                        const months = checked
+                          ? state.months.filter((chosen) => chosen !== month)
+                          : [...state.months, month].sort((a, b) => a - b);
+                        if (months.length > 0) onChange({ months });
+                      }}
+                    />
+                    <span>{title}</span>
+                  </label>
+                );
+              })}
+            </fieldset>
+          </div>
         )}
       </Field>
 
-      <Stack gap="xs">
-        <Switch
-          label="Господдержка (льготная ставка)"
-          checked={state.state_support}
-          onChange={(event) => onChange({ state_support: event.currentTarget.checked })}
-        />
+      <div className={`${plain.stack} ${classes.gapXs}`}>
+        <label className={classes.switch}>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={state.state_support}
+            aria-checked={state.state_support}
+            onChange={(event) => onChange({ state_support: event.currentTarget.checked })}
+          />
+          <span aria-hidden="true">
+            <span />
+          </span>
+          <span>Господдержка (льготная ставка)</span>
+        </label>
         {state.state_support && (
-          <NativeSelect
-            aria-label="Программа господдержки"
-            data={options.programmes.map((programme) => ({ value: programme.id, label: programme.title }))}
+          <Select
+            label={{ hidden: 'Программа господдержки' }}
+            options={options.programmes.map((programme) => ({ value: programme.id, label: programme.title }))}
             value={state.id_programme ?? ''}
-            onChange={(event) =>
-              event.currentTarget.value && onChange({ id_programme: event.currentTarget.value })
-            }
+            onChange={(value) => value && onChange({ id_programme: value })}
             description={
               options.programmes.find((programme) => programme.id === state.id_programme)?.description
             }
           />
         )}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

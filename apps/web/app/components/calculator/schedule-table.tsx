@@ -1,8 +1,9 @@
 import type { TScheduleRow } from '@agrolease/contracts/calculator';
 import { pluralRu } from '@agrolease/domain/ru-format';
-import { Button } from '@mantine/core';
 import { useState } from 'react';
+import plain from '../plain/plain.module.css';
 import tables from '../table/plain-table.module.css';
+import classes from './calculator.module.css';
 import { formatDateRu, formatMoney } from './money';
 
 const FIRST_ROWS = 12;
@@ -53,9 +54,17 @@ export function ScheduleTable({ schedule }: { schedule: TScheduleRow[] }) {
         </table>
       </section>
       {schedule.length > FIRST_ROWS && (
-        <Button variant="subtle" onClick={() => setExpanded((value) => !value)} mt="xs">
-          {expanded ? 'Свернуть график' : showAllPaymentsLabel(schedule.length)}
-        </Button>
+        <button
+          type="button"
+          className={`mantine-focus-auto mantine-active ${plain.button} ${classes.subtle}`}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <span className={plain.buttonInner}>
+            <span className={plain.buttonLabel}>
+              {expanded ? 'Свернуть график' : showAllPaymentsLabel(schedule.length)}
+            </span>
+          </span>
+        </button>
       )}
     </>
   );

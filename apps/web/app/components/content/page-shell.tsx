@@ -1,13 +1,17 @@
 import { formatMoscowLongDate } from '@agrolease/domain';
-import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Crumb } from '../breadcrumbs/breadcrumb-trail';
 import { publicBreadcrumbs } from '../breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
+import plain from '../plain/plain.module.css';
+import classes from './content.module.css';
 import { SectionNav } from './section-nav';
 
-/** The frame of a public content page: breadcrumbs, section tabs, title, lead and body. */
+/**
+ * The frame of a public content page: breadcrumbs, section tabs, title, lead and body (plain
+ * elements in Mantine's look, decision 0133).
+ */
 export function PageShell({
   trail,
   title,
@@ -23,28 +27,16 @@ export function PageShell({
 }) {
   const root = useRouteLoaderData('root') as { origin?: string } | undefined;
   return (
-    <Container py={{ base: 20, sm: 32 }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={publicBreadcrumbs(trail)} origin={root?.origin} />
-        <SectionNav />
-        <Stack gap={8}>
-          {date && (
-            <Text fz="sm" c="dimmed">
-              {formatDateRu(date)}
-            </Text>
-          )}
-          <Title order={1} fz={{ base: 26, sm: 36 }} lh={1.2}>
-            {title}
-          </Title>
-          {lead && (
-            <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={820}>
-              {lead}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Stack>
-    </Container>
+    <div className={`${plain.container} ${plain.stack} ${classes.shell}`}>
+      <Breadcrumbs items={publicBreadcrumbs(trail)} origin={root?.origin} />
+      <SectionNav />
+      <div className={`${plain.stack} ${classes.head}`}>
+        {date && <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>{formatDateRu(date)}</p>}
+        <h1 className={`${plain.h1} ${classes.title}`}>{title}</h1>
+        {lead && <p className={`${plain.text} ${plain.dimmed} ${classes.lead}`}>{lead}</p>}
+      </div>
+      {children}
+    </div>
   );
 }
 

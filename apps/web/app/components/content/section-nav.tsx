@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import classes from './content.module.css';
 import { sectionOf } from './sections';
@@ -13,7 +12,7 @@ export function SectionNav() {
     .sort((a, b) => b.href.length - a.href.length)
     .find((page) => path.startsWith(page.href));
   return (
-    <Box component="nav" aria-label={section.root.title} className={classes.nav}>
+    <nav aria-label={section.root.title} className={classes.nav}>
       {section.pages.map((page) => (
         <Link
           key={page.href}
@@ -24,6 +23,6 @@ export function SectionNav() {
           {page.title}
         </Link>
       ))}
-    </Box>
+    </nav>
   );
 }

@@ -2,17 +2,11 @@ import { Alert, Anchor, Button, Checkbox, Group, Stack, Textarea, TextInput } fr
 import type { ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { FormResult } from '../../lib/form-action.server';
+import type { ContactField } from './contact-fields';
 import { RequestAccepted } from './request-accepted';
 import { type SchemaSource, useCheckedSubmit } from './use-checked-submit';
 
-export interface ContactField {
-  name: string;
-  label: string;
-  required?: boolean;
-  type?: 'text' | 'tel' | 'email' | 'number' | 'textarea';
-  placeholder?: string;
-  autoComplete?: string;
-}
+export { type ContactField, NAME_FIELD, PHONE_FIELD } from './contact-fields';
 
 /**
  * A short service form (callback, application, agentship, factoring): inputs from a field
@@ -100,18 +94,3 @@ export function ContactForm({
     </fetcher.Form>
   );
 }
-
-export const NAME_FIELD: ContactField = {
-  name: 'name',
-  label: 'Как к вам обращаться',
-  required: true,
-  autoComplete: 'name',
-};
-export const PHONE_FIELD: ContactField = {
-  name: 'phone',
-  label: 'Телефон',
-  required: true,
-  type: 'tel',
-  placeholder: '+7 999 123-45-67',
-  autoComplete: 'tel',
-};

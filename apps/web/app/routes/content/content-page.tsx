@@ -1,23 +1,13 @@
 import { content } from '@agrolease/contracts';
 import { setAgentshipCall, ZAgentshipForm } from '@agrolease/contracts/services';
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
 import { IconFileTypePdf, IconFileWord } from '@tabler/icons-react';
+import classes from '../../components/content/content.module.css';
 import { HtmlContent } from '../../components/content/html-content';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
-import { ContactForm, NAME_FIELD, PHONE_FIELD } from '../../components/forms/contact-form';
+import { hydrateLater } from '../../components/deferred/hydrate-later';
+import { NAME_FIELD, PHONE_FIELD } from '../../components/forms/contact-fields';
+import plain from '../../components/plain/plain.module.css';
 import { submitServiceForm } from '../../lib/form-action.server';
 import { getGateway } from '../../lib/gateway.server';
 import { loadPageInfo, pathOf } from '../../lib/page-info.server';
@@ -55,6 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const AGENTSHIP_PAGE = '/providers/agentship/';
 
+/** The agentship request form: rendered by the server, its Mantine inputs hydrated when their chunk arrives. */
+const ContactForm = hydrateLater(() =>
+  import('../../components/forms/contact-form').then((module) => module.ContactForm),
+);
+
 /** The agentship page carries a request form (SetAgentshipCall); other content pages take no posts. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (pathOf(request) !== AGENTSHIP_PAGE) throw new Response(null, { status: 405 });
@@ -77,33 +72,23 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       date={page.type === 'article' ? page.date : undefined}
     >
       {sellingPoints.length > 0 && (
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+        <div className={classes.points}>
           {sellingPoints.map((point) => (
-            <Card key={point.title} withBorder padding="md" bg="field.0">
-              <Text fw={700} c="field.8">
-                {point.title}
-              </Text>
-              <Text fz="sm" c="dimmed" mt={4}>
-                {point.text}
-              </Text>
-            </Card>
+            <div key={point.title} className={`${plain.card} ${classes.point}`}>
+              <p className={`${plain.text} ${classes.pointTitle}`}>{point.title}</p>
+              <p className={`${plain.text} ${plain.sm} ${plain.dimmed} ${classes.pointText}`}>{point.text}</p>
+            </div>
           ))}
-        </SimpleGrid>
+        </div>
       )}
-      <Stack gap="md" maw={920}>
-        {page.h2 && (
-          <Title order={2} fz={{ base: 20, sm: 24 }}>
-            {page.h2}
-          </Title>
-        )}
+      <div className={`${plain.stack} ${classes.body}`}>
+        {page.h2 && <h2 className={`${plain.h2} ${classes.h2}`}>{page.h2}</h2>}
         <HtmlContent html={page.content} />
         <HtmlContent html={page.customHTMl} />
-      </Stack>
+      </div>
       {page.url === AGENTSHIP_PAGE && (
-        <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={560}>
-          <Title order={2} fz="xl" mb="md">
-            Стать агентом
-          </Title>
+        <div className={classes.formPaper}>
+          <h2 className={`${plain.h2} ${classes.formTitle}`}>Стать агентом</h2>
           <ContactForm
             schema={() => import('@agrolease/contracts/services').then((module) => module.ZAgentshipForm)}
             fields={[
@@ -116,35 +101,32 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             submitLabel="Отправить заявку"
             acceptedText="Менеджер по работе с агентами свяжется с вами в течение двух рабочих дней."
           />
-        </Paper>
+        </div>
       )}
       {documents.length > 0 && (
-        <Stack gap="sm" maw={920}>
-          <Title order={2} fz={{ base: 20, sm: 24 }}>
-            Документы
-          </Title>
-          <List spacing="sm" listStyleType="none" p={0}>
-            {documents.map((document) => (
-              <List.Item key={document.code}>
-                <Group gap="sm" wrap="nowrap">
-                  <ThemeIcon variant="light" size={36}>
-                    {document.mimeType === 'application/pdf' ? (
-                      <IconFileTypePdf size={20} />
-                    ) : (
-                      <IconFileWord size={20} />
-                    )}
-                  </ThemeIcon>
-                  <Anchor href={document.url} download>
-                    {document.title}
-                  </Anchor>
-                  <Badge variant="outline" color="gray" size="sm">
-                    {document.mimeType === 'application/pdf' ? 'PDF' : 'DOCX'}
-                  </Badge>
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
+        <div className={`${plain.stack} ${classes.documents}`}>
+          <h2 className={`${plain.h2} ${classes.h2}`}>Документы</h2>
+          <ul className={classes.list}>
+            {documents.map((document) => {
+              const pdf = document.mimeType === 'application/pdf';
+              return (
+                <li key={document.code}>
+                  <div className={`${plain.group} ${classes.document}`}>
+                    <span className={`${plain.themeIcon} ${classes.documentIcon}`}>
+                      {pdf ? <IconFileTypePdf size={20} /> : <IconFileWord size={20} />}
+                    </span>
+                    <a href={document.url} download className={`mantine-focus-auto ${plain.anchor}`}>
+                      {document.title}
+                    </a>
+                    <span className={`${plain.badge} ${classes.documentBadge}`}>
+                      <span className={plain.badgeLabel}>{pdf ? 'PDF' : 'DOCX'}</span>
+                    </span>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
     </PageShell>
   );
