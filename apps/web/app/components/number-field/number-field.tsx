@@ -30,15 +30,20 @@ export function NumberField({
   value,
   onChange,
   separator,
+  integer = false,
   ...input
 }: {
   value: string;
   onChange: (value: string) => void;
   /** thousands separator, none when undefined (years) */
   separator?: string;
+  /** whole numbers only: a decimal point is not kept (Mantine's allowDecimal={false}) */
+  integer?: boolean;
   'aria-label': string;
   placeholder?: string;
+  onBlur?: () => void;
 }) {
+  const clean = (typed: string) => (integer ? cleanNumber(typed).replace(/\./g, '') : cleanNumber(typed));
   const ref = useRef<HTMLInputElement>(null);
   /** digits and points before the caret after the last change, to put it back after grouping */
   const caret = useRef<number | null>(null);
@@ -58,15 +63,15 @@ export function NumberField({
       {...input}
       ref={ref}
       type="text"
-      inputMode="decimal"
+      inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"
       className={`mantine-focus-auto ${classes.input}`}
       value={shown}
       onChange={(event) => {
         const typed = event.currentTarget.value;
         const end = event.currentTarget.selectionStart ?? typed.length;
-        caret.current = cleanNumber(typed.slice(0, end)).length;
-        onChange(cleanNumber(typed));
+        caret.current = clean(typed.slice(0, end)).length;
+        onChange(clean(typed));
       }}
     />
   );
