@@ -47,7 +47,7 @@ test('browse to a subcategory, apply two filters and a sort, go to page 2 and op
   // pages are addresses: links in a labelled navigation (decision 0133)
   await page
     .getByRole('navigation', { name: 'Страницы каталога' })
-    .getByRole('link', { name: 'Страница 2' })
+    .getByRole('link', { name: 'Страница 2', exact: true })
     .click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/air_conditioning/);
