@@ -44,7 +44,11 @@ test('browse to a subcategory, apply two filters and a sort, go to page 2 and op
   const firstPage = await prices();
   expect(firstPage.length).toBe(25);
 
-  await page.getByRole('button', { name: '2', exact: true }).click();
+  // pages are addresses: links in a labelled navigation (decision 0133)
+  await page
+    .getByRole('navigation', { name: 'Страницы каталога' })
+    .getByRole('link', { name: 'Страница 2', exact: true })
+    .click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/air_conditioning/);
   await expect.poll(async () => (await prices())[0] ?? 0).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);

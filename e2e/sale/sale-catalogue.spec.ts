@@ -20,7 +20,7 @@ test.describe('used-property sale', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Комбайны с пробегом');
     const cards = page.getByTestId('sale-results').getByTestId('sale-card');
     await expect(cards.first()).toBeVisible();
-    for (const title of await cards.locator('p.mantine-Text-root').allTextContents())
+    for (const title of await cards.locator('p').allTextContents())
       if (/ г\. в\.$/.test(title)) expect(title).toMatch(/^Комбайн /);
 
     const first = cards.first();

@@ -1,7 +1,8 @@
 import type { TCatalogItem } from '@agrolease/contracts/catalogue';
 import { formatRoubles } from '@agrolease/domain';
-import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import plain from '../plain/plain.module.css';
+import page from './catalogue-page.module.css';
 import classes from './listing-extras.module.css';
 
 interface OfferStripsProps {
@@ -23,17 +24,17 @@ export function OfferStrips({ monthly, special, buyNow }: OfferStripsProps) {
   ].filter((block) => block.items.length > 0);
   if (blocks.length === 0) return null;
   return (
-    <Stack gap="xl">
+    <div className={`${plain.stack} ${page.strips}`}>
       {blocks.map((block) => (
         <section key={block.key} aria-labelledby={`offers-${block.key}`} data-testid={`offers-${block.key}`}>
-          <Group justify="space-between" align="baseline" mb="sm" gap="xs">
-            <Title order={2} fz={{ base: 20, sm: 24 }} id={`offers-${block.key}`}>
+          <div className={`${plain.group} ${page.sectionHead}`}>
+            <h2 className={`${plain.h2} ${page.sectionTitle}`} id={`offers-${block.key}`}>
               {block.title}
-            </Title>
-            <Anchor component={Link} to="/specialoffers/" fz="sm">
+            </h2>
+            <Link to="/specialoffers/" className={`mantine-focus-auto ${plain.anchor} ${plain.sm}`}>
               Все предложения
-            </Anchor>
-          </Group>
+            </Link>
+          </div>
           <div className={classes.strip}>
             {block.items.map((item) => (
               <Link key={item.id} to={item.url} className={classes.offer}>
@@ -50,6 +51,6 @@ export function OfferStrips({ monthly, special, buyNow }: OfferStripsProps) {
           </div>
         </section>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,34 +1,30 @@
 import type { TCatalogItem } from '@agrolease/contracts/catalogue';
 import { formatRoubles } from '@agrolease/domain';
-import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
-import { SavedListToggles } from '../saved-lists/saved-list-buttons';
+import looks from '../plain/looks.module.css';
+import plain from '../plain/plain.module.css';
+import { SavedListIcons } from '../saved-lists/saved-list-icons';
 import classes from './product-card.module.css';
 
+const OFFER_BADGES = [
+  ['isMonthlyOffer', 'Предложение месяца', looks.badgeRed],
+  ['isSpecialOffer', 'Спецпредложение', looks.badgeYellowDark],
+  ['isBuyNow', 'Купить сейчас', looks.badgeBlue],
+] as const;
+
+/** The product's offer as Mantine's light Badge (size sm) in plain markup. */
 export function OfferBadge({
   item,
 }: {
   item: Pick<TCatalogItem, 'isMonthlyOffer' | 'isSpecialOffer' | 'isBuyNow'>;
 }) {
-  if (item.isMonthlyOffer)
-    return (
-      <Badge color="red" variant="light" size="sm">
-        Предложение месяца
-      </Badge>
-    );
-  if (item.isSpecialOffer)
-    return (
-      <Badge color="yellow" c="dark.7" variant="light" size="sm">
-        Спецпредложение
-      </Badge>
-    );
-  if (item.isBuyNow)
-    return (
-      <Badge color="blue" variant="light" size="sm">
-        Купить сейчас
-      </Badge>
-    );
-  return null;
+  const badge = OFFER_BADGES.find(([flag]) => item[flag]);
+  if (!badge) return null;
+  return (
+    <div className={`${plain.badge} ${badge[2]}`}>
+      <span className={plain.badgeLabel}>{badge[1]}</span>
+    </div>
+  );
 }
 
 /**
@@ -73,7 +69,7 @@ export function ProductCard({ item, first = false }: { item: TCatalogItem; first
           {formatRoubles(item.price)}
         </p>
         <div className={classes.toggles}>
-          <SavedListToggles productId={item.id} />
+          <SavedListIcons productId={item.id} />
         </div>
       </div>
     </article>

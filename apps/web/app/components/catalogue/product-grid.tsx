@@ -1,10 +1,12 @@
 import type { TCatalogItem } from '@agrolease/contracts/catalogue';
-import { SimpleGrid } from '@mantine/core';
+import looks from '../plain/looks.module.css';
 import { ProductCard } from './product-card';
+import classes from './product-grid.module.css';
 
 /** Cards whose pictures load at once: the first row on a phone and most of it on a desktop. */
 const EAGER_CARDS = 2;
 
+/** Mantine SimpleGrid's look in a plain grid: 1 column, 2 from xs, 3 from lg (wide: 3 from md, 4 from lg). */
 export function ProductGrid({
   items,
   wide = false,
@@ -16,10 +18,10 @@ export function ProductGrid({
   lazy?: boolean;
 }) {
   return (
-    <SimpleGrid cols={wide ? { base: 1, xs: 2, md: 3, lg: 4 } : { base: 1, xs: 2, lg: 3 }} spacing="md">
+    <div className={`${looks.simpleGrid} ${classes.grid} ${wide ? classes.wide : ''}`}>
       {items.map((item, index) => (
         <ProductCard key={item.id} item={item} first={!lazy && index < EAGER_CARDS} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

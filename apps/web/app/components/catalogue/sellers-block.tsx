@@ -1,6 +1,7 @@
 import { countRu } from '@agrolease/domain';
-import { Anchor, Group, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import plain from '../plain/plain.module.css';
+import page from './catalogue-page.module.css';
 import classes from './listing-extras.module.css';
 
 export interface CatalogueSeller {
@@ -14,14 +15,14 @@ export function SellersBlock({ sellers }: { sellers: CatalogueSeller[] }) {
   if (sellers.length === 0) return null;
   return (
     <section aria-labelledby="catalogue-sellers" data-testid="catalogue-sellers">
-      <Group justify="space-between" align="baseline" mb="sm" gap="xs">
-        <Title order={2} fz={{ base: 20, sm: 24 }} id="catalogue-sellers">
+      <div className={`${plain.group} ${page.sectionHead}`}>
+        <h2 className={`${plain.h2} ${page.sectionTitle}`} id="catalogue-sellers">
           Поставщики
-        </Title>
-        <Anchor component={Link} to="/providers/catalog/" fz="sm">
+        </h2>
+        <Link to="/providers/catalog/" className={`mantine-focus-auto ${plain.anchor} ${plain.sm}`}>
           Все поставщики
-        </Anchor>
-      </Group>
+        </Link>
+      </div>
       <ul className={classes.sellers}>
         {sellers.map((seller) => (
           <li key={seller.id}>

@@ -1,8 +1,26 @@
 import { formatNumberRu } from '@agrolease/domain';
-import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import looks from '../plain/looks.module.css';
+import plain from '../plain/plain.module.css';
 
-/** A listing's categories as a row of pills with counts, "Все" first; the current one filled. */
+function Pill({ to, filled, children }: { to: string; filled: boolean; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className={`mantine-focus-auto mantine-active ${filled ? plain.button : plain.buttonDefault} ${looks.buttonXs}`}
+    >
+      <span className={plain.buttonInner}>
+        <span className={plain.buttonLabel}>{children}</span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * A listing's categories as a row of pills with counts, "Все" first; the current one filled.
+ * Plain links in Mantine Button's look (size xs, round), decision 0133.
+ */
 export function CategoryPills({
   label,
   allHref,
@@ -15,22 +33,15 @@ export function CategoryPills({
   items: { uri: string; title: string; count: number; href: string }[];
 }) {
   return (
-    <Group gap="xs" aria-label={label} component="nav">
-      <Button component={Link} to={allHref} size="xs" radius="xl" variant={current ? 'default' : 'filled'}>
+    <nav className={plain.group} style={{ gap: 'var(--mantine-spacing-xs)' }} aria-label={label}>
+      <Pill to={allHref} filled={!current}>
         Все
-      </Button>
+      </Pill>
       {items.map((item) => (
-        <Button
-          key={item.uri}
-          component={Link}
-          to={item.href}
-          size="xs"
-          radius="xl"
-          variant={item.uri === current ? 'filled' : 'default'}
-        >
+        <Pill key={item.uri} to={item.href} filled={item.uri === current}>
           {item.title} · {formatNumberRu(item.count)}
-        </Button>
+        </Pill>
       ))}
-    </Group>
+    </nav>
   );
 }

@@ -1,10 +1,12 @@
 import { placeText } from '@agrolease/domain';
-import { Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import looks from '../plain/looks.module.css';
+import plain from '../plain/plain.module.css';
 
 /**
  * Where a lot, a stock item, a supplier or an agent is: a pin and "city, region". On a card
- * it is small and cut to one line; under a page's title it is larger and may wrap.
+ * it is small and cut to one line; under a page's title it is larger and may wrap. Plain
+ * elements in Mantine Group's and Text's look (decision 0133).
  */
 export function PlaceLine({
   city,
@@ -17,21 +19,13 @@ export function PlaceLine({
   variant: 'card' | 'heading';
   mt: number;
 }) {
-  if (variant === 'card')
-    return (
-      <Group gap={4} mt={mt} wrap="nowrap">
-        <IconMapPin size={14} color="var(--mantine-color-dimmed)" />
-        <Text fz="xs" c="dimmed" truncate>
-          {placeText(city, region)}
-        </Text>
-      </Group>
-    );
+  const card = variant === 'card';
   return (
-    <Group gap={4} mt={mt}>
-      <IconMapPin size={16} color="var(--mantine-color-dimmed)" />
-      <Text c="dimmed" fz="sm">
+    <div className={plain.group} style={{ gap: 4, marginTop: mt, flexWrap: card ? 'nowrap' : undefined }}>
+      <IconMapPin size={card ? 14 : 16} color="var(--mantine-color-dimmed)" />
+      <p className={`${plain.text} ${plain.dimmed} ${card ? `${plain.xs} ${looks.truncate}` : plain.sm}`}>
         {placeText(city, region)}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }

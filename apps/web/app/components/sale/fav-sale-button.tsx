@@ -1,13 +1,12 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { Hint } from '../deferred/hint';
 import { useFavouriteLots } from '../saved-lists/use-saved-list';
+import { FavSaleIcon } from './fav-sale-icon';
 
 /** The heart of a sale card or lot page: adds the lot to favourites or removes it. */
 export function FavSaleButton({ id, withLabel = false }: { id: number; withLabel?: boolean }) {
   const { has, toggle } = useFavouriteLots();
   const active = has(id);
-  const label = active ? 'Убрать из избранного' : 'Добавить в избранное';
   const icon = active ? <IconHeartFilled size={20} /> : <IconHeart size={20} />;
   if (withLabel)
     return (
@@ -22,24 +21,5 @@ export function FavSaleButton({ id, withLabel = false }: { id: number; withLabel
         {active ? 'В избранном' : 'В избранное'}
       </Button>
     );
-  return (
-    <Hint label={label} withArrow>
-      <ActionIcon
-        variant="white"
-        color={active ? 'red' : 'gray'}
-        size="lg"
-        radius="xl"
-        aria-label={label}
-        aria-pressed={active}
-        onClick={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          toggle(id);
-        }}
-        data-testid="fav-sale-button"
-      >
-        {icon}
-      </ActionIcon>
-    </Hint>
-  );
+  return <FavSaleIcon id={id} />;
 }

@@ -1,75 +1,74 @@
 import type { TSaleCard } from '@agrolease/contracts/sale';
 import { formatRoubles, markdownPercent, saleWearText } from '@agrolease/domain';
-import { Badge, Box, Card, Group, Image, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PlaceLine } from '../listing/place-line';
-import { FavSaleButton } from './fav-sale-button';
+import looks from '../plain/looks.module.css';
+import plain from '../plain/plain.module.css';
+import { FavSaleIcon } from './fav-sale-icon';
 import classes from './sale.module.css';
 
-const CONDITION_COLORS = { excellent: 'teal', good: 'field', fair: 'yellow', repair: 'red' } as const;
+const CONDITION_COLORS = {
+  excellent: looks.badgeTeal,
+  good: looks.badgeField,
+  fair: looks.badgeYellow,
+  repair: looks.badgeRed,
+} as const;
 
+/** The lot's condition as Mantine's light Badge (size sm) in plain markup. */
 export function ConditionBadge({ lot }: { lot: Pick<TSaleCard, 'condition' | 'condition_title'> }) {
   return (
-    <Badge variant="light" color={CONDITION_COLORS[lot.condition]} size="sm">
-      {lot.condition_title}
-    </Badge>
+    <div className={`${plain.badge} ${CONDITION_COLORS[lot.condition]}`}>
+      <span className={plain.badgeLabel}>{lot.condition_title}</span>
+    </div>
   );
 }
 
+/** A lot in a grid: the whole card is its link (plain elements in Mantine Card's look, decision 0133). */
 export function SaleCard({ lot }: { lot: TSaleCard }) {
   const wear = saleWearText(lot);
   const markdown = markdownPercent(lot.price, lot.old_price);
   return (
-    <Card
-      component={Link}
-      to={lot.url}
-      withBorder
-      padding="md"
-      className={classes.card}
-      data-testid="sale-card"
-    >
-      <Card.Section pos="relative">
-        <Image src={lot.image} alt="" className={classes.cardImage} loading="lazy" />
-        <Box className={classes.heart}>
-          <FavSaleButton id={lot.id} />
-        </Box>
+    <Link to={lot.url} className={`${plain.card} ${classes.card}`} data-testid="sale-card">
+      <div className={`${plain.cardSection} ${classes.cardSection}`}>
+        <img src={lot.image} alt="" className={`${plain.image} ${classes.cardImage}`} loading="lazy" />
+        <div className={classes.heart}>
+          <FavSaleIcon id={lot.id} />
+        </div>
         {markdown !== null && (
-          <Badge color="red" pos="absolute" top={12} left={12}>
-            −{markdown}%
-          </Badge>
+          <div className={`${plain.badge} ${looks.badgeFilledRed} ${classes.markdown}`}>
+            <span className={plain.badgeLabel}>−{markdown}%</span>
+          </div>
         )}
-      </Card.Section>
-      <Group gap={6} mt="sm">
+      </div>
+      <div className={`${plain.group} ${classes.cardMeta}`}>
         <ConditionBadge lot={lot} />
-        <Text fz="xs" c="dimmed">
+        <p className={`${plain.text} ${plain.xs} ${plain.dimmed}`}>
           {lot.year} г.
           {wear ? ` · ${wear}` : ''}
-        </Text>
-      </Group>
-      <Text fw={600} mt={6} lineClamp={2}>
-        {lot.title}
-      </Text>
+        </p>
+      </div>
+      <p className={`${plain.text} ${plain.clamp2} ${classes.cardTitle}`}>{lot.title}</p>
       <PlaceLine city={lot.city} region={lot.region} variant="card" mt={4} />
-      <Box mt="auto" pt="sm">
+      <div className={classes.cardPrices}>
         {lot.old_price !== null && (
-          <Text fz="xs" c="dimmed" td="line-through">
+          <p className={`${plain.text} ${plain.xs} ${plain.dimmed} ${classes.oldPrice}`}>
             {formatRoubles(lot.old_price)}
-          </Text>
+          </p>
         )}
-        <Text fw={800} fz="lg" c="field.8" data-testid="sale-card-price">
+        <p className={`${plain.text} ${plain.lg} ${classes.price}`} data-testid="sale-card-price">
           {formatRoubles(lot.price)}
-        </Text>
-      </Box>
-    </Card>
+        </p>
+      </div>
+    </Link>
   );
 }
 
 export function SaleGrid({ lots }: { lots: readonly TSaleCard[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+    <div className={`${looks.simpleGrid} ${classes.grid}`}>
       {lots.map((lot) => (
         <SaleCard key={lot.id} lot={lot} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

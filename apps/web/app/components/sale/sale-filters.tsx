@@ -1,31 +1,42 @@
 import type { sale, TCallReply } from '@agrolease/contracts';
 import { formatNumberRu } from '@agrolease/domain';
-import { Box, Button, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { canonicalPath } from '../../lib/seo';
 import { useHydrated } from '../deferred/deferred';
+import { NumberField } from '../number-field/number-field';
+import looks from '../plain/looks.module.css';
+import { NativeSelect } from '../plain/native-select';
+import plain from '../plain/plain.module.css';
 import classes from './sale-filters.module.css';
 
 type Page = TCallReply<typeof sale.saleCatalogV2>;
 
-function numberOrEmpty(value: string | null): string | number {
-  return value && /^\d+$/.test(value) ? Number(value) : '';
+/** A whole number of the address ('' when absent or not a number). */
+function numberOrEmpty(value: string | null): string {
+  return value && /^\d+$/.test(value) ? String(Number(value)) : '';
+}
+
+/** A year within 1950–2100 once the field is left, as Mantine's NumberInput clamped it. */
+function clampYear(value: string): string {
+  return value === '' ? '' : String(Math.min(2100, Math.max(1950, Number(value))));
 }
 
 /** Only filled filters travel, so the address stays short. */
-function Hidden({ name, value }: { name: string; value: string | number }) {
+function Hidden({ name, value }: { name: string; value: string }) {
   return value === '' ? null : <input type="hidden" name={name} value={value} />;
 }
 
-/** Region, year and price filters of the sale catalogue; GET form on the current address. */
+/**
+ * Region, year and price filters of the sale catalogue; GET form on the current address. Plain
+ * controls in Mantine's look (decision 0133): the browser's select, NumberField, plain buttons.
+ */
 export function SaleFilters({ filterData }: { filterData: Page['filterData'] }) {
   const [params] = useSearchParams();
   // The server may see the path without its trailing slash: name the action explicitly.
   const action = canonicalPath(useLocation().pathname);
-  const [opened, { toggle }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   const [region, setRegion] = useState<string | null>(params.get('region'));
   const hydrated = useHydrated();
   const [yearFrom, setYearFrom] = useState(numberOrEmpty(params.get('year_from')));
@@ -35,18 +46,20 @@ export function SaleFilters({ filterData }: { filterData: Page['filterData'] }) 
   const keep = ['sort', 'by'].filter((name) => params.get(name));
 
   return (
-    <Box>
-      <Button
-        hiddenFrom="md"
-        variant="default"
-        fullWidth
-        leftSection={<IconAdjustmentsHorizontal size={18} />}
-        onClick={toggle}
+    <div>
+      <button
+        type="button"
+        className={`mantine-focus-auto mantine-active ${plain.buttonDefault} ${plain.withIcon} ${classes.toggle}`}
+        onClick={() => setOpened((open) => !open)}
         aria-expanded={opened}
-        mb="sm"
       >
-        Фильтры
-      </Button>
+        <span className={plain.buttonInner}>
+          <span className={plain.buttonIcon}>
+            <IconAdjustmentsHorizontal size={18} />
+          </span>
+          <span className={plain.buttonLabel}>Фильтры</span>
+        </span>
+      </button>
       <Form
         method="get"
         action={action}
@@ -62,82 +75,82 @@ export function SaleFilters({ filterData }: { filterData: Page['filterData'] }) 
         <Hidden name="year_to" value={yearTo} />
         <Hidden name="price_from" value={priceFrom} />
         <Hidden name="price_to" value={priceTo} />
-        <Stack gap="md">
-          <NativeSelect
-            label="Регион"
-            disabled={!hydrated}
-            data={[
-              { value: '', label: 'Все регионы' },
-              ...filterData.regions.map((item) => ({
-                value: item.fias_id,
-                label: `${item.title} (${formatNumberRu(item.count)})`,
-              })),
-            ]}
-            value={region ?? ''}
-            onChange={(event) => setRegion(event.currentTarget.value || null)}
-          />
+        <div className={`${plain.stack}`}>
           <div>
-            <Text fz="sm" fw={500} mb={4}>
-              Год выпуска
-            </Text>
-            <Group gap="xs" grow>
-              <NumberInput
+            <label className={`${looks.label}`} htmlFor="sale-region">
+              Регион
+            </label>
+            <NativeSelect
+              id="sale-region"
+              disabled={!hydrated}
+              options={[
+                { value: '', label: 'Все регионы' },
+                ...filterData.regions.map((item) => ({
+                  value: item.fias_id,
+                  label: `${item.title} (${formatNumberRu(item.count)})`,
+                })),
+              ]}
+              value={region ?? ''}
+              onChange={(value) => setRegion(value || null)}
+            />
+          </div>
+          <div>
+            <p className={`${plain.text} ${plain.sm} ${classes.fieldTitle}`}>Год выпуска</p>
+            <div className={classes.pair}>
+              <NumberField
                 aria-label="Год выпуска от"
                 placeholder={`от ${filterData.year.min}`}
                 value={yearFrom}
-                onChange={(value) => setYearFrom(value === '' ? '' : Number(value))}
-                min={1950}
-                max={2100}
-                hideControls
-                allowDecimal={false}
+                onChange={setYearFrom}
+                onBlur={() => setYearFrom(clampYear)}
+                decimals={0}
               />
-              <NumberInput
+              <NumberField
                 aria-label="Год выпуска до"
                 placeholder={`до ${filterData.year.max}`}
                 value={yearTo}
-                onChange={(value) => setYearTo(value === '' ? '' : Number(value))}
-                min={1950}
-                max={2100}
-                hideControls
-                allowDecimal={false}
+                onChange={setYearTo}
+                onBlur={() => setYearTo(clampYear)}
+                decimals={0}
               />
-            </Group>
+            </div>
           </div>
           <div>
-            <Text fz="sm" fw={500} mb={4}>
-              Цена, ₽
-            </Text>
-            <Group gap="xs" grow>
-              <NumberInput
+            <p className={`${plain.text} ${plain.sm} ${classes.fieldTitle}`}>Цена, ₽</p>
+            <div className={classes.pair}>
+              <NumberField
                 aria-label="Цена от"
                 placeholder="от"
                 value={priceFrom}
-                onChange={(value) => setPriceFrom(value === '' ? '' : Number(value))}
-                thousandSeparator=" "
-                min={0}
-                hideControls
-                allowDecimal={false}
-                allowNegative={false}
+                onChange={setPriceFrom}
+                separator=" "
+                decimals={0}
               />
-              <NumberInput
+              <NumberField
                 aria-label="Цена до"
                 placeholder="до"
                 value={priceTo}
-                onChange={(value) => setPriceTo(value === '' ? '' : Number(value))}
-                thousandSeparator=" "
-                min={0}
-                hideControls
-                allowDecimal={false}
-                allowNegative={false}
+                onChange={setPriceTo}
+                separator=" "
+                decimals={0}
               />
-            </Group>
+            </div>
           </div>
-          <Button type="submit">Показать</Button>
-          <Button component={Link} to={action} variant="subtle" color="gray">
-            Сбросить фильтры
-          </Button>
-        </Stack>
+          <button type="submit" className={`mantine-focus-auto mantine-active ${plain.button}`}>
+            <span className={plain.buttonInner}>
+              <span className={plain.buttonLabel}>Показать</span>
+            </span>
+          </button>
+          <Link
+            to={action}
+            className={`mantine-focus-auto mantine-active ${plain.button} ${looks.buttonSubtle}`}
+          >
+            <span className={plain.buttonInner}>
+              <span className={plain.buttonLabel}>Сбросить фильтры</span>
+            </span>
+          </Link>
+        </div>
       </Form>
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconScale } from '@tabler/icons-react';
+import { SavedListIcons } from './saved-list-icons';
 import { useCompareList, useFavourites } from './use-saved-list';
 
-/** Heart and scales toggles of a product card or page. */
+/** Heart and scales toggles of a product page (buttons with labels) or card (icons). */
 export function SavedListToggles({
   productId,
   variant = 'icon',
@@ -14,8 +15,6 @@ export function SavedListToggles({
   const compare = useCompareList();
   const isFavourite = favourites.has(productId);
   const isCompared = compare.has(productId);
-  const favouriteLabel = isFavourite ? 'Убрать из избранного' : 'В избранное';
-  const compareLabel = isCompared ? 'Убрать из сравнения' : 'Сравнить';
   if (variant === 'button') {
     return (
       <>
@@ -38,29 +37,5 @@ export function SavedListToggles({
       </>
     );
   }
-  // The browser's own hint (title) rather than a Tooltip per button: a listing has 50 of them.
-  return (
-    <>
-      <ActionIcon
-        variant={isFavourite ? 'light' : 'subtle'}
-        color={isFavourite ? 'red' : 'gray'}
-        aria-label={favouriteLabel}
-        title={favouriteLabel}
-        aria-pressed={isFavourite}
-        onClick={() => favourites.toggle(productId)}
-      >
-        {isFavourite ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
-      </ActionIcon>
-      <ActionIcon
-        variant={isCompared ? 'light' : 'subtle'}
-        color={isCompared ? 'field' : 'gray'}
-        aria-label={compareLabel}
-        title={compareLabel}
-        aria-pressed={isCompared}
-        onClick={() => compare.toggle(productId)}
-      >
-        <IconScale size={18} />
-      </ActionIcon>
-    </>
-  );
+  return <SavedListIcons productId={productId} />;
 }

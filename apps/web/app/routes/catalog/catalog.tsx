@@ -1,24 +1,12 @@
 import { CATALOGUE_FILTER_FORM, countRu, formatNumberRu } from '@agrolease/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useState } from 'react';
 import { data, Link, useLocation, useNavigate } from 'react-router';
 import type { PageCacheHandle } from '../../../page-cache-key';
 import { type Crumb, publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
+import page from '../../components/catalogue/catalogue-page.module.css';
 // The filter panel's styles come with the page: its code comes later (hydrateLater).
 import '../../components/catalogue/filter-panel.module.css';
 import { loadCatalogue } from '../../components/catalogue/catalogue-loader.server';
@@ -28,6 +16,10 @@ import { ProductGrid } from '../../components/catalogue/product-grid';
 import { SellersBlock } from '../../components/catalogue/sellers-block';
 import { deferred, useOnceTrue } from '../../components/deferred/deferred';
 import { hydrateLater } from '../../components/deferred/hydrate-later';
+import { ListPagination } from '../../components/listing/list-pagination';
+import looks from '../../components/plain/looks.module.css';
+import { NativeSelect } from '../../components/plain/native-select';
+import plain from '../../components/plain/plain.module.css';
 import { getGateway } from '../../lib/gateway.server';
 import { guestPageHeaders } from '../../lib/guest-page-headers.server';
 import { canonicalPath, pageMeta } from '../../lib/seo';
@@ -82,11 +74,12 @@ function crumbsOf(listing: Route.ComponentProps['loaderData']['listing']): Crumb
   ]);
 }
 
+/** The page's static part is plain elements in Mantine's look (decision 0133): no Mantine code in its first load. */
 export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { listing, h1 } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
-  const [filtersOpened, filters] = useDisclosure(false);
+  const [filtersOpened, setFiltersOpened] = useState(false);
   const filterDrawerWanted = useOnceTrue(filtersOpened);
   const go = (changes: Record<string, string | undefined>) =>
     navigate(
@@ -96,131 +89,128 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   const current = paginatorData.paginator.items.find((item) => item.current)?.page ?? 1;
   const activeSort = listing.sortData.find((option) => option.active);
   const breadcrumbs = crumbsOf(listing);
+  const banners = listing.banners.slice(0, 2);
 
   return (
-    <Container py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
+    <div className={`${plain.container} ${page.page}`}>
+      <div className={`${plain.stack} ${page.body}`}>
         <Breadcrumbs items={breadcrumbs} />
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 34 }}>
-            {h1}
-          </Title>
-          <Text c="dimmed" fz="sm">
+        <div className={`${plain.stack} ${page.heading}`}>
+          <h1 className={`${plain.h1} ${page.title}`}>{h1}</h1>
+          <p className={`${plain.text} ${plain.dimmed} ${plain.sm}`}>
             {countRu(listing.countCollection, ['предложение', 'предложения', 'предложений'])}
-          </Text>
-        </Stack>
+          </p>
+        </div>
         {listing.categories.length > 0 && (
-          <Group gap="xs" aria-label="Разделы каталога">
+          <nav className={`${plain.group} ${page.chips}`} aria-label="Разделы каталога">
             {listing.categories
               .filter((category) => category.count > 0)
               .map((category) => (
-                <Button
+                <Link
                   key={category.id}
-                  component={Link}
                   to={category.url}
-                  variant={category.active ? 'filled' : 'default'}
-                  radius="xl"
-                  size="compact-sm"
+                  className={`mantine-focus-auto mantine-active ${category.active ? plain.button : plain.buttonDefault} ${looks.buttonCompact}`}
                   aria-current={category.active ? 'page' : undefined}
                 >
-                  {category.title} · {formatNumberRu(category.count)}
-                </Button>
+                  <span className={plain.buttonInner}>
+                    <span className={plain.buttonLabel}>
+                      {category.title} · {formatNumberRu(category.count)}
+                    </span>
+                  </span>
+                </Link>
               ))}
-          </Group>
+          </nav>
         )}
         <div className={classes.layout}>
-          <Card withBorder padding="lg" className={classes.sidebar} component="aside">
+          <aside className={`${plain.card} ${page.sidebar} ${classes.sidebar}`}>
             <FilterPanel fields={listing.filterData} />
-          </Card>
-          <Stack gap="md">
-            <Group justify="space-between" gap="sm">
-              <Button
-                hiddenFrom="md"
-                variant="default"
-                leftSection={<IconAdjustmentsHorizontal size={18} />}
-                onClick={filters.open}
+          </aside>
+          <div className={plain.stack}>
+            <div className={`${plain.group} ${page.toolbar}`}>
+              <button
+                type="button"
+                className={`mantine-focus-auto mantine-active ${plain.buttonDefault} ${plain.withIcon} ${page.filtersButton}`}
+                onClick={() => setFiltersOpened(true)}
               >
-                Фильтры
-              </Button>
+                <span className={plain.buttonInner}>
+                  <span className={plain.buttonIcon}>
+                    <IconAdjustmentsHorizontal size={18} />
+                  </span>
+                  <span className={plain.buttonLabel}>Фильтры</span>
+                </span>
+              </button>
               {/* The browser's own select: no dropdown code in the page's first load, the phone's own picker. */}
               <NativeSelect
                 aria-label="Сортировка"
-                w={{ base: 200, sm: 240 }}
-                ml="auto"
-                data={listing.sortData.map((option) => ({
+                className={page.sort}
+                options={listing.sortData.map((option) => ({
                   value: `${option.sort}:${option.by}`,
                   label: option.title,
                 }))}
                 value={activeSort ? `${activeSort.sort}:${activeSort.by}` : undefined}
-                onChange={(event) => {
-                  const [sort, by] = event.currentTarget.value.split(':');
+                onChange={(value) => {
+                  const [sort, by] = value.split(':');
                   go({ sort, by, page: undefined });
                 }}
               />
-            </Group>
+            </div>
             {listing.notFound ? (
-              <Alert color="gray" title="Ничего не найдено">
-                Измените условия поиска или сбросьте фильтры.{' '}
-                <Anchor component={Link} to={canonicalPath(location.pathname)}>
-                  Сбросить
-                </Anchor>
-              </Alert>
+              <div className={looks.alert} role="alert" aria-labelledby="catalogue-not-found">
+                <div className={looks.alertBody}>
+                  <span className={looks.alertTitle} id="catalogue-not-found">
+                    Ничего не найдено
+                  </span>
+                  <div className={looks.alertMessage}>
+                    Измените условия поиска или сбросьте фильтры.{' '}
+                    <Link
+                      to={canonicalPath(location.pathname)}
+                      className={`mantine-focus-auto ${plain.anchor} ${plain.sm}`}
+                    >
+                      Сбросить
+                    </Link>
+                  </div>
+                </div>
+              </div>
             ) : (
               <ProductGrid items={listing.catalogItems} />
             )}
-            {paginatorData.paginator.pages > 1 && (
-              <Pagination
-                total={paginatorData.paginator.pages}
-                value={current}
-                onChange={(page) => go({ page: page === 1 ? undefined : String(page) })}
-                siblings={1}
-                aria-label="Страницы каталога"
-                mt="md"
-              />
-            )}
+            <ListPagination
+              page={current}
+              pages={paginatorData.paginator.pages}
+              label="Страницы каталога"
+              start
+            />
             {listing.categoryText.description && (
-              <Text c="dimmed" fz="sm" mt="lg">
+              <p className={`${plain.text} ${plain.dimmed} ${plain.sm} ${page.note}`}>
                 {listing.categoryText.description}
-              </Text>
+              </p>
             )}
-            <Text c="dimmed" fz="sm">
-              {listing.categoryText.text}
-            </Text>
-          </Stack>
+            <p className={`${plain.text} ${plain.dimmed} ${plain.sm}`}>{listing.categoryText.text}</p>
+          </div>
         </div>
         <OfferStrips monthly={listing.monthly} special={listing.special} buyNow={listing.buyNow} />
         <SellersBlock sellers={listing.sellers} />
-        {listing.banners.length > 0 && (
-          <Group grow align="stretch" wrap="wrap" gap="md">
-            {listing.banners.slice(0, 2).map((banner) => (
-              <Card
-                key={banner.id}
-                withBorder
-                padding="lg"
-                component={Link}
-                to={banner.url}
-                miw={260}
-                style={{ textDecoration: 'none' }}
-              >
-                <Text fw={700} c="field.8">
-                  {banner.title}
-                </Text>
-                <Text fz="sm" c="dimmed" mt={4}>
+        {banners.length > 0 && (
+          <div className={`${plain.group} ${page.banners}`} data-single={banners.length === 1 || undefined}>
+            {banners.map((banner) => (
+              <Link key={banner.id} to={banner.url} className={`${plain.card} ${plain.cardLg}`}>
+                <p className={`${plain.text} ${page.bannerTitle}`}>{banner.title}</p>
+                <p className={`${plain.text} ${plain.sm} ${plain.dimmed} ${page.bannerText}`}>
                   {banner.text}
-                </Text>
-              </Card>
+                </p>
+              </Link>
             ))}
-          </Group>
+          </div>
         )}
-      </Stack>
+      </div>
       {filterDrawerWanted && (
         <FilterDrawer
           fields={listing.filterData}
           count={listing.countCollection}
           opened={filtersOpened}
-          onClose={filters.close}
+          onClose={() => setFiltersOpened(false)}
         />
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,29 +1,20 @@
 import { sale } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
-import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import page from '../../components/catalogue/catalogue-page.module.css';
 import { useHydrated } from '../../components/deferred/deferred';
 import { CategoryPills } from '../../components/listing/category-pills';
 import { ListPagination } from '../../components/listing/list-pagination';
 import { useListingFilter } from '../../components/listing/listing-filter';
+import looks from '../../components/plain/looks.module.css';
+import { NativeSelect } from '../../components/plain/native-select';
+import plain from '../../components/plain/plain.module.css';
 import { SaleGrid } from '../../components/sale/sale-card';
 import { SaleFilters } from '../../components/sale/sale-filters';
+import classes from '../../components/sale/sale-page.module.css';
 import { getGateway } from '../../lib/gateway.server';
 import { listingQuery, orUnfilteredList } from '../../lib/listing.server';
 import { orNotFound } from '../../lib/not-found.server';
@@ -80,117 +71,113 @@ function SortSelect({ options }: { options: { sort: string; by: string; title: s
     <NativeSelect
       aria-label="Сортировка"
       disabled={!hydrated}
-      w={{ base: '100%', xs: 220 }}
-      data={options.map((option) => ({ value: SORT_VALUE(option.sort, option.by), label: option.title }))}
+      className={classes.sort}
+      options={options.map((option) => ({ value: SORT_VALUE(option.sort, option.by), label: option.title }))}
       value={current}
-      onChange={(event) => {
-        const [sort = 'date', by = 'desc'] = event.currentTarget.value.split(':');
+      onChange={(value) => {
+        const [sort = 'date', by = 'desc'] = value.split(':');
         applyFilter({ sort, by });
       }}
     />
   );
 }
 
+/** Plain elements in Mantine's look (decision 0133): no Mantine code in the page's first load. */
 export default function SaleCatalog({ loaderData, matches }: Route.ComponentProps) {
-  const { page, texts, documents, offers, category } = loaderData;
+  const { page: list, texts, documents, offers, category } = loaderData;
   const origin = (matches[0]?.data as { origin?: string } | undefined)?.origin;
   const crumbs = publicBreadcrumbs([
     { title: 'Продажа имущества', href: '/sale/catalog/' },
-    ...(category ? [{ title: page.categoryText.title, href: `/sale/catalog/${category}/` }] : []),
+    ...(category ? [{ title: list.categoryText.title, href: `/sale/catalog/${category}/` }] : []),
   ]);
-  const total = page.countCollection;
+  const total = list.countCollection;
   return (
-    <Container py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
+    <div className={`${plain.container} ${page.page}`}>
+      <div className={`${plain.stack} ${page.body}`}>
         <Breadcrumbs items={crumbs} origin={origin} />
-        <Box>
-          <Title order={1} fz={{ base: 26, sm: 34 }}>
-            {page.categoryText.title}
-          </Title>
-          <Text c="dimmed" mt={6} maw={760}>
-            {page.categoryText.description}
-          </Text>
-        </Box>
+        <div>
+          <h1 className={`${plain.h1} ${page.title}`}>{list.categoryText.title}</h1>
+          <p className={`${plain.text} ${plain.dimmed} ${classes.intro}`}>{list.categoryText.description}</p>
+        </div>
         <CategoryPills
           label="Категории продажи"
           allHref="/sale/catalog/"
           current={category}
-          items={page.filterData.categories.map((item) => ({ ...item, href: item.url }))}
+          items={list.filterData.categories.map((item) => ({ ...item, href: item.url }))}
         />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <SaleFilters key={`${category}`} filterData={page.filterData} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Group justify="space-between" mb="md" gap="sm">
-              <Text fw={600} data-testid="sale-count">
+        <div className={classes.columns}>
+          <div className={classes.filters}>
+            <SaleFilters key={`${category}`} filterData={list.filterData} />
+          </div>
+          <div className={classes.results}>
+            <div className={`${plain.group} ${classes.toolbar}`}>
+              <p className={`${plain.text} ${classes.count}`} data-testid="sale-count">
                 {total} {pluralRu(total, ['лот', 'лота', 'лотов'])}
-              </Text>
-              <SortSelect options={page.sortData} />
-            </Group>
-            {page.items.length > 0 ? (
-              <Box data-testid="sale-results">
-                <SaleGrid lots={page.items} />
-              </Box>
+              </p>
+              <SortSelect options={list.sortData} />
+            </div>
+            {list.items.length > 0 ? (
+              <div data-testid="sale-results">
+                <SaleGrid lots={list.items} />
+              </div>
             ) : (
-              <Paper withBorder p="xl" ta="center">
-                <Text fw={600}>По вашему запросу ничего не найдено</Text>
-                <Text c="dimmed" fz="sm" mt={4}>
+              <div className={classes.empty}>
+                <p className={`${plain.text} ${classes.emptyTitle}`}>По вашему запросу ничего не найдено</p>
+                <p className={`${plain.text} ${plain.sm} ${plain.dimmed} ${classes.emptyText}`}>
                   Измените фильтры или посмотрите все лоты.
-                </Text>
-                <Button component={Link} to="/sale/catalog/" variant="light" mt="md">
-                  Все лоты
-                </Button>
-              </Paper>
+                </p>
+                <Link
+                  to="/sale/catalog/"
+                  className={`mantine-focus-auto mantine-active ${plain.button} ${looks.buttonLight} ${classes.emptyAction}`}
+                >
+                  <span className={plain.buttonInner}>
+                    <span className={plain.buttonLabel}>Все лоты</span>
+                  </span>
+                </Link>
+              </div>
             )}
             <ListPagination
-              page={page.paginatorData.paginator.page}
-              pages={page.paginatorData.paginator.pages}
+              page={list.paginatorData.paginator.page}
+              pages={list.paginatorData.paginator.pages}
             />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
         {offers.length > 0 && (
-          <Box mt="lg">
-            <Title order={2} fz={{ base: 20, sm: 26 }} mb="md">
-              Сниженные цены
-            </Title>
+          <div className={classes.offers}>
+            <h2 className={`${plain.h2} ${classes.offersTitle}`}>Сниженные цены</h2>
             <SaleGrid lots={offers} />
-          </Box>
+          </div>
         )}
-        <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt="lg" bg="field.0">
-          <Title order={2} fz={{ base: 20, sm: 24 }}>
-            {texts.title}
-          </Title>
-          <Text c="dimmed" mt={6} maw={860}>
-            {texts.description}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="lg" spacing="lg">
+        <div className={classes.howTo}>
+          <h2 className={`${plain.h2} ${classes.howToTitle}`}>{texts.title}</h2>
+          <p className={`${plain.text} ${plain.dimmed} ${classes.howToText}`}>{texts.description}</p>
+          <div className={classes.steps}>
             {texts.steps.map((step, index) => (
-              <Box key={step.title}>
-                <Text fw={800} c="field.7" fz={28} lh={1}>
-                  {index + 1}
-                </Text>
-                <Text fw={600} mt={6}>
-                  {step.title}
-                </Text>
-                <Text fz="sm" c="dimmed" mt={4}>
-                  {step.text}
-                </Text>
-              </Box>
+              <div key={step.title}>
+                <p className={`${plain.text} ${classes.stepNumber}`}>{index + 1}</p>
+                <p className={`${plain.text} ${classes.stepTitle}`}>{step.title}</p>
+                <p className={`${plain.text} ${plain.sm} ${plain.dimmed} ${classes.stepText}`}>{step.text}</p>
+              </div>
             ))}
-          </SimpleGrid>
-          <Group gap="lg" mt="lg">
+          </div>
+          <div className={`${plain.group} ${classes.documents}`}>
             {documents.map((document) => (
-              <Anchor key={document.url} href={document.url} target="_blank" fz="sm">
-                <Group gap={6} wrap="nowrap">
+              <a
+                key={document.url}
+                href={document.url}
+                target="_blank"
+                rel="noreferrer"
+                className={`mantine-focus-auto ${plain.anchor} ${plain.sm}`}
+              >
+                <span className={classes.documentInner}>
                   <IconFileTypePdf size={18} />
                   {document.title}
-                </Group>
-              </Anchor>
+                </span>
+              </a>
             ))}
-          </Group>
-        </Paper>
-      </Stack>
-    </Container>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,42 @@
+import { IconHeart, IconHeartFilled, IconScale } from '@tabler/icons-react';
+import looks from '../plain/looks.module.css';
+import { useCompareList, useFavourites } from './use-saved-list';
+
+/**
+ * The heart and scales of a product card: Mantine ActionIcon's look (subtle grey, light when on)
+ * in plain buttons, so a listing's 25 cards bring no Mantine code to its first load (decision 0133).
+ * The browser's own hint (title) rather than a Tooltip per button: a listing has 50 of them.
+ */
+export function SavedListIcons({ productId }: { productId: number }) {
+  const favourites = useFavourites();
+  const compare = useCompareList();
+  const isFavourite = favourites.has(productId);
+  const isCompared = compare.has(productId);
+  const favouriteLabel = isFavourite ? 'Убрать из избранного' : 'В избранное';
+  const compareLabel = isCompared ? 'Убрать из сравнения' : 'Сравнить';
+  const button = `mantine-focus-auto mantine-active ${looks.actionIcon}`;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${button} ${isFavourite ? looks.actionIconRed : ''}`}
+        aria-label={favouriteLabel}
+        title={favouriteLabel}
+        aria-pressed={isFavourite}
+        onClick={() => favourites.toggle(productId)}
+      >
+        {isFavourite ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+      </button>
+      <button
+        type="button"
+        className={`${button} ${isCompared ? looks.actionIconField : ''}`}
+        aria-label={compareLabel}
+        title={compareLabel}
+        aria-pressed={isCompared}
+        onClick={() => compare.toggle(productId)}
+      >
+        <IconScale size={18} />
+      </button>
+    </>
+  );
+}
