@@ -120,7 +120,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <div className={plain.stack}>
             <div className={`${plain.group} ${classes.gapXs}`}>
               <OfferBadge item={product} />
-              <div className={`${plain.badge} ${plain.badgeOutline}`}>
+              <div className={`${plain.badge} ${plain.badgeMd} ${plain.badgeOutline}`}>
                 <span className={plain.badgeLabel}>{product.year} г.</span>
               </div>
             </div>
