@@ -1,20 +1,18 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import plain from '../plain/plain.module.css';
 import { cartApi } from './cart-api';
 
 /**
- * "В корзину" for a product card or page: adds the product at a price level (the first by
- * default) and tells the header badge. For the catalogue pages to place; the cart owns the call.
+ * "В корзину" for a product page: adds the product at a price level (the first by default) and
+ * tells the header badge. A plain button in Mantine's Button look (decision 0133): the page's
+ * main action works as soon as the page does, without Mantine's Button in the first load.
  */
-export function AddToCartButton({
-  productId,
-  idPrice,
-  ...buttonProps
-}: { productId: number; idPrice?: number } & Omit<ButtonProps, 'onClick' | 'loading'>) {
+export function AddToCartButton({ productId, idPrice }: { productId: number; idPrice?: number }) {
   const [pending, setPending] = useState(false);
   const add = async () => {
+    if (pending) return;
     setPending(true);
     // The toasts' code comes when a product is first added (the root loads it after hydration
     // anyway): a static import put all of @mantine/notifications into the product page's first load.
@@ -41,8 +39,18 @@ export function AddToCartButton({
     }
   };
   return (
-    <Button leftSection={<IconShoppingCartPlus size={18} />} {...buttonProps} loading={pending} onClick={add}>
-      В корзину
-    </Button>
+    <button
+      type="button"
+      className={`mantine-focus-auto mantine-active ${plain.button} ${plain.withIcon}`}
+      aria-busy={pending}
+      onClick={add}
+    >
+      <span className={plain.buttonInner}>
+        <span className={plain.buttonIcon}>
+          <IconShoppingCartPlus size={18} />
+        </span>
+        <span className={plain.buttonLabel}>В корзину</span>
+      </span>
+    </button>
   );
 }

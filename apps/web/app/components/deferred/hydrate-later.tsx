@@ -10,10 +10,15 @@ import { type ComponentType, lazy, Suspense } from 'react';
  *
  * The server renders it too (its import resolves at once there; the first render after start
  * streams it into the same answer). Its stylesheet must come with the page, not with the chunk:
- * the route imports the component's CSS module itself, or its HTML would show unstyled until
- * the code arrived.
+ * the route passes the component's CSS modules as `stylesheets`, or its HTML would show unstyled
+ * until the code arrived. A bare `import './x.module.css'` is not enough: the bundler drops it
+ * (a CSS module's class map has no side effects) and the stylesheet stays with the module's
+ * chunk; a module used here is a dependency of the page's own chunk, its CSS linked with the page.
  */
-export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function hydrateLater<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  stylesheets: readonly Readonly<Record<string, string>>[] = [],
+): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
   function HydratedLater(props: P) {
@@ -23,5 +28,6 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
       </Suspense>
     );
   }
+  HydratedLater.stylesheets = stylesheets;
   return HydratedLater;
 }

@@ -1,4 +1,3 @@
-import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import {
   IconBrandOkRu,
   IconBrandTelegram,
@@ -7,7 +6,9 @@ import {
   IconCheck,
   IconLink,
 } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { Hint } from '../deferred/hint';
+import plain from '../plain/plain.module.css';
 import { type ShareNetwork, shareUrl } from './share-urls';
 
 const NETWORKS: { network: ShareNetwork; label: string; icon: React.ReactNode }[] = [
@@ -21,42 +22,56 @@ const NETWORKS: { network: ShareNetwork; label: string; icon: React.ReactNode }[
   },
 ];
 
-/** Share the page, or copy its address ('Скопировано!'). */
+/** How long «Скопировано!» stays after the address is copied. */
+const COPIED_FOR = 2000;
+
+const ICON = `mantine-focus-auto mantine-active ${plain.actionIconLight}`;
+
+/**
+ * Share the page, or copy its address ('Скопировано!'). Plain links and a button in Mantine's
+ * ActionIcon look (decision 0133); only the hints' tooltips come after hydration. Its own sizes are
+ * inline: the product page hydrates it later, and a lazy chunk's stylesheet would come with the chunk.
+ */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => setCopied(true),
+      () => undefined,
+    );
   return (
-    <Group gap={6} aria-label="Поделиться">
-      <Text fz="sm" c="dimmed" mr={4}>
+    <div className={plain.group} style={{ gap: 6 }}>
+      <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`} style={{ marginRight: 4 }}>
         Поделиться:
-      </Text>
+      </p>
       {NETWORKS.map(({ network, label, icon }) => (
         <Hint key={network} label={label} withArrow>
-          <ActionIcon
-            component="a"
+          <a
             href={shareUrl(network, url, title)}
             target="_blank"
             rel="noopener noreferrer"
-            variant="light"
-            radius="xl"
+            className={ICON}
             aria-label={`Поделиться в ${label}`}
           >
             {icon}
-          </ActionIcon>
+          </a>
         </Hint>
       ))}
-      <CopyButton value={url} timeout={2000}>
-        {({ copied, copy }) => (
-          <Hint label={copied ? 'Скопировано!' : 'Скопировать ссылку'} withArrow opened={copied || undefined}>
-            <ActionIcon
-              variant={copied ? 'filled' : 'light'}
-              radius="xl"
-              onClick={copy}
-              aria-label="Скопировать ссылку"
-            >
-              {copied ? <IconCheck size={18} /> : <IconLink size={18} />}
-            </ActionIcon>
-          </Hint>
-        )}
-      </CopyButton>
-    </Group>
+      <Hint label={copied ? 'Скопировано!' : 'Скопировать ссылку'} withArrow opened={copied || undefined}>
+        <button
+          type="button"
+          className={copied ? `${ICON} ${plain.actionIconFilled}` : ICON}
+          onClick={copy}
+          aria-label="Скопировать ссылку"
+        >
+          {copied ? <IconCheck size={18} /> : <IconLink size={18} />}
+        </button>
+      </Hint>
+    </div>
   );
 }

@@ -1,41 +1,45 @@
 import { catalogue } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import {
-  Anchor,
-  Badge,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Image,
-  List,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useState } from 'react';
-import { data, Link, useLocation, useNavigate } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 import type { PageCacheHandle } from '../../../page-cache-key';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
-import { ProductLeaseEstimate } from '../../components/calculator/product-lease-estimate';
+import estimateStyles from '../../components/calculator/product-lease-estimate.module.css';
 import { loadProductLeaseEstimate } from '../../components/calculator/product-lease-estimate.server';
 import { AddToCartButton } from '../../components/cart/add-to-cart-button';
-import classes from '../../components/catalogue/catalogue.module.css';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
-import { OfferBadge } from '../../components/catalogue/product-card';
-import { ProductGrid } from '../../components/catalogue/product-grid';
-import { ProductReviews } from '../../components/catalogue/product-reviews';
-import { ViewedProducts } from '../../components/catalogue/viewed-products';
-import { SavedListToggles } from '../../components/saved-lists/saved-list-buttons';
-import { ShareLinks } from '../../components/share/share-links';
+import { OfferBadge } from '../../components/catalogue/offer-badge';
+import productCard from '../../components/catalogue/product-card.module.css';
+import { ProductGallery } from '../../components/catalogue/product-gallery';
+import classes from '../../components/catalogue/product-page.module.css';
+import { deferred } from '../../components/deferred/deferred';
+import { hydrateLater } from '../../components/deferred/hydrate-later';
+import plain from '../../components/plain/plain.module.css';
+import { SavedListPageButtons } from '../../components/saved-lists/saved-list-page-buttons';
 import tables from '../../components/table/plain-table.module.css';
 import { getGateway } from '../../lib/gateway.server';
 import { guestPageHeaders } from '../../lib/guest-page-headers.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/product';
+
+/*
+ * The page is plain elements (decision 0133). Its other parts come after the first load, all in
+ * one chunk (one import, one list of its dependencies in the page's code): the price levels'
+ * radios, the lease estimate, the share buttons, the characteristics, the reviews and the similar
+ * products are rendered by the server and hydrated when it arrives; «Вы смотрели» is the
+ * visitor's own and is loaded in the browser anyway.
+ */
+const parts = () => import('../../components/catalogue/product-page-parts');
+const ProductPriceLevels = hydrateLater(() => parts().then((module) => module.ProductPriceLevels));
+const ProductLeaseEstimate = hydrateLater(
+  () => parts().then((module) => module.ProductLeaseEstimate),
+  [estimateStyles],
+);
+const ShareLinks = hydrateLater(() => parts().then((module) => module.ShareLinks));
+const ProductSpecs = hydrateLater(() => parts().then((module) => module.ProductSpecs), [tables]);
+const ProductReviews = hydrateLater(() => parts().then((module) => module.ProductReviews));
+const ProductGrid = hydrateLater(() => parts().then((module) => module.ProductGrid), [productCard]);
+const ViewedProducts = deferred(() => parts().then((module) => module.ViewedProducts));
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = Number(params.id);
@@ -70,8 +74,6 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, similar, estimate, origin, consultant, reviews } = loaderData;
   const location = useLocation();
-  const navigate = useNavigate();
-  const [picture, setPicture] = useState(0);
   const isOffer = location.pathname.startsWith('/specialoffers/');
   const crumbs = isOffer
     ? publicBreadcrumbs([
@@ -107,166 +109,82 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       seller: { '@type': 'Organization', name: product.supplier.title },
     },
   };
-  const shown = product.gallery[picture] ?? product.gallery[0];
 
   return (
-    <Container py={{ base: 'md', sm: 'xl' }}>
+    <div className={`${plain.container} ${classes.page}`}>
       <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
-      <Stack gap="xl">
+      <div className={`${plain.stack} ${classes.gapXl}`}>
         <Breadcrumbs items={crumbs} origin={origin} />
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="sm">
-              <Image src={shown?.src} alt={product.title} className={classes.gallery} fetchPriority="high" />
-              {product.gallery.length > 1 && (
-                <Group gap="xs">
-                  {product.gallery.map((item, index) => (
-                    <Card
-                      key={item.src}
-                      withBorder
-                      padding={4}
-                      component="button"
-                      type="button"
-                      onClick={() => setPicture(index)}
-                      aria-label={`Фото ${index + 1}`}
-                      style={{ borderColor: index === picture ? 'var(--mantine-color-field-6)' : undefined }}
-                    >
-                      <Image src={item.src} alt="" w={72} h={54} fit="contain" />
-                    </Card>
-                  ))}
-                </Group>
-              )}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              <Group gap="xs">
-                <OfferBadge item={product} />
-                <Badge variant="outline" color="gray">
-                  {product.year} г.
-                </Badge>
-              </Group>
-              <Title order={1} fz={{ base: 24, sm: 30 }}>
-                {product.title}
-              </Title>
-              <Text c="dimmed" fz="sm">
-                Поставщик:{' '}
-                <Anchor component={Link} to={product.supplier.url}>
-                  {product.supplier.title}
-                </Anchor>{' '}
-                · {product.supplier.kind}, {product.supplier.city}
-              </Text>
-              {consultant && (
-                <Paper withBorder radius="md" p="sm" data-testid="product-consultant">
-                  <Text fz="sm" fw={600}>
-                    Консультант поставщика
-                  </Text>
-                  <Text fz="sm">{consultant.name}</Text>
-                  <Text fz="sm">
-                    <Anchor href={`tel:${consultant.phone.replace(/[^\d+]/g, '')}`}>
-                      {consultant.phone}
-                    </Anchor>
-                    {consultant.email && (
-                      <>
-                        {' · '}
-                        <Anchor href={`mailto:${consultant.email}`}>{consultant.email}</Anchor>
-                      </>
-                    )}
-                  </Text>
-                  {consultant.hours && (
-                    <Text fz="xs" c="dimmed">
-                      {consultant.hours}
-                    </Text>
+        <div className={classes.columns}>
+          <ProductGallery title={product.title} gallery={product.gallery} />
+          <div className={plain.stack}>
+            <div className={`${plain.group} ${classes.gapXs}`}>
+              <OfferBadge item={product} />
+              <div className={`${plain.badge} ${plain.badgeMd} ${plain.badgeOutline}`}>
+                <span className={plain.badgeLabel}>{product.year} г.</span>
+              </div>
+            </div>
+            <h1 className={`${plain.h1} ${classes.title}`}>{product.title}</h1>
+            <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>
+              Поставщик:{' '}
+              <Link to={product.supplier.url} className={`mantine-focus-auto ${plain.anchor}`}>
+                {product.supplier.title}
+              </Link>{' '}
+              · {product.supplier.kind}, {product.supplier.city}
+            </p>
+            {consultant && (
+              <div className={classes.paper} data-testid="product-consultant">
+                <p className={`${plain.text} ${plain.sm} ${classes.strong}`}>Консультант поставщика</p>
+                <p className={`${plain.text} ${plain.sm}`}>{consultant.name}</p>
+                <p className={`${plain.text} ${plain.sm}`}>
+                  <a
+                    href={`tel:${consultant.phone.replace(/[^\d+]/g, '')}`}
+                    className={`mantine-focus-auto ${plain.anchor}`}
+                  >
+                    {consultant.phone}
+                  </a>
+                  {consultant.email && (
+                    <>
+                      {' · '}
+                      <a href={`mailto:${consultant.email}`} className={`mantine-focus-auto ${plain.anchor}`}>
+                        {consultant.email}
+                      </a>
+                    </>
                   )}
-                </Paper>
-              )}
-              <Anchor component={Link} to={`/client/services/callback/?product=${product.id}`} fz="sm">
-                Заказать звонок по этой технике
-              </Anchor>
-              <Text fw={800} fz={30} c="field.8" data-testid="product-price">
-                {formatRoubles(product.price)}
-              </Text>
-              {product.CRMPrices.length > 1 && (
-                <Radio.Group
-                  label="Комплектация и цена"
-                  value={String(product.id_price)}
-                  onChange={(value) =>
-                    navigate(`?id_price=${value}`, { replace: true, preventScrollReset: true })
-                  }
-                >
-                  <Stack gap={6} mt={6}>
-                    {product.CRMPrices.map((level) => (
-                      <Radio
-                        key={level.id}
-                        value={String(level.id)}
-                        label={`${level.title} — ${formatRoubles(level.value)}`}
-                      />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              )}
-              <Group gap="sm">
-                <AddToCartButton productId={product.id} idPrice={product.id_price} />
-                <SavedListToggles productId={product.id} variant="button" />
-              </Group>
-              {estimate && <ProductLeaseEstimate estimate={estimate} />}
-              <ShareLinks url={`${origin}${product.url}`} title={product.title} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="sm">
-              <Title order={2} fz="xl">
-                Характеристики
-              </Title>
-              <table className={`${tables.table} ${tables.bordered}`}>
-                <tbody>
-                  {product.characteristics.map((row) => (
-                    <tr key={row.code}>
-                      <th scope="row" style={{ width: '50%' }}>
-                        {row.title}
-                      </th>
-                      <td>
-                        {row.value}
-                        {row.unit && row.value !== 'Да' && row.value !== 'Нет' ? ` ${row.unit}` : ''}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Text c="dimmed" fz="sm" mt="sm">
-                {product.description}
-              </Text>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="sm">
-              <Title order={2} fz="xl">
-                Комплектация
-              </Title>
-              <List spacing={6} fz="sm">
-                {product.complect.map((item) => (
-                  <List.Item key={item.title}>
-                    {item.title}
-                    {item.quantity > 1 ? ` × ${item.quantity}` : ''}
-                  </List.Item>
-                ))}
-              </List>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-        <ProductReviews reviews={reviews} />
+                </p>
+                {consultant.hours && (
+                  <p className={`${plain.text} ${plain.xs} ${plain.dimmed}`}>{consultant.hours}</p>
+                )}
+              </div>
+            )}
+            <Link
+              to={`/client/services/callback/?product=${product.id}`}
+              className={`mantine-focus-auto ${plain.anchor} ${plain.sm}`}
+            >
+              Заказать звонок по этой технике
+            </Link>
+            <p className={`${plain.text} ${classes.price}`} data-testid="product-price">
+              {formatRoubles(product.price)}
+            </p>
+            {product.CRMPrices.length > 1 && <ProductPriceLevels product={product} />}
+            <div className={`${plain.group} ${classes.gapSm}`}>
+              <AddToCartButton productId={product.id} idPrice={product.id_price} />
+              <SavedListPageButtons productId={product.id} />
+            </div>
+            {estimate && <ProductLeaseEstimate estimate={estimate} />}
+            <ShareLinks url={`${origin}${product.url}`} title={product.title} />
+          </div>
+        </div>
+        <ProductSpecs product={product} />
+        {reviews.length > 0 && <ProductReviews reviews={reviews} />}
         {similar.length > 0 && (
-          <Stack gap="md">
-            <Title order={2} fz="xl">
-              Похожая техника
-            </Title>
+          <div className={plain.stack}>
+            <h2 className={`${plain.h2} ${classes.h2}`}>Похожая техника</h2>
             <ProductGrid items={similar.slice(0, 4)} wide lazy />
-          </Stack>
+          </div>
         )}
         <ViewedProducts productId={product.id} />
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
