@@ -6,11 +6,11 @@ import type { PageCacheHandle } from '../../../page-cache-key';
 import { type Crumb, publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
-import page from '../../components/catalogue/catalogue-page.module.css';
-// The filter panel's styles come with the page: its code comes later (hydrateLater).
-import '../../components/catalogue/filter-panel.module.css';
 import { loadCatalogue } from '../../components/catalogue/catalogue-loader.server';
+import page from '../../components/catalogue/catalogue-page.module.css';
 import { toQueryString, withParams } from '../../components/catalogue/catalogue-url';
+// The filter panel's styles come with the page: its code comes later (hydrateLater).
+import filterPanelStyles from '../../components/catalogue/filter-panel.module.css';
 import { OfferStrips } from '../../components/catalogue/offer-strips';
 import { ProductGrid } from '../../components/catalogue/product-grid';
 import { SellersBlock } from '../../components/catalogue/sellers-block';
@@ -31,8 +31,9 @@ const FilterDrawer = deferred(() =>
 );
 
 /** The filter panel (Mantine's checkboxes and switches): on screen at once, brought to life after the first load. */
-const FilterPanel = hydrateLater(() =>
-  import('../../components/catalogue/filter-panel').then((module) => module.FilterPanel),
+const FilterPanel = hydrateLater(
+  () => import('../../components/catalogue/filter-panel').then((module) => module.FilterPanel),
+  [filterPanelStyles],
 );
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
