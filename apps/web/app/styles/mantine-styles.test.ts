@@ -64,7 +64,7 @@ function stylesheetsOf(entries: Iterable<string>): Set<string> {
   for (let path = queue.pop(); path; path = queue.pop()) {
     if (seen.has(path)) continue;
     seen.add(path);
-    const component = /\/components\/(?:[^/]+\/)*([^/]+)\.module\.mjs$/.exec(path)?.[1];
+    const component = /\/(?:components|utils)\/(?:[^/]+\/)*([^/]+)\.module\.mjs$/.exec(path)?.[1];
     if (component) sheets.add(component);
     const source = readFileSync(path, 'utf8');
     for (const [, relative = ''] of source.matchAll(/(?:import|export)[^"']*?from\s*"(\.[^"]+)"/g)) {

@@ -27,6 +27,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
