@@ -12,12 +12,15 @@ import { SearchForm } from './search-form';
 /** The menu drawer's code is fetched when the burger is first pressed. */
 const MobileMenu = deferred(() => import('./mobile-menu').then((module) => module.MobileMenu));
 
-/** The phone's header: plain elements with CSS modules (decision 0119). */
+/**
+ * The phone's header bar: plain elements with CSS modules (decision 0119), inside the `<header>`
+ * that site-header.tsx renders.
+ */
 export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) {
   const [opened, setOpened] = useState(false);
   const menuWanted = useOnceTrue(opened);
   return (
-    <header data-testid="header-mobile" className={classes.mobile}>
+    <>
       <div className={classes.mainBar}>
         <div className={`${controls.container} ${controls.containerTight}`}>
           {/* One search field: in the bar, or on a row of its own below 550 px (by CSS). */}
@@ -57,6 +60,6 @@ export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) 
       {menuWanted && (
         <MobileMenu showCatalog={showCatalog} opened={opened} onClose={() => setOpened(false)} />
       )}
-    </header>
+    </>
   );
 }
