@@ -1,7 +1,7 @@
 import { IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { deferred, useOnceTrue } from '../deferred/deferred';
+import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
 import controls from './controls.module.css';
 import { FREE_PHONE } from './desktop-header';
 import classes from './header.module.css';
@@ -19,6 +19,9 @@ const MobileMenu = deferred(() => import('./mobile-menu').then((module) => modul
 export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) {
   const [opened, setOpened] = useState(false);
   const menuWanted = useOnceTrue(opened);
+  // Until the bar is live (hydrated after its chunk, decision 0133) a press would be lost:
+  // announced as unavailable, looking the same.
+  const hydrated = useHydrated();
   return (
     <>
       <div className={classes.mainBar}>
@@ -48,6 +51,7 @@ export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) 
                 type="button"
                 className={`mantine-focus-auto ${controls.burger}`}
                 aria-expanded={opened}
+                aria-disabled={hydrated ? undefined : true}
                 aria-label={opened ? 'Закрыть меню' : 'Открыть меню'}
                 onClick={() => setOpened((value) => !value)}
               >
