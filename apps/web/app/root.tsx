@@ -2,7 +2,7 @@ import './styles/mantine-styles';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './styles/global.css';
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import './styles/theme-variables.css';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -23,7 +23,7 @@ import { useCspNonce } from './lib/csp-nonce';
 import { refuseUnsafeAddress } from './lib/request-form.server';
 import { getViewer } from './lib/session.server';
 import { StylesheetPreloads } from './lib/stylesheet-preloads';
-import { theme, themeCssVariables } from './theme';
+import { SiteMantineProvider } from './site-mantine-provider';
 
 /** Toasts are never on screen at first paint: their code comes after hydration (queued ones then show). */
 const Notifications = deferred(() => import('@mantine/notifications').then((module) => module.Notifications));
@@ -45,12 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   return (
-    <html lang="ru" {...mantineHtmlProps}>
+    // The site is light only: Mantine's scheme is written here, not by its script (decision 0133).
+    // The consent script marks <html> before hydration, hence suppressHydrationWarning.
+    <html lang="ru" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6d45" />
-        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentScript }} />
         <StylesheetPreloads />
@@ -58,12 +59,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the theme's variables, no visitor input */}
-          <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: themeCssVariables }} />
+        <SiteMantineProvider>
           <Notifications position="top-right" />
           {children}
-        </MantineProvider>
+        </SiteMantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

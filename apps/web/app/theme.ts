@@ -1,14 +1,9 @@
 import {
-  type ConvertCSSVariablesInput,
   type CSSVariablesResolver,
-  convertCssVariables,
   createTheme,
-  DEFAULT_THEME,
   type DrawerProps,
-  defaultCssVariablesResolver,
   type MantineColorsTuple,
   type ModalProps,
-  mergeMantineTheme,
   type PaginationProps,
   type PasswordInputProps,
 } from '@mantine/core';
@@ -69,34 +64,11 @@ const PAGINATION_CONTROL = {
 
 /**
  * Secondary text (`c="dimmed"`) dark enough for WCAG AA on white and on the light grey panels
- * (5.9:1; Mantine's own grey 6 gives 3.3:1).
+ * (5.9:1; Mantine's own grey 6 gives 3.3:1). Written, with the theme's other CSS variables, into
+ * styles/theme-variables.css (theme.test.ts keeps that copy to what Mantine's provider writes).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': '#5c6670' },
   dark: {},
 });
-
-/**
- * Mantine's CSS variables of this theme, as its provider would write them into every page
- * (only those that differ from Mantine's stylesheet), computed once: the provider recomputed
- * them on every render, 2 % of a signed-in page's server time (issue 12). The root layout
- * writes this string and turns the provider's own copy off (`withCssVariables={false}`).
- */
-export const themeCssVariables: string = (() => {
-  const full = mergeMantineTheme(DEFAULT_THEME, theme);
-  const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
-  const resolved = defaultCssVariablesResolver(full);
-  const ours = cssVariablesResolver(full);
-  const changed = (part: keyof ConvertCSSVariablesInput) => {
-    const before: Record<string, string> = defaults[part];
-    return Object.fromEntries(
-      Object.entries({ ...resolved[part], ...ours[part] }).filter(([name, value]) => before[name] !== value),
-    );
-  };
-  return convertCssVariables({
-    variables: changed('variables'),
-    light: changed('light'),
-    dark: changed('dark'),
-  });
-})();

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PageViewTracker } from './analytics/page-view-tracker';
 import { ChatWidget } from './chat/chat-widget';
 import { CookieBar, useCookiesAnswered } from './consent/cookie-bar';
 import { deferred, useOnceTrue } from './deferred/deferred';
-import { FloatingButtons } from './floating/floating-buttons';
+import { hydrateLater } from './deferred/hydrate-later';
+import floatingClasses from './floating/floating.module.css';
 import { useGeo } from './geo/geo-context';
 import { popupOnScreen, popupsAllowedOn, type Shown } from './popups/popup-queue';
 
@@ -13,6 +13,19 @@ const RouteProgress = deferred(() =>
   import('./progress/route-progress').then((module) => module.RouteProgress),
 );
 const GeoModals = deferred(() => import('./geo/geo-modals').then((module) => module.GeoModals));
+/** Page views are sent from an effect: the tracker's code comes after hydration (decision 0133). */
+const PageViewTracker = deferred(() =>
+  import('./analytics/page-view-tracker').then((module) => module.PageViewTracker),
+);
+
+/**
+ * The round buttons are on screen at first paint: rendered by the server, hydrated once their
+ * chunk has arrived (decision 0133); the dock stays here, so that its stylesheet comes with the
+ * page (decision 0132).
+ */
+const FloatingButtons = hydrateLater(() =>
+  import('./floating/floating-buttons').then((module) => module.FloatingButtons),
+);
 
 /** A field a person types into or ticks, outside the site's own dialogs. */
 function isPageField(target: EventTarget | null): boolean {
@@ -63,7 +76,11 @@ export function SiteWidgets({ floating = true }: { floating?: boolean }) {
     <>
       <RouteProgress />
       <GeoDialogs shown={shown} />
-      {floating && <FloatingButtons />}
+      {floating && (
+        <div className={floatingClasses.dock} data-floating>
+          <FloatingButtons />
+        </div>
+      )}
       <ChatWidget />
       <PageViewTracker />
       {/* Part of the server's page where allowed; hidden while a dialog of the queue is shown. */}

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Paper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
-import { FooterLegal } from '../components/footer/site-footer';
+import { FooterLegal } from '../components/footer/footer-legal';
 import { Logo } from '../components/header/logo';
 import { SiteWidgets } from '../components/site-widgets';
 import frame from './frame.module.css';

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { BackofficeHeader } from '../components/backoffice/backoffice-header';
 import { ChatWidget } from '../components/chat/chat-widget';
-import { FooterLegal } from '../components/footer/site-footer';
+import { FooterLegal } from '../components/footer/footer-legal';
 import { SiteHeader } from '../components/header/site-header';
 import { RouteProgress } from '../components/progress/route-progress';
 import classes from './cabinet-layout.module.css';

@@ -17,7 +17,10 @@ export function shouldShowScrollTop(scrollY: number, viewportHeight: number): bo
 
 const ROUND = `mantine-focus-auto mantine-active ${controls.round}`;
 
-/** The round buttons over every page, plain elements (decision 0119). */
+/**
+ * The round buttons over every page, plain elements (decision 0119), inside the dock that
+ * site-widgets.tsx renders.
+ */
 export function FloatingButtons() {
   const [scroll, scrollTo] = useWindowScroll();
   const { height } = useViewportSize();
@@ -27,36 +30,34 @@ export function FloatingButtons() {
   const hydrated = useHydrated();
   return (
     <>
-      <div className={classes.dock} data-floating>
-        {shouldShowScrollTop(scroll.y, height) && (
-          <Hint label="Наверх" position="left" withArrow>
-            <button
-              type="button"
-              className={`${ROUND} ${controls.roundDefault} ${classes.slideUp}`}
-              aria-label="Наверх"
-              onClick={() => scrollTo({ y: 0 })}
-            >
-              <IconArrowUp size={22} />
-            </button>
-          </Hint>
-        )}
-        <Hint label="Оставить отзыв" position="left" withArrow>
-          <Link to="/client/services/feedback/" className={ROUND} aria-label="Оставить отзыв">
-            <IconMessage2 size={22} />
-          </Link>
-        </Hint>
-        <Hint label="Обращение в службу технической поддержки" position="left" withArrow>
+      {shouldShowScrollTop(scroll.y, height) && (
+        <Hint label="Наверх" position="left" withArrow>
           <button
             type="button"
-            className={`${ROUND} ${controls.roundLight}`}
-            aria-label="Обращение в службу технической поддержки"
-            disabled={!hydrated}
-            onClick={() => setSupportOpened(true)}
+            className={`${ROUND} ${controls.roundDefault} ${classes.slideUp}`}
+            aria-label="Наверх"
+            onClick={() => scrollTo({ y: 0 })}
           >
-            <IconHeadset size={22} />
+            <IconArrowUp size={22} />
           </button>
         </Hint>
-      </div>
+      )}
+      <Hint label="Оставить отзыв" position="left" withArrow>
+        <Link to="/client/services/feedback/" className={ROUND} aria-label="Оставить отзыв">
+          <IconMessage2 size={22} />
+        </Link>
+      </Hint>
+      <Hint label="Обращение в службу технической поддержки" position="left" withArrow>
+        <button
+          type="button"
+          className={`${ROUND} ${controls.roundLight}`}
+          aria-label="Обращение в службу технической поддержки"
+          disabled={!hydrated}
+          onClick={() => setSupportOpened(true)}
+        >
+          <IconHeadset size={22} />
+        </button>
+      </Hint>
       {supportWanted && <SupportDialog opened={supportOpened} onClose={() => setSupportOpened(false)} />}
     </>
   );

@@ -1,79 +1,12 @@
-import { moscowYear } from '@agrolease/domain';
-import { Link } from 'react-router';
-import controls from '../header/controls.module.css';
-import { FREE_PHONE } from '../header/desktop-header';
-import { Logo } from '../header/logo';
+import { hydrateLater } from '../deferred/hydrate-later';
 import classes from './site-footer.module.css';
 
-const COLUMNS = [
-  {
-    title: 'Компания',
-    links: [
-      { to: '/company/', label: 'О компании' },
-      { to: '/company/history/', label: 'История' },
-      { to: '/company/smi/', label: 'Новости' },
-      { to: '/company/career/', label: 'Карьера' },
-      { to: '/company/tenders/', label: 'Закупки' },
-      { to: '/company/contacts/', label: 'Контакты и филиалы' },
-      { to: '/company/championship/', label: 'Чемпионат пахарей' },
-    ],
-  },
-  {
-    title: 'Клиентам',
-    links: [
-      { to: '/catalog/', label: 'Каталог техники' },
-      { to: '/calculator/', label: 'Калькулятор лизинга' },
-      { to: '/specialoffers/', label: 'Специальные предложения' },
-      { to: '/sale/catalog/', label: 'Продажа имущества' },
-      { to: '/client/faq/', label: 'Вопросы и ответы' },
-      { to: '/client/services/fines/', label: 'Проверка штрафов' },
-    ],
-  },
-  {
-    title: 'Поставщикам и агентам',
-    links: [
-      { to: '/providers/partnership/', label: 'Как стать поставщиком' },
-      { to: '/providers/agentship/', label: 'Как стать агентом' },
-      { to: '/providers/catalog/', label: 'Каталог поставщиков' },
-      { to: '/documentflow/', label: 'Электронный документооборот' },
-    ],
-  },
-  {
-    title: 'Инвесторам',
-    links: [
-      { to: '/investors/', label: 'Раскрытие информации' },
-      { to: '/investors/bonds/', label: 'Облигации' },
-      { to: '/investors/ratings/', label: 'Кредитные рейтинги' },
-      { to: '/investors/reports/', label: 'Отчётность' },
-    ],
-  },
-];
-
 /**
- * Mobile app stores (spec 1 §1: Android, iOS and two further stores). The direct package
- * download is left out while there is no package to serve (decision 0089).
+ * Its content is rendered by the server in full and hydrated once its chunk has arrived
+ * (decision 0133): below the first screen, its links work as plain links meanwhile. The
+ * `<footer>` stays here, so that the footer's stylesheet comes with the page (decision 0132).
  */
-const APP_STORES = [
-  { href: 'https://play.google.com/store/apps/', label: 'Google Play' },
-  { href: 'https://apps.apple.com/ru/app/', label: 'App Store' },
-  { href: 'https://appgallery.huawei.com/', label: 'AppGallery' },
-  { href: 'https://www.rustore.ru/', label: 'RuStore' },
-];
-
-/** The Moscow year, as the server's page has it whatever the browser's zone (decision 0116). */
-export function copyrightLine(now = new Date()): string {
-  return `© 2001–${moscowYear(now)} АО «Агролизинг». Все права защищены.`;
-}
-
-/** The consent line and copyright: all the cabinet keeps of the footer. */
-export function FooterLegal() {
-  return (
-    <div className={classes.legal}>
-      <span>{copyrightLine()}</span>
-      <Link to="/pd/">Согласие на обработку персональных данных</Link>
-    </div>
-  );
-}
+const FooterBody = hydrateLater(() => import('./footer-body').then((module) => module.FooterBody));
 
 /**
  * The site's footer: plain markup styled by its CSS module, since it is rendered on every
@@ -82,50 +15,7 @@ export function FooterLegal() {
 export function SiteFooter() {
   return (
     <footer className={classes.footer} data-site-footer>
-      <div className={controls.container}>
-        <div className={classes.columns}>
-          <div className={classes.about}>
-            <Logo />
-            <p className={classes.dimmed}>
-              Государственная лизинговая компания: сельхозтехника и оборудование для аграриев по всей России с
-              2001 года.
-            </p>
-            <a href={FREE_PHONE.href} className={classes.phone}>
-              {FREE_PHONE.display}
-            </a>
-            <p className={classes.note}>Бесплатно по России, пн–пт 9:00–18:00</p>
-          </div>
-          {COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={column.title} className={classes.column}>
-              <p className={classes.columnTitle}>{column.title}</p>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-        <div className={classes.apps}>
-          <p className={classes.columnTitle}>Мобильное приложение</p>
-          <div className={classes.stores}>
-            {APP_STORES.map((store) => (
-              <a
-                key={store.label}
-                href={store.href}
-                className={classes.store}
-                target={store.href.startsWith('http') ? '_blank' : undefined}
-                rel="noopener noreferrer"
-              >
-                {store.label}
-              </a>
-            ))}
-          </div>
-        </div>
-        <FooterLegal />
-      </div>
+      <FooterBody />
     </footer>
   );
 }

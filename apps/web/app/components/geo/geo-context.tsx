@@ -1,5 +1,14 @@
 import type { TBranch, TGeo } from '@agrolease/contracts/geo';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { geoApi } from './geo-api';
 import { branchToNotify, fiasCookie, GEO_STORAGE_KEY, parseStoredGeo, type StoredGeo } from './geo-choice';
 
@@ -41,20 +50,28 @@ export function GeoProvider({ children }: { children: ReactNode }) {
     setStored(next);
   }, []);
 
+  // What the page learns on its own (the kept city, detection, the branch) is applied in a
+  // transition: a change of this context reaches the parts still waiting for their code
+  // (hydrateLater, decisions 0132 and 0133), and an urgent one would make React drop their
+  // server HTML; a transition waits until they are live.
   useEffect(() => {
     const existing = parseStoredGeo(window.localStorage.getItem(GEO_STORAGE_KEY));
     if (existing) {
-      setStored(existing);
-      setConfirmOpened(!existing.confirmed);
+      startTransition(() => {
+        setStored(existing);
+        setConfirmOpened(!existing.confirmed);
+      });
       return;
     }
     const controller = new AbortController();
     geoApi
       .detect(controller.signal)
-      .then((geo) => {
-        update({ geo, confirmed: false });
-        setConfirmOpened(true);
-      })
+      .then((geo) =>
+        startTransition(() => {
+          update({ geo, confirmed: false });
+          setConfirmOpened(true);
+        }),
+      )
       .catch(() => {
         // Detection is a convenience: without it the visitor picks a city from the header.
       });
@@ -71,8 +88,10 @@ export function GeoProvider({ children }: { children: ReactNode }) {
       .then((branches) => {
         const found = branchToNotify(stored, branches);
         if (found) {
-          setBranch(found);
-          update({ ...stored, branchShownFor: region });
+          startTransition(() => {
+            setBranch(found);
+            update({ ...stored, branchShownFor: region });
+          });
         }
       })
       .catch(() => {});

@@ -1,6 +1,6 @@
 import { IconCategory } from '@tabler/icons-react';
 import { useState } from 'react';
-import { deferred } from '../deferred/deferred';
+import { deferred, useHydrated } from '../deferred/deferred';
 import { loadCategoryMenu } from './category-menu-data';
 import controls from './controls.module.css';
 
@@ -21,6 +21,8 @@ function prefetch() {
 export function CatalogMenu() {
   const [opened, setOpened] = useState(false);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  // Until the bar is live (hydrated after its chunk, decision 0133) a click would be lost.
+  const hydrated = useHydrated();
   return (
     <>
       <button
@@ -31,6 +33,7 @@ export function CatalogMenu() {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         aria-expanded={opened}
+        aria-disabled={hydrated ? undefined : true}
       >
         <IconCategory size={18} aria-hidden />
         Каталог техники

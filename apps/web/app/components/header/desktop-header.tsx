@@ -20,10 +20,13 @@ const TOP_LINKS = [
   { to: '/company/contacts/', label: 'Контакты' },
 ];
 
-/** The wide screen's header: plain elements with CSS modules (decision 0119). */
+/**
+ * The wide screen's header bars: plain elements with CSS modules (decision 0119), inside the
+ * `<header>` that site-header.tsx renders.
+ */
 export function DesktopHeader({ showCatalog = true }: { showCatalog?: boolean }) {
   return (
-    <header data-testid="header-desktop" className={classes.desktop}>
+    <>
       <div className={classes.topBar}>
         <div className={controls.container}>
           <div className={classes.topRow}>
@@ -64,6 +67,6 @@ export function DesktopHeader({ showCatalog = true }: { showCatalog?: boolean })
           </div>
         </div>
       </div>
-    </header>
+    </>
   );
 }

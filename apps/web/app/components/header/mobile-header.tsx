@@ -1,7 +1,7 @@
 import { IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { deferred, useOnceTrue } from '../deferred/deferred';
+import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
 import controls from './controls.module.css';
 import { FREE_PHONE } from './desktop-header';
 import classes from './header.module.css';
@@ -12,12 +12,18 @@ import { SearchForm } from './search-form';
 /** The menu drawer's code is fetched when the burger is first pressed. */
 const MobileMenu = deferred(() => import('./mobile-menu').then((module) => module.MobileMenu));
 
-/** The phone's header: plain elements with CSS modules (decision 0119). */
+/**
+ * The phone's header bar: plain elements with CSS modules (decision 0119), inside the `<header>`
+ * that site-header.tsx renders.
+ */
 export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) {
   const [opened, setOpened] = useState(false);
   const menuWanted = useOnceTrue(opened);
+  // Until the bar is live (hydrated after its chunk, decision 0133) a press would be lost:
+  // announced as unavailable, looking the same.
+  const hydrated = useHydrated();
   return (
-    <header data-testid="header-mobile" className={classes.mobile}>
+    <>
       <div className={classes.mainBar}>
         <div className={`${controls.container} ${controls.containerTight}`}>
           {/* One search field: in the bar, or on a row of its own below 550 px (by CSS). */}
@@ -45,6 +51,7 @@ export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) 
                 type="button"
                 className={`mantine-focus-auto ${controls.burger}`}
                 aria-expanded={opened}
+                aria-disabled={hydrated ? undefined : true}
                 aria-label={opened ? 'Закрыть меню' : 'Открыть меню'}
                 onClick={() => setOpened((value) => !value)}
               >
@@ -57,6 +64,6 @@ export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) 
       {menuWanted && (
         <MobileMenu showCatalog={showCatalog} opened={opened} onClose={() => setOpened(false)} />
       )}
-    </header>
+    </>
   );
 }

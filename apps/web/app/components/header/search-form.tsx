@@ -1,7 +1,7 @@
 import type { catalogue, TCallReply } from '@agrolease/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { deferred } from '../deferred/deferred';
 import controls from './controls.module.css';
@@ -29,6 +29,17 @@ export function SearchForm() {
   const [focused, setFocused] = useState(false);
   const [debounced] = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+
+  // The bar is hydrated after its chunk has arrived (decision 0133): a visitor may have focused
+  // the field and typed before it was live. Take up what is there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field goes live.
+  useEffect(() => {
+    const input = field.current;
+    if (!input) return;
+    if (input.value !== value) setValue(input.value);
+    if (document.activeElement === input) setFocused(true);
+  }, []);
 
   useEffect(() => {
     if (debounced.length < SUGGEST_MIN_LENGTH) {
@@ -55,6 +66,7 @@ export function SearchForm() {
           <IconSearch size={16} aria-hidden />
         </span>
         <input
+          ref={field}
           className={controls.input}
           name="q"
           type="search"

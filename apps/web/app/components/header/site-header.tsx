@@ -1,12 +1,26 @@
-import { DesktopHeader } from './desktop-header';
-import { MobileHeader } from './mobile-header';
+import { hydrateLater } from '../deferred/hydrate-later';
+import classes from './header.module.css';
+
+/**
+ * The bars are rendered by the server in full and hydrated once their chunk has arrived
+ * (decision 0133): their links and the search form work as plain HTML meanwhile, and React
+ * replays a click on a button once they are live. The `<header>` elements stay here, so that
+ * the header's stylesheet comes with the page, not with the chunk (decision 0132).
+ */
+const loadBars = () => import('./header-bars');
+const DesktopHeader = hydrateLater(() => loadBars().then((module) => module.DesktopHeader));
+const MobileHeader = hydrateLater(() => loadBars().then((module) => module.MobileHeader));
 
 /** Both headers are rendered; CSS shows one of them by width (698 px). */
 export function SiteHeader({ showCatalog = true }: { showCatalog?: boolean }) {
   return (
     <>
-      <DesktopHeader showCatalog={showCatalog} />
-      <MobileHeader showCatalog={showCatalog} />
+      <header data-testid="header-desktop" className={classes.desktop}>
+        <DesktopHeader showCatalog={showCatalog} />
+      </header>
+      <header data-testid="header-mobile" className={classes.mobile}>
+        <MobileHeader showCatalog={showCatalog} />
+      </header>
     </>
   );
 }
