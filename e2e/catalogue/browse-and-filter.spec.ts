@@ -44,7 +44,7 @@ test('browse to a subcategory, apply two filters and a sort, go to page 2 and op
   const firstPage = await prices();
   expect(firstPage.length).toBe(25);
 
-  // pages are addresses: links in a labelled navigation (decision 0133)
+  // pages are addresses: links in a labelled navigation (decision 0134)
   await page
     .getByRole('navigation', { name: 'Страницы каталога' })
     .getByRole('link', { name: 'Страница 2', exact: true })

@@ -17,7 +17,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 const percent = (value: number) =>
   `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(value)}\u00a0%`;
 
-/** The headline figures of a calculation (plain elements in Mantine's look, decision 0133). */
+/** The headline figures of a calculation (plain elements in Mantine's look, decision 0136). */
 export function CalculatorFigures({ result, seasonal }: { result: TCalcResult; seasonal: boolean }) {
   return (
     <div className={`${plain.stack} ${classes.gap10}`}>

@@ -38,7 +38,7 @@ function RangeCaption({ min, max }: { min: string; max: string }) {
 }
 
 /**
- * A number of the calculation typed in a field (Mantine's NumberInput before, decision 0133):
+ * A number of the calculation typed in a field (Mantine's NumberInput before, decision 0136):
  * the text is the field's own while it is typed; a number within the bounds goes to the state
  * at once (above the upper bound: the upper bound), and leaving the field puts back the state's
  * number, brought within the bounds when `clampOnBlur`.
@@ -111,7 +111,7 @@ function AmountField({
 }
 
 /**
- * Mantine's Slider as the browser's own range (decision 0133): its track, filled bar and thumb
+ * Mantine's Slider as the browser's own range (decision 0136): its track, filled bar and thumb
  * drawn by calculator.module.css; the keyboard, the pointer and the screen reader's slider role
  * are the browser's.
  */
@@ -296,7 +296,7 @@ export function CalculatorForm({
       </Field>
 
       <Field label="График платежей">
-        {/* Mantine's SegmentedControl as native radios (decision 0133): the arrows move the choice. */}
+        {/* Mantine's SegmentedControl as native radios (decision 0136): the arrows move the choice. */}
         <div className={classes.segments} role="radiogroup">
           {SCHEDULES.map((item) => (
             <div key={item.value}>

@@ -8,7 +8,7 @@ import classes from './product-lease-estimate.module.css';
 /**
  * "В лизинг от … ₽/мес." for a product page: the CalcOnProduct reply of that product
  * (load it with loadProductLeaseEstimate from product-lease-estimate.server.ts). Plain
- * elements (decision 0133): nothing in it needs script but its link.
+ * elements (decision 0135): nothing in it needs script but its link.
  */
 export function ProductLeaseEstimate({ estimate }: { estimate: TCalcOnProduct }) {
   const figures = [

@@ -6,7 +6,7 @@ import { cartApi } from './cart-api';
 
 /**
  * "В корзину" for a product page: adds the product at a price level (the first by default) and
- * tells the header badge. A plain button in Mantine's Button look (decision 0133): the page's
+ * tells the header badge. A plain button in Mantine's Button look (decision 0135): the page's
  * main action works as soon as the page does, without Mantine's Button in the first load.
  */
 export function AddToCartButton({ productId, idPrice }: { productId: number; idPrice?: number }) {

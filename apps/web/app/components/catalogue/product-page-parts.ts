@@ -1,5 +1,5 @@
 /*
- * The product page's parts that are hydrated after its first load (decision 0133), gathered in
+ * The product page's parts that are hydrated after its first load (decision 0135), gathered in
  * one module so that the page imports them once: one chunk request and one list of its
  * dependencies in the page's own code, rather than one per part.
  */

@@ -7,7 +7,7 @@ type Product = TCallReply<typeof catalogue.catalogProduct>['product'];
 
 /**
  * «Комплектация и цена»: the product's price levels, one chosen by `?id_price=`. The product page
- * renders it with hydrateLater (decision 0133): Mantine's Radio stays out of its first load.
+ * renders it with hydrateLater (decision 0135): Mantine's Radio stays out of its first load.
  */
 export function ProductPriceLevels({ product }: { product: Pick<Product, 'id_price' | 'CRMPrices'> }) {
   const navigate = useNavigate();

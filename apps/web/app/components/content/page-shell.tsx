@@ -10,7 +10,7 @@ import { SectionNav } from './section-nav';
 
 /**
  * The frame of a public content page: breadcrumbs, section tabs, title, lead and body (plain
- * elements in Mantine's look, decision 0133).
+ * elements in Mantine's look, decision 0136).
  */
 export function PageShell({
   trail,

@@ -1,6 +1,6 @@
 /**
  * The fields of the short service forms, apart from the form's code: a page that loads the form
- * later (hydrateLater, decision 0133) names its fields without loading the form.
+ * later (hydrateLater, decision 0136) names its fields without loading the form.
  */
 export interface ContactField {
   name: string;

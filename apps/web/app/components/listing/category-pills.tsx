@@ -19,7 +19,7 @@ function Pill({ to, filled, children }: { to: string; filled: boolean; children:
 
 /**
  * A listing's categories as a row of pills with counts, "Все" first; the current one filled.
- * Plain links in Mantine Button's look (size xs, round), decision 0133.
+ * Plain links in Mantine Button's look (size xs, round), decision 0134.
  */
 export function CategoryPills({
   label,

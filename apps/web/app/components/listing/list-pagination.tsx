@@ -48,7 +48,7 @@ function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
 
 /**
  * A list's pages as links in Mantine Pagination's look: the server's HTML works before (and
- * without) the page's JavaScript, and the page layer carries no pagination code (decision 0133).
+ * without) the page's JavaScript, and the page layer carries no pagination code (decision 0134).
  * `start`: aligned left under the list, as the catalogue has it.
  */
 export function ListPagination({

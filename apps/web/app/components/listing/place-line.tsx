@@ -6,7 +6,7 @@ import plain from '../plain/plain.module.css';
 /**
  * Where a lot, a stock item, a supplier or an agent is: a pin and "city, region". On a card
  * it is small and cut to one line; under a page's title it is larger and may wrap. Plain
- * elements in Mantine Group's and Text's look (decision 0133).
+ * elements in Mantine Group's and Text's look (decision 0134).
  */
 export function PlaceLine({
   city,

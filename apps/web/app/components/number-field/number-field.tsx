@@ -37,7 +37,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : use
 /**
  * A non-negative number typed into a text field, its thousands grouped as it is typed: what the
  * catalogue's filters and the calculator used Mantine's NumberInput for, without its 9 KB of
- * react-number-format on the page's first load (decisions 0129, 0133). `onChange` gets the number
+ * react-number-format on the page's first load (decisions 0129, 0136). `onChange` gets the number
  * as typed ('' when empty, '12.' while the fraction is being typed); a `suffix` (' ₽') follows a
  * non-empty value.
  */

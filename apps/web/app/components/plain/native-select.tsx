@@ -5,7 +5,7 @@ const CHEVRON =
 
 /**
  * The browser's own select in Mantine NativeSelect's look (size sm, its chevron on the right),
- * without Mantine's Input on the page's first load (decision 0133). `onChange` gets the value.
+ * without Mantine's Input on the page's first load (decision 0134). `onChange` gets the value.
  */
 export function NativeSelect({
   options,

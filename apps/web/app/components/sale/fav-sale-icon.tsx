@@ -6,7 +6,7 @@ import classes from './sale.module.css';
 
 /**
  * The heart on a sale card: Mantine ActionIcon's look (white, round, size lg) in a plain button,
- * so the sale catalogue's cards bring no Mantine code to its first load (decision 0133).
+ * so the sale catalogue's cards bring no Mantine code to its first load (decision 0134).
  */
 export function FavSaleIcon({ id }: { id: number }) {
   const { has, toggle } = useFavouriteLots();

@@ -23,7 +23,7 @@ export function ConditionBadge({ lot }: { lot: Pick<TSaleCard, 'condition' | 'co
   );
 }
 
-/** A lot in a grid: the whole card is its link (plain elements in Mantine Card's look, decision 0133). */
+/** A lot in a grid: the whole card is its link (plain elements in Mantine Card's look, decision 0134). */
 export function SaleCard({ lot }: { lot: TSaleCard }) {
   const wear = saleWearText(lot);
   const markdown = markdownPercent(lot.price, lot.old_price);

@@ -30,7 +30,7 @@ function Hidden({ name, value }: { name: string; value: string }) {
 
 /**
  * Region, year and price filters of the sale catalogue; GET form on the current address. Plain
- * controls in Mantine's look (decision 0133): the browser's select, NumberField, plain buttons.
+ * controls in Mantine's look (decision 0134): the browser's select, NumberField, plain buttons.
  */
 export function SaleFilters({ filterData }: { filterData: Page['filterData'] }) {
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import { useCompareList, useFavourites } from './use-saved-list';
 
 /**
  * The heart and scales of a product card: Mantine ActionIcon's look (subtle grey, light when on)
- * in plain buttons, so a listing's 25 cards bring no Mantine code to its first load (decision 0133).
+ * in plain buttons, so a listing's 25 cards bring no Mantine code to its first load (decision 0134).
  * The browser's own hint (title) rather than a Tooltip per button: a listing has 50 of them.
  */
 export function SavedListIcons({ productId }: { productId: number }) {

@@ -31,7 +31,7 @@ function ToggleButton({
 
 /**
  * «В избранное» and «Сравнить» of a product page: plain buttons in Mantine's Button look
- * (decision 0133), so that they answer with the page and keep Mantine's Button out of its first load.
+ * (decision 0135), so that they answer with the page and keep Mantine's Button out of its first load.
  */
 export function SavedListPageButtons({ productId }: { productId: number }) {
   const favourites = useFavourites();

@@ -29,7 +29,7 @@ const ICON = `mantine-focus-auto mantine-active ${plain.actionIconLight}`;
 
 /**
  * Share the page, or copy its address ('Скопировано!'). Plain links and a button in Mantine's
- * ActionIcon look (decision 0133); only the hints' tooltips come after hydration. Its own sizes are
+ * ActionIcon look (decision 0135); only the hints' tooltips come after hydration. Its own sizes are
  * inline: the product page hydrates it later, and a lazy chunk's stylesheet would come with the chunk.
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {

@@ -75,7 +75,7 @@ function crumbsOf(listing: Route.ComponentProps['loaderData']['listing']): Crumb
   ]);
 }
 
-/** The page's static part is plain elements in Mantine's look (decision 0133): no Mantine code in its first load. */
+/** The page's static part is plain elements in Mantine's look (decision 0134): no Mantine code in its first load. */
 export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { listing, h1 } = loaderData;
   const location = useLocation();

@@ -23,7 +23,7 @@ import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/product';
 
 /*
- * The page is plain elements (decision 0133). Its other parts come after the first load, all in
+ * The page is plain elements (decision 0135). Its other parts come after the first load, all in
  * one chunk (one import, one list of its dependencies in the page's code): the price levels'
  * radios, the lease estimate, the share buttons, the characteristics, the reviews and the similar
  * products are rendered by the server and hydrated when it arrives; «Вы смотрели» is the

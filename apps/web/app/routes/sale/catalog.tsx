@@ -82,7 +82,7 @@ function SortSelect({ options }: { options: { sort: string; by: string; title: s
   );
 }
 
-/** Plain elements in Mantine's look (decision 0133): no Mantine code in the page's first load. */
+/** Plain elements in Mantine's look (decision 0134): no Mantine code in the page's first load. */
 export default function SaleCatalog({ loaderData, matches }: Route.ComponentProps) {
   const { page: list, texts, documents, offers, category } = loaderData;
   const origin = (matches[0]?.data as { origin?: string } | undefined)?.origin;
