@@ -7,20 +7,16 @@ import { clientDir, kb, PUBLIC_TEMPLATES, publicFirstLoads } from './first-load-
 const FRAME = ['entry', 'root', 'layouts/public-layout'];
 
 /**
- * The most first-load JavaScript (gzip) a public page template may ship (issue 12, decision 0081).
- * Lower it when a cut makes room; never raise it to let a page grow.
+ * The most first-load JavaScript (gzip) a public page template may ship: issue 12's target, met
+ * by every template since decisions 0133–0136 (132.9–140.0 KB). Never raise it to let a page grow.
  */
-const FIRST_LOAD_BUDGET_BYTES = 186 * 1024;
+const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
 /**
  * What the root and the public layout together may add to the client entry on every public page
  * (decision 0133: 35.8 → 20.1 KB gzip; the header's and footer's code is hydrated later).
  */
 const SHARED_FRAME_BUDGET_BYTES = 21 * 1024;
-
-/** Templates already within issue 12's target of 150 KB (decision 0129): they stay there. */
-const TARGET_BYTES = 150 * 1024;
-const AT_TARGET: readonly string[] = ['home', 'content page'];
 
 const loads = publicFirstLoads();
 
@@ -35,16 +31,6 @@ describe('first-load JavaScript of the public templates (production build)', () 
       FIRST_LOAD_BUDGET_BYTES,
     );
   });
-
-  it.each(loads.filter((load) => AT_TARGET.includes(load.template)))(
-    `$template stays within issue 12's target of ${kb(TARGET_BYTES)} gzip`,
-    (load) => {
-      const layers = load.layers.map((layer) => `${layer.name} ${kb(layer.gzipBytes)}`).join(' + ');
-      expect(load.gzipBytes, `${load.template}: ${kb(load.gzipBytes)} = ${layers}`).toBeLessThanOrEqual(
-        TARGET_BYTES,
-      );
-    },
-  );
 
   it(`the root and the public layout together stay within ${kb(SHARED_FRAME_BUDGET_BYTES)} gzip`, () => {
     for (const load of loads) {
