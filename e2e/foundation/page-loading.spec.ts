@@ -28,6 +28,20 @@ test.describe('page loading', () => {
     });
   }
 
+  // React moves a finished Suspense boundary past the first 12.8 KB of HTML to the end of the
+  // answer unless told otherwise, and its inline script puts it in place after the first paint:
+  // the header, the footer and the product's widgets jumped in (decision 0137).
+  for (const path of ['/', '/catalog/', '/catalog/item/11/', '/calculator/', '/company/']) {
+    test(`${path} has every finished part in its place in the HTML`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      // What the visitor sees comes before React Router's data, which streams as it likes.
+      const page = html.slice(0, html.indexOf('window.__reactRouterContext ='));
+      expect(page).toContain('</footer>');
+      expect(page).not.toContain('<!--$?-->');
+      expect(page).not.toMatch(/<template id="B:\d+"/);
+    });
+  }
+
   test("the server's HTML is painted before hydration starts", async ({ page }) => {
     await page.goto('/');
     // entry.client marks the moment it hands the page to React.

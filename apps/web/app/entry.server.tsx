@@ -59,6 +59,11 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // A boundary already rendered is written in place. By default React moves every one past
+        // the first 12.8 KB of HTML to the end of the answer, to be put in place by its inline
+        // script: the header, the footer and the product's widgets then appeared after the first
+        // paint (layout shift up to 1.0) and were moved once more by the browser (decision 0137).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new BatchedHtml(() => {

@@ -1,30 +1,58 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense, use } from 'react';
+
+/** The loads of every part defined by the modules the page has evaluated (browser only). */
+const partLoads: (() => Promise<void>)[] = [];
 
 /**
- * A component the server renders in full and the browser brings to life once its code has
- * arrived, out of the page's first load (issue 12, decision 0132). React keeps the server's HTML
- * of a Suspense boundary on screen while the code of a lazy component inside it loads, then
- * hydrates it (selective hydration): the part is seen at first paint, its links work as links,
- * and its controls answer a moment after the rest of the page. For on-screen widgets whose code
- * is large and whose first use can wait that moment (a filter panel, pagination, a gallery).
+ * Fetches the code of every hydrate-later part defined by the modules the page has evaluated;
+ * the browser's entry awaits it before it hydrates (decision 0137). A part still waiting for its
+ * code when hydration starts is a dehydrated Suspense boundary, and React client-renders such a
+ * boundary, throwing its server HTML away, as soon as any context above it changes outside a
+ * transition: the header, the footer and the product's widgets were built twice.
+ */
+export function loadHydrateLaterParts(): Promise<unknown> {
+  return Promise.all(partLoads.map((start) => start()));
+}
+
+/**
+ * A component the server renders in full whose code is not in the page's first load (issue 12,
+ * decision 0132): for on-screen widgets whose code is large (a filter panel, pagination, a
+ * gallery). The browser fetches its chunk beside the page's own modules and hydrates it with the
+ * rest of the page (decision 0137).
  *
- * The server renders it too (its import resolves at once there; the first render after start
- * streams it into the same answer). Its stylesheet must come with the page, not with the chunk:
- * the route passes the component's CSS modules as `stylesheets`, or its HTML would show unstyled
- * until the code arrived. A bare `import './x.module.css'` is not enough: the bundler drops it
- * (a CSS module's class map has no side effects) and the stylesheet stays with the module's
- * chunk; a module used here is a dependency of the page's own chunk, its CSS linked with the page.
+ * The server loads it when its module is evaluated, at start, so that every answer has it in
+ * place; a render that came first would stream it at the end of the answer, put in place after
+ * the first paint. Its stylesheet must come with the page, not with the chunk: the route passes
+ * the component's CSS modules as `stylesheets`, or its HTML would show unstyled until the code
+ * arrived. A bare `import './x.module.css'` is not enough: the bundler drops it (a CSS module's
+ * class map has no side effects) and the stylesheet stays with the module's chunk; a module used
+ * here is a dependency of the page's own chunk, its CSS linked with the page.
  */
 export function hydrateLater<P extends object>(
   load: () => Promise<ComponentType<P>>,
   stylesheets: readonly Readonly<Record<string, string>>[] = [],
 ): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const start = () => {
+    loading ??= load().then((component) => {
+      Loaded = component;
+    });
+    return loading;
+  };
+  if (typeof document === 'undefined') void start();
+  else partLoads.push(start);
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
+  function Part(props: P) {
+    if (!Loaded) use(start());
+    return Loaded ? <Loaded {...props} /> : null;
+  }
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
   function HydratedLater(props: P) {
     return (
       <Suspense>
-        <Lazy {...props} />
+        <Part {...props} />
       </Suspense>
     );
   }
