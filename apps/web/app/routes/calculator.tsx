@@ -1,6 +1,5 @@
-import '@mantine/charts/styles.css';
 import { calculator, isGatewayError } from '@agrolease/contracts';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { publicBreadcrumbs } from '../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
@@ -15,9 +14,9 @@ import {
   clampToBounds,
   stateFromSearch,
 } from '../components/calculator/calculator-state';
+import { ScheduleChart } from '../components/calculator/schedule-chart';
 import { ScheduleTable } from '../components/calculator/schedule-table';
 import { useCalculation } from '../components/calculator/use-calculation';
-import { useHydrated } from '../components/deferred/deferred';
 import plain from '../components/plain/plain.module.css';
 import { getGateway } from '../lib/gateway.server';
 import { pageMeta } from '../lib/seo';
@@ -26,13 +25,7 @@ import type { Route } from './+types/calculator';
 
 const TITLE = 'Калькулятор лизинга';
 
-// The chart draws only in the browser (it measures its box), so the server neither renders
-// nor even loads recharts: the page's server module starts faster.
-const ScheduleChart = lazy(() =>
-  import('../components/calculator/schedule-chart').then((module) => ({ default: module.ScheduleChart })),
-);
 const CHART_HEIGHT = 260;
-const chartSkeleton = <div className={classes.skeleton} />;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -99,7 +92,6 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
     () => conditions.find((item) => item.guid_category === state.guid_category) ?? defaults,
     [conditions, defaults, state.guid_category],
   );
-  const mounted = useHydrated();
   const query = calcQuery(state);
   const { result, pending, error } = useCalculation(query, loaderData.result);
   useStateInAddress(query);
@@ -191,13 +183,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
         <div className={classes.paper}>
           <div className={`${plain.stack} ${classes.gapMd}`}>
             <h2 className={`${plain.h2} ${classes.h2}`}>График платежей</h2>
-            {mounted ? (
-              <Suspense fallback={chartSkeleton}>
-                <ScheduleChart schedule={result.schedule} height={CHART_HEIGHT} />
-              </Suspense>
-            ) : (
-              chartSkeleton
-            )}
+            <ScheduleChart schedule={result.schedule} height={CHART_HEIGHT} />
             <ScheduleTable schedule={result.schedule} />
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scaleTop } from './money-bars';
+import { monthLabels, scaleTop } from './money-bars';
 
 describe('the money bars scale', () => {
   it('rounds the largest bar up to four even steps', () => {
@@ -12,5 +12,48 @@ describe('the money bars scale', () => {
 
   it('has a scale for an empty chart', () => {
     expect(scaleTop(0)).toBe(1);
+  });
+});
+
+describe('the months under the bars', () => {
+  const MONTHS = ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
+  /** `count` month titles from November 2026 on ("ноя 2026"). */
+  const months = (count: number) =>
+    Array.from({ length: count }, (_, index) => {
+      const month = 10 + index;
+      return `${MONTHS[month % 12]} ${2026 + Math.floor(month / 12)}`;
+    });
+
+  it('names every month by its first word up to a year of bars', () => {
+    expect(monthLabels(months(12))).toEqual([
+      'ноя',
+      'дек',
+      'янв',
+      'фев',
+      'мар',
+      'апр',
+      'май',
+      'июн',
+      'июл',
+      'авг',
+      'сен',
+      'окт',
+    ]);
+  });
+
+  it('writes the year under its January in a longer schedule', () => {
+    const labels = monthLabels(months(36));
+    expect(labels).toHaveLength(36);
+    expect(labels.filter((label) => label !== '')).toEqual(['2027', '2028', '2029']);
+    expect(labels[2]).toBe('2027');
+    expect(monthLabels(months(84)).filter((label) => label !== '')).toEqual([
+      '2027',
+      '2028',
+      '2029',
+      '2030',
+      '2031',
+      '2032',
+      '2033',
+    ]);
   });
 });

@@ -12,8 +12,22 @@ export function scaleTop(largest: number): number {
   return nice * power * 4;
 }
 
+/**
+ * What is written under each bar: the month's first word ("ноя") for a year of bars at most;
+ * past that, the year ("2027") under its first month, so that a long schedule reads by years.
+ */
+export function monthLabels(titles: readonly string[]): string[] {
+  const first = (title: string) => title.split(' ')[0] ?? title;
+  const year = (title: string) => title.split(' ')[1] ?? '';
+  if (titles.length <= 12) return titles.map(first);
+  return titles.map((title, index) => {
+    const previous = titles[index - 1];
+    return previous !== undefined && year(previous) !== year(title) ? year(title) : '';
+  });
+}
+
 export interface MoneyBar {
-  /** The month's name under the bar ("ноя 2026"): its first word is shown, all of it in the bar's tooltip. */
+  /** The month's name ("ноя 2026"), in the bar's tooltip and, as monthLabels says, under it. */
   title: string;
   first: number;
   second: number;
@@ -38,8 +52,10 @@ export function MoneyBars({
   const top = scaleTop(Math.max(0, ...data.map((bar) => bar.first + bar.second)));
   const ticks = [0, 1, 2, 3, 4].map((index) => (top / 4) * index);
   const percent = (value: number) => `${(Math.max(0, value) / top) * 100}%`;
+  const months = monthLabels(data.map((bar) => bar.title));
+  const monthClass = data.length > 12 ? `${classes.month} ${classes.monthRunsOn}` : classes.month;
   return (
-    <figure className={classes.chart} role="img" aria-label={label}>
+    <div className={classes.chart} role="img" aria-label={label}>
       <div className={classes.plot} style={{ height }}>
         <div className={classes.axis} aria-hidden>
           {ticks.map((tick) => (
@@ -73,13 +89,13 @@ export function MoneyBars({
         </div>
       </div>
       <div className={classes.months} aria-hidden>
-        {data.map((bar) => (
-          <span key={bar.title} className={classes.month}>
-            {bar.title.split(' ')[0]}
+        {data.map((bar, index) => (
+          <span key={bar.title} className={monthClass}>
+            {months[index]}
           </span>
         ))}
       </div>
-      <figcaption className={classes.legend}>
+      <div className={classes.legend}>
         <span className={classes.key}>
           <span className={`${classes.swatch} ${classes.first}`} aria-hidden />
           {labels[0]}
@@ -88,7 +104,7 @@ export function MoneyBars({
           <span className={`${classes.swatch} ${classes.second}`} aria-hidden />
           {labels[1]}
         </span>
-      </figcaption>
-    </figure>
+      </div>
+    </div>
   );
 }

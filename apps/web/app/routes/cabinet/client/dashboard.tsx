@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { cabinet, isGatewayError, ROLE_TITLE, type TCallReply } from '@agrolease/contracts';
 import { Badge, Button } from '@mantine/core';
 import { IconLogout, IconPlus } from '@tabler/icons-react';
