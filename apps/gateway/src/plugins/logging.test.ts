@@ -1,0 +1,52 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { requestIdHeaderPlugin, requestLogPlugin, serverOptions } from './logging.ts';
+
+/** A server with the site's logging whose log lines are collected instead of written. */
+async function loggedServer() {
+  const lines: Record<string, unknown>[] = [];
+  const collect = new Writable({
+    write(chunk, _encoding, callback) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      callback();
+    },
+  });
+  const options = serverOptions({ level: 'info', pretty: false });
+  const app = Fastify({ ...options, logger: { ...(options.logger as object), stream: collect } });
+  await app.register(requestIdHeaderPlugin);
+  await app.register(requestLogPlugin);
+  app.get('/calls', async () => ({ ok: true }));
+  return { app, lines };
+}
+
+describe('the access log', () => {
+  it('writes one line per request when it is answered, with the sign-in token hidden', async () => {
+    const { app, lines } = await loggedServer();
+    const response = await app.inject({
+      url: '/calls?token=secret-token&page=2',
+      headers: { cookie: 'authToken=secret-cookie', authorization: 'Bearer secret-bearer' },
+    });
+    expect(response.statusCode).toBe(200);
+    const requestLines = lines.filter((line) => line.reqId === response.headers['x-request-id']);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/calls?token=[скрыто]&page=2' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof requestLines[0]?.responseTime).toBe('number');
+    expect(JSON.stringify(lines)).not.toMatch(/secret/);
+    await app.close();
+  });
+
+  it('logs the status of a request that fails', async () => {
+    const { app, lines } = await loggedServer();
+    const response = await app.inject({ url: '/nowhere' });
+    expect(response.statusCode).toBe(404);
+    expect(lines.filter((line) => line.msg === 'request completed')).toEqual([
+      expect.objectContaining({ res: { statusCode: 404 } }),
+    ]);
+    await app.close();
+  });
+});
