@@ -42,7 +42,6 @@ import {
   parseBracketedQuery,
   registerSecurityHeaders,
   requestIdHeaderPlugin,
-  requestLogPlugin,
   serverOptions,
   trustProxyOption,
 } from '@agrolease/gateway';
@@ -230,7 +229,6 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   }
 
   await app.register(requestIdHeaderPlugin);
-  await app.register(requestLogPlugin);
   // Pages and JSON compressed on the fly (brotli at a level cheap enough per request); the
   // hashed assets are served from their build-time .br/.gz twins (precompress-assets.ts).
   await app.register(fastifyCompress, {

@@ -28,7 +28,7 @@ import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 import { registerModules } from './modules/index.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
-import { requestIdHeaderPlugin, requestLogPlugin, serverOptions } from './plugins/logging.ts';
+import { requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
@@ -131,7 +131,6 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     trustProxy: trustProxyOption({ TRUSTED_PROXIES: options.trustedProxies ?? loadConfig().TRUSTED_PROXIES }),
   });
   await app.register(requestIdHeaderPlugin);
-  await app.register(requestLogPlugin);
   await registerSecurityHeaders(app, { mode: 'api' });
   await app.register(healthPlugin, { db: options.db });
   const config = options.config ?? loadConfig();

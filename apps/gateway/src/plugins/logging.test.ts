@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { requestIdHeaderPlugin, requestLogPlugin, serverOptions } from './logging.ts';
+import { requestIdHeaderPlugin, serverOptions } from './logging.ts';
 
 /** A server with the site's logging whose log lines are collected instead of written. */
 async function loggedServer() {
@@ -15,8 +15,10 @@ async function loggedServer() {
   const options = serverOptions({ level: 'info', pretty: false });
   const app = Fastify({ ...options, logger: { ...(options.logger as object), stream: collect } });
   await app.register(requestIdHeaderPlugin);
-  await app.register(requestLogPlugin);
   app.get('/calls', async () => ({ ok: true }));
+  app.get('/broken', async () => {
+    throw new Error('the database is gone');
+  });
   return { app, lines };
 }
 
@@ -37,6 +39,16 @@ describe('the access log', () => {
     });
     expect(typeof requestLines[0]?.responseTime).toBe('number');
     expect(JSON.stringify(lines)).not.toMatch(/secret/);
+    await app.close();
+  });
+
+  it('keeps the error line of a request that fails on the server', async () => {
+    const { app, lines } = await loggedServer();
+    const response = await app.inject({ url: '/broken' });
+    expect(response.statusCode).toBe(500);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 50, msg: 'the database is gone', res: { statusCode: 500 } }),
+    );
     await app.close();
   });
 
