@@ -3,6 +3,7 @@ import { formatRoubles } from '@agrolease/domain';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { useHydrated } from '../deferred/deferred';
 import { NumberField } from '../number-field/number-field';
+import { NativeSelect } from '../plain/native-select';
 import plain from '../plain/plain.module.css';
 import classes from './calculator.module.css';
 import type { CalculatorBounds, CalculatorState } from './calculator-state';
@@ -146,48 +147,6 @@ function Range({
   );
 }
 
-/** A select in Mantine's Input look, with its chevron. */
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-  disabled,
-  description,
-}: {
-  label: { visible: string } | { hidden: string };
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  description?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={classes.select}>
-      {'visible' in label && <label htmlFor={id}>{label.visible}</label>}
-      {/* Mantine's order: the label, the description, then the field, 5 px below it. */}
-      {description && <p id={`${id}-description`}>{description}</p>}
-      <div>
-        <select
-          id={id}
-          aria-label={'hidden' in label ? label.hidden : undefined}
-          aria-describedby={description ? `${id}-description` : undefined}
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  );
-}
-
 const SCHEDULES = [
   { value: '1', label: 'Аннуитетный' },
   { value: '2', label: 'Регрессивный' },
@@ -213,9 +172,9 @@ export function CalculatorForm({
     <div className={`${plain.stack} ${classes.form}`}>
       {/* The browser's own select (the phone's picker, no combobox code to load: decision 0081),
           enabled once the page is live: a choice made before would be reset by hydration. */}
-      <Select
+      <NativeSelect
         disabled={!hydrated}
-        label={{ visible: 'Категория техники' }}
+        label="Категория техники"
         options={[
           { value: '', label: 'Любая техника' },
           ...options.categories.map((category) => ({ value: category.guid, label: category.title })),
@@ -382,8 +341,8 @@ export function CalculatorForm({
           <span>Господдержка (льготная ставка)</span>
         </label>
         {state.state_support && (
-          <Select
-            label={{ hidden: 'Программа господдержки' }}
+          <NativeSelect
+            aria-label="Программа господдержки"
             options={options.programmes.map((programme) => ({ value: programme.id, label: programme.title }))}
             value={state.id_programme ?? ''}
             onChange={(value) => value && onChange({ id_programme: value })}

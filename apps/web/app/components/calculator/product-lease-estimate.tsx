@@ -2,6 +2,7 @@ import type { TCalcOnProduct } from '@agrolease/contracts/calculator';
 import { formatRoubles } from '@agrolease/domain';
 import { IconCalculator } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import looks from '../plain/looks.module.css';
 import plain from '../plain/plain.module.css';
 import classes from './product-lease-estimate.module.css';
 
@@ -39,7 +40,7 @@ export function ProductLeaseEstimate({ estimate }: { estimate: TCalcOnProduct })
       <div className={plain.group}>
         <Link
           to={estimate.calculator_url}
-          className={`mantine-focus-auto mantine-active ${plain.buttonLight} ${plain.withIcon}`}
+          className={`mantine-focus-auto mantine-active ${plain.button} ${looks.buttonLight} ${plain.withIcon}`}
         >
           <span className={plain.buttonInner}>
             <span className={plain.buttonIcon}>

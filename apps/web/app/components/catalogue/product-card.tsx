@@ -1,31 +1,9 @@
 import type { TCatalogItem } from '@agrolease/contracts/catalogue';
 import { formatRoubles } from '@agrolease/domain';
 import { Link } from 'react-router';
-import looks from '../plain/looks.module.css';
-import plain from '../plain/plain.module.css';
 import { SavedListIcons } from '../saved-lists/saved-list-icons';
+import { OfferBadge } from './offer-badge';
 import classes from './product-card.module.css';
-
-const OFFER_BADGES = [
-  ['isMonthlyOffer', 'Предложение месяца', looks.badgeRed],
-  ['isSpecialOffer', 'Спецпредложение', looks.badgeYellowDark],
-  ['isBuyNow', 'Купить сейчас', looks.badgeBlue],
-] as const;
-
-/** The product's offer as Mantine's light Badge (size sm) in plain markup. */
-export function OfferBadge({
-  item,
-}: {
-  item: Pick<TCatalogItem, 'isMonthlyOffer' | 'isSpecialOffer' | 'isBuyNow'>;
-}) {
-  const badge = OFFER_BADGES.find(([flag]) => item[flag]);
-  if (!badge) return null;
-  return (
-    <div className={`${plain.badge} ${badge[2]}`}>
-      <span className={plain.badgeLabel}>{badge[1]}</span>
-    </div>
-  );
-}
 
 /**
  * A product in a grid: picture, title, key characteristics, price, favourite and compare

@@ -5,7 +5,9 @@ import { Logo } from '../header/logo';
 import { FooterLegal } from './footer-legal';
 import classes from './site-footer.module.css';
 
-const COLUMNS = [
+type FooterColumn = { title: string; links: { to: string; label: string }[] };
+
+const COLUMNS: FooterColumn[] = [
   {
     title: 'Компания',
     links: [
@@ -60,6 +62,22 @@ const APP_STORES = [
   { href: 'https://www.rustore.ru/', label: 'RuStore' },
 ];
 
+/** One titled column of the footer's site links, a navigation landmark named by its title. */
+function LinkColumn({ title, links }: FooterColumn) {
+  return (
+    <nav aria-label={title} className={classes.column}>
+      <p className={classes.columnTitle}>{title}</p>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** What the footer holds, inside the `<footer>` that site-footer.tsx renders. */
 export function FooterBody() {
   return (
@@ -77,16 +95,7 @@ export function FooterBody() {
           <p className={classes.note}>Бесплатно по России, пн–пт 9:00–18:00</p>
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title} className={classes.column}>
-            <p className={classes.columnTitle}>{column.title}</p>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkColumn key={column.title} {...column} />
         ))}
       </div>
       <div className={classes.apps}>

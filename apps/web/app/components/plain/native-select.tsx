@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import looks from './looks.module.css';
 
 const CHEVRON =
@@ -6,6 +7,8 @@ const CHEVRON =
 /**
  * The browser's own select in Mantine NativeSelect's look (size sm, its chevron on the right),
  * without Mantine's Input on the page's first load (decision 0134). `onChange` gets the value.
+ * A visible `label` and a `description` stand above it in Mantine's order (the calculator's);
+ * without them the select is named by `aria-label` (the listings' sort).
  */
 export function NativeSelect({
   options,
@@ -13,6 +16,9 @@ export function NativeSelect({
   onChange,
   className,
   disabled,
+  label,
+  description,
+  id,
   ...select
 }: {
   options: readonly { value: string; label: string }[];
@@ -20,13 +26,21 @@ export function NativeSelect({
   onChange: (value: string) => void;
   className?: string;
   disabled?: boolean;
+  label?: string;
+  description?: string;
   'aria-label'?: string;
   id?: string;
 }) {
-  return (
-    <div className={`${looks.select} ${className ?? ''}`}>
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  const descriptionId = `${selectId}-description`;
+  const labelled = Boolean(label || description);
+  const field = (
+    <div className={labelled ? looks.select : `${looks.select} ${className ?? ''}`}>
       <select
         {...select}
+        id={selectId}
+        aria-describedby={description ? descriptionId : undefined}
         className={looks.selectInput}
         value={value}
         disabled={disabled}
@@ -43,6 +57,22 @@ export function NativeSelect({
           <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
         </svg>
       </div>
+    </div>
+  );
+  if (!labelled) return field;
+  return (
+    <div className={`${looks.selectField} ${className ?? ''}`}>
+      {label && (
+        <label htmlFor={selectId} className={looks.label}>
+          {label}
+        </label>
+      )}
+      {description && (
+        <p id={descriptionId} className={looks.selectDescription}>
+          {description}
+        </p>
+      )}
+      {field}
     </div>
   );
 }

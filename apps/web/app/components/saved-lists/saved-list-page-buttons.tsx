@@ -1,5 +1,6 @@
 import { IconHeart, IconHeartFilled, IconScale } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import looks from '../plain/looks.module.css';
 import plain from '../plain/plain.module.css';
 import { useCompareList, useFavourites } from './use-saved-list';
 
@@ -17,7 +18,7 @@ function ToggleButton({
   return (
     <button
       type="button"
-      className={`mantine-focus-auto mantine-active ${pressed ? plain.buttonLight : plain.buttonDefault} ${plain.withIcon}`}
+      className={`mantine-focus-auto mantine-active ${pressed ? `${plain.button} ${looks.buttonLight}` : plain.buttonDefault} ${plain.withIcon}`}
       aria-pressed={pressed}
       onClick={onClick}
     >
