@@ -15,8 +15,9 @@ function hydrate() {
   });
 }
 
+// The parts hydrated later have their code asked for at once (decision 0137): most arrive before
+// React reaches them. Hydration does not wait for them: a click before it starts would be lost.
+void loadHydrateLaterParts();
 // The server's HTML is the page: let the browser paint it before hydration's long tasks run
-// (a frame, then a task), so the first and largest paint do not wait for the JavaScript. The
-// parts hydrated later have their code fetched first (decision 0137).
-const partsLoaded = loadHydrateLaterParts();
-requestAnimationFrame(() => setTimeout(() => partsLoaded.finally(hydrate), 0));
+// (a frame, then a task), so the first and largest paint do not wait for the JavaScript.
+requestAnimationFrame(() => setTimeout(hydrate, 0));

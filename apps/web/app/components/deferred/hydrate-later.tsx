@@ -4,11 +4,11 @@ import { type ComponentType, Suspense, use } from 'react';
 const partLoads: (() => Promise<void>)[] = [];
 
 /**
- * Fetches the code of every hydrate-later part defined by the modules the page has evaluated;
- * the browser's entry awaits it before it hydrates (decision 0137). A part still waiting for its
- * code when hydration starts is a dehydrated Suspense boundary, and React client-renders such a
- * boundary, throwing its server HTML away, as soon as any context above it changes outside a
- * transition: the header, the footer and the product's widgets were built twice.
+ * Fetches the code of every hydrate-later part defined by the modules the page has evaluated; the
+ * browser's entry asks for it at once, before hydration starts (decision 0137). A part still
+ * waiting for its code when React reaches it is a dehydrated Suspense boundary, which React
+ * client-renders, throwing its server HTML away, as soon as a context above it changes outside a
+ * transition. Hydration does not wait for the parts: a click before it starts would be lost.
  */
 export function loadHydrateLaterParts(): Promise<unknown> {
   return Promise.all(partLoads.map((start) => start()));
@@ -17,8 +17,7 @@ export function loadHydrateLaterParts(): Promise<unknown> {
 /**
  * A component the server renders in full whose code is not in the page's first load (issue 12,
  * decision 0132): for on-screen widgets whose code is large (a filter panel, pagination, a
- * gallery). The browser fetches its chunk beside the page's own modules and hydrates it with the
- * rest of the page (decision 0137).
+ * gallery). The browser asks for its chunk as soon as the entry runs (decision 0137).
  *
  * The server loads it when its module is evaluated, at start, so that every answer has it in
  * place; a render that came first would stream it at the end of the answer, put in place after
