@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MONTH_SHORT } from '../calculator/money';
 import { monthLabels, scaleTop } from './money-bars';
 
 describe('the money bars scale', () => {
@@ -16,12 +17,11 @@ describe('the money bars scale', () => {
 });
 
 describe('the months under the bars', () => {
-  const MONTHS = ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
   /** `count` month titles from November 2026 on ("ноя 2026"). */
   const months = (count: number) =>
     Array.from({ length: count }, (_, index) => {
       const month = 10 + index;
-      return `${MONTHS[month % 12]} ${2026 + Math.floor(month / 12)}`;
+      return `${MONTH_SHORT[month % 12]} ${2026 + Math.floor(month / 12)}`;
     });
 
   it('names every month by its first word up to a year of bars', () => {
