@@ -18,7 +18,7 @@ async function floatingBoxes(page: Page) {
   const boxes = [];
   for (const name of FLOATING) {
     const target = page.getByRole('link', { name }).or(page.getByRole('button', { name }));
-    // Hydration may put a button's tooltip around it: wait for a box that stays.
+    // The dock is drawn once the page's widgets render: wait for each button's box.
     let box = null as Box | null;
     await expect
       .poll(

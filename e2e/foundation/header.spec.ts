@@ -40,6 +40,29 @@ test.describe('header', () => {
     await expect(page.getByTestId('header-mobile')).toBeHidden();
   });
 
+  test('an icon of the header shows its label on hover and on keyboard focus, and only then', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const compare = page.getByTestId('header-desktop').getByRole('link', { name: 'Сравнение' });
+    /** The label the icon's hint draws (its ::after), or null while it is hidden. */
+    const shownLabel = () =>
+      compare.evaluate((link) => {
+        const label = getComputedStyle(link.closest('[data-hint]') as Element, '::after');
+        return label.display === 'none' ? null : label.content;
+      });
+    await expect.poll(shownLabel).toBeNull();
+    await compare.hover();
+    await expect.poll(shownLabel).toContain('Сравнение');
+    await page.mouse.move(700, 600);
+    await expect.poll(shownLabel).toBeNull();
+    await compare.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(shownLabel).toContain('Сравнение');
+  });
+
   test('the footer runs the copyright from 2001 to the current year and links the consent page', async ({
     page,
   }) => {

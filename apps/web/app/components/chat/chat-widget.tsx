@@ -2,9 +2,9 @@ import { IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
-import { Hint } from '../deferred/hint';
 import floating from '../floating/floating.module.css';
 import controls from '../header/controls.module.css';
+import { Hint } from '../plain/hint';
 import { isChatVisible } from './chat-visibility';
 
 /** The chat's code (its panel, polling, forms) is fetched when the visitor first opens it. */
@@ -23,7 +23,7 @@ export function ChatWidget() {
     <>
       {wanted && <ChatPanel opened={opened} onClose={() => setOpened(false)} />}
       <div className={floating.chat} data-floating>
-        <Hint label="Чат с консультантом" position="left" withArrow disabled={opened}>
+        <Hint label="Чат с консультантом" position="left" disabled={opened}>
           <button
             type="button"
             className={`mantine-focus-auto mantine-active ${controls.round} ${floating.chatButton}`}

@@ -3,8 +3,8 @@ import { IconArrowUp, IconHeadset, IconMessage2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
-import { Hint } from '../deferred/hint';
 import controls from '../header/controls.module.css';
+import { Hint } from '../plain/hint';
 import classes from './floating.module.css';
 
 /** The support form (with its validation schema) is fetched when the dialog first opens. */
@@ -31,7 +31,7 @@ export function FloatingButtons() {
   return (
     <>
       {shouldShowScrollTop(scroll.y, height) && (
-        <Hint label="Наверх" position="left" withArrow>
+        <Hint label="Наверх" position="left">
           <button
             type="button"
             className={`${ROUND} ${controls.roundDefault} ${classes.slideUp}`}
@@ -42,12 +42,12 @@ export function FloatingButtons() {
           </button>
         </Hint>
       )}
-      <Hint label="Оставить отзыв" position="left" withArrow>
+      <Hint label="Оставить отзыв" position="left">
         <Link to="/client/services/feedback/" className={ROUND} aria-label="Оставить отзыв">
           <IconMessage2 size={22} />
         </Link>
       </Hint>
-      <Hint label="Обращение в службу технической поддержки" position="left" withArrow>
+      <Hint label="Обращение в службу технической поддержки" position="left">
         <button
           type="button"
           className={`${ROUND} ${controls.roundLight}`}

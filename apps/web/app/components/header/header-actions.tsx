@@ -1,7 +1,7 @@
 import { IconHeart, IconScale, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CartBadge } from '../cart/cart-badge';
-import { Hint } from '../deferred/hint';
+import { Hint } from '../plain/hint';
 import { useCompareList, useFavouriteLots, useFavourites } from '../saved-lists/use-saved-list';
 import controls from './controls.module.css';
 import classes from './header.module.css';
@@ -24,7 +24,7 @@ export function HeaderActions({ compact = false }: { compact?: boolean }) {
   return (
     <div className={classes.actions}>
       {savedLists.map(({ to, label, Icon, count, testId }) => (
-        <Hint key={to} label={label} withArrow>
+        <Hint key={to} label={label} position="bottom">
           <span className={controls.indicatorHolder}>
             {count > 0 && (
               <span className={controls.indicator} aria-hidden>
@@ -43,7 +43,7 @@ export function HeaderActions({ compact = false }: { compact?: boolean }) {
         </Hint>
       ))}
       <CartBadge>
-        <Hint label="Корзина" withArrow>
+        <Hint label="Корзина" position="bottom-end">
           <Link to="/shoppingCart/" className={ICON_LINK} aria-label="Корзина">
             <IconShoppingCart size={22} stroke={1.6} />
           </Link>

@@ -1,5 +1,5 @@
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { Hint } from '../deferred/hint';
+import { Hint } from '../plain/hint';
 import looks from '../plain/looks.module.css';
 import { useFavouriteLots } from '../saved-lists/use-saved-list';
 import classes from './sale.module.css';
@@ -13,7 +13,7 @@ export function FavSaleIcon({ id }: { id: number }) {
   const active = has(id);
   const label = active ? 'Убрать из избранного' : 'Добавить в избранное';
   return (
-    <Hint label={label} withArrow>
+    <Hint label={label}>
       <button
         type="button"
         className={`mantine-focus-auto mantine-active ${looks.actionIcon} ${classes.heartButton}`}

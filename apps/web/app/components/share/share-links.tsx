@@ -7,7 +7,7 @@ import {
   IconLink,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Hint } from '../deferred/hint';
+import { Hint } from '../plain/hint';
 import plain from '../plain/plain.module.css';
 import { type ShareNetwork, shareUrl } from './share-urls';
 
@@ -50,7 +50,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         Поделиться:
       </p>
       {NETWORKS.map(({ network, label, icon }) => (
-        <Hint key={network} label={label} withArrow>
+        <Hint key={network} label={label}>
           <a
             href={shareUrl(network, url, title)}
             target="_blank"
@@ -62,7 +62,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </a>
         </Hint>
       ))}
-      <Hint label={copied ? 'Скопировано!' : 'Скопировать ссылку'} withArrow opened={copied || undefined}>
+      <Hint label={copied ? 'Скопировано!' : 'Скопировать ссылку'} opened={copied}>
         <button
           type="button"
           className={copied ? `${ICON} ${plain.actionIconFilled}` : ICON}
