@@ -43,6 +43,7 @@ export * from './reo-support.ts';
 export * from './request-site.ts';
 export * from './return-target.ts';
 export * from './ru-format.ts';
+export * from './ru-number.ts';
 export * from './sale-lot.ts';
 export * from './snils.ts';
 export * from './subleasing-wizards.ts';

@@ -101,6 +101,26 @@ describe('Moscow time from the remembered hourly offset', () => {
     for (const instant of instants) expect(formatMoscowDateTime(instant)).toBe(byIntl(instant));
   });
 
+  it('writes long and short days as the ru-RU Intl.DateTimeFormat does, every month', () => {
+    const long = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: 'Europe/Moscow',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    const short = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: 'Europe/Moscow',
+      day: 'numeric',
+      month: 'short',
+    });
+    for (let month = 0; month < 12; month++)
+      for (const day of [1, 9, 28]) {
+        const instant = new Date(Date.UTC(2027, month, day, 21, 30));
+        expect(formatMoscowLongDate(instant)).toBe(long.format(instant));
+        expect(formatMoscowShortDate(instant)).toBe(short.format(instant));
+      }
+  });
+
   it('leaves instants before 1970 to Intl', () => {
     const instant = new Date('1950-06-01T12:34:00Z');
     expect(formatMoscowDateTime(instant)).toBe(byIntl(instant));

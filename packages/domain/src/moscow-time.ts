@@ -6,23 +6,55 @@
  */
 
 const MOSCOW = 'Europe/Moscow';
-/** Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it. */
-const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MOSCOW,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const LONG_DAY = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const SHORT_DAY = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+/**
+ * Made on first use, and only for instants before Moscow's last change of offset: the first Intl
+ * formatter a page makes loads the browser's locale and zone data, a long task on a phone
+ * (decision 0141). Built once: constructing one costs far more than formatting with it.
+ */
+let zoneParts: Intl.DateTimeFormat | undefined;
+function moscowZoneParts(): Intl.DateTimeFormat {
+  zoneParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: MOSCOW,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return zoneParts;
+}
+
+/** Month names in the genitive, as 'ru-RU' writes them after a day ('23 ноября'). */
+const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
+/** Their short forms, as 'ru-RU' shortens them after a day ('23 нояб.'). */
+const MONTHS_SHORT = [
+  'янв.',
+  'февр.',
+  'мар.',
+  'апр.',
+  'мая',
+  'июн.',
+  'июл.',
+  'авг.',
+  'сент.',
+  'окт.',
+  'нояб.',
+  'дек.',
+] as const;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type MomentInput = string | Date | null | undefined;
@@ -57,7 +89,7 @@ function moscowParts(value: string | Date): MoscowParts | null {
 
 function formattedParts(date: Date): MoscowParts {
   const parts: Record<string, string> = {};
-  for (const part of PARTS.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of moscowZoneParts().formatToParts(date)) parts[part.type] = part.value;
   return {
     year: parts.year ?? '',
     month: parts.month ?? '',
@@ -79,11 +111,20 @@ const offsetByHour = new Map<number, number>();
 const MAX_REMEMBERED_HOURS = 100_000;
 
 /**
- * Moscow's offset at an instant, asked of Intl once per UTC hour: since 1970 Moscow's offsets are
+ * Since 26 October 2014, 02:00 in Moscow (22:00 UTC the day before), Moscow keeps UTC+3 all year,
+ * as the zone database says (Europe/Moscow). A later change of the law must change this too; the
+ * tests compare with the zone database of the Node that runs them.
+ */
+const STANDARD_TIME_SINCE = Date.UTC(2014, 9, 25, 22);
+const STANDARD_OFFSET_MS = 3 * HOUR_MS;
+
+/**
+ * Moscow's offset at an instant: UTC+3 since 2014; before, asked of Intl once per UTC hour: since 1970 Moscow's offsets are
  * whole hours and change on a whole UTC hour, so one hour has one offset. Formatting every date
  * with Intl was about 1–2 % of a dashboard's CPU (its feed, payments, messages and chart).
  */
 function moscowOffsetMs(time: number): number {
+  if (time >= STANDARD_TIME_SINCE) return STANDARD_OFFSET_MS;
   const hour = Math.floor(time / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
@@ -153,12 +194,13 @@ export function formatMoscowClock(value: MomentInput, empty = ''): string {
 
 /** '23 ноября 2026 г.' (the Moscow day, the month in words); `empty` for none. */
 export function formatMoscowLongDate(value: MomentInput, empty = ''): string {
-  const day = value ? moscowIsoDay(value) : null;
-  return day ? LONG_DAY.format(new Date(`${day}T00:00:00Z`)) : empty;
+  const parts = value ? moscowParts(value) : null;
+  if (!parts) return empty;
+  return `${Number(parts.day)} ${MONTHS_GENITIVE[Number(parts.month) - 1]} ${Number(parts.year)} г.`;
 }
 
 /** '23 нояб.' (the Moscow day, the month shortened); `empty` for none. */
 export function formatMoscowShortDate(value: MomentInput, empty = ''): string {
-  const day = value ? moscowIsoDay(value) : null;
-  return day ? SHORT_DAY.format(new Date(`${day}T00:00:00Z`)) : empty;
+  const parts = value ? moscowParts(value) : null;
+  return parts ? `${Number(parts.day)} ${MONTHS_SHORT[Number(parts.month) - 1]}` : empty;
 }

@@ -1,25 +1,21 @@
 /** Russian number and word forms used across the site (spec 1 §9: space grouping, plural forms). */
+import { formatDecimalRu, pluralCategoryRu } from './ru-number';
 
-/** Built once: constructing an Intl.NumberFormat costs far more than formatting with it. */
-const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-
-/** 1234567 → "1 234 567" (narrow no-break spaces are avoided: plain no-break space U+00A0). */
+/** 1234567 → "1 234 567" (plain no-break spaces U+00A0), at most two decimals. */
 export function formatNumberRu(value: number): string {
-  return numberFormat.format(value).replace(/\u202f/g, '\u00a0');
+  return formatDecimalRu(value, { maximumFractionDigits: 2 });
 }
 
 export function formatRoubles(value: number): string {
   return `${formatNumberRu(Math.round(value))}\u00a0₽`;
 }
 
-const pluralRules = new Intl.PluralRules('ru-RU');
-
 /**
- * The word form for a count, by the language's own rule (Intl.PluralRules): pluralRu(5,
+ * The word form for a count, by the language's own rule (CLDR's, as Intl.PluralRules): pluralRu(5,
  * ['год', 'года', 'лет']) → 'лет'; a fraction takes the second form ('1,5 года').
  */
 export function pluralRu(count: number, forms: readonly [one: string, few: string, many: string]): string {
-  switch (pluralRules.select(count)) {
+  switch (pluralCategoryRu(count)) {
     case 'one':
       return forms[0];
     case 'few':

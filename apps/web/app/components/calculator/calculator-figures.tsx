@@ -1,4 +1,5 @@
 import type { TCalcResult } from '@agrolease/contracts/calculator';
+import { formatNumberRu } from '@agrolease/domain';
 import plain from '../plain/plain.module.css';
 import classes from './calculator.module.css';
 import { formatMoney } from './money';
@@ -14,8 +15,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
   );
 }
 
-const percent = (value: number) =>
-  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(value)}\u00a0%`;
+const percent = (value: number) => `${formatNumberRu(value)}\u00a0%`;
 
 /** The headline figures of a calculation (plain elements in Mantine's look, decision 0136). */
 export function CalculatorFigures({ result, seasonal }: { result: TCalcResult; seasonal: boolean }) {

@@ -1,5 +1,5 @@
 import type { TProgramme } from '@agrolease/contracts/calculator';
-import { formatRoubles } from '@agrolease/domain';
+import { formatDecimalRu, formatRoubles } from '@agrolease/domain';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { useHydrated } from '../deferred/deferred';
 import { NumberField } from '../number-field/number-field';
@@ -283,7 +283,7 @@ export function CalculatorForm({
                 Каждый платёж — доля платежа годом ранее
               </p>
               <p className={`${plain.text} ${plain.sm} ${classes.strong}`}>
-                {state.RegressionCoef.toLocaleString('ru-RU')}
+                {formatDecimalRu(state.RegressionCoef)}
               </p>
             </div>
             <Range

@@ -1,5 +1,5 @@
 import type { TCalcOnProduct } from '@agrolease/contracts/calculator';
-import { formatRoubles } from '@agrolease/domain';
+import { formatDecimalRu, formatRoubles } from '@agrolease/domain';
 import { IconCalculator } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import looks from '../plain/looks.module.css';
@@ -18,7 +18,7 @@ export function ProductLeaseEstimate({ estimate }: { estimate: TCalcOnProduct })
       value: `${formatRoubles(estimate.advance)} (${estimate.advance_percent} %)`,
     },
     { label: 'Срок', value: `${estimate.term} мес.` },
-    { label: 'Ставка', value: `${estimate.rate.toLocaleString('ru-RU')} % годовых` },
+    { label: 'Ставка', value: `${formatDecimalRu(estimate.rate)} % годовых` },
     { label: 'Экономия на налогах', value: formatRoubles(estimate.tax_savings.total) },
   ];
   return (

@@ -1,5 +1,5 @@
 import type { catalogue, TCallReply } from '@agrolease/contracts';
-import { formatMoscowDate } from '@agrolease/domain';
+import { formatDecimalRu, formatMoscowDate } from '@agrolease/domain';
 import { Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 
 type Reviews = TCallReply<typeof catalogue.catalogProduct>['reviews'];
@@ -16,7 +16,7 @@ export function ProductReviews({ reviews }: { reviews: Reviews }) {
           Отзывы клиентов
         </Title>
         <Text c="dimmed" fz="sm">
-          {average.toLocaleString('ru-RU')} из 5
+          {formatDecimalRu(average)} из 5
         </Text>
       </Group>
       {reviews.map((review) => (

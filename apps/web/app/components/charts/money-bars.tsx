@@ -1,7 +1,7 @@
+import { formatCompactRu, formatDecimalRu } from '@agrolease/domain';
 import classes from './money-bars.module.css';
 
-const compact = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
-const full = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+const formatWhole = (value: number) => formatDecimalRu(value, { maximumFractionDigits: 0 });
 
 /** The top of the scale: the largest bar rounded up to 1, 2, 2.5 or 5 times a power of ten (4 steps). */
 export function scaleTop(largest: number): number {
@@ -60,7 +60,7 @@ export function MoneyBars({
         <div className={classes.axis} aria-hidden>
           {ticks.map((tick) => (
             <span key={tick} className={classes.tick} style={{ bottom: percent(tick) }}>
-              {compact.format(tick)}
+              {formatCompactRu(tick)}
             </span>
           ))}
         </div>
@@ -72,7 +72,7 @@ export function MoneyBars({
             <div
               key={bar.title}
               className={classes.column}
-              title={`${bar.title}: ${labels[0]} ${full.format(bar.first)} ₽, ${labels[1]} ${full.format(bar.second)} ₽`}
+              title={`${bar.title}: ${labels[0]} ${formatWhole(bar.first)} ₽, ${labels[1]} ${formatWhole(bar.second)} ₽`}
             >
               <span
                 data-bar

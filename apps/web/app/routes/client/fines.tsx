@@ -2,6 +2,7 @@ import { isGatewayError } from '@agrolease/contracts';
 import { getCabinetFines } from '@agrolease/contracts/services';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
+import { formatMoney } from '../../components/calculator/money';
 import { formatDateRu, PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
 import { getGateway } from '../../lib/gateway.server';
@@ -32,12 +33,6 @@ export const meta: Route.MetaFunction = (args) =>
     title: 'Проверка штрафов',
     description: 'Штрафы по технике в лизинге по номеру договора или ИНН.',
   });
-
-const money = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  maximumFractionDigits: 2,
-});
 
 export default function Fines({ loaderData }: Route.ComponentProps) {
   const { query, result, error } = loaderData;
@@ -91,7 +86,7 @@ export default function Fines({ loaderData }: Route.ComponentProps) {
         <Stack gap="sm">
           <Text>
             Найдено штрафов: <strong>{result.items.length}</strong>, к оплате:{' '}
-            <strong>{money.format(result.unpaid)}</strong>
+            <strong>{formatMoney(result.unpaid, { kopecks: true })}</strong>
           </Text>
           <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover>
@@ -114,7 +109,7 @@ export default function Fines({ loaderData }: Route.ComponentProps) {
                     <Table.Td>{fine.article}</Table.Td>
                     <Table.Td>{fine.vehicle}</Table.Td>
                     <Table.Td>{fine.contract_number}</Table.Td>
-                    <Table.Td ta="right">{money.format(fine.amount)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(fine.amount, { kopecks: true })}</Table.Td>
                     <Table.Td>
                       <Badge color={fine.isPaid ? 'gray' : 'orange'} variant="light">
                         {fine.isPaid ? 'Оплачен' : 'К оплате'}

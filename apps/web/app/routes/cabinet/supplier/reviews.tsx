@@ -1,5 +1,5 @@
 import { supplierReviews } from '@agrolease/contracts';
-import { formatMoscowDate, pluralRu } from '@agrolease/domain';
+import { formatDecimalRu, formatMoscowDate, pluralRu } from '@agrolease/domain';
 import {
   Alert,
   Anchor,
@@ -80,7 +80,7 @@ export default function SupplierReviews({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 <Rating value={list.average} fractions={10} readOnly aria-label="Средняя оценка" />
-                <Text fw={600}>{list.average.toLocaleString('ru-RU')}</Text>
+                <Text fw={600}>{formatDecimalRu(list.average)}</Text>
                 <Text c="dimmed" fz="sm">
                   средняя оценка, {list.count_all} {pluralRu(list.count_all, ['отзыв', 'отзыва', 'отзывов'])}
                 </Text>
