@@ -6,4 +6,5 @@ export default defineConfig({
   plugins: [reactRouter(), precompressAssets()],
   // Workspace packages export TypeScript source; let Vite compile them with the app.
   ssr: { noExternal: [/^@agrolease\//] },
+  build: { modulePreload: false },
 });
