@@ -155,7 +155,7 @@ describe('the gateway wire format', () => {
   it('sends security headers and no-store on calls', async () => {
     const response = await gateway.app.inject({ method: 'GET', url: '/srv/NoSuchCall' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -164,7 +164,10 @@ describe('the gateway wire format', () => {
     expect(document.paths['/srv/getCategories'].get.tags).toEqual(['reference']);
     expect(document.paths['/srv/GetGeoByCity'].get.parameters[0].name).toBe('city');
     expect(document.paths['/srv/*']).toBeUndefined();
-    expect((await gateway.app.inject({ method: 'GET', url: '/srv/docs/' })).statusCode).toBe(200);
+    const viewer = await gateway.app.inject({ method: 'GET', url: '/srv/docs/' });
+    expect(viewer.statusCode).toBe(200);
+    // The viewer runs its scripts under its own policy, not the calls' (decision 0143).
+    expect(viewer.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('reports health, readiness and metrics at the root', async () => {

@@ -64,18 +64,18 @@ describe('the headers recorded from helmet once (decision 0126)', () => {
    * One response's header lines, in order, with its nonce written <nonce>; `helmetToo` clears
    * what our hook set and runs helmet's own middleware on the response instead.
    */
-  async function headerLines(options: SecurityHeadersOptions, helmetToo: boolean) {
+  async function headerLines(options: SecurityHeadersOptions, helmetToo: boolean, url = '/') {
     const app = Fastify();
     await registerSecurityHeaders(app, options);
     if (helmetToo) {
-      const middleware = helmet(helmetOptionsFor(options));
+      const middleware = helmet(helmetOptionsFor(url.startsWith('/srv/') ? { mode: 'api' } : options));
       app.addHook('onRequest', (request, reply, done) => {
         for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name);
         middleware(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
       });
     }
-    app.get('/', async (_request, reply) => ({ nonce: cspNonceOf(reply) ?? null }));
-    const response = await app.inject({ method: 'GET', url: '/' });
+    app.get(url, async (_request, reply) => ({ nonce: cspNonceOf(reply) ?? null }));
+    const response = await app.inject({ method: 'GET', url });
     await app.close();
     const { nonce } = response.json() as { nonce: string | null };
     return Object.entries(response.headers)
@@ -94,7 +94,32 @@ describe('the headers recorded from helmet once (decision 0126)', () => {
   ])('are the headers helmet itself writes per response (%o)', async (options) => {
     const recorded = await headerLines(options, false);
     expect(recorded).toEqual(await headerLines(options, true));
-    expect(recorded.length).toBeGreaterThan(10);
+    expect(recorded.length).toBeGreaterThan(options.mode === 'api' ? 5 : 10);
     if (options.scriptNonces) expect(recorded.join('\n')).toContain("'nonce-<nonce>'");
+  });
+});
+
+describe("a call's answer (decision 0143)", () => {
+  async function headersAt(url: string) {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { mode: 'site', scriptNonces: true });
+    app.get(url, async (_request, reply) => ({ nonce: cspNonceOf(reply) ?? null }));
+    const response = await app.inject({ method: 'GET', url });
+    await app.close();
+    return { headers: response.headers, nonce: (response.json() as { nonce: string | null }).nonce };
+  }
+
+  it('forbids running, loading and framing anything, with no nonce, while a page keeps its policy', async () => {
+    const call = await headersAt('/srv/getCategories');
+    expect(call.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(call.nonce).toBeNull();
+    expect(call.headers['x-content-type-options']).toBe('nosniff');
+    expect(call.headers['x-frame-options']).toBe('DENY');
+    expect(call.headers['referrer-policy']).toBe('no-referrer');
+    expect(call.headers['cross-origin-opener-policy']).toBeUndefined();
+
+    const page = await headersAt('/catalog/');
+    expect(page.headers['content-security-policy']).toContain(`'nonce-${page.nonce}'`);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

@@ -48,27 +48,66 @@ function recordHelmet(options: HelmetOptions): HeaderStep[] {
   return steps;
 }
 
+/** The calls' addresses: their answers are data, never a page (decision 0143). */
+const CALLS = '/srv/';
+
 /**
  * Sets helmet's headers on every response: the headers helmet writes are recorded once at start
  * (recordHelmet) and written again per response with its nonce (decision 0126); running helmet's
  * middleware per request rebuilt and re-validated the whole policy each time (about 9 % of a
  * small call's CPU). @fastify/helmet built the middleware itself again per request (decision 0124).
+ * A call under /srv/ gets the calls' headers, without a nonce (decision 0143).
  */
-function applyOnEveryResponse(app: FastifyInstance, options: HelmetOptions, scriptNonces: boolean): void {
-  const steps = recordHelmet(options);
-  const nonced = steps.some(([, parts]) => parts !== null && parts.length > 1);
+function applyOnEveryResponse(
+  app: FastifyInstance,
+  pages: HelmetOptions,
+  calls: HelmetOptions,
+  scriptNonces: boolean,
+): void {
+  const pageSteps = recordHelmet(pages);
+  const callSteps = recordHelmet(calls);
+  const nonced = pageSteps.some(([, parts]) => parts !== null && parts.length > 1);
   if (scriptNonces && !nonced) throw new Error('the content security policy names no script nonce');
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const response = reply.raw as WithNonce;
+    if (request.url.startsWith(CALLS)) {
+      writeSteps(response, callSteps, '');
+      return done();
+    }
     const nonce = scriptNonces ? nextNonce() : '';
     if (scriptNonces) response[NONCE] = nonce;
-    for (const [name, parts] of steps) {
-      if (parts === null) response.removeHeader(name);
-      else response.setHeader(name, parts.length === 1 ? (parts[0] as string) : parts.join(nonce));
-    }
+    writeSteps(response, pageSteps, nonce);
     done();
   });
 }
+
+function writeSteps(response: ServerResponse, steps: readonly HeaderStep[], nonce: string): void {
+  for (const [name, parts] of steps) {
+    if (parts === null) response.removeHeader(name);
+    else response.setHeader(name, parts.length === 1 ? (parts[0] as string) : parts.join(nonce));
+  }
+}
+
+/**
+ * The headers of a call's answer (JSON, a file) and of everything the stand-alone gateway
+ * answers: nothing in it may run, load anything or be framed, and the headers that only
+ * documents read are left out (decision 0143). The OpenAPI viewer at /srv/docs sets its own
+ * policy (`staticCSP`).
+ */
+const CALL_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: { policy: 'no-referrer' },
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
 
 const NONCE_BYTES = 16;
 /** Random bytes for 256 nonces, drawn from the system's generator at once; each slice used once. */
@@ -131,7 +170,7 @@ export interface SecurityHeadersOptions {
 
 /** Helmet's options for the mode; a nonce directive reads the response's nonce (cspNonceOf). */
 export function helmetOptionsFor(options: SecurityHeadersOptions): HelmetOptions {
-  if (options.mode === 'api') return {};
+  if (options.mode === 'api') return CALL_HEADERS;
   // Yandex's published policy for JS API v3 (yandex.com/maps-api/docs/js-api/common/connection/csp.html).
   const maps = options.yandexMaps
     ? YANDEX_MAPS_SOURCES
@@ -179,6 +218,7 @@ export async function registerSecurityHeaders(
   applyOnEveryResponse(
     app,
     helmetOptionsFor(options),
+    CALL_HEADERS,
     options.mode === 'site' && Boolean(options.scriptNonces),
   );
 }
