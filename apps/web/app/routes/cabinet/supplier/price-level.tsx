@@ -1,7 +1,7 @@
 import { isGatewayError, supplier } from '@agrolease/contracts';
 import type { TSupplierProductCard } from '@agrolease/contracts/supplier';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
