@@ -2,6 +2,7 @@ import { supplierLeads } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { SupplierDecisionForm } from '../../components/backoffice/supplier-decision-form';
@@ -30,9 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { list: null };
   const url = new URL(request.url);
   const page = listPage(url);
-  const status = FILTERS.some((one) => one.value === url.searchParams.get('status'))
-    ? (url.searchParams.get('status') ?? '')
-    : '';
+  const status = queueFilterOf(url, 'status', FILTERS);
   const list = await getGateway(context).call(supplierLeads.backofficeSupplierOffers, {
     page,
     ...(status ? { status: status as 'pending' } : {}),
