@@ -2,14 +2,14 @@ import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import type { SupplierActionResult } from '../../routes/cabinet/supplier/supplier-call.server';
+import type { ActionResult } from '../../lib/send-from-action.server';
 
 /**
  * A form on a supplier's tab (decision 0106) sent without leaving the page: `failed` holds the
  * gateway's refusal, and the form is emptied once the gateway takes it (`done`).
  */
 export function useSupplierTabForm() {
-  const fetcher = useFetcher<SupplierActionResult>();
+  const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   const done = fetcher.data?.ok && fetcher.state === 'idle';
@@ -55,7 +55,7 @@ export function EntryIntentButton({
   id: number;
   children: ReactNode;
 }) {
-  const fetcher = useFetcher<SupplierActionResult>();
+  const fetcher = useFetcher<ActionResult>();
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />

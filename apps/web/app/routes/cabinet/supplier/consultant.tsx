@@ -21,9 +21,10 @@ import {
   useSupplierTabForm,
 } from '../../../components/supplier/supplier-tab-form';
 import { readForm } from '../../../lib/request-form.server';
+import { sendFromAction } from '../../../lib/send-from-action.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/consultant';
-import { loadSupplierCall, sendSupplierCall } from './supplier-call.server';
+import { loadSupplierCall } from './supplier-call.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Консультант', description: 'Кто отвечает на вопросы о технике поставщика.' }),
@@ -39,10 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const value = (name: string) => String(form.get(name) ?? '');
   if (value('intent') === 'delete')
-    return sendSupplierCall(context, 'delete', supplierLeads.supplierConsultantDelete, {
+    return sendFromAction(context, 'delete', supplierLeads.supplierConsultantDelete, {
       id_object: value('id'),
     });
-  return sendSupplierCall(context, 'save', supplierLeads.supplierConsultantSave, {
+  return sendFromAction(context, 'save', supplierLeads.supplierConsultantSave, {
     id_category: value('id_category'),
     name: value('name'),
     phone: value('phone'),

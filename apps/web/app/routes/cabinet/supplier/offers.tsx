@@ -26,9 +26,10 @@ import {
 } from '../../../components/supplier/supplier-tab-form';
 import { listPage } from '../../../lib/list-page';
 import { readForm } from '../../../lib/request-form.server';
+import { sendFromAction } from '../../../lib/send-from-action.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/offers';
-import { loadSupplierCall, sendSupplierCall } from './supplier-call.server';
+import { loadSupplierCall } from './supplier-call.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -48,10 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const value = (name: string) => String(form.get(name) ?? '');
   if (value('intent') === 'withdraw')
-    return sendSupplierCall(context, 'withdraw', supplierLeads.supplierOfferWithdraw, {
+    return sendFromAction(context, 'withdraw', supplierLeads.supplierOfferWithdraw, {
       id_object: value('id'),
     });
-  return sendSupplierCall(context, 'create', supplierLeads.supplierOfferCreate, {
+  return sendFromAction(context, 'create', supplierLeads.supplierOfferCreate, {
     id_product: value('id_product'),
     price: value('price').replace(/\s/g, ''),
     starts_on: value('starts_on'),
