@@ -15,7 +15,7 @@ import {
 import { IconCheck, IconFileDescription, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ActionResult } from '../../routes/backoffice/manager.server';
+import type { ActionResult } from '../../lib/send-from-action.server';
 import { useCheckedSubmit } from '../forms/use-checked-submit';
 
 const L = backoffice.OFFER_FORM_LIMITS;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ActionResult } from '../../routes/backoffice/manager.server';
+import type { ActionResult } from '../../lib/send-from-action.server';
 
 /**
  * The manager's answer to what a supplier proposed (a card's change, a special offer): publish,

@@ -28,9 +28,10 @@ import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../components/cabinet/requests/status-badge';
 import { getGateway } from '../../lib/gateway.server';
 import { readForm } from '../../lib/request-form.server';
+import { type ActionResult, sendFromAction } from '../../lib/send-from-action.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/accreditation';
-import { type ActionResult, managerOf, sendFromAction } from './manager.server';
+import { managerOf } from './manager.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Пакет на аккредитацию', description: 'Проверка пакета поставщика.' }),

@@ -1,6 +1,7 @@
 import { accreditation } from '@agrolease/contracts';
-import { Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
@@ -28,9 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { list: null };
   const url = new URL(request.url);
   const page = listPage(url);
-  const status = FILTERS.some((one) => one.value === url.searchParams.get('status'))
-    ? (url.searchParams.get('status') ?? '')
-    : '';
+  const status = queueFilterOf(url, 'status', FILTERS);
   const list = await getGateway(context).call(accreditation.backofficeAccreditations, {
     page,
     ...(status ? { status: status as 'submitted' } : {}),
@@ -40,7 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Suppliers' accreditation packages, those on review first (decision 0083). */
 export default function BackofficeAccreditations({ loaderData }: Route.ComponentProps) {
-  const [params, setParams] = useSearchParams();
   const { list } = loaderData;
   if (!list) return null;
   return (
@@ -48,14 +46,7 @@ export default function BackofficeAccreditations({ loaderData }: Route.Component
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         Аккредитация поставщиков
       </Title>
-      <SegmentedControl
-        data={FILTERS}
-        value={params.get('status') ?? ''}
-        onChange={(value) => setParams(value ? { status: value } : {})}
-        fullWidth
-        style={{ overflowX: 'auto' }}
-        aria-label="Статус пакета"
-      />
+      <QueueFilter name="status" filters={FILTERS} label="Статус пакета" />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           Пакетов нет

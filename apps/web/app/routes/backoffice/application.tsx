@@ -29,9 +29,10 @@ import { getGateway } from '../../lib/gateway.server';
 import { attemptIntent, formText, type IntentResult } from '../../lib/intent-action.server';
 import { idParam } from '../../lib/not-found.server';
 import { readForm } from '../../lib/request-form.server';
+import { sendFromAction } from '../../lib/send-from-action.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/application';
-import { managerOf, sendFromAction } from './manager.server';
+import { managerOf } from './manager.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Заявка — бэк-офис', description: 'Рассмотрение заявки на лизинг.' }),

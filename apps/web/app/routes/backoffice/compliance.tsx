@@ -1,6 +1,7 @@
 import { compliance } from '@agrolease/contracts';
-import { Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { list: null };
   const url = new URL(request.url);
   const page = listPage(url);
-  const kind = FILTERS.find((one) => one.value && one.value === url.searchParams.get('kind'))?.value;
+  const kind = queueFilterOf(url, 'kind', FILTERS);
   const list = await getGateway(context).call(compliance.backofficeComplianceForms, {
     page,
     ...(kind ? { kind } : {}),
@@ -39,7 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function BackofficeCompliance({ loaderData }: Route.ComponentProps) {
-  const [params, setParams] = useSearchParams();
   const { list } = loaderData;
   if (!list) return null;
   return (
@@ -47,14 +47,7 @@ export default function BackofficeCompliance({ loaderData }: Route.ComponentProp
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         Анкеты и декларации
       </Title>
-      <SegmentedControl
-        data={[...FILTERS]}
-        value={params.get('kind') ?? ''}
-        onChange={(value) => setParams(value ? { kind: value } : {})}
-        fullWidth
-        style={{ overflowX: 'auto' }}
-        aria-label="Вид"
-      />
+      <QueueFilter name="kind" filters={FILTERS} label="Вид" />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           Ничего нет

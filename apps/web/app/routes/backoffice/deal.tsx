@@ -28,9 +28,10 @@ import { DealDeliveries } from '../../components/supplier/delivery-view';
 import { getGateway } from '../../lib/gateway.server';
 import { idParam } from '../../lib/not-found.server';
 import { readForm } from '../../lib/request-form.server';
+import { type ActionResult, sendFromAction } from '../../lib/send-from-action.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/deal';
-import { type ActionResult, managerOf, sendFromAction } from './manager.server';
+import { managerOf } from './manager.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Сделка — бэк-офис', description: 'Этапы сделки.' }),

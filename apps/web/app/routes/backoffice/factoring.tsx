@@ -5,9 +5,10 @@ import { Form, useNavigation } from 'react-router';
 import { InvoiceScanLink } from '../../components/factoring/invoice-scan';
 import { RegisterCard } from '../../components/factoring/register-card';
 import { getGateway } from '../../lib/gateway.server';
+import { sendFromAction } from '../../lib/send-from-action.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/factoring';
-import { managerOf, sendFromAction } from './manager.server';
+import { managerOf } from './manager.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Факторинг', description: 'Реестры поставщиков: финансирование и оплата.' }),

@@ -9,9 +9,10 @@ import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { ProductChangeBadge } from '../../components/supplier/product-change-badge';
 import { getGateway } from '../../lib/gateway.server';
 import { readForm } from '../../lib/request-form.server';
+import { type ActionResult, sendFromAction } from '../../lib/send-from-action.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/product-change';
-import { type ActionResult, managerOf, sendFromAction } from './manager.server';
+import { managerOf } from './manager.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Изменение карточки', description: 'Модерация карточки техники поставщика.' }),

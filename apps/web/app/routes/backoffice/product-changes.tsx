@@ -1,6 +1,7 @@
 import { supplier } from '@agrolease/contracts';
-import { Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
@@ -27,9 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { list: null };
   const url = new URL(request.url);
   const page = listPage(url);
-  const status = FILTERS.some((one) => one.value === url.searchParams.get('status'))
-    ? (url.searchParams.get('status') ?? '')
-    : '';
+  const status = queueFilterOf(url, 'status', FILTERS);
   const list = await getGateway(context).call(supplier.backofficeProductChanges, {
     page,
     ...(status ? { status: status as 'pending' } : {}),
@@ -39,7 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Suppliers' changes of their product cards, those on moderation first (decision 0086). */
 export default function BackofficeProductChanges({ loaderData }: Route.ComponentProps) {
-  const [params, setParams] = useSearchParams();
   const { list } = loaderData;
   if (!list) return null;
   return (
@@ -47,14 +45,7 @@ export default function BackofficeProductChanges({ loaderData }: Route.Component
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         Номенклатура поставщиков
       </Title>
-      <SegmentedControl
-        data={FILTERS}
-        value={params.get('status') ?? ''}
-        onChange={(value) => setParams(value ? { status: value } : {})}
-        fullWidth
-        style={{ overflowX: 'auto' }}
-        aria-label="Статус изменения"
-      />
+      <QueueFilter name="status" filters={FILTERS} label="Статус изменения" />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           Изменений нет

@@ -12,9 +12,10 @@ import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { readForm } from '../../lib/request-form.server';
+import { type ActionResult, sendFromAction } from '../../lib/send-from-action.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/subleasing';
-import { type ActionResult, managerOf, sendFromAction } from './manager.server';
+import { managerOf } from './manager.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {

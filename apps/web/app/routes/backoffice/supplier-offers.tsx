@@ -2,6 +2,7 @@ import { supplierLeads } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { SupplierDecisionForm } from '../../components/backoffice/supplier-decision-form';
@@ -9,9 +10,10 @@ import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { readForm } from '../../lib/request-form.server';
+import { type ActionResult, sendFromAction } from '../../lib/send-from-action.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/supplier-offers';
-import { type ActionResult, managerOf, sendFromAction } from './manager.server';
+import { managerOf } from './manager.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Спецпредложения', description: 'Специальные предложения поставщиков.' }),
@@ -30,9 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { list: null };
   const url = new URL(request.url);
   const page = listPage(url);
-  const status = FILTERS.some((one) => one.value === url.searchParams.get('status'))
-    ? (url.searchParams.get('status') ?? '')
-    : '';
+  const status = queueFilterOf(url, 'status', FILTERS);
   const list = await getGateway(context).call(supplierLeads.backofficeSupplierOffers, {
     page,
     ...(status ? { status: status as 'pending' } : {}),

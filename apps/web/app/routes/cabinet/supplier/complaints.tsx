@@ -1,11 +1,12 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
-import { Alert, Anchor, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
+import { listStatus, StatusChips } from '../../../components/supplier/status-chips';
 import { StateBadge } from '../../../components/supplier/supply-contract-badge';
 import { getGateway } from '../../../lib/gateway.server';
 import { listPage } from '../../../lib/list-page';
@@ -28,8 +29,7 @@ const FILTERS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = listPage(url);
-  const statusParam = url.searchParams.get('status') ?? 'all';
-  const status = STATUSES.has(statusParam) ? statusParam : 'all';
+  const status = listStatus(url, STATUSES);
   const { reply, locked } = await supplierCall(
     getGateway(context).call(contract.supplierComplaints, { page, status } as never),
   );
@@ -39,7 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The complaints tab of the deliveries (spec 1 §2 "Supplier"; decision 0107). */
 export default function SupplierComplaints({ loaderData }: Route.ComponentProps) {
   const { list, locked, status } = loaderData;
-  const [params, setParams] = useSearchParams();
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Рекламации', href: contract.SUPPLIER_COMPLAINTS_PAGE }]} />
@@ -58,24 +57,7 @@ export default function SupplierComplaints({ loaderData }: Route.ComponentProps)
             Обращения лизингополучателей о вашей технике. Ваш ответ придёт клиенту в личный кабинет.{' '}
             {list.unanswered > 0 ? `Ждут ответа: ${list.unanswered}.` : 'На все обращения дан ответ.'}
           </Text>
-          <Chip.Group
-            value={status}
-            onChange={(value) => {
-              const next = new URLSearchParams(params);
-              if (value === 'all') next.delete('status');
-              else next.set('status', String(value));
-              next.delete('page');
-              setParams(next);
-            }}
-          >
-            <Group gap={6} wrap="wrap" role="group" aria-label="Статус рекламации">
-              {FILTERS.map((filter) => (
-                <Chip key={filter.value} value={filter.value} size="sm">
-                  {filter.title}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+          <StatusChips status={status} filters={FILTERS} label="Статус рекламации" />
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
               {status === 'all' ? 'Рекламаций нет.' : 'Ничего не найдено'}

@@ -12,15 +12,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
+import {
+  EntryIntentButton,
+  SupplierTabFormOutcome,
+  useSupplierTabForm,
+} from '../../../components/supplier/supplier-tab-form';
 import { readForm } from '../../../lib/request-form.server';
+import { sendFromAction } from '../../../lib/send-from-action.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/consultant';
-import { loadSupplierCall, type SupplierActionResult, sendSupplierCall } from './supplier-call.server';
+import { loadSupplierCall } from './supplier-call.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Консультант', description: 'Кто отвечает на вопросы о технике поставщика.' }),
@@ -36,10 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const value = (name: string) => String(form.get(name) ?? '');
   if (value('intent') === 'delete')
-    return sendSupplierCall(context, 'delete', supplierLeads.supplierConsultantDelete, {
+    return sendFromAction(context, 'delete', supplierLeads.supplierConsultantDelete, {
       id_object: value('id'),
     });
-  return sendSupplierCall(context, 'save', supplierLeads.supplierConsultantSave, {
+  return sendFromAction(context, 'save', supplierLeads.supplierConsultantSave, {
     id_category: value('id_category'),
     name: value('name'),
     phone: value('phone'),
@@ -97,7 +101,9 @@ export default function SupplierConsultant({ loaderData }: Route.ComponentProps)
                     {item.hours}
                   </Text>
                 )}
-                <Remove id={item.id} />
+                <EntryIntentButton intent="delete" id={item.id}>
+                  Удалить
+                </EntryIntentButton>
               </Paper>
             ))}
           </Stack>
@@ -108,34 +114,8 @@ export default function SupplierConsultant({ loaderData }: Route.ComponentProps)
   );
 }
 
-function Remove({ id }: { id: number }) {
-  const fetcher = useFetcher<SupplierActionResult>();
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={id} />
-      <Button
-        type="submit"
-        variant="subtle"
-        color="red"
-        size="compact-sm"
-        mt="xs"
-        loading={fetcher.state !== 'idle'}
-      >
-        Удалить
-      </Button>
-    </fetcher.Form>
-  );
-}
-
 function ConsultantForm({ categories }: { categories: { id: number; title: string }[] }) {
-  const fetcher = useFetcher<SupplierActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const done = fetcher.data?.ok && fetcher.state === 'idle';
-  useEffect(() => {
-    if (done) formRef.current?.reset();
-  }, [done]);
+  const { fetcher, formRef, failed, done } = useSupplierTabForm();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <fetcher.Form method="post" ref={formRef}>
@@ -147,16 +127,9 @@ function ConsultantForm({ categories }: { categories: { id: number; title: strin
           <Text fz="sm" c="dimmed">
             Консультант для той же категории заменяет прежнего.
           </Text>
-          {failed && Object.keys(failed.errors).length === 0 && (
-            <Alert color="red" icon={<IconAlertCircle />}>
-              {failed.message}
-            </Alert>
-          )}
-          {done && (
-            <Alert color="green" icon={<IconCheck />}>
-              Сохранено
-            </Alert>
-          )}
+          <SupplierTabFormOutcome failed={failed} done={done}>
+            Сохранено
+          </SupplierTabFormOutcome>
           <NativeSelect
             name="id_category"
             label="Для какой техники"

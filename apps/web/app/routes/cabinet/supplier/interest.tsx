@@ -6,9 +6,10 @@ import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDateTime } from '../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
 import { readForm } from '../../../lib/request-form.server';
+import { sendFromAction } from '../../../lib/send-from-action.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/interest';
-import { loadSupplierCall, sendSupplierCall } from './supplier-call.server';
+import { loadSupplierCall } from './supplier-call.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Интерес', description: 'Интерес клиента к технике поставщика.' }),
@@ -27,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
-  return sendSupplierCall(context, 'save', supplierLeads.supplierInterestSave, {
+  return sendFromAction(context, 'save', supplierLeads.supplierInterestSave, {
     id_object: params.id,
     state: String(form.get('state') ?? ''),
     note: String(form.get('note') ?? ''),

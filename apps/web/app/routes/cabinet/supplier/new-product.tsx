@@ -1,6 +1,6 @@
 import { isGatewayError, supplier, supplierNewProducts } from '@agrolease/contracts';
 import type { TCardField, TNewProductChange } from '@agrolease/contracts/supplier-new-products';
-import { CARD_PHOTOS_MAX, PRICE_LEVELS_MAX } from '@agrolease/domain';
+import { CARD_PHOTOS_MAX } from '@agrolease/domain';
 import {
   ActionIcon,
   Alert,
@@ -18,10 +18,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconPhotoPlus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { PriceLevelRows, readPriceLevels } from '../../../components/supplier/price-level-rows';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
 import { uploadFile, uploadProblem } from '../../../components/wizard/upload-file';
 import { getGateway } from '../../../lib/gateway.server';
@@ -58,17 +59,9 @@ type SaveResult = { ok: false; message: string; errors: Record<string, string> }
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const characteristics: Record<string, string> = {};
-  const prices: Record<string, { title: string; value: string }> = {};
   for (const [key, value] of form.entries()) {
     const field = /^characteristics\[([a-z0-9_]{1,40})\]$/.exec(key)?.[1];
     if (field) characteristics[field] = String(value);
-  }
-  for (let index = 0; index < PRICE_LEVELS_MAX + 1; index++) {
-    if (!form.has(`prices[${index}][title]`)) continue;
-    prices[String(index)] = {
-      title: String(form.get(`prices[${index}][title]`) ?? ''),
-      value: String(form.get(`prices[${index}][value]`) ?? ''),
-    };
   }
   const text = (name: string) => String(form.get(name) ?? '');
   try {
@@ -82,7 +75,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       description: text('description'),
       characteristics,
       photos: form.getAll('photos[]').map(String),
-      prices,
+      prices: readPriceLevels(form),
     } as never);
   } catch (error) {
     if (isGatewayError(error) && error.status < 500) {
@@ -115,12 +108,6 @@ interface PhotoRow {
   id: number;
   src: string;
   title: string;
-}
-
-interface LevelRow {
-  key: number;
-  title: string;
-  value: string;
 }
 
 function CharacteristicInput({ field, value, error }: { field: TCardField; value?: string; error?: string }) {
@@ -186,12 +173,6 @@ function NewProductForm({
   );
   const [uploading, setUploading] = useState(false);
   const [photoProblem, setPhotoProblem] = useState('');
-  const [levels, setLevels] = useState<LevelRow[]>(() =>
-    card && card.prices.length > 0
-      ? card.prices.map((level, key) => ({ key, title: level.title, value: String(level.value) }))
-      : [{ key: 0, title: 'Базовая', value: '' }],
-  );
-  const [nextKey, setNextKey] = useState(100);
   const values = Object.fromEntries(card?.characteristics.map((item) => [item.field, item.raw]) ?? []);
   const groups = [...new Set(categories.map((item) => item.group))].map((group) => ({
     group,
@@ -403,60 +384,14 @@ function NewProductForm({
                 {errors.prices}
               </Text>
             )}
-            {levels.map((row, index) => (
-              <Group key={row.key} gap="xs" align="flex-start" wrap="wrap" data-testid="price-level-row">
-                <TextInput
-                  name={`prices[${index}][title]`}
-                  label={`Комплектация ${index + 1}`}
-                  value={row.title}
-                  maxLength={120}
-                  required
-                  onChange={(event) => {
-                    const title = event.currentTarget.value;
-                    setLevels((all) => all.map((one) => (one.key === row.key ? { ...one, title } : one)));
-                  }}
-                  error={errors[`prices[${index}][title]`]}
-                  style={{ flex: '2 1 200px', minWidth: 0 }}
-                />
-                <TextInput
-                  name={`prices[${index}][value]`}
-                  label={`Цена ${index + 1}, ₽`}
-                  value={row.value}
-                  inputMode="numeric"
-                  required
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    setLevels((all) => all.map((one) => (one.key === row.key ? { ...one, value } : one)));
-                  }}
-                  error={errors[`prices[${index}][value]`]}
-                  style={{ flex: '1 1 140px', minWidth: 0 }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  mt={{ base: 0, xs: 26 }}
-                  aria-label={`Удалить комплектацию ${index + 1}`}
-                  disabled={levels.length <= 1}
-                  onClick={() => setLevels((all) => all.filter((one) => one.key !== row.key))}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            ))}
-            {levels.length < PRICE_LEVELS_MAX && (
-              <Button
-                variant="subtle"
-                leftSection={<IconPlus size={16} />}
-                onClick={() => {
-                  setLevels((all) => [...all, { key: nextKey, title: '', value: '' }]);
-                  setNextKey((key) => key + 1);
-                }}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                Добавить комплектацию
-              </Button>
-            )}
+            <PriceLevelRows
+              initial={
+                card && card.prices.length > 0
+                  ? card.prices.map((level) => ({ id: null, title: level.title, value: String(level.value) }))
+                  : [{ id: null, title: 'Базовая', value: '' }]
+              }
+              errors={errors}
+            />
             <Group gap="sm" wrap="wrap">
               <Button
                 type="submit"

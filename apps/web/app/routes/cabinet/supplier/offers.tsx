@@ -14,18 +14,22 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
+import {
+  EntryIntentButton,
+  SupplierTabFormOutcome,
+  useSupplierTabForm,
+} from '../../../components/supplier/supplier-tab-form';
 import { listPage } from '../../../lib/list-page';
 import { readForm } from '../../../lib/request-form.server';
+import { sendFromAction } from '../../../lib/send-from-action.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/offers';
-import { loadSupplierCall, type SupplierActionResult, sendSupplierCall } from './supplier-call.server';
+import { loadSupplierCall } from './supplier-call.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -45,10 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const value = (name: string) => String(form.get(name) ?? '');
   if (value('intent') === 'withdraw')
-    return sendSupplierCall(context, 'withdraw', supplierLeads.supplierOfferWithdraw, {
+    return sendFromAction(context, 'withdraw', supplierLeads.supplierOfferWithdraw, {
       id_object: value('id'),
     });
-  return sendSupplierCall(context, 'create', supplierLeads.supplierOfferCreate, {
+  return sendFromAction(context, 'create', supplierLeads.supplierOfferCreate, {
     id_product: value('id_product'),
     price: value('price').replace(/\s/g, ''),
     starts_on: value('starts_on'),
@@ -126,7 +130,11 @@ export default function SupplierOffers({ loaderData }: Route.ComponentProps) {
                     Менеджер: {item.manager_comment}
                   </Text>
                 )}
-                {(item.status === 'pending' || item.status === 'accepted') && <Withdraw id={item.id} />}
+                {(item.status === 'pending' || item.status === 'accepted') && (
+                  <EntryIntentButton intent="withdraw" id={item.id}>
+                    Снять предложение
+                  </EntryIntentButton>
+                )}
               </Paper>
             ))}
           </Stack>
@@ -137,26 +145,6 @@ export default function SupplierOffers({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Withdraw({ id }: { id: number }) {
-  const fetcher = useFetcher<SupplierActionResult>();
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="withdraw" />
-      <input type="hidden" name="id" value={id} />
-      <Button
-        type="submit"
-        variant="subtle"
-        color="red"
-        size="compact-sm"
-        mt="xs"
-        loading={fetcher.state !== 'idle'}
-      >
-        Снять предложение
-      </Button>
-    </fetcher.Form>
-  );
-}
-
 function NewOffer({
   products,
   today,
@@ -164,14 +152,7 @@ function NewOffer({
   products: { id: number; title: string; price: number }[];
   today: string;
 }) {
-  const fetcher = useFetcher<SupplierActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data;
-  const failed = result && !result.ok ? result : undefined;
-  const done = result?.ok && fetcher.state === 'idle';
-  useEffect(() => {
-    if (done) formRef.current?.reset();
-  }, [done]);
+  const { fetcher, formRef, failed, done } = useSupplierTabForm();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <fetcher.Form method="post" ref={formRef}>
@@ -180,16 +161,9 @@ function NewOffer({
           <Title order={2} fz="lg">
             Новое предложение
           </Title>
-          {failed && Object.keys(failed.errors).length === 0 && (
-            <Alert color="red" icon={<IconAlertCircle />}>
-              {failed.message}
-            </Alert>
-          )}
-          {done && (
-            <Alert color="green" icon={<IconCheck />}>
-              Предложение отправлено на модерацию
-            </Alert>
-          )}
+          <SupplierTabFormOutcome failed={failed} done={done}>
+            Предложение отправлено на модерацию
+          </SupplierTabFormOutcome>
           <NativeSelect
             name="id_product"
             label="Техника"

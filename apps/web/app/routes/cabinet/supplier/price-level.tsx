@@ -1,24 +1,16 @@
 import { isGatewayError, supplier } from '@agrolease/contracts';
 import type { TSupplierProductCard } from '@agrolease/contracts/supplier';
-import { formatRoubles, PRICE_LEVELS_MAX } from '@agrolease/domain';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { formatRoubles } from '@agrolease/domain';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDateTime } from '../../../components/cabinet/requests/post-form';
+import {
+  type PriceLevelDraft,
+  PriceLevelRows,
+  readPriceLevels,
+} from '../../../components/supplier/price-level-rows';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
 import { getGateway } from '../../../lib/gateway.server';
 import { readForm } from '../../../lib/request-form.server';
@@ -51,20 +43,11 @@ type SaveResult =
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
-  const prices: Record<string, { id: string; title: string; value: string }> = {};
-  for (let index = 0; index < PRICE_LEVELS_MAX + 1; index++) {
-    if (!form.has(`prices[${index}][title]`)) continue;
-    prices[String(index)] = {
-      id: String(form.get(`prices[${index}][id]`) ?? ''),
-      title: String(form.get(`prices[${index}][title]`) ?? ''),
-      value: String(form.get(`prices[${index}][value]`) ?? ''),
-    };
-  }
   try {
     const reply = await getGateway(context).call(supplier.supplierCRMProductSave, {
       id_object: params.id,
       description: String(form.get('description') ?? ''),
-      prices,
+      prices: readPriceLevels(form),
     } as never);
     return { ok: true, product: reply.product } satisfies SaveResult;
   } catch (error) {
@@ -79,21 +62,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-interface LevelRow {
-  key: number;
-  id: number | null;
-  title: string;
-  value: string;
-}
-
-function rowsOf(product: TSupplierProductCard): LevelRow[] {
+function levelsOf(product: TSupplierProductCard): PriceLevelDraft[] {
   const source = product.change?.status === 'pending' ? product.change.prices : product.CRMPrices;
-  return source.map((level, index) => ({
-    key: index,
-    id: level.id,
-    title: level.title,
-    value: String(level.value),
-  }));
+  return source.map((level) => ({ id: level.id, title: level.title, value: String(level.value) }));
 }
 
 /** One machine's price levels and description; a change goes to the manager (decision 0086). */
@@ -117,8 +88,6 @@ export default function SupplierPriceLevel({ loaderData }: Route.ComponentProps)
 function PriceLevelForm({ product }: { product: TSupplierProductCard }) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [rows, setRows] = useState<LevelRow[]>(() => rowsOf(product));
-  const [nextKey, setNextKey] = useState(100);
   const failed = result && !result.ok ? result : undefined;
   const pending = product.change?.status === 'pending' ? product.change : null;
   const description = pending ? pending.description : product.description;
@@ -210,61 +179,7 @@ function PriceLevelForm({ product }: { product: TSupplierProductCard }) {
                 {failed.errors.prices ?? failed.message}
               </Alert>
             )}
-            {rows.map((row, index) => (
-              <Group key={row.key} gap="xs" align="flex-start" wrap="wrap" data-testid="price-level-row">
-                {row.id !== null && <input type="hidden" name={`prices[${index}][id]`} value={row.id} />}
-                <TextInput
-                  name={`prices[${index}][title]`}
-                  label={`Комплектация ${index + 1}`}
-                  value={row.title}
-                  maxLength={120}
-                  required
-                  onChange={(event) => {
-                    const title = event.currentTarget.value;
-                    setRows((all) => all.map((one) => (one.key === row.key ? { ...one, title } : one)));
-                  }}
-                  error={failed?.errors[`prices[${index}][title]`]}
-                  style={{ flex: '2 1 200px', minWidth: 0 }}
-                />
-                <TextInput
-                  name={`prices[${index}][value]`}
-                  label={`Цена ${index + 1}, ₽`}
-                  value={row.value}
-                  inputMode="numeric"
-                  required
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    setRows((all) => all.map((one) => (one.key === row.key ? { ...one, value } : one)));
-                  }}
-                  error={failed?.errors[`prices[${index}][value]`]}
-                  style={{ flex: '1 1 140px', minWidth: 0 }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  mt={{ base: 0, xs: 26 }}
-                  aria-label={`Удалить комплектацию ${index + 1}`}
-                  disabled={rows.length <= 1}
-                  onClick={() => setRows((all) => all.filter((one) => one.key !== row.key))}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            ))}
-            {rows.length < PRICE_LEVELS_MAX && (
-              <Button
-                variant="subtle"
-                leftSection={<IconPlus size={16} />}
-                onClick={() => {
-                  setRows((all) => [...all, { key: nextKey, id: null, title: '', value: '' }]);
-                  setNextKey((key) => key + 1);
-                }}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                Добавить комплектацию
-              </Button>
-            )}
+            <PriceLevelRows initial={levelsOf(product)} errors={failed?.errors} />
             <Textarea
               name="description"
               label="Описание"

@@ -20,9 +20,10 @@ import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
 import { listPage } from '../../../lib/list-page';
 import { readForm } from '../../../lib/request-form.server';
+import { type ActionResult, sendFromAction } from '../../../lib/send-from-action.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/reviews';
-import { loadSupplierCall, type SupplierActionResult, sendSupplierCall } from './supplier-call.server';
+import { loadSupplierCall } from './supplier-call.server';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  return sendSupplierCall(
+  return sendFromAction(
     context,
     `answer-${String(form.get('id') ?? '')}`,
     supplierReviews.supplierReviewAnswer,
@@ -159,7 +160,7 @@ export default function SupplierReviews({ loaderData }: Route.ComponentProps) {
 }
 
 function AnswerForm({ id, answer, answered }: { id: number; answer: string; answered: string | null }) {
-  const fetcher = useFetcher<SupplierActionResult>();
+  const fetcher = useFetcher<ActionResult>();
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   const done = fetcher.data?.ok && fetcher.state === 'idle';
   return (

@@ -1,13 +1,14 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
-import { Alert, Anchor, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
 import { DeliveryStatusBadge } from '../../../components/supplier/delivery-view';
+import { listStatus, StatusChips } from '../../../components/supplier/status-chips';
 import { getGateway } from '../../../lib/gateway.server';
 import { listPage } from '../../../lib/list-page';
 import { pageMeta } from '../../../lib/seo';
@@ -30,8 +31,7 @@ const FILTERS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = listPage(url);
-  const statusParam = url.searchParams.get('status') ?? 'all';
-  const status = STATUSES.has(statusParam) ? statusParam : 'all';
+  const status = listStatus(url, STATUSES);
   const { reply, locked } = await supplierCall(
     getGateway(context).call(contract.supplierDeliveries, { page, status } as never),
   );
@@ -41,7 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The shipping tab of the deliveries (spec 1 §2 "Supplier"; decision 0090). */
 export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
   const { list, locked, status } = loaderData;
-  const [params, setParams] = useSearchParams();
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Отгрузки', href: contract.SHIPPING_PAGE }]} />
@@ -62,24 +61,7 @@ export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
               ? `Ждут вас: ${list.waiting} ${pluralRu(list.waiting, ['поставка', 'поставки', 'поставок'])}.`
               : 'Все поставки отмечены.'}
           </Text>
-          <Chip.Group
-            value={status}
-            onChange={(value) => {
-              const next = new URLSearchParams(params);
-              if (value === 'all') next.delete('status');
-              else next.set('status', String(value));
-              next.delete('page');
-              setParams(next);
-            }}
-          >
-            <Group gap={6} wrap="wrap" role="group" aria-label="Статус поставки">
-              {FILTERS.map((filter) => (
-                <Chip key={filter.value} value={filter.value} size="sm">
-                  {filter.title}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+          <StatusChips status={status} filters={FILTERS} label="Статус поставки" />
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
               {status === 'all'
