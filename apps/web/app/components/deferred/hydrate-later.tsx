@@ -29,7 +29,8 @@ export function loadHydrateLaterParts(): Promise<unknown> {
  */
 export function hydrateLater<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  stylesheets: readonly Readonly<Record<string, string>>[] = [],
+  // Never read: passing them is what keeps the CSS modules with the route's own chunk.
+  _stylesheets: readonly Readonly<Record<string, string>>[] = [],
 ): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
@@ -55,6 +56,5 @@ export function hydrateLater<P extends object>(
       </Suspense>
     );
   }
-  HydratedLater.stylesheets = stylesheets;
   return HydratedLater;
 }
