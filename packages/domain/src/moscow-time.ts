@@ -26,7 +26,7 @@ function moscowZoneParts(): Intl.DateTimeFormat {
 }
 
 /** Month names in the genitive, as 'ru-RU' writes them after a day ('23 ноября'). */
-const MONTHS_GENITIVE = [
+export const MONTHS_GENITIVE = [
   'января',
   'февраля',
   'марта',

@@ -1,6 +1,7 @@
 import type { TEntityTeaser, TPageInfo } from '@agrolease/contracts/content';
 import type { Database } from '@agrolease/db';
 import { sanitizeContentHtml } from '@agrolease/domain/content-html';
+import { MONTHS_GENITIVE } from '@agrolease/domain/moscow-time';
 import { AppError } from '../../errors/app-error.ts';
 import { emptyPage, escapeHtml, paragraphs } from './page-html.ts';
 import {
@@ -28,25 +29,11 @@ const NEEDS_SEASON = () => {
 };
 
 /** 22–24 августа 2024 года, or across months: 30 августа — 1 сентября 2025 года. */
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
 export function seasonDates(from: string, to: string): string {
   const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
-  if (fy === ty && fm === tm) return `${fd}–${td} ${MONTHS[tm - 1]} ${ty} года`;
-  return `${fd} ${MONTHS[fm - 1]} — ${td} ${MONTHS[tm - 1]} ${ty} года`;
+  if (fy === ty && fm === tm) return `${fd}–${td} ${MONTHS_GENITIVE[tm - 1]} ${ty} года`;
+  return `${fd} ${MONTHS_GENITIVE[fm - 1]} — ${td} ${MONTHS_GENITIVE[tm - 1]} ${ty} года`;
 }
 
 const formatScore = (score: number) => score.toFixed(1).replace('.', ',');
