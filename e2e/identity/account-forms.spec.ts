@@ -12,6 +12,33 @@ async function fillAddress(scope: Locator, label: string, text: string) {
   await input.press('Escape');
 }
 
+test('what a client types before the page is live stays in the field and counts', async ({ page }) => {
+  await signInAs(page, 'client');
+  // The page's scripts held, as on a slow phone: the server's page is on screen, not yet live.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/cabinet/v2/info/', { waitUntil: 'domcontentloaded' });
+  const wizard = page.getByTestId('account-wizard');
+  const position = wizard.getByLabel('Должность');
+  await position.fill('Главный агроном');
+  // «Далее» waits for the page: a click on the server's page would be lost.
+  const next = wizard.getByRole('button', { name: 'Далее' });
+  await expect(next).toBeDisabled();
+  release();
+  await expect(next).toBeEnabled();
+  // Hydration puts a controlled field back to its state; the early text is given back to it.
+  await expect(position).toHaveValue('Главный агроном');
+  // The form's state holds it too: another field's change renders the form again.
+  await wizard.getByLabel('Отчество').fill('Иванович');
+  await expect(position).toHaveValue('Главный агроном');
+});
+
 test('a client fills the account wizard, is told a wrong INN in Russian and keeps the corrected data', async ({
   page,
 }) => {

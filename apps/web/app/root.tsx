@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './styles/global.css';
 import './styles/theme-variables.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -18,6 +18,7 @@ import { consentScript } from './components/consent/consent-script';
 import { deferred } from './components/deferred/deferred';
 import { ErrorPage } from './components/error/error-page';
 import { NotFoundPage } from './components/error/not-found-page';
+import { earlyInputScript, replayEarlyInput } from './components/forms/early-input';
 import { GeoProvider } from './components/geo/geo-context';
 import { useCspNonce } from './lib/csp-nonce';
 import { refuseUnsafeAddress } from './lib/request-form.server';
@@ -44,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  // The page is live: what was typed while it loaded goes back into its fields.
+  useEffect(replayEarlyInput, []);
   return (
     // The site is light only: Mantine's scheme is written here, not by its script (decision 0133).
     // The consent script marks <html> before hydration, hence suppressHydrationWarning.
@@ -53,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6d45" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentScript + earlyInputScript }} />
         <StylesheetPreloads />
         <Meta />
         <Links />

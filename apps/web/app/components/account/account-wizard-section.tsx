@@ -2,6 +2,7 @@ import type { TAccountWizardReply } from '@agrolease/contracts/account';
 import { Alert, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
+import { useHydrated } from '../deferred/deferred';
 import { DynamicForm, type FieldProps, FormField } from '../wizard/dynamic-form';
 import { LeaveWizardDialog } from '../wizard/leave-wizard-dialog';
 import { useWizard } from '../wizard/use-wizard';
@@ -74,6 +75,8 @@ export function AccountWizardSection({ initial }: { initial: TAccountWizardReply
   };
 
   const last = state.nextstep === null;
+  // A click on the server's page, before it is live, would be lost (the fields wait too).
+  const live = useHydrated();
   return (
     <Paper withBorder p="lg" radius="md" data-testid="account-wizard">
       <LeaveWizardDialog leaving={wizard.leaving} />
@@ -111,12 +114,12 @@ export function AccountWizardSection({ initial }: { initial: TAccountWizardReply
         <Group justify="space-between">
           <Button
             variant="default"
-            disabled={pending || state.step <= 1}
+            disabled={!live || pending || state.step <= 1}
             onClick={() => void open(state.step - 1)}
           >
             Назад
           </Button>
-          <Button loading={pending} onClick={() => void save()}>
+          <Button loading={pending} disabled={!live} onClick={() => void save()}>
             {last ? 'Подтвердить' : 'Далее'}
           </Button>
         </Group>

@@ -2,6 +2,7 @@ import type { TWizardReply } from '@agrolease/contracts/wizard';
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../deferred/deferred';
 import type { WizardController } from './use-wizard';
 
 interface WizardFooterProps {
@@ -29,12 +30,15 @@ export function WizardFooter({
 }: WizardFooterProps) {
   const { step, steps } = wizard.reply.wizard;
   const isLast = step === steps.length;
+  // A click on the server's page, before it is live, would be lost.
+  const live = useHydrated();
+  const locked = disabled || !live;
   return (
     <Group justify="space-between">
       <Button
         variant="default"
         leftSection={<IconArrowLeft size={16} />}
-        disabled={disabled || step === 1 || wizard.pending}
+        disabled={locked || step === 1 || wizard.pending}
         onClick={() => void wizard.open(step - 1)}
       >
         Назад
@@ -43,7 +47,7 @@ export function WizardFooter({
         <Button
           rightSection={isLast ? undefined : <IconArrowRight size={16} />}
           loading={wizard.pending && !busyLabel}
-          disabled={disabled || Boolean(busyLabel)}
+          disabled={locked || Boolean(busyLabel)}
           onClick={() => void wizard.submit()}
         >
           {busyLabel ?? (isLast ? lastLabel : nextLabel)}

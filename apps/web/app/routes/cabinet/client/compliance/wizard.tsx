@@ -74,7 +74,8 @@ export default function ComplianceWizardPage({ loaderData }: Route.ComponentProp
   });
   const { reply } = wizard;
   const [signing, setSigning] = useState(false);
-  // The buttons wait for the page to be live: a click on the server's page would be lost.
+  // «Подписать» waits for the page to be live, as the footer's buttons do: a click on the
+  // server's page would be lost.
   const live = useHydrated();
   const { document } = reply;
   const isLast = reply.wizard.step === reply.wizard.steps.length;
@@ -148,7 +149,6 @@ export default function ComplianceWizardPage({ loaderData }: Route.ComponentProp
           {reply.wizard.isavailable && (
             <WizardFooter
               wizard={wizard}
-              disabled={!live}
               forward={
                 signs ? (
                   <Button
