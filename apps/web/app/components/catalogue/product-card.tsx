@@ -1,5 +1,6 @@
 import type { TCatalogItem } from '@agrolease/contracts/catalogue';
 import { formatRoubles } from '@agrolease/domain';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { SavedListIcons } from '../saved-lists/saved-list-icons';
 import { OfferBadge } from './offer-badge';
@@ -13,8 +14,19 @@ import classes from './product-card.module.css';
 /**
  * `first` marks a card at the top of a listing: its picture is likely the page's largest paint
  * on a phone, so it is fetched at once (a lazy one waited for the scripts: LCP 5.5 s).
+ *
+ * Memoised: the listing renders again after hydration when the router learns the routes its links
+ * lead to (lazy route discovery), and on every change of its filters; the cards' items keep their
+ * identity, so 25 cards are not rendered again each time (category page: Lighthouse's median
+ * blocking time 317 → 144 ms on HTTP/2).
  */
-export function ProductCard({ item, first = false }: { item: TCatalogItem; first?: boolean }) {
+export const ProductCard = memo(function ProductCard({
+  item,
+  first = false,
+}: {
+  item: TCatalogItem;
+  first?: boolean;
+}) {
   return (
     <article className={classes.card} data-testid="product-card">
       <Link to={item.url} tabIndex={-1} aria-hidden className={classes.picture}>
@@ -52,4 +64,4 @@ export function ProductCard({ item, first = false }: { item: TCatalogItem; first
       </div>
     </article>
   );
-}
+});
