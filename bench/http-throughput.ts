@@ -5,7 +5,8 @@
  * served from the shared page cache, and for a signed-in client, rendered per request; search
  * suggestions), the time to sign in while signed-in visitors load the dashboard, and a bare
  * Fastify hello-world route measured in the same run on the same machine, and each one's ratio
- * to the hello-world.
+ * to the hello-world. A second yardstick, the same route answering as many bytes as getCategories
+ * does, shows how much of that call's gap is its 6 KB answer written over loopback.
  *
  *   npm run build && npm run bench            (BENCH_SECONDS=10 by default)
  *
@@ -191,11 +192,15 @@ async function measureSignInUnderLoad(base: string, label: string, session: stri
   };
 }
 
+/** Bytes of getCategories' answer, read from the first site measured: the second yardstick's body. */
+let categoriesBytes = 0;
+
 async function measureSite(label: string, env: Record<string, string>): Promise<Figure[]> {
   const site = startProcess(['--import', 'tsx', 'apps/web/server.ts'], { PORT: String(sitePort), ...env });
   const base = `http://127.0.0.1:${sitePort}`;
   try {
     await waitForOk(`${base}/readyz`, 300_000);
+    categoriesBytes ||= (await (await fetch(`${base}/srv/getCategories`)).arrayBuffer()).byteLength;
     const session = await signInCookie(base);
     return [
       await measure(`GET /srv/getCategories (${label})`, `${base}/srv/getCategories`),
@@ -251,6 +256,12 @@ try {
       ...(await measureSite('PostgreSQL', { DATABASE_URL: databaseUrl, DATA_DIR: 'data/bench-pg' })),
     );
   }
+  // A hello-world writing as many bytes as getCategories: how much of the gap is the answer's size.
+  const sameSize = await measure(
+    `fastify, a ${categoriesBytes}-byte JSON body`,
+    `http://127.0.0.1:${helloPort}/bytes/${categoriesBytes}`,
+  );
+  figures.splice(1, 0, sameSize);
   const baseline = figures[0]?.requestsPerSecond ?? 1;
   console.log(
     `\n${seconds} s per target, ${connections} connections (catalogue targets ${catalogueConnections}), ${process.arch}, node ${process.version}`,
@@ -265,6 +276,15 @@ try {
     })),
   );
   printTargets(figures, baseline);
+  const categories = figures.filter((figure) => figure.name.startsWith('GET /srv/getCategories'));
+  console.log(
+    `\ngetCategories against a Fastify route writing the same ${categoriesBytes} bytes (${Math.round(sameSize.requestsPerSecond)} req/s): ${categories
+      .map(
+        (figure) =>
+          `${((figure.requestsPerSecond / sameSize.requestsPerSecond) * 100).toFixed(1)} % ${figure.name.slice('GET /srv/getCategories '.length)}`,
+      )
+      .join(', ')}`,
+  );
   console.log('\nFirst-load JavaScript (gzip) per public template, target ≤ 150 KB:');
   console.table(
     publicFirstLoads().map((load) => ({ template: load.template, 'first-load JS': kb(load.gzipBytes) })),
