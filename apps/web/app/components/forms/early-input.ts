@@ -10,8 +10,11 @@
 
 const STORE = '__agroleaseEarlyInput';
 
-/** Inline in <head>: the last value (or tick) of every field typed into, by element, until the replay. */
-export const earlyInputScript = `window.${STORE}=new Map();addEventListener('input',function(e){var m=window.${STORE},t=e.target;if(m&&(t instanceof HTMLInputElement||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement))m.set(t,t.type==='checkbox'||t.type==='radio'?{checked:t.checked}:{value:t.value})},true);`;
+/**
+ * Inline in <head>: the last value (or tick) of every field typed into, by element, until the
+ * replay. A file field is left out: a script may not set its value, and its choice is the browser's.
+ */
+export const earlyInputScript = `window.${STORE}=new Map();addEventListener('input',function(e){var m=window.${STORE},t=e.target;if(m&&t.type!=='file'&&(t instanceof HTMLInputElement||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement))m.set(t,t.type==='checkbox'||t.type==='radio'?{checked:t.checked}:{value:t.value})},true);`;
 
 type Noted = { value: string } | { checked: boolean };
 
