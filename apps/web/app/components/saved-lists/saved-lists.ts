@@ -13,7 +13,13 @@ export type SavedListKey = (typeof SAVED_LIST_KEYS)[keyof typeof SAVED_LIST_KEYS
 /** Longest comparison list; more columns are unreadable. */
 export const COMPARE_LIMIT = 12;
 const CHANGE_EVENT = 'agrolease:saved-lists';
-const EMPTY: readonly number[] = Object.freeze([]);
+/**
+ * The empty list: the server's snapshot, and what the browser reads when nothing is saved. One
+ * value for both, so a visitor with no saved machines costs no render after hydration (with a
+ * fresh `[]` each card's heart and scales rendered again at once: 25 of them on a listing).
+ */
+export const EMPTY_SAVED_LIST: readonly number[] = Object.freeze([]);
+const EMPTY = EMPTY_SAVED_LIST;
 
 /** Reads a stored list, keeping only positive integer ids, unique, in stored order. */
 export function parseSavedList(text: string | null): number[] {
@@ -47,7 +53,8 @@ export function readSavedList(key: SavedListKey): readonly number[] {
   }
   const cached = snapshots.get(key);
   if (cached && cached.text === text) return cached.list;
-  const list = Object.freeze(parseSavedList(text));
+  const parsed = parseSavedList(text);
+  const list = parsed.length === 0 ? EMPTY : Object.freeze(parsed);
   snapshots.set(key, { text, list });
   return list;
 }

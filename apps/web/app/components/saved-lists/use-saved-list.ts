@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   COMPARE_LIMIT,
+  EMPTY_SAVED_LIST,
   readSavedList,
   SAVED_LIST_KEYS,
   type SavedListKey,
@@ -9,14 +10,12 @@ import {
   writeSavedList,
 } from './saved-lists';
 
-const EMPTY: readonly number[] = [];
-
 /** A saved list that re-renders on every change (this tab or another); empty on the server. */
 export function useSavedList(key: SavedListKey) {
   const ids = useSyncExternalStore(
     subscribeSavedLists,
     () => readSavedList(key),
-    () => EMPTY,
+    () => EMPTY_SAVED_LIST,
   );
   const limit = key === SAVED_LIST_KEYS.compare ? COMPARE_LIMIT : undefined;
   const toggle = useCallback(
