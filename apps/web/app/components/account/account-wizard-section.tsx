@@ -75,7 +75,7 @@ export function AccountWizardSection({ initial }: { initial: TAccountWizardReply
   };
 
   const last = state.nextstep === null;
-  // A click on the server's page, before it is live, would be lost (the fields wait too).
+  // A click on the server's page, before it is live, would be lost (typing is kept: decision 0144).
   const live = useHydrated();
   return (
     <Paper withBorder p="lg" radius="md" data-testid="account-wizard">

@@ -19,7 +19,6 @@ const CHANGE_EVENT = 'agrolease:saved-lists';
  * fresh `[]` each card's heart and scales rendered again at once: 25 of them on a listing).
  */
 export const EMPTY_SAVED_LIST: readonly number[] = Object.freeze([]);
-const EMPTY = EMPTY_SAVED_LIST;
 
 /** Reads a stored list, keeping only positive integer ids, unique, in stored order. */
 export function parseSavedList(text: string | null): number[] {
@@ -44,17 +43,17 @@ export function toggleId(list: readonly number[], id: number, limit = Number.POS
 const snapshots = new Map<SavedListKey, { text: string | null; list: readonly number[] }>();
 
 export function readSavedList(key: SavedListKey): readonly number[] {
-  if (typeof window === 'undefined') return EMPTY;
+  if (typeof window === 'undefined') return EMPTY_SAVED_LIST;
   let text: string | null = null;
   try {
     text = window.localStorage.getItem(key);
   } catch {
-    return EMPTY;
+    return EMPTY_SAVED_LIST;
   }
   const cached = snapshots.get(key);
   if (cached && cached.text === text) return cached.list;
   const parsed = parseSavedList(text);
-  const list = parsed.length === 0 ? EMPTY : Object.freeze(parsed);
+  const list = parsed.length === 0 ? EMPTY_SAVED_LIST : Object.freeze(parsed);
   snapshots.set(key, { text, list });
   return list;
 }
