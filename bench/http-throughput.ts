@@ -11,7 +11,7 @@
  *   npm run build && npm run bench            (BENCH_SECONDS=10 by default)
  *
  * The site runs as a child process on its own data dir (seeded on first run), the
- * hello-world in another, and autocannon drives both from this process over loopback.
+ * hello-world in another, and wrk (bench/wrk-load.ts, decision 0145) drives both over loopback.
  * With BENCH_DATABASE_URL (a PostgreSQL server) the site is measured a second time on a
  * database created and seeded there (agrolease_bench), with a worker per core (decision 0085),
  * and the targets of issue 12 are printed with both databases side by side, then first-load
@@ -23,8 +23,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { kb, publicFirstLoads } from './first-load-js.ts';
+import { requireWrk, runLoad, startBackgroundLoad } from './wrk-load.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -70,7 +70,8 @@ interface Figure {
   url: string;
   requestsPerSecond: number;
   p99: number;
-  non2xx: number;
+  /** Answers other than 2xx or 3xx, and requests that failed or timed out. */
+  failed: number;
 }
 
 async function measure(
@@ -80,14 +81,14 @@ async function measure(
   headers: Record<string, string> = {},
 ): Promise<Figure> {
   // warm-up: JIT, caches, connections
-  await autocannon({ url, headers, connections: withConnections, duration: 2 });
-  const result = await autocannon({ url, headers, connections: withConnections, duration: seconds });
+  await runLoad({ url, headers, connections: withConnections, seconds: 2 });
+  const result = await runLoad({ url, headers, connections: withConnections, seconds });
   return {
     name,
     url,
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
+    requestsPerSecond: result.requestsPerSecond,
+    p99: result.p99,
+    failed: result.non2xx + result.socketErrors,
   };
 }
 
@@ -161,10 +162,11 @@ const SIGN_INS = 30;
  * The figure's rate is the sign-ins completed per second, its p99 the 99th percentile of the 30.
  */
 async function measureSignInUnderLoad(base: string, label: string, session: string): Promise<Figure> {
-  const load = autocannon(
-    { url: `${base}${dashboardPath}`, headers: { cookie: session }, connections: 16, duration: 600 },
-    () => {},
-  );
+  const load = startBackgroundLoad({
+    url: `${base}${dashboardPath}`,
+    headers: { cookie: session },
+    connections: 16,
+  });
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const times: number[] = [];
   let refused = 0;
@@ -181,14 +183,14 @@ async function measureSignInUnderLoad(base: string, label: string, session: stri
     times.push(performance.now() - sent);
   }
   const elapsedSeconds = (performance.now() - started) / 1000;
-  load.stop();
+  await load.stop();
   times.sort((a, b) => a - b);
   return {
     name: `POST /srv/getauth, dashboard under load (${label})`,
     url: `${base}/srv/getauth`,
     requestsPerSecond: SIGN_INS / elapsedSeconds,
     p99: Math.round(times[Math.ceil(0.99 * times.length) - 1] ?? 0),
-    non2xx: refused,
+    failed: refused,
   };
 }
 
@@ -244,6 +246,7 @@ async function measureSite(label: string, env: Record<string, string>): Promise<
   }
 }
 
+requireWrk();
 const hello = startProcess(['bench/hello-world-server.mjs'], { PORT: String(helloPort) });
 
 try {
@@ -271,7 +274,7 @@ try {
       target: figure.name,
       'req/s': Math.round(figure.requestsPerSecond),
       'p99 ms': figure.p99,
-      'non-2xx': figure.non2xx,
+      'non-2xx or failed': figure.failed,
       'ratio to hello-world': (figure.requestsPerSecond / baseline).toFixed(3),
     })),
   );
