@@ -1,11 +1,12 @@
-import { IconHeart, IconHeartFilled, IconScale } from '@tabler/icons-react';
 import looks from '../plain/looks.module.css';
+import icons from './saved-list-icons.module.css';
 import { useCompareList, useFavourites } from './use-saved-list';
 
 /**
  * The heart and scales of a product card: Mantine ActionIcon's look (subtle grey, light when on)
  * in plain buttons, so a listing's 25 cards bring no Mantine code to its first load (decision 0134).
- * The browser's own hint (title) rather than a Tooltip per button: a listing has 50 of them.
+ * The browser's own hint (title) rather than a Tooltip per button: a listing has 50 of them, and
+ * their icons are drawn by CSS rather than an SVG each (decision 0146).
  */
 export function SavedListIcons({ productId }: { productId: number }) {
   const favourites = useFavourites();
@@ -25,7 +26,7 @@ export function SavedListIcons({ productId }: { productId: number }) {
         aria-pressed={isFavourite}
         onClick={() => favourites.toggle(productId)}
       >
-        {isFavourite ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+        <span className={isFavourite ? icons.heartFilled : icons.heart} aria-hidden="true" />
       </button>
       <button
         type="button"
@@ -35,7 +36,7 @@ export function SavedListIcons({ productId }: { productId: number }) {
         aria-pressed={isCompared}
         onClick={() => compare.toggle(productId)}
       >
-        <IconScale size={18} />
+        <span className={icons.scale} aria-hidden="true" />
       </button>
     </>
   );
