@@ -5,6 +5,7 @@ import { CookieBar, useCookiesAnswered } from './consent/cookie-bar';
 import { deferred, useOnceTrue } from './deferred/deferred';
 import { hydrateLater } from './deferred/hydrate-later';
 import floatingClasses from './floating/floating.module.css';
+import { CityQuestion } from './geo/city-question';
 import { useGeo } from './geo/geo-context';
 import { popupOnScreen, popupsAllowedOn, type Shown } from './popups/popup-queue';
 
@@ -52,16 +53,16 @@ function useFieldInUse(): boolean {
   return usedOn === pathname;
 }
 
-/** The city dialogs' code is fetched when one of them is first shown. */
+/** The picker's and the branch notice's code is fetched when one of them is first shown. */
 function GeoDialogs({ shown }: { shown: Shown }) {
-  const wanted = useOnceTrue(shown === 'city' || shown === 'branch' || shown === 'picker');
+  const wanted = useOnceTrue(shown === 'branch' || shown === 'picker');
   return wanted ? <GeoModals shown={shown} /> : null;
 }
 
-/** What floats over every public page: route progress, geo modals, floating buttons, cookie bar. */
+/** What floats over every public page: route progress, city notices, floating buttons, cookie bar. */
 export function SiteWidgets({ floating = true }: { floating?: boolean }) {
   const { pathname } = useLocation();
-  const { geo, confirmOpened, pickerOpened, branch } = useGeo();
+  const { geo, confirmOpened, pickerOpened, branch, confirm, openPicker } = useGeo();
   const [cookiesAnswered, answerCookies] = useCookiesAnswered();
   const allowed = popupsAllowedOn(pathname);
   const shown = popupOnScreen({
@@ -76,6 +77,9 @@ export function SiteWidgets({ floating = true }: { floating?: boolean }) {
     <>
       <RouteProgress />
       <GeoDialogs shown={shown} />
+      {shown === 'city' && geo && (
+        <CityQuestion city={geo.city} onConfirm={confirm} onPickOther={openPicker} />
+      )}
       {floating && (
         <div className={floatingClasses.dock} data-floating>
           <FloatingButtons />

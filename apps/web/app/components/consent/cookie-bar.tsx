@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import controls from '../header/controls.module.css';
+import { NoticeBar, noticeText } from '../popups/notice-bar';
 import { CONSENT_ATTRIBUTE, CONSENT_STORAGE_KEY } from './consent-script';
 import classes from './cookie-bar.module.css';
 
@@ -27,28 +28,22 @@ export function useCookiesAnswered(): [boolean, () => void] {
  */
 export function CookieBar({ hidden, onAccept }: { hidden: boolean; onAccept: () => void }) {
   return (
-    <div className={classes.bar} hidden={hidden}>
-      <section className={classes.paper} aria-label="Согласие на использование файлов cookie">
-        <div className={controls.container}>
-          <div className={classes.row}>
-            <p className={classes.text}>
-              Мы используем файлы cookie и обрабатываем персональные данные, чтобы сайт работал удобно и
-              безопасно. Продолжая пользоваться сайтом, вы соглашаетесь с{' '}
-              <Link to="/pd/" className={`mantine-focus-auto ${classes.link}`}>
-                условиями обработки персональных данных
-              </Link>
-              .
-            </p>
-            <button
-              type="button"
-              className={`mantine-focus-auto mantine-active ${controls.button} ${controls.noIcon}`}
-              onClick={onAccept}
-            >
-              Я Принимаю
-            </button>
-          </div>
-        </div>
-      </section>
-    </div>
+    <NoticeBar hidden={hidden} className={classes.bar} aria-label="Согласие на использование файлов cookie">
+      <p className={noticeText}>
+        Мы используем файлы cookie и обрабатываем персональные данные, чтобы сайт работал удобно и безопасно.
+        Продолжая пользоваться сайтом, вы соглашаетесь с{' '}
+        <Link to="/pd/" className={`mantine-focus-auto ${classes.link}`}>
+          условиями обработки персональных данных
+        </Link>
+        .
+      </p>
+      <button
+        type="button"
+        className={`mantine-focus-auto mantine-active ${controls.button} ${controls.noIcon}`}
+        onClick={onAccept}
+      >
+        Я Принимаю
+      </button>
+    </NoticeBar>
   );
 }

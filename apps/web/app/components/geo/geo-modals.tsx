@@ -20,24 +20,6 @@ import { geoApi } from './geo-api';
 import { shouldSearchCity } from './geo-choice';
 import { useGeo } from './geo-context';
 
-/** 'Ваш город {city}?' with 'Да' and 'Выбрать другой' (spec 1 §2). */
-function CityConfirmModal({ opened }: { opened: boolean }) {
-  const { geo, confirm, openPicker } = useGeo();
-  return (
-    <Modal opened={opened} onClose={confirm} title={`Ваш город ${geo?.city}?`} centered size="sm">
-      <Text fz="sm" c="dimmed" mb="md">
-        От города зависят ближайший филиал, предложения и сроки поставки техники.
-      </Text>
-      <Group grow>
-        <Button onClick={confirm}>Да</Button>
-        <Button variant="default" onClick={openPicker}>
-          Выбрать другой
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
-
 type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -150,11 +132,10 @@ function BranchNoticeModal({ opened }: { opened: boolean }) {
   );
 }
 
-/** The city question, the picker and the branch notice: the one the page's notice queue shows. */
+/** The city picker and the branch notice, when the page's notice queue shows one of them. */
 export function GeoModals({ shown }: { shown: Shown }) {
   return (
     <>
-      <CityConfirmModal opened={shown === 'city'} />
       <CityPickerModal opened={shown === 'picker'} />
       <BranchNoticeModal opened={shown === 'branch'} />
     </>
