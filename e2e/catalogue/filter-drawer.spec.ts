@@ -40,3 +40,36 @@ test('on a phone the filter drawer stays open for two ticks; «Показать 
   await expect.poll(async () => numberIn(await count.textContent())).toBe(shown);
   await expect(page).toHaveURL(/air_conditioning/);
 });
+
+test('on a phone the hidden side filters are left as served, without their code; a wider window brings them to life', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await asReturningVisitor(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/catalog/traktory/');
+  // The phone's header is live (its menu opens): hydration is over, the hydrate-later parts are in.
+  await page.getByTestId('header-mobile').getByRole('button', { name: 'Открыть меню' }).click();
+  const close = page.getByTestId('header-mobile').getByRole('button', { name: 'Закрыть меню' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await close.click();
+  await expect(page.getByTestId('header-mobile').getByRole('button', { name: 'Открыть меню' })).toBeVisible();
+
+  const side = page.locator('aside form[aria-label="Фильтры"]');
+  await expect(side).toHaveCount(1);
+  await expect(side).toBeHidden();
+  await expect(side).not.toHaveAttribute('data-ready');
+  expect(scripts.filter((path) => /\/filter-panel-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const live = page.locator('aside form[aria-label="Фильтры"][data-ready]');
+  await expect(live).toBeVisible();
+  await live.getByRole('checkbox', { name: /гусеничный/ }).check();
+  await expect(page).toHaveURL(/catalog%5Bfilter%5D%5Bdrive%5D|catalog\[filter\]\[drive\]/);
+  const catalogue = page.getByTestId('header-desktop').getByRole('button', { name: 'Каталог техники' });
+  await catalogue.click();
+  await expect(catalogue).toHaveAttribute('aria-expanded', 'true');
+});

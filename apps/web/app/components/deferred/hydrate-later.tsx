@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use } from 'react';
+import { type ComponentType, Suspense, use, useEffect, useState } from 'react';
 
 /** The loads of every part defined by the modules the page has evaluated (browser only). */
 const partLoads: (() => Promise<void>)[] = [];
@@ -32,22 +32,10 @@ export function hydrateLater<P extends object>(
   // Never read: passing them is what keeps the CSS modules with the route's own chunk.
   _stylesheets: readonly Readonly<Record<string, string>>[] = [],
 ): ComponentType<P> {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const start = () => {
-    loading ??= load().then((component) => {
-      Loaded = component;
-    });
-    return loading;
-  };
+  const { start, Part } = loadablePart(load);
   if (typeof document === 'undefined') void start();
   else partLoads.push(start);
 
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
-  function Part(props: P) {
-    if (!Loaded) use(start());
-    return Loaded ? <Loaded {...props} /> : null;
-  }
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
   function HydratedLater(props: P) {
     return (
@@ -57,4 +45,85 @@ export function hydrateLater<P extends object>(
     );
   }
   return HydratedLater;
+}
+
+/** The server's HTML of a part kept as it is, without React's hands on it (see hydrateWhenShown). */
+const KEPT_AS_SERVED = { __html: '' };
+
+/**
+ * A hydrate-later part that the page's CSS shows only at some widths (decision 0148): the desktop
+ * header and the catalogue's side filters on a phone, the phone's header on a desktop. `media` is
+ * the query under which the part is on screen, the complement of the one its stylesheet hides it by.
+ *
+ * Where the part is on screen as the page loads, it is hydrateLater's part. Where it is hidden,
+ * its code is not fetched and React does not hydrate it: the browser's first render gives its
+ * wrapper an empty `dangerouslySetInnerHTML`, which React leaves alone (the server's HTML stays,
+ * hidden and inert), and nothing above it waits for it: not a Suspense boundary, not a reader of
+ * any context. When the width comes to show it (a turned tablet, a widened window), the wrapper is
+ * made anew and the part rendered by the browser with the props of the moment.
+ *
+ * The wrapper is a `<div data-shown-part>`, `display: contents` (global.css): the part's own
+ * elements are laid out as if it were not there.
+ */
+export function hydrateWhenShown<P extends object>(
+  media: string,
+  load: () => Promise<ComponentType<P>>,
+  // Never read: see hydrateLater.
+  _stylesheets: readonly Readonly<Record<string, string>>[] = [],
+): ComponentType<P> {
+  const { start, Part } = loadablePart(load);
+  const shown = () => window.matchMedia(media).matches;
+  if (typeof document === 'undefined') void start();
+  else partLoads.push(() => (shown() ? start() : Promise.resolve()));
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
+  function HydratedWhenShown(props: P) {
+    const [live, setLive] = useState(() => typeof document === 'undefined' || shown());
+    useEffect(() => {
+      if (live) return;
+      const query = window.matchMedia(media);
+      const onChange = () => {
+        if (query.matches) setLive(true);
+      };
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    }, [live]);
+    if (!live) {
+      return (
+        <div
+          key="kept"
+          data-shown-part=""
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string: React keeps the server's HTML and writes nothing
+          dangerouslySetInnerHTML={KEPT_AS_SERVED}
+          suppressHydrationWarning
+        />
+      );
+    }
+    return (
+      <div key="live" data-shown-part="">
+        <Suspense>
+          <Part {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  return HydratedWhenShown;
+}
+
+/** A component whose code is fetched by `start`, and which suspends until it has arrived. */
+function loadablePart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const start = () => {
+    loading ??= load().then((component) => {
+      Loaded = component;
+    });
+    return loading;
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
+  function Part(props: P) {
+    if (!Loaded) use(start());
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return { start, Part };
 }

@@ -9,13 +9,13 @@ import classes from '../../components/catalogue/catalogue.module.css';
 import { loadCatalogue } from '../../components/catalogue/catalogue-loader.server';
 import page from '../../components/catalogue/catalogue-page.module.css';
 import { toQueryString, withParams } from '../../components/catalogue/catalogue-url';
-// The filter panel's styles come with the page: its code comes later (hydrateLater).
+// The filter panel's styles come with the page: its code comes later (hydrateWhenShown).
 import filterPanelStyles from '../../components/catalogue/filter-panel.module.css';
 import { OfferStrips } from '../../components/catalogue/offer-strips';
 import { ProductGrid } from '../../components/catalogue/product-grid';
 import { SellersBlock } from '../../components/catalogue/sellers-block';
 import { deferred, useOnceTrue } from '../../components/deferred/deferred';
-import { hydrateLater } from '../../components/deferred/hydrate-later';
+import { hydrateWhenShown } from '../../components/deferred/hydrate-later';
 import { ListPagination } from '../../components/listing/list-pagination';
 import looks from '../../components/plain/looks.module.css';
 import { NativeSelect } from '../../components/plain/native-select';
@@ -30,8 +30,13 @@ const FilterDrawer = deferred(() =>
   import('../../components/catalogue/filter-drawer').then((module) => module.FilterDrawer),
 );
 
-/** The filter panel (Mantine's checkboxes and switches): on screen at once, brought to life after the first load. */
-const FilterPanel = hydrateLater(
+/**
+ * The side filter panel (Mantine's checkboxes and switches): on screen at once, brought to life
+ * after the first load where catalogue.module.css shows the side column (wider than 992 px); a
+ * phone has the drawer, and the hidden panel is not hydrated (decision 0148).
+ */
+const FilterPanel = hydrateWhenShown(
+  'not all and (max-width: 992px)',
   () => import('../../components/catalogue/filter-panel').then((module) => module.FilterPanel),
   [filterPanelStyles],
 );
