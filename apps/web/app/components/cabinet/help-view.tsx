@@ -2,7 +2,7 @@ import { isGatewayError } from '@agrolease/contracts';
 import { Accordion, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FREE_PHONE } from '../header/desktop-header';
+import { FREE_PHONE } from '../header/free-phone';
 import { CabinetCrumbs } from './cabinet-crumbs';
 import { ManagerCard } from './manager-card';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import controls from '../header/controls.module.css';
-import { FREE_PHONE } from '../header/desktop-header';
+import { FREE_PHONE } from '../header/free-phone';
 import { Logo } from '../header/logo';
 import { FooterLegal } from './footer-legal';
 import classes from './site-footer.module.css';

@@ -4,12 +4,11 @@ import { CityButton } from '../geo/city-button';
 import { AccountMenu } from './account-menu';
 import { CatalogMenu } from './catalog-menu';
 import controls from './controls.module.css';
+import { FREE_PHONE } from './free-phone';
 import classes from './header.module.css';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
-
-export const FREE_PHONE = { display: '8 800 000-00-00', href: 'tel:88000000000' };
 
 const TOP_LINKS = [
   { to: '/company/', label: 'О компании' },

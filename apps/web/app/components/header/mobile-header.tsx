@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
 import controls from './controls.module.css';
-import { FREE_PHONE } from './desktop-header';
+import { FREE_PHONE } from './free-phone';
 import classes from './header.module.css';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CityButton } from '../geo/city-button';
 import { AccountMenu } from './account-menu';
 import { useCategoryMenu } from './category-menu-data';
-import { FREE_PHONE } from './desktop-header';
+import { FREE_PHONE } from './free-phone';
 import classes from './header.module.css';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
