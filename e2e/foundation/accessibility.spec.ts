@@ -77,3 +77,33 @@ test.describe('phone (390 px), opened', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+// Icons drawn by a CSS mask (decisions 0146, 0148's review): the system's colours replace a page's
+// backgrounds in forced colours, which would leave a masked block the colour of what is behind it.
+test.describe('forced colours', () => {
+  test.use({ viewport: SCREENS.desktop, colorScheme: 'light' });
+
+  for (const path of ['/catalog/traktory/', '/calculator/']) {
+    test(`the drawn icons of ${path} take the colour of the text of their button or link`, async ({
+      page,
+    }) => {
+      await asReturningVisitor(page);
+      await page.emulateMedia({ forcedColors: 'active' });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const icons = await page.evaluate(() =>
+        [...document.querySelectorAll('span')]
+          .filter((span) => getComputedStyle(span).maskImage.startsWith('url('))
+          .map((span) => {
+            const control = span.closest('a, button') ?? span.parentElement;
+            return {
+              icon: getComputedStyle(span).backgroundColor,
+              text: control ? getComputedStyle(control).color : '',
+            };
+          }),
+      );
+      expect(icons.length).toBeGreaterThan(0);
+      for (const { icon, text } of icons) expect(icon).toBe(text);
+    });
+  }
+});
