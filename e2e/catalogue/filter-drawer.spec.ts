@@ -55,7 +55,9 @@ test('on a phone the hidden side filters are left as served, without their code;
   // before hydration began (decision 0137).
   const favourite = page.getByRole('article').first().getByRole('button', { name: 'В избранное' });
   await favourite.click();
-  await expect(page.getByRole('article').first().getByRole('button', { name: 'Убрать из избранного' })).toBeVisible();
+  await expect(
+    page.getByRole('article').first().getByRole('button', { name: 'Убрать из избранного' }),
+  ).toBeVisible();
 
   const side = page.locator('aside form[aria-label="Фильтры"]');
   await expect(side).toHaveCount(1);
