@@ -32,9 +32,7 @@ export function hydrateLater<P extends object>(
   // Never read: passing them is what keeps the CSS modules with the route's own chunk.
   _stylesheets: readonly Readonly<Record<string, string>>[] = [],
 ): ComponentType<P> {
-  const { start, Part } = loadablePart(load);
-  if (typeof document === 'undefined') void start();
-  else partLoads.push(start);
+  const Part = loadablePart(load);
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
   function HydratedLater(props: P) {
@@ -71,10 +69,8 @@ export function hydrateWhenShown<P extends object>(
   // Never read: see hydrateLater.
   _stylesheets: readonly Readonly<Record<string, string>>[] = [],
 ): ComponentType<P> {
-  const { start, Part } = loadablePart(load);
   const shown = () => window.matchMedia(media).matches;
-  if (typeof document === 'undefined') void start();
-  else partLoads.push(() => (shown() ? start() : Promise.resolve()));
+  const Part = loadablePart(load, shown);
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
   function HydratedWhenShown(props: P) {
@@ -110,8 +106,15 @@ export function hydrateWhenShown<P extends object>(
   return HydratedWhenShown;
 }
 
-/** A component whose code is fetched by `start`, and which suspends until it has arrived. */
-function loadablePart<P extends object>(load: () => Promise<ComponentType<P>>) {
+/**
+ * A component that suspends until its code has arrived. The server fetches the code at once; the
+ * browser's entry asks for it before hydration (loadHydrateLaterParts) when `atOnce` says so, and
+ * otherwise the first render of the component does.
+ */
+function loadablePart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  atOnce: () => boolean = () => true,
+) {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const start = () => {
@@ -120,10 +123,13 @@ function loadablePart<P extends object>(load: () => Promise<ComponentType<P>>) {
     });
     return loading;
   };
+  if (typeof document === 'undefined') void start();
+  else partLoads.push(() => (atOnce() ? start() : Promise.resolve()));
+
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
   function Part(props: P) {
     if (!Loaded) use(start());
     return Loaded ? <Loaded {...props} /> : null;
   }
-  return { start, Part };
+  return Part;
 }
