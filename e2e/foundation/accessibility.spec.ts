@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../fixtures/axe';
 import { asReturningVisitor, withConfirmedCity } from '../fixtures/returning-visitor';
 
 // Issue 12: the public templates, the personal-data page and the sign-in page have no serious or
@@ -23,18 +23,6 @@ const SCREENS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 };
-
-/** Serious and critical violations of axe-core's WCAG 2 A and AA rules on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 300)).join(', ')}`,
-    );
-}
 
 for (const [screen, viewport] of Object.entries(SCREENS)) {
   test.describe(`${screen} (${viewport.width} px)`, () => {
