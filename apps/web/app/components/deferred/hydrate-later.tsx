@@ -1,4 +1,13 @@
-import { type ComponentType, Suspense, use, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type Ref,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** The loads of every part defined by the modules the page has evaluated (browser only). */
 const partLoads: (() => Promise<void>)[] = [];
@@ -32,7 +41,7 @@ export function hydrateLater<P extends object>(
   // Never read: passing them is what keeps the CSS modules with the route's own chunk.
   _stylesheets: readonly Readonly<Record<string, string>>[] = [],
 ): ComponentType<P> {
-  const Part = loadablePart(load);
+  const { Part } = loadablePart(load);
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
   function HydratedLater(props: P) {
@@ -70,7 +79,7 @@ export function hydrateWhenShown<P extends object>(
   _stylesheets: readonly Readonly<Record<string, string>>[] = [],
 ): ComponentType<P> {
   const shown = () => window.matchMedia(media).matches;
-  const Part = loadablePart(load, shown);
+  const { Part } = loadablePart(load, shown);
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
   function HydratedWhenShown(props: P) {
@@ -84,26 +93,125 @@ export function hydrateWhenShown<P extends object>(
       query.addEventListener('change', onChange);
       return () => query.removeEventListener('change', onChange);
     }, [live]);
-    if (!live) {
-      return (
-        <div
-          key="kept"
-          data-shown-part=""
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string: React keeps the server's HTML and writes nothing
-          dangerouslySetInnerHTML={KEPT_AS_SERVED}
-          suppressHydrationWarning
-        />
-      );
-    }
-    return (
-      <div key="live" data-shown-part="">
-        <Suspense>
-          <Part {...props} />
-        </Suspense>
-      </div>
-    );
+    return live ? <LivePart Part={Part} props={props} /> : <KeptAsServed />;
   }
   return HydratedWhenShown;
+}
+
+/** How far below the screen a part kept as served is brought to life: about a phone's screen ahead. */
+const NEAR_SCREEN = '800px 0px';
+
+/**
+ * A part below the first screen made of links and text only (decision 0149): the footer, a
+ * listing's offer strips and sellers. The server renders it in full; the browser keeps the
+ * server's HTML as it is (see hydrateWhenShown), without fetching its code or hydrating it, until
+ * it comes within a screen of the viewport: then its code is fetched and, once it has arrived, the
+ * part is rendered by the browser in place of the kept HTML, which it equals. Meanwhile its links
+ * are the browser's own: a tap on one loads the page whole, as before the site's code runs. A
+ * part with a button or a form is not one of these: a tap on it before it is live would be lost.
+ *
+ * Kept HTML does not follow new props: a client-side navigation that gives the part other props
+ * (another category's offers) brings it to life at once, as it does a part that such a
+ * navigation mounts (no server HTML to keep).
+ */
+export function hydrateWhenNear<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  // Never read: see hydrateLater.
+  _stylesheets: readonly Readonly<Record<string, string>>[] = [],
+): ComponentType<P> {
+  const { Part, start } = loadablePart(load, () => false);
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
+  function HydratedWhenNear(props: P) {
+    // Only a part the server rendered has HTML to keep: one mounted by a client-side navigation is live at once.
+    const hydrating = useIsHydrating();
+    const [live, setLive] = useState(() => typeof document === 'undefined' || !hydrating);
+    const [servedProps] = useState(props);
+    const propsChanged = !live && !sameProps(props, servedProps);
+    const kept = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (live) return;
+      if (propsChanged) {
+        setLive(true);
+        return;
+      }
+      let cancelled = false;
+      const bringToLife = () =>
+        start().then(() => {
+          if (!cancelled) setLive(true);
+        });
+      // The wrapper has no box (display: contents): the kept elements themselves are watched.
+      const elements = [...(kept.current?.children ?? [])];
+      if (elements.length === 0 || typeof IntersectionObserver === 'undefined') {
+        void bringToLife();
+        return () => {
+          cancelled = true;
+        };
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          void bringToLife();
+        },
+        { rootMargin: NEAR_SCREEN },
+      );
+      for (const element of elements) observer.observe(element);
+      return () => {
+        cancelled = true;
+        observer.disconnect();
+      };
+    }, [live, propsChanged]);
+    return live || propsChanged ? <LivePart Part={Part} props={props} /> : <KeptAsServed ref={kept} />;
+  }
+  return HydratedWhenNear;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * Whether this render hydrates the server's HTML (or is the server's): React reads the server's
+ * snapshot then, and the browser's in a render of its own. Read it in a state's initialiser: the
+ * value changes once hydration is done.
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+function sameProps<P extends object>(next: P, served: P): boolean {
+  const keys = Object.keys(next) as (keyof P)[];
+  return keys.length === Object.keys(served).length && keys.every((key) => Object.is(next[key], served[key]));
+}
+
+/**
+ * The wrapper of a part whose server HTML the browser keeps as it is: an empty
+ * `dangerouslySetInnerHTML` that React leaves alone, hidden from hydration's checks.
+ */
+function KeptAsServed({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div
+      ref={ref}
+      data-shown-part=""
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string: React keeps the server's HTML and writes nothing
+      dangerouslySetInnerHTML={KEPT_AS_SERVED}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** The same wrapper with the part rendered by React in it. */
+function LivePart<P extends object>({ Part, props }: { Part: ComponentType<P>; props: P }) {
+  return (
+    <div data-shown-part="">
+      <Suspense>
+        <Part {...props} />
+      </Suspense>
+    </div>
+  );
 }
 
 /**
@@ -131,5 +239,5 @@ function loadablePart<P extends object>(
     if (!Loaded) use(start());
     return Loaded ? <Loaded {...props} /> : null;
   }
-  return Part;
+  return { Part, start };
 }

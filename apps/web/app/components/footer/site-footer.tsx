@@ -1,12 +1,12 @@
-import { hydrateLater } from '../deferred/hydrate-later';
+import { hydrateWhenNear } from '../deferred/hydrate-later';
 import classes from './site-footer.module.css';
 
 /**
- * Its content is rendered by the server in full and hydrated once its chunk has arrived
- * (decision 0133): below the first screen, its links work as plain links meanwhile. The
+ * Its content is rendered by the server in full and comes to life when the visitor scrolls near
+ * it (decision 0149): below the first screen, its links work as plain links meanwhile. The
  * `<footer>` stays here, so that the footer's stylesheet comes with the page (decision 0132).
  */
-const FooterBody = hydrateLater(() => import('./footer-body').then((module) => module.FooterBody));
+const FooterBody = hydrateWhenNear(() => import('./footer-body').then((module) => module.FooterBody));
 
 /**
  * The site's footer: plain markup styled by its CSS module, since it is rendered on every

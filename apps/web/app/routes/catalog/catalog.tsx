@@ -11,11 +11,11 @@ import page from '../../components/catalogue/catalogue-page.module.css';
 import { toQueryString, withParams } from '../../components/catalogue/catalogue-url';
 // The filter panel's styles come with the page: its code comes later (hydrateWhenShown).
 import filterPanelStyles from '../../components/catalogue/filter-panel.module.css';
-import { OfferStrips } from '../../components/catalogue/offer-strips';
+// The offer strips' and sellers' styles come with the page too (hydrateWhenNear).
+import listingExtras from '../../components/catalogue/listing-extras.module.css';
 import { ProductGrid } from '../../components/catalogue/product-grid';
-import { SellersBlock } from '../../components/catalogue/sellers-block';
 import { deferred, useOnceTrue } from '../../components/deferred/deferred';
-import { hydrateWhenShown } from '../../components/deferred/hydrate-later';
+import { hydrateWhenNear, hydrateWhenShown } from '../../components/deferred/hydrate-later';
 import { ListPagination } from '../../components/listing/list-pagination';
 import looks from '../../components/plain/looks.module.css';
 import { NativeSelect } from '../../components/plain/native-select';
@@ -39,6 +39,16 @@ const FilterPanel = hydrateWhenShown(
   'not all and (max-width: 992px)',
   () => import('../../components/catalogue/filter-panel').then((module) => module.FilterPanel),
   [filterPanelStyles],
+);
+
+/** Below the product grid, links only: brought to life when scrolled near (decision 0149). */
+const OfferStrips = hydrateWhenNear(
+  () => import('../../components/catalogue/offer-strips').then((module) => module.OfferStrips),
+  [listingExtras],
+);
+const SellersBlock = hydrateWhenNear(
+  () => import('../../components/catalogue/sellers-block').then((module) => module.SellersBlock),
+  [listingExtras],
 );
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
