@@ -44,6 +44,7 @@ import {
   requestIdHeaderPlugin,
   serverOptions,
   trustProxyOption,
+  unfinishedRequestsPlugin,
 } from '@agrolease/gateway';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -229,6 +230,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   }
 
   await app.register(requestIdHeaderPlugin);
+  // Stopping, the handlers that have started answer before the database is closed.
+  await app.register(unfinishedRequestsPlugin);
   // Pages and JSON compressed on the fly (brotli at a level cheap enough per request); the
   // hashed assets are served from their build-time .br/.gz twins (precompress-assets.ts).
   await app.register(fastifyCompress, {

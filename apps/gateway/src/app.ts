@@ -30,6 +30,7 @@ import { registerModules } from './modules/index.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { unfinishedRequestsPlugin } from './plugins/unfinished-requests.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +138,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     trustProxy: trustProxyOption({ TRUSTED_PROXIES: options.trustedProxies ?? loadConfig().TRUSTED_PROXIES }),
   });
   await app.register(requestIdHeaderPlugin);
+  await app.register(unfinishedRequestsPlugin);
   await registerSecurityHeaders(app, { mode: 'api' });
   await app.register(healthPlugin, { db: options.db });
   const config = options.config ?? loadConfig();

@@ -17,3 +17,4 @@ export { accountPageVersion } from './modules/auth/account-page-version.ts';
 export { currentGeneration as catalogueGeneration } from './modules/catalogue/catalogue-index.ts';
 export { requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
 export { cspNonceOf, registerSecurityHeaders } from './plugins/security-headers.ts';
+export { unfinishedRequestsPlugin } from './plugins/unfinished-requests.ts';
