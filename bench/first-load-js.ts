@@ -28,8 +28,6 @@ export const PUBLIC_TEMPLATES = {
   'content page': 'content:company',
 } as const;
 
-export type TemplateName = keyof typeof PUBLIC_TEMPLATES;
-
 interface ManifestRoute {
   id: string;
   parentId?: string;

@@ -188,5 +188,3 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     },
   };
 }
-
-export type GuestPageCache = ReturnType<typeof createGuestPageCache>;

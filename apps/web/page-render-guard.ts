@@ -41,8 +41,6 @@ export function createRenderLimit(perIp: number) {
   };
 }
 
-export type RenderLimit = ReturnType<typeof createRenderLimit>;
-
 /** Addresses kept before the full buckets (visitors who have stopped) are dropped. */
 const MAX_TRACKED_ADDRESSES = 10_000;
 

@@ -14,7 +14,6 @@ const {
   cabinetDocuments,
   cabinetMessages,
   notifications,
-  cabinetFiles,
 } = schema;
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -232,15 +231,6 @@ export async function markMessageRead(db: DbExecutor, id: number, now: Date): Pr
     .where(and(eq(cabinetMessages.id, id), isNull(cabinetMessages.readAt)));
 }
 
-export async function fileMeta(db: DbExecutor, id: number) {
-  const [row] = await db.select().from(cabinetFiles).where(eq(cabinetFiles.id, id)).limit(1);
-  return row;
-}
-
-/**
- * Hands out the undelivered notifications once: the update marks and returns them in one
- * statement, so two polls at the same moment never both show one.
- */
 /** The account's notifications not yet shown, oldest first (a read: the poll is a GET). */
 export function undeliveredNotifications(db: DbExecutor, accountId: number) {
   return db

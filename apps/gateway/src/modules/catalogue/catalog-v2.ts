@@ -1,4 +1,4 @@
-import type { catalogue, TCallInput, TCallReply } from '@agrolease/contracts';
+import type { catalogue, TCallReply } from '@agrolease/contracts';
 import { CATALOGUE_PAGE_SIZE } from '@agrolease/contracts/catalogue';
 import type { Database } from '@agrolease/db';
 import {
@@ -29,7 +29,6 @@ import { searchIds } from './search.ts';
 
 type Query = NonNullable<typeof catalogue.catalogV2.query>['_zod']['output'];
 type Reply = TCallReply<typeof catalogue.catalogV2>;
-export type CatalogV2Input = TCallInput<typeof catalogue.catalogV2>;
 
 export const DEFAULT_TITLE = 'Каталог техники';
 const DEFAULT_PAGE_LINKS = 5;

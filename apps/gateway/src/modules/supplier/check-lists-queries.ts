@@ -3,8 +3,6 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 const { accounts, cabinetFiles, deals, products, supplierCheckLists } = schema;
 
-export type CheckListRow = typeof supplierCheckLists.$inferSelect;
-
 /** The supplier's check lists (decision 0100): each with its file, machine and deal. */
 const listColumns = {
   row: supplierCheckLists,

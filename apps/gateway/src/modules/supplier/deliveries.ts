@@ -252,17 +252,6 @@ export async function supplierDeliveriesList(
   };
 }
 
-/** Counts for the supplier's home page. */
-export async function supplierDeliveryCounts(deps: SupplierDeps, session: SessionRecord) {
-  const company = await companyOf(deps, session);
-  if (!company) return { applications: 0, waiting: 0 };
-  const counts = await stateCounts(deps.db, company.id);
-  return {
-    applications: [...counts.values()].reduce((sum, value) => sum + value, 0),
-    waiting: await waitingDeliveries(deps.db, company.id),
-  };
-}
-
 function deliveryOf(
   supplier: string,
   dealId: number,

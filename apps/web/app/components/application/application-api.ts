@@ -77,5 +77,3 @@ export function applicationApiAt(paths: ApplicationApiPaths) {
 }
 
 export type ApplicationApi = ReturnType<typeof applicationApiAt>;
-
-export const applicationApi = applicationApiAt(CLIENT_APPLICATION_PATHS);
