@@ -14,7 +14,8 @@
  * hello-world in another, and wrk (bench/wrk-load.ts, decision 0145) drives both over loopback.
  * With BENCH_DATABASE_URL (a PostgreSQL server) the site is measured a second time on a
  * database created and seeded there (agrolease_bench), with a worker per core (decision 0085),
- * and the targets of issue 12 are printed with both databases side by side, then first-load
+ * and the targets of issue 12 are printed with both databases side by side, then each site's
+ * resident memory (once ready and after the load, bench/process-memory.ts) and first-load
  * JavaScript per public template. One address drives the load here, standing for many
  * visitors: the per-address render limits are off. Ports: BENCH_SITE_PORT (3310),
  * BENCH_HELLO_PORT (3311).
@@ -24,6 +25,7 @@ import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kb, publicFirstLoads } from './first-load-js.ts';
+import { siteResidentMemory } from './process-memory.ts';
 import { requireWrk, runLoad, startBackgroundLoad } from './wrk-load.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -197,14 +199,18 @@ async function measureSignInUnderLoad(base: string, label: string, session: stri
 /** Bytes of getCategories' answer, read from the first site measured: the second yardstick's body. */
 let categoriesBytes = 0;
 
+/** Each site's resident memory once ready and after its targets' load. */
+const memory: { site: string; processes: number; ready: number; loaded: number }[] = [];
+
 async function measureSite(label: string, env: Record<string, string>): Promise<Figure[]> {
   const site = startProcess(['--import', 'tsx', 'apps/web/server.ts'], { PORT: String(sitePort), ...env });
   const base = `http://127.0.0.1:${sitePort}`;
   try {
     await waitForOk(`${base}/readyz`, 300_000);
+    const ready = siteResidentMemory(site.pid ?? 0);
     categoriesBytes ||= (await (await fetch(`${base}/srv/getCategories`)).arrayBuffer()).byteLength;
     const session = await signInCookie(base);
-    return [
+    const figures = [
       await measure(`GET /srv/getCategories (${label})`, `${base}/srv/getCategories`),
       await measure(`GET / (SSR home page, ${label})`, `${base}/`),
       await measure(
@@ -240,6 +246,9 @@ async function measureSite(label: string, env: Record<string, string>): Promise<
       await measure(`CatalogSearchSuggestions (${label})`, `${base}${suggestionsPath}`, catalogueConnections),
       await measureSignInUnderLoad(base, label, session),
     ];
+    const loaded = siteResidentMemory(site.pid ?? 0);
+    memory.push({ site: label, processes: loaded.processes, ready: ready.bytes, loaded: loaded.bytes });
+    return figures;
   } finally {
     site.kill('SIGTERM');
     await once(site, 'exit');
@@ -287,6 +296,15 @@ try {
           `${((figure.requestsPerSecond / sameSize.requestsPerSecond) * 100).toFixed(1)} % ${figure.name.slice('GET /srv/getCategories '.length)}`,
       )
       .join(', ')}`,
+  );
+  console.log('\nResident memory of each site (its processes summed), once ready and after the load:');
+  console.table(
+    memory.map((site) => ({
+      site: site.site,
+      processes: site.processes,
+      ready: `${Math.round(site.ready / 1048576)} MiB`,
+      'after the load': `${Math.round(site.loaded / 1048576)} MiB`,
+    })),
   );
   console.log('\nFirst-load JavaScript (gzip) per public template, target ≤ 150 KB:');
   console.table(
