@@ -54,10 +54,11 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { accountPageKey, createAccountPageCache, isAccountPageRequest } from './account-page-cache.ts';
 import { createGuestPageCache, type GuestPage, isGuestRequest } from './guest-page-cache.ts';
+import { optionalUrl } from './optional-url.ts';
 import { createPageCacheAddress } from './page-cache-key.ts';
 import { busyPage, createRenderLimit, createRenderRate, RenderRefused } from './page-render-guard.ts';
 import { siteOrigin } from './site-origin.ts';
-import { DATABASE_PREPARED_ENV, runSitePrimary, siteProcessCount } from './site-workers.ts';
+import { DATABASE_PREPARED_ENV } from './site-workers.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const clientDir = join(webRoot, 'build', 'client');
@@ -72,16 +73,6 @@ export interface SiteServer {
   app: FastifyInstance;
   url: string;
   close(): Promise<void>;
-}
-
-function optionalUrl(name: string): string | undefined {
-  const value = process.env[name];
-  if (!value) return undefined;
-  try {
-    return new URL(value).toString().replace(/\/$/, '');
-  } catch {
-    throw new Error(`Invalid configuration: ${name} must be an absolute URL, got "${value}"`);
-  }
 }
 
 /** The request as React Router takes it; `url` is the address to render (the page cache's own). */
@@ -437,14 +428,13 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   };
 }
 
-async function main(): Promise<void> {
+/**
+ * Builds the site and serves it on the configured port until SIGTERM or SIGINT: the whole site in
+ * one process, or one worker of the primary (site-workers.ts). The entry is server.ts.
+ */
+export async function serveSite(options: { dev: boolean }): Promise<void> {
   const config = loadConfig();
-  const dev = process.argv.includes('--dev');
-  if (cluster.isPrimary) {
-    const processes = siteProcessCount(config, { dev, gatewayUrl: optionalUrl('GATEWAY_URL') });
-    if (processes > 1) return runSitePrimary(config, processes);
-  }
-  const server = await buildSiteServer({ dev });
+  const server = await buildSiteServer({ dev: options.dev });
   // Ctrl-C reaches a cluster's workers twice (from the terminal and from the primary).
   let stopping = false;
   const stop = async () => {
@@ -457,11 +447,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   await server.app.listen({ port: config.PORT, host: config.HOST });
   if (cluster.isPrimary) console.log(`Agrolease is running at ${server.url}`);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
 }

@@ -1,15 +1,17 @@
 /**
- * The site on every core (decision 0085). With PostgreSQL the primary process migrates and
- * seeds the database once, then forks one worker per core (WEB_WORKERS), each a whole site
+ * The site on every core (decision 0085). With PostgreSQL the primary process has the database
+ * migrated and seeded once, by a child process (prepare-database.ts: the primary stays small,
+ * decision 0151), then forks one worker per core (WEB_WORKERS), each a whole site
  * (gateway, SSR, guest page cache) accepting connections on the same port through Node's
  * cluster. Workers share nothing in memory that they must agree on: sessions, counters and
  * catalogue generations live in the database (or Redis), and each worker's caches are keyed by
  * the generation it reads there. A worker that dies is replaced; SIGTERM stops them all.
  */
+import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
+import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase, prepareDatabase } from '@agrolease/db';
+import { fileURLToPath } from 'node:url';
 import type { GatewayConfig } from '@agrolease/gateway';
 
 /** Set by the primary for its workers: the database is migrated and seeded already. */
@@ -30,22 +32,25 @@ export function siteProcessCount(
 /** A worker that dies within this long of its start is replaced only after a pause. */
 const QUICK_DEATH_MS = 5_000;
 
+/**
+ * Migrates and seeds the database in a child process with this one's settings: what seeding
+ * allocates leaves with the child instead of staying in the primary for as long as it runs.
+ */
+async function prepareDatabaseInChild(): Promise<void> {
+  const child = fork(fileURLToPath(new URL('./prepare-database.ts', import.meta.url)), [], {
+    execArgv: process.execArgv,
+    stdio: 'inherit',
+  });
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`the database could not be prepared (${signal ?? `code ${code}`})`);
+}
+
 /** Prepares the database, forks `count` workers and keeps them running until SIGTERM or SIGINT. */
 export async function runSitePrimary(config: GatewayConfig, count: number): Promise<void> {
-  if (config.DATABASE_URL) {
-    const database = await openDatabase({
-      url: config.DATABASE_URL,
-      dataDir: join(config.DATA_DIR, 'pglite'),
-    });
-    try {
-      await prepareDatabase(database, { seed: config.SEED, log: (line) => console.log(line) });
-    } finally {
-      await database.close();
-    }
-  }
+  if (config.DATABASE_URL) await prepareDatabaseInChild();
   let stopping = false;
   const startedAt = new Map<Worker, number>();
-  const fork = () => {
+  const forkWorker = () => {
     const worker = cluster.fork({ [DATABASE_PREPARED_ENV]: '1' });
     startedAt.set(worker, Date.now());
   };
@@ -57,7 +62,7 @@ export async function runSitePrimary(config: GatewayConfig, count: number): Prom
       `Site worker ${worker.process.pid} stopped (${signal ?? `code ${code}`}); starting another`,
     );
     // A worker that cannot start at all (a wrong setting) must not be restarted in a tight loop.
-    setTimeout(fork, lived < QUICK_DEATH_MS ? QUICK_DEATH_MS : 0).unref();
+    setTimeout(forkWorker, lived < QUICK_DEATH_MS ? QUICK_DEATH_MS : 0).unref();
   });
   const stop = () => {
     stopping = true;
@@ -70,6 +75,6 @@ export async function runSitePrimary(config: GatewayConfig, count: number): Prom
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  for (let i = 0; i < count; i++) fork();
+  for (let i = 0; i < count; i++) forkWorker();
   console.log(`Agrolease is running at http://${config.HOST}:${config.PORT} (${count} worker processes)`);
 }

@@ -3,11 +3,11 @@ import type { AppLoadContext } from 'react-router';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** The typed gateway client for this visitor's request (apps/web/server.ts). */
+    /** The typed gateway client for this visitor's request (apps/web/site-server.ts). */
     gateway: GatewayClient;
     /** Absolute origin of the site, for canonical links. */
     origin: string;
-    /** URLs of the content pages (GetPageIDs, refreshed hourly by apps/web/server.ts). */
+    /** URLs of the content pages (GetPageIDs, refreshed hourly by apps/web/site-server.ts). */
     pages?: { has(url: string): boolean };
     /** RECAPTCHA_SITE_KEY: forms show the reCAPTCHA widget; absent, they send the local test token. */
     captchaSiteKey?: string;

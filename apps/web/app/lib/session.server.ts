@@ -28,7 +28,7 @@ export function getViewer(request: Request, context: AppLoadContext): Promise<TA
   return viewer;
 }
 
-/** The viewer of each request in progress, by its load context (one per request, apps/web/server.ts). */
+/** The viewer of each request in progress, by its load context (one per request, apps/web/site-server.ts). */
 const viewerOfRequest = new WeakMap<AppLoadContext, Promise<TAuthAccount | null>>();
 
 async function checkViewer(request: Request, context: AppLoadContext): Promise<TAuthAccount | null> {

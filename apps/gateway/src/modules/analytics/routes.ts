@@ -59,7 +59,7 @@ function clientOf(request: FastifyRequest): string | undefined {
 
 /**
  * POST /api/nats/ (outside /srv, spec 2 §7): the site's analytics intake. Registered at the
- * root of the site's server (apps/web/server.ts) and of the stand-alone gateway, sharing the
+ * root of the site's server (apps/web/site-server.ts) and of the stand-alone gateway, sharing the
  * gateway's analytics bus.
  */
 export async function analyticsIntakePlugin(

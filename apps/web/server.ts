@@ -1,0 +1,27 @@
+/**
+ * The site's entry: `node --import tsx apps/web/server.ts [--dev]` (npm start, the journeys, the
+ * bench). With more than one process (PostgreSQL, decision 0085) this process is the primary: it
+ * prepares the database in a child process and supervises the workers, and never loads the site
+ * itself, which would keep some 300 MB it does not use (decision 0151). Otherwise, and in each
+ * worker, it serves the whole site (site-server.ts).
+ */
+import cluster from 'node:cluster';
+import { loadConfig } from '@agrolease/gateway/config';
+import { optionalUrl } from './optional-url.ts';
+import { runSitePrimary, siteProcessCount } from './site-workers.ts';
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  if (cluster.isPrimary) {
+    const config = loadConfig();
+    const processes = siteProcessCount(config, { dev, gatewayUrl: optionalUrl('GATEWAY_URL') });
+    if (processes > 1) return runSitePrimary(config, processes);
+  }
+  const { serveSite } = await import('./site-server.ts');
+  await serveSite({ dev });
+}
+
+main().catch((error: unknown) => {
+  console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
