@@ -13,6 +13,11 @@ export const UNFINISHED_REQUESTS_GRACE_MS = 10_000;
  * A request counts from `onRequest` until its answer is ready to go (`onSend`, which runs whether
  * or not anyone is still there to read it) or sent (`onResponse`). `preClose` runs once new
  * requests are refused with 503 and waits, at most `graceMs`, until none is left.
+ *
+ * Not covered: Fastify refuses `inject` from the moment it starts closing, so a page whose render
+ * calls the gateway in process after that gets an error for the call (its own queries are let
+ * finish). Letting those through needs the site's in-process transport to reach the router
+ * without `inject`, and the drain to serve them rather than answer 503.
  */
 export const unfinishedRequestsPlugin = fp(
   async (app: FastifyInstance, options: { graceMs?: number }) => {
