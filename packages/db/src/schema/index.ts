@@ -20,6 +20,7 @@ export * from './geo.ts';
 export * from './identity.ts';
 export * from './reo.ts';
 export * from './sale.ts';
+export * from './security-log.ts';
 export * from './seed-state.ts';
 export * from './services.ts';
 export * from './signing.ts';
