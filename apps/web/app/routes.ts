@@ -107,6 +107,8 @@ export default [
     route('cabinet/v2/:role/dashboard', 'routes/cabinet/role-dashboard.tsx'),
     route('cabinet/v2/info', 'routes/cabinet/info.tsx'),
     route('cabinet/v2/info/attorney', 'routes/cabinet/attorney-wizard.tsx'),
+    // Company proof by the head's certificate or documents (issue 35, decision 0156).
+    route('cabinet/v2/info/company', 'routes/cabinet/company-proof.tsx'),
     // The client's cabinet (issue 6, decision 0060): one layout with the section menu.
     layout('routes/cabinet/client/layout.tsx', [
       route('cabinet/v2/client/dashboard', 'routes/cabinet/client/dashboard.tsx'),
@@ -260,6 +262,8 @@ export default [
       route('backoffice/accreditations', 'routes/backoffice/accreditations.tsx'),
       route('backoffice/accreditations/:id', 'routes/backoffice/accreditation.tsx'),
       // Clients' questionnaires, credit declarations and non-resident registrations (decision 0102).
+      route('backoffice/company-proofs', 'routes/backoffice/company-proofs.tsx'),
+      route('backoffice/company-proofs/:id', 'routes/backoffice/company-proof.tsx'),
       route('backoffice/compliance', 'routes/backoffice/compliance.tsx'),
       route('backoffice/compliance/:id', 'routes/backoffice/compliance-form.tsx'),
       // Suppliers' changes of their product cards (decision 0086).

@@ -28,6 +28,9 @@ export const ZAuthAccount = z.object({
   role: ZRole,
   isAccredited: z.boolean(),
   home: z.string().describe("The role's cabinet dashboard path"),
+  company_status: z
+    .enum(['confirmed', 'unconfirmed', 'detached'])
+    .describe('Whether the account acts for its company: proven, only claimed, or detached (decision 0156)'),
 });
 export type TAuthAccount = z.infer<typeof ZAuthAccount>;
 

@@ -17,6 +17,7 @@ export * as chat from './chat.ts';
 export * as chatConsole from './chat-console.ts';
 export * from './client.ts';
 export * from './client-id.ts';
+export * as companyProof from './company-proof.ts';
 export * as complaints from './complaints.ts';
 export * as compliance from './compliance.ts';
 export * as contacts from './contacts.ts';

@@ -15,6 +15,7 @@ import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { chatConsoleRoutes } from './chat-console/routes.ts';
+import { companyProofRoutes } from './company-proof/routes.ts';
 import { complaintsRoutes } from './complaints/routes.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
@@ -62,6 +63,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registrationRoutes);
   await app.register(accountRoutes);
   await app.register(contactsRoutes);
+  await app.register(companyProofRoutes);
   await app.register(accreditationRoutes);
   await app.register(complianceRoutes);
   await app.register(supplierRoutes);

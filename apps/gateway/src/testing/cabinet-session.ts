@@ -135,6 +135,7 @@ export async function signInAsNewClient(gateway: TestGateway, login: string): Pr
       companyTitle: `ООО «${login}»`,
       inn: demo.inn,
       agreementsAcceptedAt: demo.agreementsAcceptedAt,
+      companyStatus: 'confirmed',
     })
     .onConflictDoNothing();
   return signInAs(gateway, login);

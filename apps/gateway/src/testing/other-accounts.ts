@@ -28,6 +28,7 @@ export async function anotherAccountLike(
       companyTitle: account.companyTitle,
       inn: account.inn,
       agreementsAcceptedAt: demo.agreementsAcceptedAt,
+      companyStatus: 'confirmed',
     })
     .onConflictDoNothing();
   return signInAs(gateway, account.login);

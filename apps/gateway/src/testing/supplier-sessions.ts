@@ -25,6 +25,7 @@ export async function otherAccreditedSupplier(gateway: TestGateway, login: strin
       companyTitle: first.title,
       inn: first.inn,
       agreementsAcceptedAt: demo.agreementsAcceptedAt,
+      companyStatus: 'confirmed',
     })
     .onConflictDoNothing();
   return signInAs(gateway, login);

@@ -1,3 +1,4 @@
+import type { CompanyProofMethod, CompanyStatus } from '@agrolease/domain/company-proof';
 import { bigint, boolean, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const accountRole = pgEnum('account_role', [
@@ -32,6 +33,18 @@ export const accounts = pgTable('accounts', {
    * a contractor not yet invited to claim it (decision 0113): nobody can sign in to it.
    */
   registeredAt: timestamp('registered_at', { withTimezone: true }).defaultNow(),
+  /**
+   * Whether the account acts for the company of its INN (issue 35, decision 0156): `unconfirmed`
+   * until proven by the head's certificate or a manager's check of documents; `detached` once
+   * another person proved the INN. Only `confirmed` sends applications, signs and sees the
+   * company's objects.
+   */
+  companyStatus: text('company_status').$type<CompanyStatus>().notNull().default('unconfirmed'),
+  /** How the company was proven (`certificate`, `documents`, `agent-invitation`, `seed`, `legacy`). */
+  companyProof: text('company_proof').$type<CompanyProofMethod | ''>().notNull().default(''),
+  companyConfirmedAt: timestamp('company_confirmed_at', { withTimezone: true }),
+  /** Why the account was detached from its company, for the account itself to read. */
+  companyNote: text('company_note').notNull().default(''),
 });
 
 /**

@@ -12,6 +12,7 @@ export * from './catalogue-pages.ts';
 export * from './championship.ts';
 export * from './chat.ts';
 export * from './chat-console.ts';
+export * from './company-proof.ts';
 export * from './compliance.ts';
 export * from './contacts.ts';
 export * from './content.ts';

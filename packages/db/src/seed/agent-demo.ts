@@ -43,6 +43,9 @@ export async function seedAgentDemo(db: DbExecutor, today: Date): Promise<void> 
       passwordHash: client.passwordHash,
       role: 'client',
       agreementsAcceptedAt: client.agreementsAcceptedAt,
+      companyStatus: 'confirmed',
+      companyProof: 'seed',
+      companyConfirmedAt: at(day, -120),
       createdAt: at(day, -120),
     })
     .onConflictDoNothing()

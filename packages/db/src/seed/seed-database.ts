@@ -208,6 +208,9 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
       kpp: account.inn.length === 10 ? `${account.inn.slice(0, 4)}01001` : '',
       agreementsAcceptedAt: today,
       passwordHash: await hash(password),
+      companyStatus: 'confirmed' as const,
+      companyProof: 'seed' as const,
+      companyConfirmedAt: today,
     })),
   );
   await insertInBatches(db, accounts, accountRows);

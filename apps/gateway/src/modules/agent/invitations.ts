@@ -250,7 +250,16 @@ export async function claimInvitation(
     if (!taken) return false;
     await tx
       .update(accounts)
-      .set({ registeredAt: now, passwordHash, agreementsAcceptedAt: now, phone: invitation.phone })
+      // The agent identified the farm's head under its agency contract (decision 0156).
+      .set({
+        registeredAt: now,
+        passwordHash,
+        agreementsAcceptedAt: now,
+        phone: invitation.phone,
+        companyStatus: 'confirmed',
+        companyProof: 'agent-invitation',
+        companyConfirmedAt: now,
+      })
       .where(eq(accounts.id, account.id));
     return true;
   });

@@ -7,6 +7,7 @@ import type { CertificateOwner } from '../../certificates/certificate-facts.ts';
 import { SignatureRefused } from '../../certificates/signature-refused.ts';
 import { decodeSignature, verifyCms } from '../../certificates/verify-cms.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { type DetachedClaimant, proveCompany, tellAboutDetached } from '../company-proof/prove-company.ts';
 import { insertAccount } from '../registration/queries.ts';
 import { assertCertificateOfAccount } from '../signing/service.ts';
 import { tooManyRequests } from './one-time-codes.ts';
@@ -45,23 +46,35 @@ function fieldError(prop: string, message: string): AppError {
   return new AppError('VALIDATION', message, { fieldErrors: [{ prop, error: message }] });
 }
 
+/** What a challenge is for, as its first line tells the signer in the plug-in's confirmation. */
+export const CHALLENGE_PURPOSE = {
+  signIn: 'Агролизинг: вход в личный кабинет по электронной подписи',
+  companyProof: 'Агролизинг: подтверждение организации в личном кабинете',
+} as const;
+
 /** What the signer sees in the plug-in's confirmation and what the server checks the CMS over. */
-export function challengeText(idQuery: string, inn: string, issuedAt: Date): string {
-  return [
-    'Агролизинг: вход в личный кабинет по электронной подписи',
-    `ИНН: ${inn}`,
-    `Запрос: ${idQuery}`,
-    `Время: ${issuedAt.toISOString()}`,
-  ].join('\n');
+export function challengeText(
+  idQuery: string,
+  inn: string,
+  issuedAt: Date,
+  purpose: string = CHALLENGE_PURPOSE.signIn,
+): string {
+  return [purpose, `ИНН: ${inn}`, `Запрос: ${idQuery}`, `Время: ${issuedAt.toISOString()}`].join('\n');
 }
 
-async function issueChallenge(deps: AuthDeps, inn: string, caller: CallerContext, now: Date) {
+export async function issueChallenge(
+  deps: AuthDeps,
+  inn: string,
+  caller: CallerContext,
+  now: Date,
+  purpose: string = CHALLENGE_PURPOSE.signIn,
+) {
   const fromIp = await deps.adapters.attempts.add(`csp-challenge-ip:${caller.ip}`, 3600);
   if (fromIp.count > CSP_CHALLENGE.hourlyCapPerIp) {
     throw tooManyRequests('Слишком много запросов входа по подписи с вашего адреса.', fromIp.resetInSeconds);
   }
   const idQuery = randomUUID();
-  const challenge = challengeText(idQuery, inn, now);
+  const challenge = challengeText(idQuery, inn, now, purpose);
   const expiresAt = new Date(now.getTime() + CSP_CHALLENGE.lifetimeSeconds * 1000);
   await insertCspChallenge(deps.db, { idQuery, inn, challenge, ip: caller.ip, createdAt: now, expiresAt });
   return { success: true as const, id_query: idQuery, challenge, expired: expiresAt.toISOString() };
@@ -84,15 +97,17 @@ function certificateProblem(signer: CertificateOwner, inn: string, m4dNumber: st
   }
 }
 
-async function verifySignedChallenge(
+export async function verifySignedChallenge(
   deps: AuthDeps,
-  input: CertificateInput,
+  input: Pick<CertificateInput, 'dataCSP' | 'id_query' | 'inn' | 'm4d_number'>,
   now: Date,
+  purpose: string = CHALLENGE_PURPOSE.signIn,
 ): Promise<{ signer: CertificateOwner } | { problem: string }> {
   if (!input.dataCSP) throw fieldError('dataCSP', 'Нет подписи: подпишите запрос сертификатом');
   if (!input.id_query) throw fieldError('id_query', 'Нет номера запроса: начните вход по подписи заново');
   const challenge = await takeCspChallenge(deps.db, input.id_query, now);
-  if (!challenge || challenge.inn !== input.inn) {
+  // A challenge signed for one purpose (sign-in) never serves another (company proof).
+  if (!challenge || challenge.inn !== input.inn || !challenge.challenge.startsWith(`${purpose}\n`)) {
     return { problem: 'Запрос на вход не найден или уже использован. Начните вход по подписи заново' };
   }
   if (challenge.expiresAt <= now) {
@@ -124,23 +139,28 @@ export function certificateSignInOff(): AppError {
 
 /**
  * A new account of the certificate's company; it signs in by certificate (password unknown).
- * A company that already has an account gets no second owner (decision 0077): the holder of its
- * certificate signs in to that account, or asks its owner or the manager for access.
+ * A company with a confirmed account (or one an agent invited) gets no second owner (decision
+ * 0077): the holder of its certificate signs in to that account. Accounts that only claimed the
+ * INN do not stand in the way: the certificate proves the company, they are detached (0156).
  */
 async function registerByCertificate(
   deps: AuthDeps,
   method: keyof typeof REGISTRATION_ROLE,
   inn: string,
   signer: CertificateOwner,
-): Promise<{ account: AccountRow } | { problem: string }> {
+  caller: CallerContext,
+  now: Date,
+): Promise<{ account: AccountRow; detached: DetachedClaimant[] } | { problem: string }> {
   const role = REGISTRATION_ROLE[method];
   const passwordHash = await hash(randomBytes(32).toString('base64url'));
   const soleTrader = signer.inn === inn && !signer.innLe;
   // One registration of an INN at a time, so two at once cannot both find no account.
-  const account = await deps.db.transaction(async (tx) => {
+  const made = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CERTIFICATE_REGISTRATION_LOCK}, hashtext(${inn}))`);
-    if ((await findAccountsByInn(tx, inn, { includeInvited: true })).length > 0) return undefined;
-    return insertAccount(tx, {
+    const existing = await findAccountsByInn(tx, inn, { includeInvited: true });
+    if (existing.some((row) => row.companyStatus === 'confirmed' || row.registeredAt === null))
+      return undefined;
+    const account = await insertAccount(tx, {
       login: `${role}-${inn}`,
       email: '',
       phone: '',
@@ -153,13 +173,19 @@ async function registerByCertificate(
       kpp: '',
       personName: signer.subject,
     });
+    const detached = await proveCompany(tx, account, 'certificate', { now, ...caller, decidedBy: null });
+    return {
+      account: { ...account, companyStatus: 'confirmed' as const, companyProof: 'certificate' as const },
+      detached,
+    };
   });
-  if (!account) {
+  if (!made) {
     return {
       problem: `Организация с ИНН ${inn} уже зарегистрирована в личном кабинете. Войдите по электронной подписи. Если нужен отдельный доступ или другая роль, обратитесь к владельцу учётной записи организации или к своему менеджеру Агролизинга`,
     };
   }
-  return { account };
+  await tellAboutDetached(deps, made.account, made.detached);
+  return made;
 }
 
 export async function signInByCertificate(
@@ -183,15 +209,27 @@ export async function signInByCertificate(
   await attempt.succeeded();
 
   if (input.method !== 'auth') {
-    const registered = await registerByCertificate(deps, input.method, input.inn, verified.signer);
+    const registered = await registerByCertificate(
+      deps,
+      input.method,
+      input.inn,
+      verified.signer,
+      caller,
+      now,
+    );
     if ('problem' in registered) return authFailure(registered.problem);
     return startSession(deps.db, registered.account, caller);
   }
-  const [account] = await findAccountsByInn(deps.db, input.inn);
-  if (!account) {
+  const accounts = await findAccountsByInn(deps.db, input.inn);
+  const confirmed = accounts.find((account) => account.companyStatus === 'confirmed');
+  if (confirmed) return startSession(deps.db, confirmed, caller);
+  if (accounts.length === 0) {
     return authFailure(
       `Организация с ИНН ${input.inn} не зарегистрирована в личном кабинете. Зарегистрируйтесь по электронной подписи`,
     );
   }
-  return startSession(deps.db, account, caller);
+  // Only claimants so far: the head's certificate proves the company and gets it (decision 0156).
+  const registered = await registerByCertificate(deps, 'reg_lkk', input.inn, verified.signer, caller, now);
+  if ('problem' in registered) return authFailure(registered.problem);
+  return startSession(deps.db, registered.account, caller);
 }

@@ -54,6 +54,7 @@ export function toAuthAccount(row: AccountRow): TAuthAccount {
     role: row.role,
     isAccredited: row.isAccredited,
     home: ROLE_HOME[row.role as TRole],
+    company_status: row.companyStatus,
   };
 }
 

@@ -1,5 +1,5 @@
 import { type DbExecutor, schema } from '@agrolease/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 const { cabinetFiles } = schema;
 
@@ -38,4 +38,13 @@ export async function findFile(db: DbExecutor, id: number): Promise<FileRow | un
 export async function deleteFile(db: DbExecutor, id: number): Promise<FileRow | undefined> {
   const [row] = await db.delete(cabinetFiles).where(eq(cabinetFiles.id, id)).returning();
   return row;
+}
+
+/** The account's files among `ids` (id and title); others' files are left out. */
+export function findOwnFileTitles(db: DbExecutor, accountId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: cabinetFiles.id, title: cabinetFiles.title })
+    .from(cabinetFiles)
+    .where(and(eq(cabinetFiles.accountId, accountId), inArray(cabinetFiles.id, [...ids])));
 }

@@ -40,17 +40,27 @@ export async function closeRegistration(db: Database, id: number, accountId: num
   await db.update(registrations).set({ accountId }).where(eq(registrations.id, id));
 }
 
-export async function accountExistsWith(
-  db: Database,
-  by: { phone: string } | { email: string } | { inn: string },
-) {
+export async function accountExistsWith(db: Database, by: { phone: string } | { email: string }) {
   const where =
     'phone' in by
       ? and(eq(accounts.phone, by.phone), isNotNull(accounts.registeredAt))
-      : 'email' in by
-        ? and(eq(accounts.email, by.email), isNotNull(accounts.registeredAt))
-        : eq(accounts.inn, by.inn);
+      : and(eq(accounts.email, by.email), isNotNull(accounts.registeredAt));
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(where).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Whether the INN has an owner: a confirmed account, or the not yet registered one an agent's
+ * invitation made (decision 0113). Accounts that only claim the INN are no owners (decision 0156).
+ */
+export async function companyHasOwner(db: Database, inn: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(eq(accounts.inn, inn), or(eq(accounts.companyStatus, 'confirmed'), isNull(accounts.registeredAt))),
+    )
+    .limit(1);
   return Boolean(row);
 }
 

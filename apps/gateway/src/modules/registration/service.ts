@@ -23,6 +23,7 @@ import { newToken, type SessionRecord, sha256 } from '../auth/session-store.ts';
 import {
   accountExistsWith,
   closeRegistration,
+  companyHasOwner,
   findOpenRegistration,
   insertAccount,
   insertRegistration,
@@ -199,8 +200,9 @@ export async function createAccountFromRegistration(
   const weak = passwordProblem(input.password);
   if (weak) return failure(weak);
   // One INN, one owner: a second person joins a company that has an account through that
-  // account or the manager, never by registering it again (decision 0080).
-  if (await accountExistsWith(deps.db, { inn: input.inn })) {
+  // account or the manager, never by registering it again (decision 0080). An account that only
+  // claimed the INN owns nothing: another person may claim it too, and a proof decides (0156).
+  if (await companyHasOwner(deps.db, input.inn)) {
     // An agent's contractor whose head was invited registers by the link (decision 0113).
     if (await hasOpenInvitation(deps.db, input.inn)) return failure(INVITED_COMPANY_NOTICE);
     return failure(companyTakenMessage(input.inn));

@@ -18,6 +18,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
+import { requireCompanyProven } from '../company-proof/require-company.ts';
 import {
   applicationCountsByContractor,
   applicationCountsByStatus,
@@ -309,6 +310,7 @@ export async function requestSupport(
   session: SessionRecord,
   input: contract.TReoSupportRequest,
 ): Promise<TCallReply<typeof contract.cabinetReoSupportCreate>> {
+  requireCompanyProven(session);
   const basis = await leaseBasis(deps, session.accountId, input.id_object);
   const fund = await fundOf(deps, input.id_fund);
   throwProblems(

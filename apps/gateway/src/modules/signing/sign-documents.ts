@@ -9,6 +9,7 @@ import type { SessionRecord } from '../../http/session.ts';
 import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import type { CallerContext } from '../auth/service.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
+import { requireCompanyProven } from '../company-proof/require-company.ts';
 import {
   type DocumentRow,
   insertSignature,
@@ -69,6 +70,7 @@ export async function sendSigningCode(
   documents: DocumentRow[],
   caller: CallerContext,
 ): Promise<{ phone: string; resendAfter: number }> {
+  requireCompanyProven(session);
   assertSignable(documents);
   const phone = await signingPhone(deps.db, session);
   const { resendAfter } = await issueCode(deps, {
@@ -101,6 +103,7 @@ export async function signWithCode(
   caller: CallerContext,
   options: SignOptions = {},
 ): Promise<DocumentRow[]> {
+  requireCompanyProven(session);
   assertSignable(documents);
   const phone = await signingPhone(deps.db, session);
   await verifyCode(deps, {
@@ -125,6 +128,7 @@ export async function signWithCertificates(
   caller: CallerContext,
   options: SignOptions = {},
 ): Promise<DocumentRow[]> {
+  requireCompanyProven(session);
   assertSignable(documents);
   return signInTransaction(deps, session, documents, caller, options, (document) => {
     const signer = signers.get(document.id);

@@ -10,6 +10,7 @@ import {
   IconHomeShare,
   IconListDetails,
   IconMessages,
+  IconShieldCheck,
   IconTruckDelivery,
 } from '@tabler/icons-react';
 
@@ -21,6 +22,12 @@ export const BACKOFFICE_SECTIONS = [
   { to: '/backoffice/document-orders', title: 'Заказ документов', icon: IconTruckDelivery, exact: false },
   { to: '/backoffice/subleasing', title: 'Субаренда', icon: IconHomeShare, exact: false },
   { to: '/backoffice/accreditations', title: 'Аккредитация', icon: IconCertificate, exact: false },
+  {
+    to: '/backoffice/company-proofs',
+    title: 'Подтверждение организаций',
+    icon: IconShieldCheck,
+    exact: false,
+  },
   { to: '/backoffice/compliance', title: 'Анкеты и декларации', icon: IconFileCertificate, exact: false },
   { to: '/backoffice/product-changes', title: 'Номенклатура', icon: IconListDetails, exact: false },
   { to: '/backoffice/supplier-offers', title: 'Спецпредложения', icon: IconDiscount, exact: false },

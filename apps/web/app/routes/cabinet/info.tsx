@@ -1,7 +1,9 @@
 import { account, contacts, ROLE_TITLE } from '@agrolease/contracts';
+import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof';
 import { formatPhone } from '@agrolease/domain';
 import {
   Accordion,
+  Anchor,
   Badge,
   Button,
   Container,
@@ -87,6 +89,27 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
+const COMPANY_LINE = {
+  confirmed: { color: 'green', text: 'Организация подтверждена', link: 'Как подтверждена' },
+  unconfirmed: { color: 'yellow', text: 'Организация не подтверждена', link: 'Подтвердить организацию' },
+  detached: { color: 'red', text: 'Учётная запись отключена от организации', link: 'Подробнее' },
+} as const;
+
+/** Whether the account acts for its company, and the way to the proof page (decision 0156). */
+function CompanyProofLine({ status }: { status: keyof typeof COMPANY_LINE }) {
+  const line = COMPANY_LINE[status];
+  return (
+    <Group gap="sm" mt="md" wrap="wrap">
+      <Badge color={line.color} variant="light">
+        {line.text}
+      </Badge>
+      <Anchor component={Link} to={COMPANY_PROOF_PAGE} fz="sm">
+        {line.link}
+      </Anchor>
+    </Group>
+  );
+}
+
 /** Account info (/cabinet/v2/info/): the company's requisites, the person and the contacts. */
 export default function AccountInfo({
   loaderData: { profile, regData, contacts: contactItems, wizard, forms },
@@ -129,6 +152,7 @@ export default function AccountInfo({
             <Field label={fields.ogrn.length === 15 ? 'ОГРНИП' : 'ОГРН'} value={fields.ogrn} />
             <Field label="КПП" value={fields.kpp} />
           </SimpleGrid>
+          <CompanyProofLine status={profile.account.company_status} />
         </Paper>
         <Paper withBorder p="lg" radius="md">
           <Title order={2} fz="lg" mb="md">

@@ -16,6 +16,8 @@ const COLORS: Record<string, string> = {
   pending: 'yellow',
   accepted: 'green',
   withdrawn: 'gray',
+  review: 'yellow',
+  refused: 'red',
 };
 
 /** A request's status as a coloured badge (complaints, document orders, subleasing). */

@@ -2,6 +2,7 @@ import { Outlet, redirect } from 'react-router';
 import classes from '../../../components/cabinet/cabinet.module.css';
 import { CabinetSearchField } from '../../../components/cabinet/cabinet-search-field';
 import { CLIENT_SECTIONS } from '../../../components/cabinet/client-sections';
+import { CompanyNotice } from '../../../components/cabinet/company-notice';
 import { NotificationPoller } from '../../../components/cabinet/notification-poller';
 import { SectionNavigation } from '../../../components/cabinet/section-navigation';
 import { requireViewer } from '../../../lib/session.server';
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { viewer };
 }
 
-export default function ClientCabinetLayout() {
+export default function ClientCabinetLayout({ loaderData }: Route.ComponentProps) {
   // Plain elements with the cabinet's styles: the frame of every client page (decision 0120).
   return (
     <div className={classes.shell}>
@@ -28,6 +29,7 @@ export default function ClientCabinetLayout() {
           <SectionNavigation sections={CLIENT_SECTIONS} />
         </div>
         <section className={classes.content}>
+          <CompanyNotice viewer={loaderData.viewer} />
           <Outlet />
         </section>
       </div>

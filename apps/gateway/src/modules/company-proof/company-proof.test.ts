@@ -1,0 +1,322 @@
+import { LOCAL_CAPTCHA_TOKEN } from '@agrolease/contracts';
+import { schema } from '@agrolease/db';
+import { testDrivers } from '@agrolease/db/testing/test-database';
+import { completeInn, completeOgrn } from '@agrolease/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
+import { type CabinetSession, SMALL_PDF, sessionWith, signInAs } from '../../testing/cabinet-session.ts';
+import { lastCodeFor } from '../../testing/outbox.ts';
+import { insertTestDocument, makeCertificate, signCms } from '../signing/test-fixtures.ts';
+
+/**
+ * Issue 35 §1, decision 0156: an SMS-confirmed phone and a company's public INN, OGRN and KPP
+ * made an account that owned the company: the real company's certificate registration was refused
+ * as «уже зарегистрирована», and its head's certificate sign-in opened the stranger's account.
+ * Now such an account only claims the company until a proof; a proof wins.
+ */
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+describe.each(testDrivers())('company proof on %s', (driver) => {
+  let gateway: TestGateway;
+  let n = 0;
+  const ip = () => `10.35.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  beforeAll(async () => {
+    gateway = await buildTestGateway({ driver });
+  });
+  afterAll(() => gateway.close());
+  beforeEach(async () => {
+    n += 1;
+    await gateway.database.db.delete(schema.attemptCounters);
+  });
+  const db = () => gateway.database.db;
+
+  const post = (url: string, payload: Record<string, string>) =>
+    gateway.app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(payload).toString(),
+      headers: FORM,
+      remoteAddress: ip(),
+    });
+
+  /** A company with valid requisites and no account: the register has no such row, anyone may type it. */
+  function newCompany(seed: number) {
+    const inn = completeInn(String(771000000 + seed * 7));
+    return {
+      inn,
+      ogrn: completeOgrn(`10277${String(seed).padStart(7, '0')}`),
+      kpp: `${inn.slice(0, 4)}01001`,
+      title: `ООО «Проверка ${seed}»`,
+    };
+  }
+
+  /** Registers by phone and password, as a stranger could: answers the signed-in session. */
+  async function registerStranger(phone: string, company: ReturnType<typeof newCompany>) {
+    const sent = await post('/srv/Registration/GetCode', {
+      field: 'phone',
+      value: phone,
+      'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN,
+    });
+    expect(sent.statusCode).toBe(200);
+    const checked = await post('/srv/Registration/CheckCode', {
+      field: 'phone',
+      value: phone,
+      code: await lastCodeFor(db(), phone),
+    });
+    const created = await post('/srv/CreateAccount', {
+      inn: company.inn,
+      ogrn: company.ogrn,
+      kpp: company.kpp,
+      title: company.title,
+      type: 'organization',
+      person_name: 'Чужой Пётр Петрович',
+      password: 'Strange-Pass-2026',
+      reg_token: checked.json().reg_token,
+      'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN,
+    });
+    expect(created.json()).toMatchObject({ success: true });
+    const session = sessionWith(gateway, created.json().token);
+    expect(
+      (await session.post('/srv/Registration/SetSignedData', { id_document: '0', data: 'Согласен' }))
+        .statusCode,
+    ).toBe(200);
+    return session;
+  }
+
+  async function authCsp(method: string, certificate: { cert: string; key: string }, inn: string) {
+    const challenge = (await post('/srv/AuthCSP', { method: 'challenge', inn })).json();
+    const dataCSP = signCms(certificate, Buffer.from(challenge.challenge, 'utf8')).toString('base64');
+    return post('/srv/AuthCSP', { method, inn, dataCSP, id_query: challenge.id_query, m4d_number: '' });
+  }
+
+  const statusOf = async (session: CabinetSession) => (await session.get('/srv/CheckAuth')).json().account;
+
+  it('a registration by password claims the company: a draft is kept, signing is refused', async () => {
+    const company = newCompany(1);
+    const stranger = await registerStranger('+79163500001', company);
+    expect(await statusOf(stranger)).toMatchObject({ inn: company.inn, company_status: 'unconfirmed' });
+
+    const draft = await stranger.post('/srv/CabinetApplicationWizard', {});
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json().wizard.id_object).toEqual(expect.any(Number));
+
+    const [account] = await db().select().from(schema.accounts).where(eq(schema.accounts.inn, company.inn));
+    if (!account) throw new Error('no account');
+    const document = await insertTestDocument(gateway, stranger, account.id, { bytes: SMALL_PDF });
+    const signing = await stranger.post('/srv/CabinetDocumentSign', {
+      method: 'ses',
+      id_object: String(document.id),
+    });
+    expect(signing.statusCode).toBe(403);
+    expect(signing.json()).toMatchObject({ success: false, errcode: 'company' });
+    expect(signing.json().error_message).toContain('Организация ещё не подтверждена');
+  });
+
+  it("the head's certificate registers the company and detaches the stranger, who is told why", async () => {
+    const company = newCompany(2);
+    const head = makeCertificate({ cn: 'Настоящий Иван Иванович', inn: company.inn, ogrn: company.ogrn });
+    const stranger = await registerStranger('+79163500002', company);
+
+    const registered = await authCsp('reg_lkk', head, company.inn);
+    expect(registered.json()).toMatchObject({
+      success: true,
+      account: { name: 'Настоящий Иван Иванович', inn: company.inn, company_status: 'confirmed' },
+    });
+    expect(await statusOf(stranger)).toMatchObject({ company_status: 'detached' });
+    const state = (await stranger.get('/srv/CompanyProof')).json();
+    expect(state).toMatchObject({ status: 'detached', status_title: 'отключена' });
+    expect(state.note).toContain(`(ИНН ${company.inn}) подтвердил другой пользователь электронной подписью`);
+    const [sms] = await db()
+      .select()
+      .from(schema.outbox)
+      .where(eq(schema.outbox.recipient, '+79163500002'))
+      .orderBy(desc(schema.outbox.id))
+      .limit(1);
+    expect(sms?.body).toContain(`отключена от организации ИНН ${company.inn}`);
+
+    // The head's next certificate sign-in opens the head's account, never the stranger's.
+    const signedIn = await authCsp('auth', head, company.inn);
+    expect(signedIn.json().account).toMatchObject({ id: registered.json().account.id });
+  });
+
+  it("the head's certificate sign-in of a company only claimed so far gets the company", async () => {
+    const company = newCompany(3);
+    const head = makeCertificate({ cn: 'Глава Мария Петровна', inn: company.inn });
+    const stranger = await registerStranger('+79163500003', company);
+    const strangerId = (await statusOf(stranger)).id;
+
+    const signedIn = await authCsp('auth', head, company.inn);
+    expect(signedIn.json()).toMatchObject({ success: true, account: { company_status: 'confirmed' } });
+    expect(signedIn.json().account.id).not.toBe(strangerId);
+    expect(await statusOf(stranger)).toMatchObject({ company_status: 'detached' });
+  });
+
+  it('the account proves its own company with the head’s certificate; a sign-in challenge does not serve', async () => {
+    const company = newCompany(4);
+    const head = makeCertificate({ cn: 'Сам Себе Руководитель', inn: company.inn });
+    const owner = await registerStranger('+79163500004', company);
+    const rival = await registerStranger('+79163500005', company);
+
+    const signIn = (await post('/srv/AuthCSP', { method: 'challenge', inn: company.inn })).json();
+    const borrowed = await owner.post('/srv/CompanyProof/Certificate', {
+      method: 'prove',
+      id_query: signIn.id_query,
+      dataCSP: signCms(head, Buffer.from(signIn.challenge, 'utf8')).toString('base64'),
+    });
+    expect(borrowed.statusCode).toBe(400);
+
+    const other = makeCertificate({ cn: 'Посторонний', inn: newCompany(5).inn });
+    const challenge = (await owner.post('/srv/CompanyProof/Certificate', { method: 'challenge' })).json();
+    expect(challenge.challenge).toContain('подтверждение организации');
+    const wrong = await owner.post('/srv/CompanyProof/Certificate', {
+      method: 'prove',
+      id_query: challenge.id_query,
+      dataCSP: signCms(other, Buffer.from(challenge.challenge, 'utf8')).toString('base64'),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error_message).toContain('Сертификат выдан другой организации');
+
+    const again = (await owner.post('/srv/CompanyProof/Certificate', { method: 'challenge' })).json();
+    const proven = await owner.post('/srv/CompanyProof/Certificate', {
+      method: 'prove',
+      id_query: again.id_query,
+      dataCSP: signCms(head, Buffer.from(again.challenge, 'utf8')).toString('base64'),
+    });
+    expect(proven.json()).toMatchObject({ status: 'confirmed', proof: 'электронной подписью руководителя' });
+    expect(await statusOf(owner)).toMatchObject({ company_status: 'confirmed' });
+    expect(await statusOf(rival)).toMatchObject({ company_status: 'detached' });
+
+    const events = await db()
+      .select({ kind: schema.securityEvents.kind })
+      .from(schema.securityEvents)
+      .where(eq(schema.securityEvents.accountId, (await statusOf(owner)).id));
+    expect(events.map((event) => event.kind)).toContain('company-proven');
+  });
+
+  it('documents wait for a manager, who refuses with a reason or approves', async () => {
+    const company = newCompany(6);
+    const person = await registerStranger('+79163500006', company);
+    const rival = await registerStranger('+79163500007', company);
+    const manager = await signInAs(gateway, 'manager');
+    const upload = async (name: string) =>
+      (await person.upload('/srv/SetFile', { files: [{ field: 'file', name, bytes: SMALL_PDF }] })).json().id;
+
+    const incomplete = await person.post('/srv/CompanyProof/Documents', {
+      person_position: 'Главный агроном',
+      is_head: '0',
+      register_extract: String(await upload('Выписка.pdf')),
+    });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().errors_list.map((error: { prop: string }) => error.prop)).toEqual([
+      'head_appointment',
+      'attorney',
+    ]);
+
+    const sent = await person.post('/srv/CompanyProof/Documents', {
+      person_position: 'Главный агроном',
+      is_head: '0',
+      register_extract: String(await upload('Выписка.pdf')),
+      head_appointment: String(await upload('Приказ.pdf')),
+      attorney: String(await upload('Доверенность.pdf')),
+    });
+    expect(sent.json()).toMatchObject({ status: 'unconfirmed', request: { status: 'review' } });
+    const id = sent.json().request.id;
+
+    expect((await person.get('/srv/Backoffice/CompanyProofs')).statusCode).toBe(403);
+    const queue = (await manager.get('/srv/Backoffice/CompanyProofs?status=review')).json();
+    expect(queue.items).toContainEqual(expect.objectContaining({ id, inn: company.inn, status: 'review' }));
+
+    const bare = await manager.post('/srv/Backoffice/CompanyProof/Decide', {
+      id_object: String(id),
+      decision: 'refused',
+    });
+    expect(bare.statusCode).toBe(400);
+    const refused = await manager.post('/srv/Backoffice/CompanyProof/Decide', {
+      id_object: String(id),
+      decision: 'refused',
+      reason: 'Выписка старше 30 дней',
+    });
+    expect(refused.json().card.request).toMatchObject({
+      status: 'refused',
+      reason: 'Выписка старше 30 дней',
+    });
+    expect((await person.get('/srv/CompanyProof')).json()).toMatchObject({
+      status: 'unconfirmed',
+      request: { status: 'refused', reason: 'Выписка старше 30 дней' },
+    });
+
+    const resent = await person.post('/srv/CompanyProof/Documents', {
+      person_position: 'Генеральный директор',
+      is_head: '1',
+      register_extract: String(await upload('Выписка новая.pdf')),
+      head_appointment: String(await upload('Решение.pdf')),
+    });
+    const approved = await manager.post('/srv/Backoffice/CompanyProof/Decide', {
+      id_object: String(resent.json().request.id),
+      decision: 'approved',
+    });
+    expect(approved.json().card).toMatchObject({ request: { status: 'approved' }, can_decide: false });
+    expect(await statusOf(person)).toMatchObject({ company_status: 'confirmed' });
+    expect(await statusOf(rival)).toMatchObject({ company_status: 'detached' });
+  });
+
+  it('another account’s file is not accepted as a document', async () => {
+    const company = newCompany(8);
+    const person = await registerStranger('+79163500008', company);
+    const client = await signInAs(gateway, 'client');
+    const foreign = (
+      await client.upload('/srv/SetFile', { files: [{ field: 'file', name: 'чужой.pdf', bytes: SMALL_PDF }] })
+    ).json().id;
+    const own = (
+      await person.upload('/srv/SetFile', { files: [{ field: 'file', name: 'мой.pdf', bytes: SMALL_PDF }] })
+    ).json().id;
+    const reply = await person.post('/srv/CompanyProof/Documents', {
+      person_position: 'Директор',
+      is_head: '1',
+      register_extract: String(foreign),
+      head_appointment: String(own),
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errors_list).toEqual([
+      { prop: 'register_extract', error: expect.stringContaining('Файл не найден') },
+    ]);
+  });
+
+  it('a company with a confirmed account is still not registered again', async () => {
+    const company = newCompany(9);
+    const head = makeCertificate({ cn: 'Первый Владелец', inn: company.inn });
+    expect((await authCsp('reg_lkk', head, company.inn)).json()).toMatchObject({ success: true });
+    const sent = await post('/srv/Registration/GetCode', {
+      field: 'phone',
+      value: '+79163500009',
+      'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN,
+    });
+    expect(sent.statusCode).toBe(200);
+    const checked = await post('/srv/Registration/CheckCode', {
+      field: 'phone',
+      value: '+79163500009',
+      code: await lastCodeFor(db(), '+79163500009'),
+    });
+    const created = await post('/srv/CreateAccount', {
+      inn: company.inn,
+      ogrn: company.ogrn,
+      kpp: company.kpp,
+      type: 'organization',
+      person_name: 'Второй Желающий',
+      password: 'Strange-Pass-2026',
+      reg_token: checked.json().reg_token,
+      'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN,
+    });
+    expect(created.json()).toMatchObject({
+      success: false,
+      error: expect.stringContaining('уже зарегистрирована'),
+    });
+    const rows = await db()
+      .select()
+      .from(schema.accounts)
+      .where(and(eq(schema.accounts.inn, company.inn)));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { companyProof } from '@agrolease/contracts';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
+import { QueuePagination } from '../../components/backoffice/queue-pagination';
+import { RequestCard } from '../../components/backoffice/request-card';
+import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { getGateway } from '../../lib/gateway.server';
+import { listPage } from '../../lib/list-page';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/company-proofs';
+import { managerOf } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: 'Подтверждение организаций',
+    description: 'Документы пользователей, подтверждающих право действовать от имени организации.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const FILTERS = [
+  { value: '', label: 'Все' },
+  { value: 'review', label: 'На проверке' },
+  { value: 'approved', label: 'Подтверждены' },
+  { value: 'refused', label: 'Отказано' },
+];
+
+/** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { list: null };
+  const url = new URL(request.url);
+  const status = queueFilterOf(url, 'status', FILTERS);
+  const list = await getGateway(context).call(companyProof.backofficeCompanyProofs, {
+    page: listPage(url),
+    ...(status ? { status: status as 'review' } : {}),
+  });
+  return { list };
+}
+
+/** Requests to prove a company by documents, those on review first (decision 0156). */
+export default function BackofficeCompanyProofs({ loaderData }: Route.ComponentProps) {
+  const { list } = loaderData;
+  if (!list) return null;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Подтверждение организаций
+      </Title>
+      <QueueFilter name="status" filters={FILTERS} label="Статус проверки" />
+      {list.items.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          Заявок нет
+        </Text>
+      )}
+      {list.items.map((item) => (
+        <RequestCard
+          key={item.id}
+          testId="backoffice-company-proof"
+          title={
+            <Anchor component={Link} to={`/backoffice/company-proofs/${item.id}`}>
+              {item.company} · ИНН {item.inn}
+            </Anchor>
+          }
+          subtitle={`${item.person || item.login}, ${item.position} · прислал ${formatDateTime(item.created)}`}
+          status={item.status}
+          statusTitle={item.status_title}
+        >
+          {null}
+        </RequestCard>
+      ))}
+      <QueuePagination pages={list.pages} mx="auto" />
+    </Stack>
+  );
+}
