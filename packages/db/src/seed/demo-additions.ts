@@ -18,6 +18,7 @@ import { seedSupplierDeliveriesDemo } from './supplier-deliveries-demo.ts';
 import { seedSupplierLeadsDemo } from './supplier-leads-demo.ts';
 import { seedSupplierProductsDemo } from './supplier-products-demo.ts';
 import { seedSupplierReviewsDemo } from './supplier-reviews-demo.ts';
+import { seedUnconfirmedClientDemo } from './unconfirmed-client-demo.ts';
 
 /**
  * Demo data a version adds after the first demo set existed. A new database gets them right
@@ -116,6 +117,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-supplier-reviews',
     title: "two clients' reviews of the demo supplier's machines, one answered",
     run: seedSupplierReviewsDemo,
+  },
+  {
+    name: '2026-11-unconfirmed-client',
+    title: 'a client whose company is not proven yet (client-new, «Поле Надежды»)',
+    run: seedUnconfirmedClientDemo,
   },
 ];
 

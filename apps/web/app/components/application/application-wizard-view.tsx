@@ -6,6 +6,7 @@ import type {
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { formatMoney } from '../calculator/money';
 import { ApplicationSignButton } from '../signing/application-sign-button';
 import { DynamicForm, type FieldProps } from '../wizard/dynamic-form';
@@ -23,6 +24,7 @@ import {
 import { ApplicationCatalog, type CatalogSearch } from './application-catalog';
 import { ApplicationSignSection } from './application-sign-section';
 import { ChosenProducts } from './chosen-products';
+import { CompanyProofNeeded } from './company-proof-needed';
 
 const clientApi = applicationApiAt(CLIENT_APPLICATION_PATHS);
 const agentApi = applicationApiAt(AGENT_APPLICATION_PATHS);
@@ -105,6 +107,14 @@ export function ApplicationWizardView({
   company?: string;
 }) {
   const agentSide = side === 'agent';
+  // The client's layout knows whether the company is proven (decision 0156): until then no signing.
+  const clientLayout = useRouteLoaderData('routes/cabinet/client/layout') as
+    | { viewer?: { company_status: string } }
+    | undefined;
+  const unproven =
+    !agentSide &&
+    clientLayout?.viewer?.company_status !== undefined &&
+    clientLayout.viewer.company_status !== 'confirmed';
   const api = agentSide ? agentApi : clientApi;
   const wizard = useWizard<TApplicationReply>({
     path: agentSide ? '/srv/AgentApplicationWizard' : '/srv/CabinetApplicationWizard',
@@ -228,18 +238,22 @@ export function ApplicationWizardView({
               canSES={reply.canSES}
               signed={reply.applicationDocument?.signed ?? false}
               action={
-                <ApplicationSignButton
-                  applicationId={idObject}
-                  documents={
-                    document?.id_document
-                      ? [{ id: document.id_document, title: document.title, src: document.url }]
-                      : []
-                  }
-                  onSigned={() => wizard.refresh()}
-                  w={{ base: '100%', xs: 'auto' }}
-                >
-                  Подписать
-                </ApplicationSignButton>
+                unproven ? (
+                  <CompanyProofNeeded />
+                ) : (
+                  <ApplicationSignButton
+                    applicationId={idObject}
+                    documents={
+                      document?.id_document
+                        ? [{ id: document.id_document, title: document.title, src: document.url }]
+                        : []
+                    }
+                    onSigned={() => wizard.refresh()}
+                    w={{ base: '100%', xs: 'auto' }}
+                  >
+                    Подписать
+                  </ApplicationSignButton>
+                )
               }
             />
           )}

@@ -1,0 +1,21 @@
+import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** In place of «Подписать» while the account's company is not proven (decision 0156). */
+export function CompanyProofNeeded() {
+  return (
+    <Alert color="yellow" icon={<IconShieldCheck size={18} />} title="Организация не подтверждена" w="100%">
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">
+          Заявка сохранена как черновик. Отправить и подписать её можно после того, как вы подтвердите право
+          действовать от имени организации: электронной подписью руководителя или документами.
+        </Text>
+        <Button component={Link} to={COMPANY_PROOF_PAGE} variant="light" size="sm">
+          Подтвердить организацию
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { fillApplicationToSigning } from '../fixtures/application-wizard';
+import { signInAs } from '../fixtures/cabinet';
+import { installFakeCryptoPro, makeTestCertificate } from '../fixtures/fake-cryptopro';
+import { registerUpToAgreements } from '../fixtures/registration';
+import { asReturningVisitor } from '../fixtures/returning-visitor';
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.route('https://www.cryptopro.ru/**', (route) => route.abort());
+});
+
+// Issue 35 §1, decision 0156: a stranger's registration only claims a company; its head's
+// certificate proves it, gets it, and the stranger's account shows that it was detached.
+test('a stranger claims a company and keeps a draft; the head proves it by certificate and the stranger is detached', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const inn = await registerUpToAgreements(page, {
+    phone: '+79167773501',
+    company: 'ДонСнаб',
+    person: 'Чужаков Пётр Петрович',
+    password: 'Чужой-Пароль-2026',
+  });
+  await page.getByLabel(/Я ознакомился с документами/).check();
+  await page.getByRole('button', { name: 'Принять и продолжить' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/v2\/client\/dashboard$/);
+  await expect(page.getByTestId('company-notice')).toContainText('Организация не подтверждена');
+
+  // The draft is filled to its last step, where signing waits for the proof.
+  await fillApplicationToSigning(page);
+  const signing = page.getByTestId('application-sign');
+  await expect(signing).toContainText('Организация не подтверждена');
+  await expect(signing.getByRole('button', { name: 'Подписать' })).toHaveCount(0);
+  await expect(signing.getByRole('link', { name: 'Подтвердить организацию' })).toBeVisible();
+
+  // The company's head signs in with a certificate of that INN, in a browser of its own.
+  const headContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const head = await headContext.newPage();
+  await asReturningVisitor(head);
+  await head.route('https://www.cryptopro.ru/**', (route) => route.abort());
+  await installFakeCryptoPro(head, await makeTestCertificate({ cn: 'Донской Иван Ильич', inn }));
+  await head.goto('/cabinet/v2/auth?method=certificate');
+  const form = head.getByRole('form', { name: 'Вход по электронной подписи' });
+  await expect(form.getByLabel('ИНН организации или ИП')).toHaveValue(inn);
+  await form.getByRole('button', { name: 'Войти по подписи' }).click();
+  await expect(head).toHaveURL(/\/cabinet\/v2\/client\/dashboard$/);
+  await expect(head.getByRole('heading', { name: 'Здравствуйте, Донской Иван Ильич' })).toBeVisible();
+  await expect(head.getByTestId('company-notice')).toHaveCount(0);
+  await headContext.close();
+
+  // The stranger is told, on every cabinet page and on the proof page.
+  await page.goto('/cabinet/v2/client/dashboard');
+  await expect(page.getByTestId('company-notice')).toContainText('Учётная запись отключена от организации');
+  await page.getByTestId('company-notice').getByRole('link', { name: 'Подробнее' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/v2\/info\/company$/);
+  await expect(page.getByTestId('company-status')).toContainText(
+    `(ИНН ${inn}) подтвердил другой пользователь электронной подписью руководителя`,
+  );
+});
+
+test('a claimant proves its own company by documents, which a manager approves', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const inn = await registerUpToAgreements(page, {
+    phone: '+79167773502',
+    company: 'ЗерноТрейд',
+    person: 'Полевой Андрей Юрьевич',
+    password: 'Свой-Пароль-2026',
+  });
+  await page.getByLabel(/Я ознакомился с документами/).check();
+  await page.getByRole('button', { name: 'Принять и продолжить' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/v2\/client\/dashboard$/);
+  await page.getByTestId('company-notice').getByRole('link', { name: 'Подтвердить организацию' }).click();
+  await expect(page.getByRole('heading', { name: 'Подтверждение организации', level: 1 })).toBeVisible();
+
+  const documents = page.getByRole('form', { name: 'Подтверждение документами' });
+  await documents.getByRole('textbox', { name: 'Должность' }).fill('Генеральный директор');
+  const pdf = { name: 'документ.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+  await documents.locator('[data-field="register_extract"] input[type="file"]').setInputFiles(pdf);
+  await expect(documents.getByTestId('file-register_extract')).toBeVisible();
+  await documents.locator('[data-field="head_appointment"] input[type="file"]').setInputFiles(pdf);
+  await expect(documents.getByTestId('file-head_appointment')).toBeVisible();
+  await documents.getByRole('button', { name: 'Отправить на проверку' }).click();
+  await expect(page.getByTestId('company-proof-request')).toContainText('на проверке');
+
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await asReturningVisitor(manager);
+  await signInAs(manager, 'manager');
+  await manager.goto('/backoffice/company-proofs?status=review');
+  await manager.getByRole('link', { name: new RegExp(`ИНН ${inn}`) }).click();
+  await expect(manager.getByTestId('company-proof-files')).toContainText('документ.pdf');
+  await manager.getByRole('button', { name: 'Подтвердить организацию' }).click();
+  await expect(manager.getByText('подтверждена', { exact: true })).toBeVisible();
+  await managerContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('company-status')).toContainText('Организация подтверждена');
+  await expect(page.getByTestId('company-status')).toContainText('документами, проверенными менеджером');
+});
