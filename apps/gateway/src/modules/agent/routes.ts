@@ -6,6 +6,7 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole, setSessionCookies } from '../../http/session.ts';
 import type { CallerContext } from '../auth/service.ts';
+import { partnerMailDepsOf, partnerSenderOf } from '../partner-mail/partner-mail-deps.ts';
 import { claimInvitation, sendInvitationCode, showInvitation } from './invitations.ts';
 import { createOffer, listOffers, offerPdf, sendOffer, showOffer } from './offers.ts';
 import {
@@ -89,8 +90,9 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.agentOfferCreate, async (input, request) =>
     createOffer(deps, await requireAgent(request), input),
   );
+  const partnerMail = partnerMailDepsOf(app);
   registerCall(app, contract.agentOfferSend, async (input, request) =>
-    sendOffer(deps, await requireAgent(request), input),
+    sendOffer(deps, partnerMail, partnerSenderOf(await requireAgent(request), request), input),
   );
   app.withTypeProvider<ZodTypeProvider>().get(
     contract.AGENT_COMMISSION_ACT_PATH,
