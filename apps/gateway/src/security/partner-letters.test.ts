@@ -163,6 +163,27 @@ describe.each(testDrivers())('letters from partner accounts on %s', (driver) => 
     expect((await sendCheckList((await accountOf('agent')).email)).statusCode).toBe(429);
   });
 
+  it('stops an invitation to a typed phone and e-mail at the allowance too, before anything is made', async () => {
+    const contractors: { id: number; inn: string }[] = (await agent.get('/srv/AgentContractors')).json()
+      .items;
+    const farm = await accountOf('agent-client');
+    const stranger = contractors.find((contractor) => contractor.inn !== farm.inn);
+    expect(stranger).toBeDefined();
+    const reply = await agent.post('/srv/AgentApplications/Create', {
+      id_contractor: String(stranger?.id),
+      phone: '+79557770001',
+      email: 'head@made-up.example',
+    });
+    expect(reply.statusCode).toBe(429);
+    expect(reply.json().errors_list[0].prop).toBe('phone');
+    expect(await outboxTo(['+79557770001', 'head@made-up.example'])).toHaveLength(0);
+    const invited = await gateway.database.db
+      .select()
+      .from(schema.accounts)
+      .where(eq(schema.accounts.login, `invited-${stranger?.inn}`));
+    expect(invited).toEqual([]);
+  });
+
   it('names the sender in the letter and makes no link of the partner’s text', async () => {
     const [checkList] = await outboxTo(['supplier-victim-2@made-up.example']);
     const [offer] = await outboxTo(['agent-victim-2@made-up.example']);

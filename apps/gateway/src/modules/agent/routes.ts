@@ -34,6 +34,7 @@ const requireAgent = (request: FastifyRequest) => requireRole(request, ['agent']
 /** The agent's cabinet (issue 14, docs/decisions/0087): agents only, another agent's object 404. */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, adapters: app.adapters, siteAddress: app.siteAddress };
+  const partnerMail = partnerMailDepsOf(app);
   registerCall(app, contract.agentDashboard, async (_input, request) =>
     agentDashboard(deps, await requireAgent(request)),
   );
@@ -52,9 +53,10 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.agentApplication, async (input, request) =>
     showApplication(deps, await requireAgent(request), input.id),
   );
-  registerCall(app, contract.agentApplicationCreate, async (input, request) =>
-    createApplication(deps, await requireAgent(request), input),
-  );
+  registerCall(app, contract.agentApplicationCreate, async (input, request) => {
+    const session = await requireAgent(request);
+    return createApplication(deps, session, input, partnerMail, partnerSenderOf(session, request));
+  });
   // The invitation of a contractor without an account (decision 0113): public, the token is the key.
   const inviteDeps = { db: app.db, adapters: app.adapters };
   registerCall(app, contract.companyInvitation, async (input) => showInvitation(app.db, input.token));
@@ -90,7 +92,6 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.agentOfferCreate, async (input, request) =>
     createOffer(deps, await requireAgent(request), input),
   );
-  const partnerMail = partnerMailDepsOf(app);
   registerCall(app, contract.agentOfferSend, async (input, request) =>
     sendOffer(deps, partnerMail, partnerSenderOf(await requireAgent(request), request), input),
   );
