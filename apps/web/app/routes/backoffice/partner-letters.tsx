@@ -1,8 +1,9 @@
 import { partnerLetters } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
-import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { Form, Link, useSearchParams } from 'react-router';
+import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { getGateway } from '../../lib/gateway.server';
@@ -95,12 +96,48 @@ const COLUMNS: QueueColumn<Letter>[] = [
   },
 ];
 
+/** One letter as a card on a phone, where the table's four columns do not fit. */
+function LetterCard({ item }: { item: Letter }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="partner-letter-card">
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {item.channel === 'sms' ? 'SMS ' : ''}
+            {item.recipient}
+          </Text>
+          {item.new_address && (
+            <Badge color="orange" variant="light" size="sm" style={{ flexShrink: 0 }}>
+              Новый адрес
+            </Badge>
+          )}
+        </Group>
+        <Text fz="xs" c="dimmed">
+          {formatDateTime(item.created)} · {item.kind_title}
+        </Text>
+        <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {item.company.title}
+        </Text>
+        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          ИНН {item.company.inn} · {item.account.login}
+          {item.account.name ? ` · ${item.account.name}` : ''}
+        </Text>
+        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {item.subject}
+          {item.attachment ? ` · вложение ${item.attachment}` : ''}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The outgoing log of partner accounts (decision 0153): who wrote to whom, and new addresses. */
 export default function BackofficePartnerLetters({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { list } = loaderData;
   if (!list) return null;
   const filtered = ['account', 'inn', 'from', 'to'].some((name) => params.get(name));
+  const empty = filtered ? 'По этому отбору писем нет' : 'Партнёры ещё не отправляли писем';
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -155,15 +192,28 @@ export default function BackofficePartnerLetters({ loaderData }: Route.Component
       <Text c="dimmed" fz="sm" data-testid="partner-letters-count">
         {list.count_collection} {pluralRu(list.count_collection, ['письмо', 'письма', 'писем'])}
       </Text>
-      <QueueTable
-        label="Письма партнёров"
-        columns={COLUMNS}
-        items={list.items}
-        empty={filtered ? 'По этому отбору писем нет' : 'Партнёры ещё не отправляли писем'}
-        minWidth={760}
-        pages={list.pages}
-        page={list.page}
-      />
+      <Box visibleFrom="sm">
+        <QueueTable
+          label="Письма партнёров"
+          columns={COLUMNS}
+          items={list.items}
+          empty={empty}
+          minWidth={760}
+          pages={list.pages}
+          page={list.page}
+        />
+      </Box>
+      <Stack gap="sm" hiddenFrom="sm" aria-label="Письма партнёров">
+        {list.items.length === 0 && (
+          <Text c="dimmed" ta="center" py="lg">
+            {empty}
+          </Text>
+        )}
+        {list.items.map((item) => (
+          <LetterCard key={item.id} item={item} />
+        ))}
+        <QueuePagination pages={list.pages} page={list.page} mx="auto" />
+      </Stack>
     </Stack>
   );
 }
