@@ -94,6 +94,11 @@ const ZConfig = z.object({
   /** Letters over SMTP (smtp://user:pass@host:587); without it letters land in the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Агролизинг <noreply@agrolease.local>'),
+  /**
+   * New addresses (none of its company's, contacts' or counterparties') a partner account may
+   * make the site write to a day (decision 0153); past it the letter is refused with 429.
+   */
+  PARTNER_NEW_ADDRESSES_PER_DAY: z.coerce.number().int().min(0).default(10),
   /** Where factoring applications (EmailFactoring) are e-mailed. */
   FACTORING_EMAIL: z.string().email().default('factoring@agrolease.local'),
   /** reCAPTCHA server key; without it the local adapter accepts only the test token. */

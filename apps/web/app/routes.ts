@@ -275,6 +275,8 @@ export default [
       route('backoffice/chat', 'routes/backoffice/chat.tsx'),
       route('backoffice/factoring', 'routes/backoffice/factoring.tsx'),
       route('backoffice/reo', 'routes/backoffice/reo.tsx'),
+      // Letters partner accounts sent from their cabinets (decision 0153).
+      route('backoffice/partner-letters', 'routes/backoffice/partner-letters.tsx'),
     ]),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),

@@ -32,6 +32,7 @@ export * as geo from './geo.ts';
 export * from './input-rules.ts';
 export * as offers from './offers.ts';
 export * from './paging.ts';
+export * as partnerLetters from './partner-letters.ts';
 export * from './personal-manager.ts';
 export * as providers from './providers.ts';
 export * as reference from './reference.ts';

@@ -27,6 +27,7 @@ import { factoringRoutes } from './factoring/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { offerRoutes } from './offers/routes.ts';
+import { partnerMailRoutes } from './partner-mail/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
@@ -75,6 +76,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(agentRoutes);
   await app.register(agentDealRoutes);
   await app.register(reoRoutes);
+  await app.register(partnerMailRoutes);
   await app.register(factoringRoutes);
   await app.register(filesRoutes);
   await app.register(cabinetRoutes);

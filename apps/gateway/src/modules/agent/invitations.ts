@@ -14,6 +14,14 @@ import { AppError } from '../../errors/app-error.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import type { CallerContext } from '../auth/service.ts';
 import { createSession, newToken, sha256 } from '../auth/session-store.ts';
+import { partnerLetterBody, unlinked } from '../partner-mail/letter-text.ts';
+import {
+  type Admission,
+  admitRecipient,
+  type CounterpartyCheck,
+  type PartnerSender,
+} from '../partner-mail/recipient-policy.ts';
+import { type PartnerMailDeps, recordPartnerMessage } from '../partner-mail/send-partner-letter.ts';
 
 const { accounts, applications, companyInvitations } = schema;
 
@@ -107,23 +115,83 @@ export function invitationLink(siteAddress: string, token: string): string {
   return new URL(`/cabinet/v2/invite/${token}`, siteAddress).toString();
 }
 
-/** Sends the invitation's link by SMS and, when known, by letter (after the rows are committed). */
-export async function deliverInvitation(
-  adapters: Pick<GatewayAdapters, 'sms' | 'mail'>,
-  input: { link: string; agentTitle: string; companyTitle: string; phone: string; email: string },
-): Promise<void> {
-  const text = `Агент ${input.agentTitle} подготовил заявку на лизинг для ${input.companyTitle}; зарегистрируйтесь, чтобы подписать её: ${input.link}`;
+export const INVITATION_SUBJECT = 'Агролизинг: приглашение в личный кабинет';
+
+/**
+ * The head's phone and e-mail the agent typed pass the partner letters' policy before anything
+ * is made (decision 0153): a company's own addresses go freely, others count as new addresses of
+ * the agent's day. When the e-mail is refused the phone's slot is given back.
+ */
+export async function admitInvitee(
+  partnerMail: PartnerMailDeps,
+  sender: PartnerSender,
+  invitee: { phone: string; email: string },
+  isCounterparty: CounterpartyCheck,
+): Promise<Admission[]> {
+  const phone = await admitRecipient(partnerMail, sender, {
+    channel: 'sms',
+    to: invitee.phone,
+    isCounterparty,
+    field: 'phone',
+  });
+  if (!invitee.email) return [phone];
   try {
-    await adapters.sms.send({ to: input.phone, text });
-    if (input.email) {
-      await adapters.mail.send({
-        to: input.email,
-        subject: 'Приглашение в личный кабинет Агролизинга',
-        text: `${text}\nСсылка действует 14 дней.`,
+    return [
+      phone,
+      await admitRecipient(partnerMail, sender, {
+        channel: 'email',
+        to: invitee.email,
+        isCounterparty,
+        field: 'email',
+      }),
+    ];
+  } catch (error) {
+    await phone.release();
+    throw error;
+  }
+}
+
+/**
+ * Sends the invitation's link by SMS and, when known, by letter (after the rows are committed),
+ * and writes both to the outgoing log. The letter names the agent as every partner letter does;
+ * the link is ours, the company names are not made links.
+ */
+export async function deliverInvitation(
+  partnerMail: PartnerMailDeps,
+  sender: PartnerSender,
+  admissions: Admission[],
+  input: { link: string; companyTitle: string },
+): Promise<void> {
+  const text = `Агент ${unlinked(sender.account.companyTitle)} подготовил заявку на лизинг для ${unlinked(input.companyTitle)}; зарегистрируйтесь, чтобы подписать её: ${input.link}`;
+  const [phone, email] = admissions;
+  try {
+    if (phone) await partnerMail.adapters.sms.send({ to: phone.address, text });
+    if (email) {
+      await partnerMail.adapters.mail.send({
+        to: email.address,
+        subject: INVITATION_SUBJECT,
+        text: partnerLetterBody(sender.account, [text, 'Ссылка действует 14 дней.']),
       });
     }
   } catch (error) {
+    await Promise.all(admissions.map((admission) => admission.release()));
     throw new AppError('UNAVAILABLE', 'Не удалось отправить приглашение. Попробуйте позже', { cause: error });
+  }
+  if (phone) {
+    await recordPartnerMessage(partnerMail, sender, {
+      kind: 'agent-invitation',
+      channel: 'sms',
+      admission: phone,
+      subject: INVITATION_SUBJECT,
+    });
+  }
+  if (email) {
+    await recordPartnerMessage(partnerMail, sender, {
+      kind: 'agent-invitation',
+      channel: 'email',
+      admission: email,
+      subject: INVITATION_SUBJECT,
+    });
   }
 }
 

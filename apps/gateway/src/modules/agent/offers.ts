@@ -7,7 +7,10 @@ import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { renderOfferPdf } from '../calculator/offer-pdf.ts';
 import { calculateWith, conditionsOf } from '../calculator/service.ts';
-import { contractorOf } from './queries.ts';
+import { quoted, unlinked } from '../partner-mail/letter-text.ts';
+import type { PartnerSender } from '../partner-mail/recipient-policy.ts';
+import { type PartnerMailDeps, sendPartnerLetter } from '../partner-mail/send-partner-letter.ts';
+import { contractorOf, isCompanyOfAgent } from './queries.ts';
 
 /**
  * The agent's commercial offers (spec 1 §2 agent offers; docs/decisions/0092): a calculation with
@@ -118,30 +121,37 @@ export async function offerPdf(deps: AgentOfferDeps, session: SessionRecord, id:
   return { filename: `${offerNumber(offer.id)}.pdf`, pdf: await pdfOf(offer, contractor) };
 }
 
-/** The letter carries the PDF; the offer remembers the last address and day it went to. */
+/**
+ * The letter carries the PDF; the offer remembers the last address and day it went to. It leaves
+ * through the partner letters' policy (decision 0153): the agent's companies freely, a few new
+ * addresses a day; the subject is ours, the agent's wording is quoted in the body.
+ */
 export async function sendOffer(
   deps: AgentOfferDeps,
-  session: SessionRecord,
+  partnerMail: PartnerMailDeps,
+  sender: PartnerSender,
   input: contract.TAgentOfferSend,
 ) {
-  const { offer, contractor } = await offerOf(deps.db, session.accountId, input.id);
+  const { offer, contractor } = await offerOf(deps.db, sender.accountId, input.id);
   const number = offerNumber(offer.id);
   const result = offer.result as CalcResult;
-  await deps.adapters.mail.send({
+  const { to } = await sendPartnerLetter(partnerMail, sender, {
+    kind: 'agent-offer',
     to: input.email,
-    subject: `Коммерческое предложение ${number} — Агролизинг`,
-    text: [
-      `Здравствуйте!`,
-      `Направляем коммерческое предложение ${number} по лизингу: ${offer.subject}.`,
-      `Для ${contractor.title}: срок ${result.term} мес., платёж от ${Math.round(result.monthly_payment).toLocaleString('ru-RU')} ₽.`,
-      `Расчёт предварительный и не является офертой. Подробности — в приложенном файле.`,
-      `Ваш агент АО «Агролизинг»: ${session.account.personName || session.account.companyTitle}.`,
-    ].join('\n'),
+    subject: `Агролизинг: коммерческое предложение ${number}`,
+    lines: [
+      'Здравствуйте!',
+      `Агент АО «Агролизинг» направляет коммерческое предложение ${number} по лизингу техники: ${quoted(offer.subject)}.`,
+      `Для ${unlinked(contractor.title)}, ИНН ${contractor.inn}: срок ${result.term} мес., платёж от ${Math.round(result.monthly_payment).toLocaleString('ru-RU')} ₽.`,
+      'Расчёт предварительный и не является офертой. Подробности — в приложенном файле.',
+    ],
     attachments: [
       { filename: `${number}.pdf`, contentType: 'application/pdf', content: await pdfOf(offer, contractor) },
     ],
+    isCounterparty: (accountIds) => isCompanyOfAgent(deps.db, sender.accountId, accountIds),
+    field: 'email',
   });
   const sentAt = deps.adapters.clock.now();
-  await deps.db.update(agentOffers).set({ sentTo: input.email, sentAt }).where(eq(agentOffers.id, offer.id));
-  return { success: true as const, sent_to: input.email, sent: sentAt.toISOString() };
+  await deps.db.update(agentOffers).set({ sentTo: to, sentAt }).where(eq(agentOffers.id, offer.id));
+  return { success: true as const, sent_to: to, sent: sentAt.toISOString() };
 }

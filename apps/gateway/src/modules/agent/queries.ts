@@ -158,3 +158,33 @@ export function dealsOfApplications(db: DbExecutor, applicationIds: readonly num
     .from(deals)
     .where(inArray(deals.applicationId, [...applicationIds]));
 }
+
+/**
+ * Whether any of these accounts is one of the agent's companies: the owner of an application
+ * it made, or a company among its contractors (by INN). The agent may write to their own
+ * addresses (decision 0153).
+ */
+export async function isCompanyOfAgent(
+  db: DbExecutor,
+  agentId: number,
+  accountIds: number[],
+): Promise<boolean> {
+  if (accountIds.length === 0) return false;
+  const [byApplication] = await db
+    .select({ id: applications.id })
+    .from(agentApplications)
+    .innerJoin(applications, eq(applications.id, agentApplications.applicationId))
+    .where(and(eq(agentApplications.agentAccountId, agentId), inArray(applications.accountId, accountIds)))
+    .limit(1);
+  if (byApplication) return true;
+  const [byContractor] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(
+      agentContractors,
+      and(eq(agentContractors.inn, accounts.inn), eq(agentContractors.agentAccountId, agentId)),
+    )
+    .where(and(inArray(accounts.id, accountIds), eq(accounts.role, 'client')))
+    .limit(1);
+  return byContractor !== undefined;
+}

@@ -6,6 +6,7 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole, setSessionCookies } from '../../http/session.ts';
 import type { CallerContext } from '../auth/service.ts';
+import { partnerMailDepsOf, partnerSenderOf } from '../partner-mail/partner-mail-deps.ts';
 import { claimInvitation, sendInvitationCode, showInvitation } from './invitations.ts';
 import { createOffer, listOffers, offerPdf, sendOffer, showOffer } from './offers.ts';
 import {
@@ -33,6 +34,7 @@ const requireAgent = (request: FastifyRequest) => requireRole(request, ['agent']
 /** The agent's cabinet (issue 14, docs/decisions/0087): agents only, another agent's object 404. */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, adapters: app.adapters, siteAddress: app.siteAddress };
+  const partnerMail = partnerMailDepsOf(app);
   registerCall(app, contract.agentDashboard, async (_input, request) =>
     agentDashboard(deps, await requireAgent(request)),
   );
@@ -51,9 +53,10 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.agentApplication, async (input, request) =>
     showApplication(deps, await requireAgent(request), input.id),
   );
-  registerCall(app, contract.agentApplicationCreate, async (input, request) =>
-    createApplication(deps, await requireAgent(request), input),
-  );
+  registerCall(app, contract.agentApplicationCreate, async (input, request) => {
+    const session = await requireAgent(request);
+    return createApplication(deps, session, input, partnerMail, partnerSenderOf(session, request));
+  });
   // The invitation of a contractor without an account (decision 0113): public, the token is the key.
   const inviteDeps = { db: app.db, adapters: app.adapters };
   registerCall(app, contract.companyInvitation, async (input) => showInvitation(app.db, input.token));
@@ -90,7 +93,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     createOffer(deps, await requireAgent(request), input),
   );
   registerCall(app, contract.agentOfferSend, async (input, request) =>
-    sendOffer(deps, await requireAgent(request), input),
+    sendOffer(deps, partnerMail, partnerSenderOf(await requireAgent(request), request), input),
   );
   app.withTypeProvider<ZodTypeProvider>().get(
     contract.AGENT_COMMISSION_ACT_PATH,

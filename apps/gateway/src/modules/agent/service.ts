@@ -20,9 +20,12 @@ import type { SessionRecord } from '../../http/session.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 import { startDraftFor } from '../application/service.ts';
 import { productsOfApplications } from '../cabinet/queries.ts';
+import type { PartnerSender } from '../partner-mail/recipient-policy.ts';
+import type { PartnerMailDeps } from '../partner-mail/send-partner-letter.ts';
 import { commissionActPdf } from './commission-act.ts';
 import { commissionActUrl, commissionOfDeal, commissionStatusOf, commissionsOfAgent } from './commissions.ts';
 import {
+  admitInvitee,
   deliverInvitation,
   type InviteeInput,
   insertUnregisteredOwner,
@@ -41,6 +44,7 @@ import {
   contractorsOf,
   dealsOfApplications,
   insertContractor,
+  isCompanyOfAgent,
   productSums,
   recordAgentApplication,
 } from './queries.ts';
@@ -281,6 +285,8 @@ export async function createApplication(
   deps: AgentDeps,
   session: SessionRecord,
   input: InviteeInput & { id_contractor: number },
+  partnerMail: PartnerMailDeps,
+  sender: PartnerSender,
 ): Promise<TCallReply<typeof contract.agentApplicationCreate>> {
   const contractor = await contractorOf(deps.db, session.accountId, input.id_contractor);
   if (!contractor) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
@@ -291,33 +297,40 @@ export async function createApplication(
       : existing && !input.phone
         ? { phone: existing.phone, email: input.email ?? existing.email, headName: existing.personName }
         : inviteeOf(input);
-  const made = await deps.db.transaction(async (tx) => {
-    const owner = existing ?? (await insertUnregisteredOwner(tx, contractor, invitee ?? inviteeOf(input)));
-    const draft = await startDraftFor(tx, owner);
-    await recordAgentApplication(tx, {
-      applicationId: draft.id,
-      agentAccountId: session.accountId,
-      contractorId: contractor.id,
+  const admissions = invitee
+    ? await admitInvitee(partnerMail, sender, invitee, (ids) =>
+        isCompanyOfAgent(deps.db, session.accountId, ids),
+      )
+    : [];
+  const made = await deps.db
+    .transaction(async (tx) => {
+      const owner = existing ?? (await insertUnregisteredOwner(tx, contractor, invitee ?? inviteeOf(input)));
+      const draft = await startDraftFor(tx, owner);
+      await recordAgentApplication(tx, {
+        applicationId: draft.id,
+        agentAccountId: session.accountId,
+        contractorId: contractor.id,
+      });
+      const token = invitee
+        ? await recordInvitation(tx, {
+            accountId: owner.id,
+            agentAccountId: session.accountId,
+            applicationId: draft.id,
+            phone: invitee.phone,
+            email: invitee.email,
+          })
+        : undefined;
+      return { id: draft.id, owner, token };
+    })
+    .catch(async (error: unknown) => {
+      await Promise.all(admissions.map((admission) => admission.release()));
+      throw error;
     });
-    const token = invitee
-      ? await recordInvitation(tx, {
-          accountId: owner.id,
-          agentAccountId: session.accountId,
-          applicationId: draft.id,
-          phone: invitee.phone,
-          email: invitee.email,
-        })
-      : undefined;
-    return { id: draft.id, owner, token };
-  });
   // Sent once the rows are committed: the link never names an invitation that is not there.
   if (invitee && made.token) {
-    await deliverInvitation(deps.adapters, {
+    await deliverInvitation(partnerMail, sender, admissions, {
       link: invitationLink(deps.siteAddress, made.token),
-      agentTitle: session.account.companyTitle,
       companyTitle: made.owner.companyTitle,
-      phone: invitee.phone,
-      email: invitee.email,
     });
   }
   return { success: true, id: made.id, invited: invitee !== undefined };

@@ -1,9 +1,26 @@
 import { type Database, schema } from '@agrolease/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 
 const { contacts } = schema;
 
 export type ContactRow = typeof contacts.$inferSelect;
+
+/**
+ * The accounts with a contact person whose e-mail or phone is this address and confirmed by a
+ * code (the partner letters' recipient policy, decision 0153). `address` is normalised.
+ */
+export async function accountsWithConfirmedContact(db: Database, address: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ accountId: contacts.accountId })
+    .from(contacts)
+    .where(
+      or(
+        and(eq(contacts.emailVerified, true), sql`lower(${contacts.email}) = ${address}`),
+        and(eq(contacts.phoneVerified, true), eq(contacts.phone, address)),
+      ),
+    );
+  return rows.map((row) => row.accountId);
+}
 
 export function findContacts(db: Database, accountId: number): Promise<ContactRow[]> {
   return db.select().from(contacts).where(eq(contacts.accountId, accountId)).orderBy(asc(contacts.id));

@@ -10,11 +10,13 @@ import {
 } from '@agrolease/domain';
 import ExcelJS from 'exceljs';
 import type { Clock } from '../../adapters/clock/clock.ts';
-import type { MailSender } from '../../adapters/mail/mail-sender.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { fileBytes, ownFile } from '../files/service.ts';
+import { quoted, unlinked } from '../partner-mail/letter-text.ts';
+import type { PartnerSender } from '../partner-mail/recipient-policy.ts';
+import { type PartnerMailDeps, sendPartnerLetter } from '../partner-mail/send-partner-letter.ts';
 import {
   type CheckListListRow,
   checkListsOfDeal,
@@ -24,21 +26,20 @@ import {
   markCheckListSent,
   supplierProductChoices,
 } from './check-lists-queries.ts';
-import { findSupplierDeal, supplierApplicationsPage } from './deliveries-queries.ts';
+import { findSupplierDeal, isBuyerOfSupplier, supplierApplicationsPage } from './deliveries-queries.ts';
 import { findSupplierProduct, supplierOfInn } from './queries.ts';
 
 const kindTitle = (kind: string) => CHECK_LIST_KIND_TITLE[isCheckListKind(kind) ? kind : 'other'];
 
 /**
  * The supplier's check lists (decision 0100): an uploaded XLSX or PDF kept for one of its
- * machines or deliveries, and mailed with the file attached through the mail adapter.
+ * machines or deliveries, and mailed with the file attached as a partner letter (decision 0153).
  */
 
 export interface CheckListDeps {
   db: Database;
   clock: Clock;
   files: FileStorage;
-  mail: MailSender;
 }
 
 /** The choices of the upload form: at most this many machines and deliveries. */
@@ -174,32 +175,42 @@ export async function createSupplierCheckList(
   return { success: true as const, item: itemOf(await ownCheckList(deps, session, id)) };
 }
 
-/** The letter carries the file; without an address it goes to the supplier's personal manager. */
+/**
+ * The letter carries the file; without an address it goes to the supplier's personal manager.
+ * It leaves through the partner letters' policy (decision 0153): the supplier's company, our
+ * managers and its buyers freely, a few new addresses a day; the supplier's title and comment are
+ * quoted in the body, never the subject.
+ */
 export async function sendSupplierCheckList(
   deps: CheckListDeps,
+  partnerMail: PartnerMailDeps,
+  sender: PartnerSender,
   session: SessionRecord,
   input: { id_object: number; email?: string },
 ) {
   const row = await ownCheckList(deps, session, input.id_object);
   const file = await ownFile(deps.db, session.accountId, row.file.id);
-  const to = input.email ?? personalManagerOf(session.accountId).email;
   const item = itemOf(row);
   const about = [
-    item.product ? `техника: ${item.product.title}` : '',
-    item.deal ? `сделка ${item.deal.code} (${item.deal.client})` : '',
+    item.product ? `техника: ${quoted(item.product.title)}` : '',
+    item.deal ? `сделка ${unlinked(item.deal.code)} (${unlinked(item.deal.client)})` : '',
   ].filter(Boolean);
-  await deps.mail.send({
-    to,
-    subject: `Чек-лист «${item.title}» — ${session.account.companyTitle}`,
-    text: [
+  const company = await supplierOfInn(deps.db, session.account.inn);
+  const { to } = await sendPartnerLetter(partnerMail, sender, {
+    kind: 'supplier-check-list',
+    to: input.email ?? personalManagerOf(session.accountId).email,
+    subject: `Агролизинг: чек-лист поставщика, ИНН ${session.account.inn}`,
+    lines: [
       'Здравствуйте!',
-      `${session.account.companyTitle} направляет чек-лист «${item.title}» (${item.kind_title.toLowerCase()}).`,
+      `Поставщик направляет чек-лист (${item.kind_title.toLowerCase()}) под названием ${quoted(item.title)}.`,
       ...(about.length > 0 ? [`К чему относится: ${about.join('; ')}.`] : []),
-      ...(item.comment ? [`Комментарий: ${item.comment}`] : []),
+      ...(item.comment ? [`Комментарий поставщика: ${quoted(item.comment)}`] : []),
       'Файл чек-листа — во вложении.',
-      'Письмо отправлено из личного кабинета поставщика АО «Агролизинг».',
-    ].join('\n'),
+    ],
     attachments: [{ filename: file.title, contentType: file.mimeType, content: await fileBytes(deps, file) }],
+    isCounterparty: (accountIds) =>
+      company ? isBuyerOfSupplier(deps.db, company.id, accountIds) : Promise.resolve(false),
+    field: 'email',
   });
   await markCheckListSent(deps.db, row.row.id, to, deps.clock.now());
   return {

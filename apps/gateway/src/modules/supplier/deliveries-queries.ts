@@ -357,3 +357,27 @@ export async function deliveriesOfDeal(db: DbExecutor, dealId: number) {
     delivery: recorded.find((one) => one.supplierId === row.supplierId),
   }));
 }
+
+/**
+ * Whether any of these accounts sent an application holding the supplier's machines: the
+ * supplier's counterparties, whom it may write to (decision 0153).
+ */
+export async function isBuyerOfSupplier(
+  db: DbExecutor,
+  supplierId: number,
+  accountIds: number[],
+): Promise<boolean> {
+  if (accountIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.accountId, accountIds),
+        ne(applications.status, 'draft'),
+        buysFrom(supplierId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

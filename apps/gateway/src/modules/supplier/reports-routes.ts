@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireAccreditedSupplier } from '../accreditation/guard.ts';
+import { partnerMailDepsOf, partnerSenderOf } from '../partner-mail/partner-mail-deps.ts';
 import { createSupplierCheckList, sendSupplierCheckList, supplierCheckLists } from './check-lists.ts';
 import { XLSX_MIME } from './products-report.ts';
 import { supplierSpecialReport } from './special-report.ts';
@@ -11,7 +12,8 @@ import { specialReportWorkbook } from './special-report-workbook.ts';
 
 /** The accredited supplier's check lists and special report (decision 0100). */
 export async function supplierReportsRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, clock: app.adapters.clock, files: app.adapters.files, mail: app.adapters.mail };
+  const deps = { db: app.db, clock: app.adapters.clock, files: app.adapters.files };
+  const partnerMail = partnerMailDepsOf(app);
 
   registerCall(app, contract.supplierCRMCheckLists, async (input, request) =>
     supplierCheckLists(deps, await requireAccreditedSupplier(request), input),
@@ -19,9 +21,10 @@ export async function supplierReportsRoutes(app: FastifyInstance): Promise<void>
   registerCall(app, contract.createSupplierCheckList, async (input, request) =>
     createSupplierCheckList(deps, await requireAccreditedSupplier(request), input),
   );
-  registerCall(app, contract.sendMailSupplierCheckList, async (input, request) =>
-    sendSupplierCheckList(deps, await requireAccreditedSupplier(request), input),
-  );
+  registerCall(app, contract.sendMailSupplierCheckList, async (input, request) => {
+    const session = await requireAccreditedSupplier(request);
+    return sendSupplierCheckList(deps, partnerMail, partnerSenderOf(session, request), session, input);
+  });
 
   registerCall(app, contract.supplierSpecialReport, async (input, request) =>
     supplierSpecialReport(deps, await requireAccreditedSupplier(request), input),

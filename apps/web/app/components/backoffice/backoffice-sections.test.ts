@@ -7,7 +7,7 @@ const current = (pathname: string) =>
   );
 
 describe('back-office sections', () => {
-  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка and Чат in this order', () => {
+  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка, Письма партнёров and Чат in this order', () => {
     expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
       ['Заявки', '/backoffice'],
       ['Сделки', '/backoffice/deals'],
@@ -20,6 +20,7 @@ describe('back-office sections', () => {
       ['Спецпредложения', '/backoffice/supplier-offers'],
       ['Факторинг', '/backoffice/factoring'],
       ['Господдержка', '/backoffice/reo'],
+      ['Письма партнёров', '/backoffice/partner-letters'],
       ['Чат', '/backoffice/chat'],
     ]);
   });

@@ -9,6 +9,7 @@ import {
   IconFileCertificate,
   IconHomeShare,
   IconListDetails,
+  IconMailForward,
   IconMessages,
   IconShieldCheck,
   IconTruckDelivery,
@@ -33,6 +34,7 @@ export const BACKOFFICE_SECTIONS = [
   { to: '/backoffice/supplier-offers', title: 'Спецпредложения', icon: IconDiscount, exact: false },
   { to: '/backoffice/factoring', title: 'Факторинг', icon: IconCash, exact: false },
   { to: '/backoffice/reo', title: 'Господдержка', icon: IconBuildingBank, exact: false },
+  { to: '/backoffice/partner-letters', title: 'Письма партнёров', icon: IconMailForward, exact: false },
   { to: '/backoffice/chat', title: 'Чат', icon: IconMessages, exact: false },
 ] as const;
 
