@@ -1,6 +1,6 @@
 import type { calculator, TFieldError } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
-import { detectOfferFileType, KP_FILE_LIMIT_BYTES, normaliseKpPhone } from '@agrolease/domain';
+import { detectOfferFileType, fileLabel, KP_FILE_LIMIT_BYTES, normaliseKpPhone } from '@agrolease/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -49,7 +49,7 @@ export async function createKpRequest(
     insertKpRequest(tx, {
       phone,
       comment: upload.comment.trim(),
-      fileTitle: file.title || `offer.${type.extension}`,
+      fileTitle: fileLabel(file.title) || `offer.${type.extension}`,
       storedName,
       mimeType: type.mime,
       size: file.bytes.length,
