@@ -64,13 +64,13 @@ export async function takeGuestUploadQuota(
     `guest-upload-ip:${input.ip}`,
     deps.limits.bytesPerIpDay,
     (wait) =>
-      `С вашего адреса за сутки можно отправить не больше ${megabytes(deps.limits.bytesPerIpDay)} МБ файлов без входа в кабинет. Повторите через ${wait} или войдите в личный кабинет`,
+      `С вашего адреса за сутки можно отправить не больше ${megabytes(deps.limits.bytesPerIpDay)} МБ файлов без входа в кабинет. Повторите через ${wait}`,
   );
   await take(
     'guest-upload-site',
     deps.limits.bytesPerDay,
     (wait) =>
-      `Сегодня сайт уже принял предельный объём файлов без входа в кабинет. Повторите через ${wait} или войдите в личный кабинет`,
+      `Сегодня сайт уже принял предельный объём файлов, отправленных без входа в кабинет. Повторите через ${wait}`,
   );
   return { giveBack };
 }
