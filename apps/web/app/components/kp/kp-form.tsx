@@ -1,6 +1,7 @@
 import type { TKpRequestReply } from '@agrolease/contracts/calculator';
 import type { TErrorReply } from '@agrolease/contracts/error-reply';
 import { KP_FILE_LIMIT_BYTES, normaliseKpPhone } from '@agrolease/domain/commercial-offer-request';
+import { fileLabel } from '@agrolease/domain/file-name';
 import { formatFileSize } from '@agrolease/domain/ru-format';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection, IMAGE_MIME_TYPE, PDF_MIME_TYPE } from '@mantine/dropzone';
@@ -119,7 +120,7 @@ export function KpForm() {
                 {file ? (
                   <>
                     <Text fw={600} data-testid="kp-file">
-                      {file.name}
+                      {fileLabel(file.name)}
                     </Text>
                     <Text fz="sm" c="dimmed">
                       {formatFileSize(file.size)} · нажмите, чтобы заменить
