@@ -12,6 +12,8 @@ import {
   apiDocsEnabled,
   cookiesSecure,
   type GatewayConfig,
+  type GuestUploadLimits,
+  guestUploadLimits,
   loadConfig,
   metricsAccess,
   siteAddress,
@@ -40,6 +42,8 @@ declare module 'fastify' {
     secureCookies: boolean;
     /** The site's public address, before the paths of links sent by SMS or letter (config PUBLIC_URL). */
     siteAddress: string;
+    /** Quotas and keeping of files sent without signing in (config GUEST_UPLOAD_*, decision 0152). */
+    guestUploads: GuestUploadLimits;
   }
 }
 
@@ -109,6 +113,7 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
   const config = options.config ?? loadConfig();
   app.decorate('secureCookies', cookiesSecure(config));
   app.decorate('siteAddress', siteAddress(config));
+  app.decorate('guestUploads', guestUploadLimits(config));
   // The OpenAPI reference only where it is wanted: off in production unless API_DOCS=1.
   if (apiDocsEnabled(config)) await registerApiDocs(app);
 

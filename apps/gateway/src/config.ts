@@ -130,6 +130,15 @@ const ZConfig = z.object({
   COOKIE_SECURE: z.enum(['0', '1']).optional(),
   /** Sign-in and registration by certificate (AuthCSP): `0` turns them off; signing documents stays. */
   CERTIFICATE_SIGN_IN: z.enum(['0', '1']).default('1'),
+  /**
+   * Megabytes of files one address may send without signing in (KPRequest) in a day; more is 429
+   * (decision 0152). Counted in the attempt-counter store every instance shares; 0: no limit.
+   */
+  GUEST_UPLOAD_MB_PER_IP: z.coerce.number().min(0).default(50),
+  /** Megabytes of files the whole site takes from guests in a day; 0: no limit (decision 0152). */
+  GUEST_UPLOAD_MB_PER_DAY: z.coerce.number().min(0).default(2048),
+  /** Days a guest's file (a /kp/ request's offer) is kept; the hourly sweep removes it after (decision 0152). */
+  GUEST_UPLOAD_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type GatewayConfig = z.infer<typeof ZConfig>;
@@ -173,6 +182,26 @@ export function cookiesSecure(config: GatewayConfig): boolean {
 /** The address links sent outside the site start with (PUBLIC_URL, else where the server listens). */
 export function siteAddress(config: Pick<GatewayConfig, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   return (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/** Limits of files sent without signing in (decision 0152), in bytes and days; 0 bytes: no limit. */
+export interface GuestUploadLimits {
+  bytesPerIpDay: number;
+  bytesPerDay: number;
+  keepDays: number;
+}
+
+export function guestUploadLimits(
+  config: Pick<
+    GatewayConfig,
+    'GUEST_UPLOAD_MB_PER_IP' | 'GUEST_UPLOAD_MB_PER_DAY' | 'GUEST_UPLOAD_KEEP_DAYS'
+  >,
+): GuestUploadLimits {
+  return {
+    bytesPerIpDay: Math.round(config.GUEST_UPLOAD_MB_PER_IP * 1_048_576),
+    bytesPerDay: Math.round(config.GUEST_UPLOAD_MB_PER_DAY * 1_048_576),
+    keepDays: config.GUEST_UPLOAD_KEEP_DAYS,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

@@ -23,6 +23,7 @@ export * from './document-signing.ts';
 export * from './experiments.ts';
 export * from './factoring-documents.ts';
 export * from './factoring-register.ts';
+export * from './file-name.ts';
 export * from './inn.ts';
 export * from './kpp.ts';
 export * from './lease-offer.ts';

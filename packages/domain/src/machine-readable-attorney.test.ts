@@ -59,6 +59,55 @@ describe('МЧД of format 003 (ЕМЧД)', () => {
     expect(() => readMachineReadableAttorney(fixture(name))).toThrow(message);
   });
 
+  describe('parser limits (decision 0152)', () => {
+    const valid = readFileSync(join(FIXTURES, 'valid.xml'), 'utf8');
+    const refusal = (text: string) => {
+      try {
+        readMachineReadableAttorney(Buffer.from(text, 'utf8'));
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+
+    it("refuses 100 000 nested elements (700 KB) with a Russian message, not the parser's error", () => {
+      const n = 100_000;
+      const error = refusal(
+        valid.replace('</Доверенность>', `${'<a>'.repeat(n)}${'</a>'.repeat(n)}</Доверенность>`),
+      );
+      expect(error).toBeInstanceOf(AttorneyDocumentError);
+      expect((error as Error).message).toBe('В МЧД слишком глубокая вложенность элементов (больше 100)');
+    });
+
+    it('reads 90 levels of an element it ignores, and refuses 101', () => {
+      const nest = (n: number) =>
+        valid.replace('</Доверенность>', `${'<а>'.repeat(n)}${'</а>'.repeat(n)}</Доверенность>`);
+      expect(refusal(nest(90))).toBeUndefined();
+      expect(refusal(nest(101))).toBeInstanceOf(AttorneyDocumentError);
+    });
+
+    it('refuses a file over 1 MB before reading it', () => {
+      const error = refusal(
+        valid.replace('</Доверенность>', `<!--${'x'.repeat(1_048_576)}--></Доверенность>`),
+      );
+      expect((error as Error).message).toMatch(/больше 1 МБ/);
+    });
+
+    it.each([
+      ['an external entity', '<!DOCTYPE Доверенность [<!ENTITY x SYSTEM "file:///etc/passwd">]>'],
+      ['an entity bomb', '<!DOCTYPE a [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>'],
+      ['a lower-case doctype', '<!doctype Доверенность>'],
+    ])('refuses %s', (_case, doctype) => {
+      const error = refusal(valid.replace('<Доверенность', `${doctype}<Доверенность`));
+      expect((error as Error).message).toMatch(/DOCTYPE/);
+    });
+
+    it('still decodes the predefined entities of a name in quotes', () => {
+      const quoted = valid.replace(/НаимОрг="[^"]*"/, 'НаимОрг="ООО &quot;Рассвет&quot; &amp; Ко"');
+      expect(readMachineReadableAttorney(Buffer.from(quoted)).principal.title).toBe('ООО "Рассвет" & Ко');
+    });
+  });
+
   it('refuses text that is not an attorney at all', () => {
     expect(() => readMachineReadableAttorney('<root/>')).toThrow(/корневой элемент/);
     expect(() => readMachineReadableAttorney('not xml')).toThrow(AttorneyDocumentError);

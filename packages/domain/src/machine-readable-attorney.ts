@@ -71,15 +71,39 @@ type XmlNode = Record<string, unknown>;
 
 const LISTS = new Set(['МашПолн', 'ТекстПолн', 'СвДоверит', 'СвУпПред', 'Пред', 'СвПолн']);
 
+/**
+ * Limits of an МЧД file (decision 0152). A real one is a few kilobytes and about ten elements
+ * deep; the limits refuse what only an attack needs before the parser spends time or stack on it.
+ */
+export const MCHD_MAX_BYTES = 1_048_576;
+export const MCHD_MAX_DEPTH = 100;
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  processEntities: true,
+  // The five predefined entities and character references only: a DOCTYPE (the one place
+  // entities are declared, external ones included) is refused before parsing, and the parser's
+  // own limits stay at their minimum should one ever get through.
+  processEntities: { enabled: true, maxEntityCount: 1, maxEntitySize: 1, maxExpansionDepth: 1 },
+  htmlEntities: false,
+  maxNestedTags: MCHD_MAX_DEPTH,
   isArray: (name) => LISTS.has(name),
 });
+
+/** The parser's own refusals (nesting, entity limits) are plain Errors: they become the document's. */
+function parseXml(text: string): XmlNode {
+  try {
+    return parser.parse(text) as XmlNode;
+  } catch (error) {
+    if (/nested/i.test((error as Error).message)) {
+      fail(`В МЧД слишком глубокая вложенность элементов (больше ${MCHD_MAX_DEPTH})`);
+    }
+    fail('Файл МЧД не является корректным XML');
+  }
+}
 
 /** The document's text: UTF-8 unless its prolog names windows-1251 (the format's usual encoding). */
 export function attorneyText(bytes: Uint8Array): string {
@@ -148,11 +172,13 @@ function person(node: XmlNode | undefined): AttorneyPerson {
  * not such a document (not XML, a DOCTYPE, another root or format version, a part missing).
  */
 export function readMachineReadableAttorney(bytes: Uint8Array | string): MachineReadableAttorney {
+  const size = typeof bytes === 'string' ? Buffer.byteLength(bytes, 'utf8') : bytes.length;
+  if (size > MCHD_MAX_BYTES) fail('Файл МЧД больше 1 МБ: это не доверенность формата 003');
   const text = typeof bytes === 'string' ? bytes : attorneyText(bytes);
   // No DTDs: nothing in the format needs them, and entity expansion is a known bomb.
   if (/<!DOCTYPE/i.test(text)) fail('МЧД не должна содержать DOCTYPE');
   if (XMLValidator.validate(text) !== true) fail('Файл МЧД не является корректным XML');
-  const document = parser.parse(text) as XmlNode;
+  const document = parseXml(text);
   const root = child(document, 'Доверенность');
   if (!root) fail('Это не МЧД: корневой элемент должен быть «Доверенность»');
   const formatVersion = attribute(root, 'ВерсФорм');

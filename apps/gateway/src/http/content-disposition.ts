@@ -1,8 +1,18 @@
+import { downloadFileName } from '@agrolease/domain';
+import contentDispositionHeader from 'content-disposition';
+
 /**
- * A Content-Disposition header for a file whose name may be Cyrillic: an ASCII fallback
- * and the exact name in RFC 5987 encoding, which every current browser prefers.
+ * The Content-Disposition of every file the gateway sends (decision 0152). The name is never
+ * the one a sender chose: it is the label's stem with the extension of the type the bytes
+ * proved (`invoice.html` of PDF bytes → `invoice.pdf`), without control or bidirectional
+ * characters. The `content-disposition` package writes it: an ASCII `filename` for old clients
+ * and the exact name in RFC 5987 `filename*`, which every current browser prefers.
  */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+export function contentDisposition(
+  kind: 'inline' | 'attachment',
+  file: { label: string; mimeType: string },
+): string {
+  const name = downloadFileName(file.label, file.mimeType);
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  return contentDispositionHeader(name, { type: kind, fallback });
 }

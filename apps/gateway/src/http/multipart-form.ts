@@ -1,10 +1,11 @@
 import { hasPrototypeKey, NUL_TEXT_MESSAGE, prototypeKeyMessage } from '@agrolease/contracts';
+import { fileLabel } from '@agrolease/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 
 export interface UploadedPart {
   field: string;
-  /** The name the file had on the sender's machine. */
+  /** The name the file had on the sender's machine, as a label only (fileLabel, decision 0152). */
   title: string;
   bytes: Buffer;
 }
@@ -72,7 +73,7 @@ export async function readMultipartForm(
         throw error;
       }
       if (bytes.length > 0)
-        form.files.push({ field: part.fieldname, title: part.filename.slice(0, 255), bytes });
+        form.files.push({ field: part.fieldname, title: fileLabel(part.filename), bytes });
     } else {
       const value = String(part.value ?? '');
       refuseNulText(part.fieldname, part.fieldname, value);

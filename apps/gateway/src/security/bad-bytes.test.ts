@@ -1,3 +1,4 @@
+import { LOCAL_CAPTCHA_TOKEN } from '@agrolease/contracts/session';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +68,12 @@ const ROWS: [string, Send][] = [
   ['NUL in a multipart text field', upload('/srv/ClientDocumentEdit', { title: 'Устав\0' })],
   [
     'NUL in the KPRequest comment',
-    upload('/srv/KPRequest', { phone: '+79123456789', comment: 'a\0' }, 'kp.pdf', false),
+    upload(
+      '/srv/KPRequest',
+      { phone: '+79123456789', comment: 'a\0', 'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN },
+      'kp.pdf',
+      false,
+    ),
   ],
   [
     'NUL in an analytics event',

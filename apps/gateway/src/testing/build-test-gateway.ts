@@ -5,6 +5,7 @@ import { createDatabaseAttemptCounters } from '../adapters/attempt-counters/data
 import type { GatewayAdapters } from '../adapters/index.ts';
 import { createMemoryStorage } from '../adapters/storage/memory-storage.ts';
 import { buildGateway } from '../app.ts';
+import { type GatewayConfig, loadConfig } from '../config.ts';
 import { registerModules } from '../modules/index.ts';
 import { testTrust } from './test-trust.ts';
 
@@ -28,6 +29,8 @@ export async function buildTestGateway(options: {
   /** Proxies whose X-Forwarded-* headers are believed (none by default, as in production). */
   trustedProxies?: string[];
   extend?: (app: FastifyInstance) => Promise<void> | void;
+  /** Settings over those of the environment (a small upload quota, say). */
+  config?: Partial<GatewayConfig>;
 }): Promise<TestGateway> {
   const database = await createTestDatabase({
     driver: options.driver,
@@ -37,6 +40,7 @@ export async function buildTestGateway(options: {
   const app = await buildGateway({
     db: database.db,
     trustedProxies: options.trustedProxies ?? [],
+    ...(options.config ? { config: { ...loadConfig(), ...options.config } } : {}),
     // Uploads stay in memory, counters in the test's own database (never a shared Redis) and
     // the test CA is trusted, unless a test brings its own.
     adapters: {

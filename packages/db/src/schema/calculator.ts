@@ -41,9 +41,10 @@ export const kpRequests = pgTable('kp_requests', {
   id: serial('id').primaryKey(),
   phone: text('phone').notNull(),
   comment: text('comment').notNull().default(''),
-  /** The name the visitor's file had; the stored file has a random name. */
+  /** The name the visitor's file had, a label only; the stored file has a random name. */
   fileTitle: text('file_title').notNull(),
-  storedName: text('stored_name').notNull(),
+  /** The stored file; null once the sweep removed it after GUEST_UPLOAD_KEEP_DAYS (decision 0152). */
+  storedName: text('stored_name'),
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),
   clientId: text('client_id'),

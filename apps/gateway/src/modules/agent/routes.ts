@@ -110,7 +110,10 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', contentDisposition('attachment', filename))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', { label: filename, mimeType: 'application/pdf' }),
+        )
         .send(pdf);
     },
   );
@@ -127,7 +130,10 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       const { filename, pdf } = await offerPdf(deps, await requireAgent(request), request.query.id);
       return reply
         .type('application/pdf')
-        .header('content-disposition', contentDisposition('attachment', filename))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', { label: filename, mimeType: 'application/pdf' }),
+        )
         .send(pdf);
     },
   );

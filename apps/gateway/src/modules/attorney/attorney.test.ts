@@ -324,6 +324,38 @@ describe.each(testDrivers())('attorney calls on %s', (driver) => {
     expect(stored.json().attorney.status).toBe('active');
   });
 
+  it('answers an МЧД nested too deep, too large or with entities with 400 in Russian, never 500', async () => {
+    const { session, contactId } = await clientWithContact();
+    const id = await draftWithDetails(session, contactId, M4D_FIELDS as never);
+    const valid = attorneyXml().toString('utf8');
+    const nested = (depth: number) =>
+      valid.replace('</Доверенность>', `${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</Доверенность>`);
+    const large = valid.replace('</Доверенность>', `<!--${'x'.repeat(2_000_000)}--></Доверенность>`);
+    const external = valid.replace(
+      '<Доверенность',
+      '<!DOCTYPE Доверенность [<!ENTITY ext SYSTEM "file:///etc/passwd">]><Доверенность',
+    );
+    const cases: [string, string, RegExp][] = [
+      ['200 000 nested tags (1.4 MB)', nested(200_000), /больше 1 МБ/],
+      ['100 000 nested tags (700 KB)', nested(100_000), /слишком глубокая вложенность/],
+      ['2 MB of XML', large, /больше 1 МБ/],
+      ['an external entity', external, /DOCTYPE/],
+    ];
+    for (const [, xml, message] of cases) {
+      const bytes = Buffer.from(xml, 'utf8');
+      const reply = await session.upload('/srv/CabinetAttorneyWizard', {
+        fields: { step: '2', id_object: String(id) },
+        files: [
+          { field: 'xml_file', name: 'ON_EMCHD.xml', bytes },
+          { field: 'sig_file', name: 'ON_EMCHD.xml.sig', bytes: signCms(personCertificate(), bytes) },
+        ],
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ success: false, errors_list: [{ prop: 'xml_file' }] });
+      expect(reply.json().error_message).toMatch(message);
+    }
+  });
+
   describe('the signer rule', () => {
     async function documentToSign() {
       const client = await clientWithContact();

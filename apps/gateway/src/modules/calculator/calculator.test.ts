@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCAL_CAPTCHA_TOKEN } from '@agrolease/contracts/session';
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { asc, eq, isNull } from 'drizzle-orm';
@@ -37,6 +38,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; bytes:
   };
 }
 
+const CAPTCHA = { 'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN };
 const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe.each(testDrivers())('calculator calls on %s', (driver) => {
@@ -222,7 +224,7 @@ describe.each(testDrivers())('calculator calls on %s', (driver) => {
 
   it('KPRequest stores the file under a random name and the request, answering its number', async () => {
     const form = multipart(
-      { phone: '+7 (912) 345-67-89', comment: 'Трактор, 2 шт.' },
+      { phone: '+7 (912) 345-67-89', comment: 'Трактор, 2 шт.', 'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN },
       { name: 'kp.pdf', bytes: SMALL_PDF },
     );
     const response = await gateway.app.inject({ method: 'POST', url: '/srv/KPRequest', ...form });
@@ -245,15 +247,15 @@ describe.each(testDrivers())('calculator calls on %s', (driver) => {
   });
 
   it.each([
-    ['a wrong phone', { phone: '89123456789' }, SMALL_PDF, 'phone'],
-    ['no phone', { phone: '' }, SMALL_PDF, 'phone'],
+    ['a wrong phone', { phone: '89123456789', ...CAPTCHA }, SMALL_PDF, 'phone'],
+    ['no phone', { phone: '', ...CAPTCHA }, SMALL_PDF, 'phone'],
     [
       'a file that is not a PDF or an image, whatever its name',
-      { phone: '+79123456789' },
+      { phone: '+79123456789', ...CAPTCHA },
       Buffer.from('MZ\x90\x00'),
       'file',
     ],
-    ['no file', { phone: '+79123456789' }, undefined, 'file'],
+    ['no file', { phone: '+79123456789', ...CAPTCHA }, undefined, 'file'],
   ])('KPRequest refuses %s with 400 naming the field', async (_case, fields, bytes, prop) => {
     const form = multipart(fields, bytes ? { name: 'kp.pdf', bytes } : undefined);
     const response = await gateway.app.inject({ method: 'POST', url: '/srv/KPRequest', ...form });
@@ -266,7 +268,7 @@ describe.each(testDrivers())('calculator calls on %s', (driver) => {
     const response = await gateway.app.inject({
       method: 'POST',
       url: '/srv/KPRequest',
-      ...multipart({ phone: '+79123456789' }, { name: 'big.pdf', bytes: big }),
+      ...multipart({ phone: '+79123456789', ...CAPTCHA }, { name: 'big.pdf', bytes: big }),
     });
     expect(response.statusCode).toBe(413);
     expectFieldError(response.json(), 'file');

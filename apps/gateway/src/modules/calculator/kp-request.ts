@@ -1,33 +1,49 @@
 import type { calculator, TFieldError } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
-import { detectOfferFileType, KP_FILE_LIMIT_BYTES, normaliseKpPhone } from '@agrolease/domain';
+import { detectOfferFileType, fileLabel, KP_FILE_LIMIT_BYTES, normaliseKpPhone } from '@agrolease/domain';
 import type { FastifyRequest } from 'fastify';
+import type { GatewayAdapters } from '../../adapters/index.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import type { GuestUploadLimits } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { clientIdOf } from '../../http/client-id.ts';
 import { fieldOf, readMultipartForm } from '../../http/multipart-form.ts';
+import { assertCaptcha } from '../auth/service.ts';
+import { takeGuestUploadQuota } from '../files/guest-upload-quota.ts';
 import { storeWithRow } from '../files/service.ts';
 import { insertKpRequest } from './queries.ts';
 
 const COMMENT_LIMIT = 2000;
 
-/** Reads the multipart form of /KPRequest: fields phone and comment, one file named file. */
+export interface KpRequestDeps {
+  db: Database;
+  files: FileStorage;
+  adapters: GatewayAdapters;
+  guestUploads: GuestUploadLimits;
+}
+
+/** Reads the multipart form of /KPRequest: fields phone, comment and the captcha, one file named file. */
 async function readUpload(request: FastifyRequest) {
   const form = await readMultipartForm(request, { limitBytes: KP_FILE_LIMIT_BYTES });
   return {
     phone: fieldOf(form, 'phone'),
     comment: fieldOf(form, 'comment'),
+    captcha: fieldOf(form, 'g-recaptcha-response'),
     file: form.files.find((file) => file.field === 'file'),
   };
 }
 
-/** Validates and stores a request for a calculation from a commercial offer (docs/decisions/0022). */
+/**
+ * Validates and stores a request for a calculation from a commercial offer (decisions 0022,
+ * 0152): a guest's upload, so the captcha of the public forms comes first, then the fields,
+ * then the day's byte quotas of the address and the site; only then is the file stored.
+ */
 export async function createKpRequest(
-  db: Database,
-  files: FileStorage,
+  deps: KpRequestDeps,
   request: FastifyRequest,
 ): Promise<typeof calculator.ZKpRequestReply._zod.input> {
   const upload = await readUpload(request);
+  await assertCaptcha(deps.adapters, upload.captcha, request.ip);
   const errors: TFieldError[] = [];
   const phone = normaliseKpPhone(upload.phone);
   if (!upload.phone.trim()) errors.push({ prop: 'phone', error: 'Обязательное поле' });
@@ -45,17 +61,27 @@ export async function createKpRequest(
     throw new AppError('VALIDATION', errors[0]?.error ?? 'Неверные данные заявки', { fieldErrors: errors });
   }
   const file = upload.file;
-  const id = await storeWithRow({ db, files }, file.bytes, type.extension, (tx, storedName) =>
-    insertKpRequest(tx, {
-      phone,
-      comment: upload.comment.trim(),
-      fileTitle: file.title || `offer.${type.extension}`,
-      storedName,
-      mimeType: type.mime,
-      size: file.bytes.length,
-      clientId: clientIdOf(request) ?? null,
-    }),
+  const quota = await takeGuestUploadQuota(
+    { attempts: deps.adapters.attempts, limits: deps.guestUploads },
+    { ip: request.ip, bytes: file.bytes.length, field: 'file' },
   );
+  let id: number;
+  try {
+    id = await storeWithRow(deps, file.bytes, type.extension, (tx, storedName) =>
+      insertKpRequest(tx, {
+        phone,
+        comment: upload.comment.trim(),
+        fileTitle: fileLabel(file.title) || `offer.${type.extension}`,
+        storedName,
+        mimeType: type.mime,
+        size: file.bytes.length,
+        clientId: clientIdOf(request) ?? null,
+      }),
+    );
+  } catch (error) {
+    await quota.giveBack();
+    throw error;
+  }
   return {
     success: true,
     id,

@@ -51,12 +51,17 @@ export async function calculatorRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
-        summary: 'Request for a calculation from a commercial offer (/kp/): multipart file, phone, comment',
+        summary:
+          'Request for a calculation from a commercial offer (/kp/): multipart file, phone, comment, g-recaptcha-response; daily byte quotas per address and site (429, decision 0152)',
         tags: ['calculator'],
         consumes: ['multipart/form-data'],
         response: { 200: calculator.ZKpRequestReply },
       },
     },
-    (request) => createKpRequest(app.db, app.adapters.files, request),
+    (request) =>
+      createKpRequest(
+        { db: app.db, files: app.adapters.files, adapters: app.adapters, guestUploads: app.guestUploads },
+        request,
+      ),
   );
 }

@@ -41,7 +41,10 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
         .header('x-content-type-options', 'nosniff')
         .header(
           'content-disposition',
-          contentDisposition(request.query.download ? 'attachment' : 'inline', name),
+          contentDisposition(request.query.download ? 'attachment' : 'inline', {
+            label: name,
+            mimeType: file.mimeType,
+          }),
         )
         .send(bytes);
     },

@@ -93,7 +93,10 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
         .type(XLSX_MIME)
         .header(
           'content-disposition',
-          contentDisposition('attachment', `factoring-${now.toISOString().slice(0, 10)}.xlsx`),
+          contentDisposition('attachment', {
+            label: `factoring-${now.toISOString().slice(0, 10)}`,
+            mimeType: XLSX_MIME,
+          }),
         )
         .send(file);
     },
@@ -113,7 +116,10 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
       const { fileName, pdf } = await documentPdf(deps, session, request.query, clock.now());
       return reply
         .type('application/pdf')
-        .header('content-disposition', contentDisposition('attachment', fileName))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', { label: fileName, mimeType: 'application/pdf' }),
+        )
         .send(pdf);
     },
   );
@@ -155,7 +161,10 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
         .type(row.mimeType)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition('attachment', row.title))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', { label: row.title, mimeType: row.mimeType }),
+        )
         .send(bytes);
     },
   );

@@ -1,5 +1,5 @@
 import { type DbExecutor, schema } from '@agrolease/db';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage, StoredFile } from '../../adapters/storage/file-storage.ts';
 
@@ -22,23 +22,74 @@ async function namesWithRows(db: DbExecutor, names: string[]): Promise<Set<strin
   const kept = new Set<string>();
   for (const { table, column } of STORED_NAME_COLUMNS) {
     const rows = await db.select({ name: column }).from(table).where(inArray(column, names));
-    for (const row of rows) kept.add(row.name);
+    for (const row of rows) if (row.name) kept.add(row.name);
   }
   return kept;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Lets go of the files guests sent (a /kp/ request's offer) once they are older than the kept
+ * days (decision 0152): the row forgets its stored name first, then the file is removed. A
+ * removal that fails leaves a file no row names, which the orphan pass takes.
+ */
+async function releaseExpiredGuestFiles(
+  deps: { db: DbExecutor; files: FileStorage },
+  now: Date,
+  keepDays: number,
+): Promise<string[]> {
+  const { kpRequests } = schema;
+  const expired = and(
+    isNotNull(kpRequests.storedName),
+    lt(kpRequests.createdAt, new Date(now.getTime() - keepDays * DAY_MS)),
+  );
+  // UPDATE … RETURNING answers the new (null) name: read the names first.
+  const released = await deps.db
+    .select({ id: kpRequests.id, name: kpRequests.storedName })
+    .from(kpRequests)
+    .where(expired);
+  if (released.length === 0) return [];
+  await deps.db
+    .update(kpRequests)
+    .set({ storedName: null })
+    .where(
+      and(
+        expired,
+        inArray(
+          kpRequests.id,
+          released.map((row) => row.id),
+        ),
+      ),
+    );
+  const removed: string[] = [];
+  for (const { name } of released) {
+    if (!name) continue;
+    await deps.files.remove(name).then(
+      () => removed.push(name),
+      () => undefined,
+    );
+  }
+  return removed;
 }
 
 /**
  * Removes stored files that no row refers to and that are older than the grace period: what a
  * process killed between the write and the commit left behind (decision 0110). Nobody could
- * reach such a file (its name is random and was never shown), it only takes space.
+ * reach such a file (its name is random and was never shown), it only takes space. With
+ * `guestFileKeepDays`, the files of guests' requests older than that go first (decision 0152).
  * Idempotent: every instance may run it.
  */
 export async function sweepOrphanFiles(
   deps: { db: DbExecutor; files: FileStorage },
   now: Date = new Date(),
+  options: { guestFileKeepDays?: number } = {},
 ): Promise<{ checked: number; removed: string[] }> {
   const before = now.getTime() - ORPHAN_GRACE_MS;
-  const removed: string[] = [];
+  const removed: string[] =
+    options.guestFileKeepDays === undefined
+      ? []
+      : await releaseExpiredGuestFiles(deps, now, options.guestFileKeepDays);
   let checked = 0;
   let batch: StoredFile[] = [];
   const sweep = async () => {
@@ -65,7 +116,7 @@ export async function sweepOrphanFiles(
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** Runs the sweep every hour while the gateway is up (one at a time). */
+/** Runs the sweep every hour while the gateway is up (one at a time), guests' files kept GUEST_UPLOAD_KEEP_DAYS. */
 export function scheduleOrphanSweep(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -73,9 +124,18 @@ export function scheduleOrphanSweep(app: FastifyInstance): void {
     if (running) return;
     running = true;
     try {
-      const { checked, removed } = await sweepOrphanFiles({ db: app.db, files: app.adapters.files });
+      const { checked, removed } = await sweepOrphanFiles(
+        { db: app.db, files: app.adapters.files },
+        new Date(),
+        {
+          guestFileKeepDays: app.guestUploads.keepDays,
+        },
+      );
       if (removed.length > 0)
-        app.log.info({ checked, removed: removed.length }, 'stored files without rows removed');
+        app.log.info(
+          { checked, removed: removed.length },
+          'stored files without rows or past their days removed',
+        );
     } catch (error) {
       app.log.warn({ err: error }, 'the sweep of stored files without rows failed');
     } finally {

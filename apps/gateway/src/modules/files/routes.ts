@@ -69,7 +69,10 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         .header('x-content-type-options', 'nosniff')
         .header(
           'content-disposition',
-          contentDisposition(request.query.download ? 'attachment' : 'inline', row.title),
+          contentDisposition(request.query.download ? 'attachment' : 'inline', {
+            label: row.title,
+            mimeType: row.mimeType,
+          }),
         )
         .send(bytes);
     },

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { files as filesContract, type TCallReply } from '@agrolease/contracts';
 import { type DbExecutor, schema } from '@agrolease/db';
-import { CABINET_FILE_LIMIT_BYTES, CABINET_FILE_TYPES_TEXT, detectCabinetFileType } from '@agrolease/domain';
+import {
+  CABINET_FILE_LIMIT_BYTES,
+  CABINET_FILE_TYPES_TEXT,
+  detectCabinetFileType,
+  fileLabel,
+} from '@agrolease/domain';
 import { sql } from 'drizzle-orm';
 import { type FileStorage, newStoredName } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -90,7 +95,8 @@ export async function storeUpload(deps: FileDeps, accountId: number, upload: Upl
   const type = detectCabinetFileType(upload.bytes.subarray(0, 16), upload.title);
   if (!type) throw fail(`Допустимые форматы: ${CABINET_FILE_TYPES_TEXT}`);
   return storeGeneratedFile(deps, accountId, {
-    title: upload.title || `file.${type.extension}`,
+    // The sender's name is a label only; downloads take the proven type's extension (decision 0152).
+    title: fileLabel(upload.title) || `file.${type.extension}`,
     bytes: upload.bytes,
     mimeType: type.mime,
     extension: type.extension,

@@ -69,7 +69,10 @@ export async function supplierContentRoutes(app: FastifyInstance): Promise<void>
         .type(row.mimeType)
         .header('cache-control', 'public, max-age=300')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition('attachment', row.title))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', { label: row.title, mimeType: row.mimeType }),
+        )
         .send(bytes);
     },
   );

@@ -50,7 +50,10 @@ export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<vo
         .type(XLSX_MIME)
         .header(
           'content-disposition',
-          contentDisposition('attachment', `applications-${now.toISOString().slice(0, 10)}.xlsx`),
+          contentDisposition('attachment', {
+            label: `applications-${now.toISOString().slice(0, 10)}`,
+            mimeType: XLSX_MIME,
+          }),
         )
         .send(await applicationsWorkbook(data, now));
     },
@@ -92,7 +95,10 @@ export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<vo
         .type(file.mimeType)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition('inline', file.title))
+        .header(
+          'content-disposition',
+          contentDisposition('inline', { label: file.title, mimeType: file.mimeType }),
+        )
         .send(bytes);
     },
   );
@@ -119,7 +125,10 @@ export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<vo
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', contentDisposition('attachment', fileName))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', { label: fileName, mimeType: 'application/pdf' }),
+        )
         .send(bytes);
     },
   );

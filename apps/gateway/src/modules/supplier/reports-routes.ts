@@ -52,7 +52,10 @@ export async function supplierReportsRoutes(app: FastifyInstance): Promise<void>
         .header('cache-control', 'private, no-store')
         .header(
           'content-disposition',
-          contentDisposition('attachment', `special-report-${report.period.from}-${report.period.to}.xlsx`),
+          contentDisposition('attachment', {
+            label: `special-report-${report.period.from}-${report.period.to}`,
+            mimeType: XLSX_MIME,
+          }),
         )
         .send(file);
     },

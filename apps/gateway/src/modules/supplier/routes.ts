@@ -42,7 +42,10 @@ export async function supplierRoutes(app: FastifyInstance): Promise<void> {
         .type(XLSX_MIME)
         .header(
           'content-disposition',
-          contentDisposition('attachment', `nomenclature-${now.toISOString().slice(0, 10)}.xlsx`),
+          contentDisposition('attachment', {
+            label: `nomenclature-${now.toISOString().slice(0, 10)}`,
+            mimeType: XLSX_MIME,
+          }),
         )
         .send(file);
     },

@@ -1,11 +1,13 @@
 import type { TKpRequestReply } from '@agrolease/contracts/calculator';
 import type { TErrorReply } from '@agrolease/contracts/error-reply';
 import { KP_FILE_LIMIT_BYTES, normaliseKpPhone } from '@agrolease/domain/commercial-offer-request';
+import { fileLabel } from '@agrolease/domain/file-name';
 import { formatFileSize } from '@agrolease/domain/ru-format';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection, IMAGE_MIME_TYPE, PDF_MIME_TYPE } from '@mantine/dropzone';
 import { IconCircleCheck, IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { CaptchaField } from '../auth/captcha-field';
 
 type Errors = Partial<Record<'file' | 'phone' | 'comment' | 'form', string>>;
 
@@ -32,7 +34,10 @@ export function KpForm() {
     if (!normaliseKpPhone(phone)) found.phone = 'Телефон в формате +7 и десять цифр';
     setErrors(found);
     if (!file || Object.keys(found).length > 0) return;
+    // The captcha of the public forms (decision 0152): the test token, or the widget's answer.
+    const captcha = new FormData(event.currentTarget as HTMLFormElement).get('g-recaptcha-response');
     const form = new FormData();
+    form.set('g-recaptcha-response', typeof captcha === 'string' ? captcha : '');
     form.set('phone', phone);
     form.set('comment', comment);
     form.set('file', file);
@@ -115,7 +120,7 @@ export function KpForm() {
                 {file ? (
                   <>
                     <Text fw={600} data-testid="kp-file">
-                      {file.name}
+                      {fileLabel(file.name)}
                     </Text>
                     <Text fz="sm" c="dimmed">
                       {formatFileSize(file.size)} · нажмите, чтобы заменить
@@ -159,6 +164,7 @@ export function KpForm() {
           onChange={(event) => setComment(event.currentTarget.value)}
           error={errors.comment}
         />
+        <CaptchaField />
         {errors.form && !errors.file && !errors.phone && (
           <Alert color="red" role="alert">
             {errors.form}
