@@ -125,6 +125,8 @@ const ZConfig = z.object({
   COOKIE_SECURE: z.enum(['0', '1']).optional(),
   /** Sign-in and registration by certificate (AuthCSP): `0` turns them off; signing documents stays. */
   CERTIFICATE_SIGN_IN: z.enum(['0', '1']).default('1'),
+  /** Days the security log keeps its rows (decision 0154); older ones are removed hourly. */
+  SECURITY_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 export type GatewayConfig = z.infer<typeof ZConfig>;
