@@ -13,6 +13,7 @@ import { tooManyRequests } from './one-time-codes.ts';
 import { findAccountsByInn, insertCspChallenge, takeCspChallenge } from './queries.ts';
 import { type AuthDeps, authFailure, type CallerContext, startSession } from './service.ts';
 import type { AccountRow } from './session-store.ts';
+import { recordFailedSignIn } from './sign-in-log.ts';
 import { takeSignInAttempt } from './sign-in-throttle.ts';
 
 /**
@@ -179,19 +180,39 @@ export async function signInByCertificate(
     'Слишком много неудачных попыток входа по подписи. Вход временно заблокирован.',
   );
   const verified = await verifySignedChallenge(deps, input, now);
-  if ('problem' in verified) return authFailure(verified.problem);
+  if ('problem' in verified) {
+    const [named] = await findAccountsByInn(deps.db, input.inn);
+    await recordFailedSignIn(
+      deps,
+      {
+        accountId: named?.id,
+        method: 'certificate',
+        login: input.inn,
+        reason: 'signature-refused',
+        message: verified.problem,
+      },
+      caller,
+    );
+    return authFailure(verified.problem);
+  }
   await attempt.succeeded();
+  const signed = { certificate: true, signer: verified.signer.subject };
 
   if (input.method !== 'auth') {
     const registered = await registerByCertificate(deps, input.method, input.inn, verified.signer);
     if ('problem' in registered) return authFailure(registered.problem);
-    return startSession(deps.db, registered.account, caller);
+    return startSession(deps.db, registered.account, caller, { method: 'registration', ...signed });
   }
   const [account] = await findAccountsByInn(deps.db, input.inn);
   if (!account) {
+    await recordFailedSignIn(
+      deps,
+      { method: 'certificate', login: input.inn, reason: 'not-registered' },
+      caller,
+    );
     return authFailure(
       `Организация с ИНН ${input.inn} не зарегистрирована в личном кабинете. Зарегистрируйтесь по электронной подписи`,
     );
   }
-  return startSession(deps.db, account, caller);
+  return startSession(deps.db, account, caller, { method: 'certificate', ...signed });
 }
