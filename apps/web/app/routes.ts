@@ -271,6 +271,8 @@ export default [
       route('backoffice/chat', 'routes/backoffice/chat.tsx'),
       route('backoffice/factoring', 'routes/backoffice/factoring.tsx'),
       route('backoffice/reo', 'routes/backoffice/reo.tsx'),
+      // Every account's security log (decision 0154).
+      route('backoffice/security-log', 'routes/backoffice/security-log.tsx'),
     ]),
     route('cabinet/*', 'routes/cabinet/not-found.tsx', { id: 'cabinet-not-found' }),
   ]),

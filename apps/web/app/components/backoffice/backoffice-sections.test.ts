@@ -7,7 +7,7 @@ const current = (pathname: string) =>
   );
 
 describe('back-office sections', () => {
-  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка and Чат in this order', () => {
+  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка, Чат and Журнал безопасности in this order', () => {
     expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
       ['Заявки', '/backoffice'],
       ['Сделки', '/backoffice/deals'],
@@ -21,6 +21,7 @@ describe('back-office sections', () => {
       ['Факторинг', '/backoffice/factoring'],
       ['Господдержка', '/backoffice/reo'],
       ['Чат', '/backoffice/chat'],
+      ['Журнал безопасности', '/backoffice/security-log'],
     ]);
   });
 
@@ -29,6 +30,7 @@ describe('back-office sections', () => {
     expect(current('/backoffice/applications/12')).toEqual(['Заявки']);
     expect(current('/backoffice/deals/3')).toEqual(['Сделки']);
     expect(current('/backoffice/chat')).toEqual(['Чат']);
+    expect(current('/backoffice/security-log')).toEqual(['Журнал безопасности']);
     expect(current('/backoffice/subleasing')).toEqual(['Субаренда']);
     expect(current('/backoffice/accreditations/4')).toEqual(['Аккредитация']);
     expect(current('/backoffice/product-changes/2')).toEqual(['Номенклатура']);

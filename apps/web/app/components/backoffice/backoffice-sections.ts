@@ -10,6 +10,7 @@ import {
   IconHomeShare,
   IconListDetails,
   IconMessages,
+  IconShieldLock,
   IconTruckDelivery,
 } from '@tabler/icons-react';
 
@@ -27,6 +28,7 @@ export const BACKOFFICE_SECTIONS = [
   { to: '/backoffice/factoring', title: 'Факторинг', icon: IconCash, exact: false },
   { to: '/backoffice/reo', title: 'Господдержка', icon: IconBuildingBank, exact: false },
   { to: '/backoffice/chat', title: 'Чат', icon: IconMessages, exact: false },
+  { to: '/backoffice/security-log', title: 'Журнал безопасности', icon: IconShieldLock, exact: false },
 ] as const;
 
 /** Whether a section is the current one: Заявки also covers /backoffice/applications/{id}. */
