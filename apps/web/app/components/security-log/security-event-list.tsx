@@ -107,7 +107,9 @@ export function SecurityEventList({
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Журнал безопасности">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={150}>Дата и время, МСК</Table.Th>
+              <Table.Th w={170} style={{ whiteSpace: 'nowrap' }}>
+                Дата и время, МСК
+              </Table.Th>
               <Table.Th>Событие</Table.Th>
               {withAccount && <Table.Th>Учётная запись</Table.Th>}
               <Table.Th w={140}>IP-адрес</Table.Th>
@@ -145,9 +147,10 @@ export function SecurityEventList({
       </Paper>
       <Stack gap="sm" hiddenFrom="sm" aria-label="Журнал безопасности">
         {items.map((item) => (
-          <Paper key={item.id} withBorder radius="md" p="md">
-            <Stack gap="xs">
-              <EventTitle item={item} />
+          <Paper key={item.id} withBorder radius="md" p="md" data-testid="security-event-card">
+            <EventTitle item={item} />
+            {/* The facts line up under the title, past the icon. */}
+            <Stack gap={2} mt="xs" pl={40}>
               {withAccount && <AccountCell account={item.account ?? null} />}
               <Text fz="xs" c="dimmed">
                 {formatMoscowDateTime(item.date)} МСК

@@ -1,16 +1,5 @@
 import { isGatewayError, securityLog } from '@agrolease/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
@@ -75,27 +64,36 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
       </div>
       <Paper withBorder radius="md" p="md">
         <Form method="get" aria-label="Фильтр журнала безопасности">
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-            <TextInput
-              name="account"
-              label="Учётная запись"
-              placeholder="Логин или ИНН"
-              defaultValue={filter.account}
-              leftSection={<IconSearch size={16} />}
-              maxLength={100}
-            />
-            <Select
-              name="kind"
-              label="Событие"
-              placeholder="Все события"
-              data={log.kinds}
-              defaultValue={filter.kind || null}
-              clearable
-              comboboxProps={{ withinPortal: true }}
-            />
-            <TextInput type="date" name="from" label="С даты" defaultValue={filter.from} />
-            <TextInput type="date" name="to" label="По дату" defaultValue={filter.to} />
-          </SimpleGrid>
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+              <TextInput
+                name="account"
+                label="Учётная запись"
+                placeholder="Логин или ИНН"
+                defaultValue={filter.account}
+                leftSection={<IconSearch size={16} />}
+                maxLength={100}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+              <Select
+                name="kind"
+                label="Событие"
+                placeholder="Все события"
+                data={log.kinds}
+                defaultValue={filter.kind || null}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+              />
+            </Grid.Col>
+            {/* The two days side by side even on a phone: they read as one period. */}
+            <Grid.Col span={{ base: 6, lg: 2 }}>
+              <TextInput type="date" name="from" label="С даты" defaultValue={filter.from} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, lg: 2 }}>
+              <TextInput type="date" name="to" label="По дату" defaultValue={filter.to} />
+            </Grid.Col>
+          </Grid>
           <Group mt="md" gap="sm">
             <Button type="submit" loading={navigation.state === 'loading'}>
               Найти
