@@ -40,6 +40,7 @@ export * as registration from './registration.ts';
 export * as reo from './reo.ts';
 export * from './request-keys.ts';
 export * as sale from './sale.ts';
+export * as securityLog from './security-log.ts';
 export * as services from './services.ts';
 export * from './session.ts';
 export * as signing from './signing.ts';

@@ -53,4 +53,5 @@ export * from './supplier-deliveries.ts';
 export * from './supplier-leads.ts';
 export * from './supplier-special-report.ts';
 export * from './supply-contracts.ts';
+export * from './user-agent.ts';
 export * from './work-calendar.ts';

@@ -33,6 +33,7 @@ import { referenceRoutes } from './reference/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { reoRoutes } from './reo/routes.ts';
 import { saleRoutes } from './sale/routes.ts';
+import { securityLogRoutes } from './security-log/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { signingRoutes } from './signing/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
@@ -65,6 +66,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(contactsRoutes);
   await app.register(companyProofRoutes);
+  await app.register(securityLogRoutes);
   await app.register(accreditationRoutes);
   await app.register(complianceRoutes);
   await app.register(supplierRoutes);

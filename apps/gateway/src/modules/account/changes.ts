@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import { type AuthDeps, type CallerContext, toAuthAccount } from '../auth/service.ts';
+import { recordSecurityEvent } from '../security-log/record.ts';
 import {
   findSparkRequest,
   insertSparkRequest,
@@ -80,6 +81,20 @@ export async function changeRegInfo(
   // A code asked for by another account does not change this one.
   if (accountId !== session.accountId) throw fieldError('code', 'Неверный код');
   const row = await setAccountContact(deps.db, session.accountId, by);
+  // The log keeps both values masked, as a stranger would see them (decision 0080).
+  const mask = input.field === 'phone' ? maskPhone : maskEmail;
+  const before = session.account[input.field];
+  await recordSecurityEvent(
+    deps.db,
+    {
+      accountId: session.accountId,
+      kind: input.field === 'phone' ? 'phone-changed' : 'email-changed',
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+      detail: { ...(before ? { from: mask(before) } : {}), to: mask(value) },
+    },
+    deps.adapters.clock.now(),
+  );
   return { success: true as const, changed: true as const, account: toAuthAccount(row) };
 }
 

@@ -5,6 +5,7 @@ import { type MultipartForm, readMultipartForm } from '../../http/multipart-form
 import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
+import type { CallerContext } from '../auth/service.ts';
 import { SIGNING_ROLES } from '../signing/routes.ts';
 import {
   activateAttorney,
@@ -15,6 +16,11 @@ import {
   toAttorney,
 } from './service.ts';
 import { ATTORNEY_FILE_LIMIT_BYTES, attorneyWizard, supplyAttorneyWizard } from './wizards.ts';
+
+/** The caller's address and device, for the security log. */
+function callerOf(request: FastifyRequest): CallerContext {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+}
 
 /** Who keeps attorneys: the accounts that sign in the cabinet (a manager has none here). */
 const requireSigner = (request: FastifyRequest) => requireRole(request, SIGNING_ROLES);
@@ -54,7 +60,7 @@ export async function attorneyRoutes(app: FastifyInstance): Promise<void> {
       const session = await requireSigner(request);
       const { raw, uploads } = await readBody(request);
       const input = parseFields(attorney.ZAttorneyWizardInput, raw);
-      return attorneyWizard(deps, session, { ...input, uploads });
+      return attorneyWizard(deps, session, { ...input, uploads, caller: callerOf(request) });
     },
   );
 
@@ -72,7 +78,7 @@ export async function attorneyRoutes(app: FastifyInstance): Promise<void> {
       const session = await requireSigner(request);
       const { raw, uploads } = await readBody(request);
       const input = parseFields(attorney.ZSupplyAttorneyInput, raw);
-      return supplyAttorneyWizard(deps, session, { ...input, uploads });
+      return supplyAttorneyWizard(deps, session, { ...input, uploads, caller: callerOf(request) });
     },
   );
 
@@ -85,7 +91,7 @@ export async function attorneyRoutes(app: FastifyInstance): Promise<void> {
     }
     const files = idFile === undefined ? [] : Array.isArray(idFile) ? idFile : [idFile];
     if (files.length > 0) row = await attachScanIds(deps, session, row, files);
-    row = await activateAttorney(deps, session, row);
+    row = await activateAttorney(deps, session, row, callerOf(request));
     return {
       success: true as const,
       attorney: await toAttorney(deps, row),
@@ -94,6 +100,6 @@ export async function attorneyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerCall(app, attorney.cabinetRevokeAttorney, async (input, request) =>
-    revokeAttorney(deps, await requireSigner(request), input.id_contact),
+    revokeAttorney(deps, await requireSigner(request), input.id_contact, callerOf(request)),
   );
 }

@@ -21,8 +21,10 @@ import { SignatureRefused } from '../../certificates/signature-refused.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import type { CallerContext } from '../auth/service.ts';
 import { findOwnContact } from '../contacts/queries.ts';
 import { type FileDeps, ownFile, storeGeneratedFile, storeUpload } from '../files/service.ts';
+import { recordSecurityEvent } from '../security-log/record.ts';
 import {
   type AttorneyRow,
   fileTitles,
@@ -249,11 +251,20 @@ export function missingPart(row: AttorneyRow): { prop: string; message: string }
   return undefined;
 }
 
-/** Stores the draft: it becomes the contact's attorney in force, the one before it is replaced. */
+/** What the security log keeps of an attorney (decision 0154). */
+function attorneyFacts(row: AttorneyRow, contactName: string): Record<string, string> {
+  return { number: row.number, kind: row.kind, contact: contactName };
+}
+
+/**
+ * Stores the draft: it becomes the contact's attorney in force, the one before it is replaced.
+ * The security log gets a row in the same transaction.
+ */
 export async function activateAttorney(
   deps: AttorneyDeps,
   session: SessionRecord,
   row: AttorneyRow,
+  caller: CallerContext,
 ): Promise<AttorneyRow> {
   if (row.status === 'active') return row;
   assertDraft(row);
@@ -261,23 +272,55 @@ export async function activateAttorney(
   if (missing) throw fieldError(missing.prop, missing.message);
   const today = todayOf(deps);
   if (row.expiresOn < today) throw fieldError('canCSPDateExpired', 'Срок действия доверенности истёк');
-  await ownContact(deps, session, row.contactId);
+  const contact = await ownContact(deps, session, row.contactId);
   const now = deps.adapters.clock.now();
   return deps.db.transaction(async (tx) => {
     const previous = await findActiveAttorney(tx, row.contactId);
     if (previous) await updateAttorney(tx, previous.id, { status: 'replaced', revokedAt: now });
-    return updateAttorney(tx, row.id, { status: 'active', activatedAt: now, maxStep: 3 });
+    const active = await updateAttorney(tx, row.id, { status: 'active', activatedAt: now, maxStep: 3 });
+    await recordSecurityEvent(
+      tx,
+      {
+        accountId: session.accountId,
+        kind: 'attorney-added',
+        ip: caller.ip,
+        userAgent: caller.userAgent,
+        detail: {
+          ...attorneyFacts(active, contact.name),
+          ...(previous ? { replaced: previous.number } : {}),
+        },
+      },
+      now,
+    );
+    return active;
   });
 }
 
 /** CabinetRevokeAttorney: the contact's attorney in force is revoked; none is 409. */
-export async function revokeAttorney(deps: AttorneyDeps, session: SessionRecord, contactId: number) {
+export async function revokeAttorney(
+  deps: AttorneyDeps,
+  session: SessionRecord,
+  contactId: number,
+  caller: CallerContext,
+) {
   const contact = await ownContact(deps, session, contactId);
   const active = await findActiveAttorney(deps.db, contact.id);
   if (!active) throw new AppError('CONFLICT', `У контакта ${contact.name} нет действующей доверенности`);
-  const row = await updateAttorney(deps.db, active.id, {
-    status: 'revoked',
-    revokedAt: deps.adapters.clock.now(),
+  const now = deps.adapters.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const revoked = await updateAttorney(tx, active.id, { status: 'revoked', revokedAt: now });
+    await recordSecurityEvent(
+      tx,
+      {
+        accountId: session.accountId,
+        kind: 'attorney-revoked',
+        ip: caller.ip,
+        userAgent: caller.userAgent,
+        detail: attorneyFacts(revoked, contact.name),
+      },
+      now,
+    );
+    return revoked;
   });
   return {
     success: true as const,

@@ -12,6 +12,7 @@ import {
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { requireAgreements } from '../application/service.ts';
+import type { CallerContext } from '../auth/service.ts';
 import { findContacts } from '../contacts/queries.ts';
 import { type AttorneyRow, updateAttorney } from './queries.ts';
 import {
@@ -248,6 +249,8 @@ export async function attorneyWizardReply(
 }
 
 export interface AttorneyWizardInput extends AttorneyDetails {
+  /** Who asks: the security log's address and device when the attorney is stored. */
+  caller: CallerContext;
   step?: number;
   id_object?: number;
   submit?: number;
@@ -288,11 +291,12 @@ export async function attorneyWizard(
     row = await updateAttorney(deps.db, row.id, { maxStep: Math.max(row.maxStep, 3) });
     return attorneyWizardReply(deps, session, row, 3);
   }
-  row = await activateAttorney(deps, session, row);
+  row = await activateAttorney(deps, session, row, input.caller);
   return attorneyWizardReply(deps, session, row, 3);
 }
 
 export interface SupplyWizardInput extends AttorneyDetails {
+  caller: CallerContext;
   step?: '1' | '2' | 1 | 2;
   id_object?: number;
   action?: 'Scans' | 'Finish' | 'Load';
@@ -359,7 +363,7 @@ export async function supplyAttorneyWizard(
   }
   if (input.action === 'Finish') {
     if (!row) throw fieldError('id_object', 'Сначала сохраните сведения о доверенности');
-    row = await activateAttorney(deps, session, row);
+    row = await activateAttorney(deps, session, row, input.caller);
     return supplyReply(deps, session, row);
   }
   const save = input.action !== 'Load' && String(input.step ?? '1') === '1';

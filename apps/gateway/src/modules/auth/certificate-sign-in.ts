@@ -14,6 +14,7 @@ import { tooManyRequests } from './one-time-codes.ts';
 import { findAccountsByInn, insertCspChallenge, takeCspChallenge } from './queries.ts';
 import { type AuthDeps, authFailure, type CallerContext, startSession } from './service.ts';
 import type { AccountRow } from './session-store.ts';
+import { recordFailedSignIn } from './sign-in-log.ts';
 import { takeSignInAttempt } from './sign-in-throttle.ts';
 
 /**
@@ -205,8 +206,23 @@ export async function signInByCertificate(
     'Слишком много неудачных попыток входа по подписи. Вход временно заблокирован.',
   );
   const verified = await verifySignedChallenge(deps, input, now);
-  if ('problem' in verified) return authFailure(verified.problem);
+  if ('problem' in verified) {
+    const [named] = await findAccountsByInn(deps.db, input.inn);
+    await recordFailedSignIn(
+      deps,
+      {
+        accountId: named?.id,
+        method: 'certificate',
+        login: input.inn,
+        reason: 'signature-refused',
+        message: verified.problem,
+      },
+      caller,
+    );
+    return authFailure(verified.problem);
+  }
   await attempt.succeeded();
+  const signed = { certificate: true, signer: verified.signer.subject };
 
   if (input.method !== 'auth') {
     const registered = await registerByCertificate(
@@ -218,12 +234,17 @@ export async function signInByCertificate(
       now,
     );
     if ('problem' in registered) return authFailure(registered.problem);
-    return startSession(deps.db, registered.account, caller);
+    return startSession(deps.db, registered.account, caller, { method: 'registration', ...signed });
   }
   const accounts = await findAccountsByInn(deps.db, input.inn);
   const confirmed = accounts.find((account) => account.companyStatus === 'confirmed');
-  if (confirmed) return startSession(deps.db, confirmed, caller);
+  if (confirmed) return startSession(deps.db, confirmed, caller, { method: 'certificate', ...signed });
   if (accounts.length === 0) {
+    await recordFailedSignIn(
+      deps,
+      { method: 'certificate', login: input.inn, reason: 'not-registered' },
+      caller,
+    );
     return authFailure(
       `Организация с ИНН ${input.inn} не зарегистрирована в личном кабинете. Зарегистрируйтесь по электронной подписи`,
     );
@@ -231,5 +252,5 @@ export async function signInByCertificate(
   // Only claimants so far: the head's certificate proves the company and gets it (decision 0156).
   const registered = await registerByCertificate(deps, 'reg_lkk', input.inn, verified.signer, caller, now);
   if ('problem' in registered) return authFailure(registered.problem);
-  return startSession(deps.db, registered.account, caller);
+  return startSession(deps.db, registered.account, caller, { method: 'registration', ...signed });
 }

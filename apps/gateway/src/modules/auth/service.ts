@@ -19,6 +19,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { mergeGuestCart } from '../cart/service.ts';
+import { recordSecurityEvent } from '../security-log/record.ts';
 import { issueCode, verifyCode } from './one-time-codes.ts';
 import {
   findAccountByAnyLogin,
@@ -28,6 +29,7 @@ import {
   setPasswordHash,
 } from './queries.ts';
 import { type AccountRow, createSession, deleteSessionsOfAccount } from './session-store.ts';
+import { recordFailedSignIn, recordSignIn, type SignInMethod } from './sign-in-log.ts';
 import { takeSignInAttempt } from './sign-in-throttle.ts';
 
 export interface CallerContext {
@@ -68,10 +70,19 @@ export function authFailure(message: string): TAuthReply {
   return { success: false, token: false, expired: '', account: {}, groups: [], error_message: message };
 }
 
+/** How a session starts, for the security log (decision 0154). */
+export interface SignInWay {
+  method: SignInMethod;
+  /** Started by a certificate's signature: the log's own kind, with the signer's name. */
+  certificate?: boolean;
+  signer?: string;
+}
+
 export async function startSession(
   db: Database,
   account: AccountRow,
   caller: CallerContext,
+  way: SignInWay,
 ): Promise<TAuthReply> {
   // An account made for an agent's contractor is signed in to only after its head claims it.
   if (account.registeredAt === null) {
@@ -79,6 +90,7 @@ export async function startSession(
   }
   const session = await createSession(db, { accountId: account.id, ...caller });
   await mergeGuestCart(db, caller.clientId, account.id);
+  await recordSignIn(db, account.id, caller, way);
   return {
     success: true,
     token: session.token,
@@ -126,6 +138,16 @@ export async function signInByPassword(
     ? await verify(account.passwordHash, input.password)
     : (await verify(await dummyHash, input.password)) && false;
   if (!account || !matches) {
+    await recordFailedSignIn(
+      { db, adapters },
+      {
+        accountId: account?.id,
+        method: 'password',
+        login: input.login.trim(),
+        reason: account ? 'wrong-password' : 'unknown-login',
+      },
+      caller,
+    );
     const hint =
       attempt.left <= 0
         ? ' Вход заблокирован на 15 минут. Восстановите пароль или войдите по СМС'
@@ -135,7 +157,32 @@ export async function signInByPassword(
     return authFailure(`Неверный логин или пароль.${hint}`);
   }
   await attempt.succeeded();
-  return startSession(db, account, caller);
+  return startSession(db, account, caller, { method: 'password' });
+}
+
+/**
+ * Runs a sign-in code's check; a refused code (wrong, expired, out of guesses) is written to the
+ * security log against the account the phone or INN names, then the refusal goes on as it was.
+ */
+async function failedCodeRecorded<T>(
+  deps: AuthDeps,
+  attempt: { method: SignInMethod; login: string; account: () => Promise<AccountRow | undefined> },
+  caller: CallerContext,
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION') {
+      const account = await attempt.account();
+      await recordFailedSignIn(
+        deps,
+        { accountId: account?.id, method: attempt.method, login: attempt.login, reason: 'wrong-code' },
+        caller,
+      );
+    }
+    throw error;
+  }
 }
 
 function codeSent(message: string, resendAfter: number) {
@@ -165,14 +212,18 @@ export async function signInBySms(
     });
     return codeSent(`Код отправлен на номер ${maskPhone(phone)}`, resendAfter);
   }
-  const { accountId } = await verifyCode(deps, {
-    purpose: 'sign-in-sms',
-    recipient: phone,
-    code: input.code,
-  });
+  const { accountId } = await failedCodeRecorded(
+    deps,
+    { method: 'sms', login: phone, account: () => findAccountByPhone(deps.db, phone) },
+    caller,
+    () => verifyCode(deps, { purpose: 'sign-in-sms', recipient: phone, code: input.code ?? '' }),
+  );
   const account = accountId ? await findAccountById(deps.db, accountId) : undefined;
-  if (!account) return authFailure('Неверный код');
-  return startSession(deps.db, account, caller);
+  if (!account) {
+    await recordFailedSignIn(deps, { method: 'sms', login: phone, reason: 'unknown-login' }, caller);
+    return authFailure('Неверный код');
+  }
+  return startSession(deps.db, account, caller, { method: 'sms' });
 }
 
 /**
@@ -216,8 +267,14 @@ export async function signInByInn(
     });
     return codeSent(`Код отправлен на номер ${maskPhone(account.phone)}`, resendAfter);
   }
-  await verifyCode(deps, { purpose: 'sign-in-inn', recipient, code: input.code });
-  return startSession(deps.db, account, caller);
+  const code = input.code;
+  await failedCodeRecorded(
+    deps,
+    { method: 'inn', login: input.inn, account: async () => account },
+    caller,
+    () => verifyCode(deps, { purpose: 'sign-in-inn', recipient, code }),
+  );
+  return startSession(deps.db, account, caller, { method: 'inn' });
 }
 
 /** Sign-in by requisites: failures answer {auth: false, success: false, error}. */
@@ -248,13 +305,19 @@ export async function signInByRequisites(
     });
     return codeSent(`Код отправлен на номер ${maskPhone(account.phone)}`, resendAfter);
   }
+  const code = input.code;
   try {
-    await verifyCode(deps, { purpose: 'sign-in-requisites', recipient, code: input.code });
+    await failedCodeRecorded(
+      deps,
+      { method: 'requisites', login: input.inn, account: async () => account },
+      caller,
+      () => verifyCode(deps, { purpose: 'sign-in-requisites', recipient, code }),
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'VALIDATION') return failure(error.message);
     throw error;
   }
-  return { ...(await startSession(deps.db, account, caller)), auth: true as const };
+  return { ...(await startSession(deps.db, account, caller, { method: 'requisites' })), auth: true as const };
 }
 
 /** The account a restore request names: login, e-mail or phone. */
@@ -310,6 +373,16 @@ export async function restorePassword(
               : deps.adapters.sms.send({ to: account.phone, text: `Код для восстановления пароля: ${code}` })
         : undefined,
     });
+    // The owner learns that someone asked; a stranger's request for an unknown login is not kept.
+    if (account) {
+      await recordSecurityEvent(deps.db, {
+        accountId: account.id,
+        kind: 'password-restore-requested',
+        ip: caller.ip,
+        userAgent: caller.userAgent,
+        detail: { channel: byEmail ? 'email' : 'sms' },
+      });
+    }
     return codeSent(restoreCodeMessage(input.any), resendAfter);
   }
   if (input.password === undefined) {
@@ -323,7 +396,14 @@ export async function restorePassword(
   if (!target) return authFailure('Учётная запись не найдена');
   await setPasswordHash(deps.db, target.id, await hash(input.password));
   await deleteSessionsOfAccount(deps.db, target.id);
-  return startSession(deps.db, target, caller);
+  await recordSecurityEvent(deps.db, {
+    accountId: target.id,
+    kind: 'password-changed',
+    ip: caller.ip,
+    userAgent: caller.userAgent,
+    detail: { way: 'restore' },
+  });
+  return startSession(deps.db, target, caller, { method: 'restore' });
 }
 
 const PASSWORD_ALPHABETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '-_!@#%'];

@@ -7,6 +7,7 @@ import { findAccountAttorneys } from '../attorney/queries.ts';
 import { type AttorneyDeps, toAttorney } from '../attorney/service.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import type { AuthDeps, CallerContext } from '../auth/service.ts';
+import { recordSecurityEvent } from '../security-log/record.ts';
 import {
   type ContactRow,
   deleteContact,
@@ -186,6 +187,21 @@ export async function verifyContact(
     deps.db,
     existing.id,
     input.channel === 'phone' ? { phoneVerified: true } : { emailVerified: true },
+  );
+  // A contact person's confirmed phone receives signing codes under their attorney (decision 0154).
+  await recordSecurityEvent(
+    deps.db,
+    {
+      accountId: session.accountId,
+      kind: input.channel === 'phone' ? 'phone-changed' : 'email-changed',
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+      detail: {
+        contact: row.name,
+        to: input.channel === 'phone' ? maskPhone(row.phone) : maskEmail(row.email),
+      },
+    },
+    deps.adapters.clock.now(),
   );
   return {
     success: true as const,

@@ -225,7 +225,7 @@ export async function createAccountFromRegistration(
     personName: input.person_name,
   });
   await closeRegistration(deps.db, registration.id, account.id);
-  return startSession(deps.db, account, caller);
+  return startSession(deps.db, account, caller, { method: 'registration' });
 }
 
 const AGREEMENTS = [

@@ -5,6 +5,7 @@ export type SecurityEventKind =
   | 'sign-in'
   | 'sign-in-failed'
   | 'certificate-sign-in'
+  | 'password-restore-requested'
   | 'password-changed'
   | 'phone-changed'
   | 'email-changed'

@@ -31,6 +31,8 @@ export function BackofficeNavigation() {
               size="compact-sm"
               radius="xl"
               variant={isBackofficeSection(pathname, section) ? 'filled' : 'default'}
+              // In the scrolling row a button keeps its width; shrunk, thirteen would show no text.
+              style={{ flexShrink: 0 }}
             >
               {section.title}
             </Button>

@@ -7,7 +7,7 @@ const current = (pathname: string) =>
   );
 
 describe('back-office sections', () => {
-  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка, Письма партнёров and Чат in this order', () => {
+  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Подтверждение организаций, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка, Письма партнёров, Чат and Журнал безопасности in this order', () => {
     expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
       ['Заявки', '/backoffice'],
       ['Сделки', '/backoffice/deals'],
@@ -15,6 +15,7 @@ describe('back-office sections', () => {
       ['Заказ документов', '/backoffice/document-orders'],
       ['Субаренда', '/backoffice/subleasing'],
       ['Аккредитация', '/backoffice/accreditations'],
+      ['Подтверждение организаций', '/backoffice/company-proofs'],
       ['Анкеты и декларации', '/backoffice/compliance'],
       ['Номенклатура', '/backoffice/product-changes'],
       ['Спецпредложения', '/backoffice/supplier-offers'],
@@ -22,6 +23,7 @@ describe('back-office sections', () => {
       ['Господдержка', '/backoffice/reo'],
       ['Письма партнёров', '/backoffice/partner-letters'],
       ['Чат', '/backoffice/chat'],
+      ['Журнал безопасности', '/backoffice/security-log'],
     ]);
   });
 
@@ -30,6 +32,7 @@ describe('back-office sections', () => {
     expect(current('/backoffice/applications/12')).toEqual(['Заявки']);
     expect(current('/backoffice/deals/3')).toEqual(['Сделки']);
     expect(current('/backoffice/chat')).toEqual(['Чат']);
+    expect(current('/backoffice/security-log')).toEqual(['Журнал безопасности']);
     expect(current('/backoffice/subleasing')).toEqual(['Субаренда']);
     expect(current('/backoffice/accreditations/4')).toEqual(['Аккредитация']);
     expect(current('/backoffice/product-changes/2')).toEqual(['Номенклатура']);

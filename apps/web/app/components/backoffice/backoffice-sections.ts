@@ -12,6 +12,7 @@ import {
   IconMailForward,
   IconMessages,
   IconShieldCheck,
+  IconShieldLock,
   IconTruckDelivery,
 } from '@tabler/icons-react';
 
@@ -36,6 +37,7 @@ export const BACKOFFICE_SECTIONS = [
   { to: '/backoffice/reo', title: 'Господдержка', icon: IconBuildingBank, exact: false },
   { to: '/backoffice/partner-letters', title: 'Письма партнёров', icon: IconMailForward, exact: false },
   { to: '/backoffice/chat', title: 'Чат', icon: IconMessages, exact: false },
+  { to: '/backoffice/security-log', title: 'Журнал безопасности', icon: IconShieldLock, exact: false },
 ] as const;
 
 /** Whether a section is the current one: Заявки also covers /backoffice/applications/{id}. */

@@ -1,4 +1,4 @@
-import { account, contacts, ROLE_TITLE } from '@agrolease/contracts';
+import { account, contacts, ROLE_TITLE, securityLog } from '@agrolease/contracts';
 import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof';
 import { formatPhone } from '@agrolease/domain';
 import {
@@ -14,11 +14,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { data, Form, Link, type ShouldRevalidateFunction } from 'react-router';
 import { AccountFormCard } from '../../components/account/account-form-card';
 import { AccountWizardSection } from '../../components/account/account-wizard-section';
 import { RegInfoChange } from '../../components/account/reg-info-change';
+import { SECURITY_LOG_PAGE_PARAM, SecurityLogSection } from '../../components/account/security-log-section';
 import { askAgainUnlessVisited } from '../../components/account/visited-rule';
 import { ContactsSection } from '../../components/contacts/contacts-section';
 import { wizardShouldRevalidate } from '../../components/wizard/use-wizard';
@@ -39,9 +40,11 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
   const gateway = getGateway(context);
-  const stepText = new URL(request.url).searchParams.get('step');
+  const params = new URL(request.url).searchParams;
+  const stepText = params.get('step');
   const step = stepText && /^[1-5]$/.test(stepText) ? Number(stepText) : undefined;
-  const [profile, regData, contactList, firstWizard, counteragent, personal, fl] = await Promise.all([
+  const logPage = Math.min(10_000, Math.max(1, Math.floor(Number(params.get(SECURITY_LOG_PAGE_PARAM))) || 1));
+  const [profile, regData, contactList, firstWizard, counteragent, personal, fl, log] = await Promise.all([
     gateway.call(account.profile),
     gateway.call(account.getRegData),
     gateway.call(contacts.getContacts),
@@ -49,12 +52,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     gateway.call(account.counteragentDataFormGet, { mode: 'edit' }),
     gateway.call(account.personalDataFormGet, { mode: 'edit' }),
     gateway.call(account.flDataFormGet),
+    gateway.call(securityLog.accountSecurityLog, { page: logPage }),
   ]);
   // Spec 1 §4: step 1 is asked again without a step unless the reply says visited=1.
   const wizard = askAgainUnlessVisited(firstWizard, { step: step ?? 1 })
     ? await gateway.call(account.setAccountWizardGet, {})
     : firstWizard;
-  return { profile, regData, contacts: contactList.items, wizard, forms: { counteragent, personal, fl } };
+  return {
+    profile,
+    regData,
+    contacts: contactList.items,
+    wizard,
+    forms: { counteragent, personal, fl },
+    log,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -112,7 +123,7 @@ function CompanyProofLine({ status }: { status: keyof typeof COMPANY_LINE }) {
 
 /** Account info (/cabinet/v2/info/): the company's requisites, the person and the contacts. */
 export default function AccountInfo({
-  loaderData: { profile, regData, contacts: contactItems, wizard, forms },
+  loaderData: { profile, regData, contacts: contactItems, wizard, forms, log },
 }: Route.ComponentProps) {
   const { fields } = regData;
   return (
@@ -128,6 +139,14 @@ export default function AccountInfo({
             </Title>
           </div>
           <Group gap="sm">
+            <Button
+              component="a"
+              href="#security-log"
+              variant="subtle"
+              leftSection={<IconShieldLock size={18} />}
+            >
+              Журнал безопасности
+            </Button>
             <Button component={Link} to={profile.account.home} variant="light">
               В кабинет
             </Button>
@@ -198,6 +217,7 @@ export default function AccountInfo({
           </Accordion.Item>
         </Accordion>
         <ContactsSection items={contactItems} />
+        <SecurityLogSection log={log} />
       </Stack>
     </Container>
   );
