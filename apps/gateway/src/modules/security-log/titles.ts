@@ -1,3 +1,4 @@
+import { COMPANY_PROOF_METHOD_TITLE, type CompanyProofMethod } from '@agrolease/domain/company-proof';
 import type { SecurityEventKind } from './record.ts';
 
 /** What each kind is called in the log (the account's page and the back office's filter). */
@@ -14,7 +15,7 @@ export const SECURITY_EVENT_TITLE: Record<SecurityEventKind, string> = {
   'company-proof-requested': 'Запрошено подтверждение организации',
   'company-proven': 'Организация подтверждена',
   'company-proof-refused': 'В подтверждении организации отказано',
-  'company-detached': 'Учётная запись отвязана от организации',
+  'company-detached': 'Учётная запись отключена от организации',
   'partner-letter-sent': 'Письмо от имени партнёра отправлено',
 };
 
@@ -90,8 +91,29 @@ function detailsOf(kind: string, detail: Record<string, string>): string {
         detail.contact ? `Контактное лицо: ${detail.contact}` : undefined,
         detail.replaced ? `Заменила доверенность № ${detail.replaced}` : undefined,
       ]);
+    case 'company-proof-requested':
+      return detail.inn ? `ИНН ${detail.inn}: документы отправлены менеджеру` : '';
+    case 'company-proven':
+    case 'company-detached': {
+      const how = COMPANY_PROOF_METHOD_TITLE[detail.method as CompanyProofMethod];
+      return sentence([
+        detail.inn ? `ИНН ${detail.inn}` : undefined,
+        how
+          ? `${kind === 'company-detached' ? 'Другой пользователь подтвердил её ' : 'Подтверждена '}${how}`
+          : undefined,
+      ]);
+    }
+    case 'company-proof-refused':
+      return sentence([
+        detail.inn ? `ИНН ${detail.inn}` : undefined,
+        detail.reason ? `Причина: ${detail.reason}` : undefined,
+      ]);
+    case 'partner-letter-sent':
+      return sentence([
+        detail.to ? `Кому: ${detail.to}` : undefined,
+        detail.subject ? `Тема: ${detail.subject}` : undefined,
+      ]);
     default:
-      // Company proof and partner letters: their writers choose the facts; shown as they are.
       return Object.values(detail).filter(Boolean).join('. ');
   }
 }

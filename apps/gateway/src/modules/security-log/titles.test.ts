@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from './titles.ts';
+
+describe('security log wording of company proof and partner letters', () => {
+  it('says how a company was proven, and by whom a detached account lost it', () => {
+    expect(describeEvent('company-proven', { inn: '3662000015', method: 'certificate' })).toEqual({
+      title: 'Организация подтверждена',
+      details: 'ИНН 3662000015. Подтверждена электронной подписью руководителя',
+    });
+    expect(describeEvent('company-detached', { inn: '3662000015', method: 'documents' }).details).toBe(
+      'ИНН 3662000015. Другой пользователь подтвердил её документами, проверенными менеджером',
+    );
+  });
+
+  it('gives a refusal its reason and a partner letter its address and subject', () => {
+    expect(
+      describeEvent('company-proof-refused', { inn: '3662000015', reason: 'Выписка устарела' }).details,
+    ).toBe('ИНН 3662000015. Причина: Выписка устарела');
+    expect(describeEvent('partner-letter-sent', { to: 'buh@farm.ru', subject: 'Чек-лист' }).details).toBe(
+      'Кому: buh@farm.ru. Тема: Чек-лист',
+    );
+  });
+});
