@@ -259,6 +259,7 @@ export default [
       // Suppliers' accreditation packages (decision 0083).
       route('backoffice/accreditations', 'routes/backoffice/accreditations.tsx'),
       route('backoffice/accreditations/:id', 'routes/backoffice/accreditation.tsx'),
+      route('backoffice/attorneys', 'routes/backoffice/attorneys.tsx'),
       // Clients' questionnaires, credit declarations and non-resident registrations (decision 0102).
       route('backoffice/compliance', 'routes/backoffice/compliance.tsx'),
       route('backoffice/compliance/:id', 'routes/backoffice/compliance-form.tsx'),

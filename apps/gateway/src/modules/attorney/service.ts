@@ -28,6 +28,7 @@ import {
   fileTitles,
   findActiveAttorney,
   findOwnAttorney,
+  findPendingAttorney,
   insertAttorney,
   updateAttorney,
 } from './queries.ts';
@@ -62,6 +63,7 @@ export async function toAttorney(deps: AttorneyDeps, row: AttorneyRow): Promise<
     attorney_type: row.kind === 'm4d' ? 'm4d' : 'scan',
     status,
     status_title: ATTORNEY_STATUS_TITLE[status],
+    review_reason: row.reviewReason,
     number: row.number,
     date: row.issuedOn,
     date_expired: row.expiresOn,
@@ -249,13 +251,18 @@ export function missingPart(row: AttorneyRow): { prop: string; message: string }
   return undefined;
 }
 
-/** Stores the draft: it becomes the contact's attorney in force, the one before it is replaced. */
+/**
+ * Stores the draft. An МЧД, checked by machine already, becomes the contact's attorney in force
+ * and the one before it is replaced. A paper attorney waits for a manager ('pending', decision
+ * 0155): the one in force stays until the manager accepts the new one; an earlier paper one
+ * still waiting is replaced by it.
+ */
 export async function activateAttorney(
   deps: AttorneyDeps,
   session: SessionRecord,
   row: AttorneyRow,
 ): Promise<AttorneyRow> {
-  if (row.status === 'active') return row;
+  if (row.status === 'active' || row.status === 'pending') return row;
   assertDraft(row);
   const missing = missingPart(row);
   if (missing) throw fieldError(missing.prop, missing.message);
@@ -264,16 +271,25 @@ export async function activateAttorney(
   await ownContact(deps, session, row.contactId);
   const now = deps.adapters.clock.now();
   return deps.db.transaction(async (tx) => {
+    if (row.kind === 'scan') {
+      const waiting = await findPendingAttorney(tx, row.contactId);
+      if (waiting) await updateAttorney(tx, waiting.id, { status: 'replaced', revokedAt: now });
+      return updateAttorney(tx, row.id, { status: 'pending', submittedAt: now, maxStep: 3 });
+    }
     const previous = await findActiveAttorney(tx, row.contactId);
     if (previous) await updateAttorney(tx, previous.id, { status: 'replaced', revokedAt: now });
-    return updateAttorney(tx, row.id, { status: 'active', activatedAt: now, maxStep: 3 });
+    return updateAttorney(tx, row.id, { status: 'active', submittedAt: now, activatedAt: now, maxStep: 3 });
   });
 }
 
-/** CabinetRevokeAttorney: the contact's attorney in force is revoked; none is 409. */
+/**
+ * CabinetRevokeAttorney: the contact's attorney in force is revoked, else the paper one waiting
+ * for the manager is withdrawn; neither is 409.
+ */
 export async function revokeAttorney(deps: AttorneyDeps, session: SessionRecord, contactId: number) {
   const contact = await ownContact(deps, session, contactId);
-  const active = await findActiveAttorney(deps.db, contact.id);
+  const active =
+    (await findActiveAttorney(deps.db, contact.id)) ?? (await findPendingAttorney(deps.db, contact.id));
   if (!active) throw new AppError('CONFLICT', `У контакта ${contact.name} нет действующей доверенности`);
   const row = await updateAttorney(deps.db, active.id, {
     status: 'revoked',

@@ -7,7 +7,7 @@ const current = (pathname: string) =>
   );
 
 describe('back-office sections', () => {
-  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка and Чат in this order', () => {
+  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Доверенности, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка and Чат in this order', () => {
     expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
       ['Заявки', '/backoffice'],
       ['Сделки', '/backoffice/deals'],
@@ -15,6 +15,7 @@ describe('back-office sections', () => {
       ['Заказ документов', '/backoffice/document-orders'],
       ['Субаренда', '/backoffice/subleasing'],
       ['Аккредитация', '/backoffice/accreditations'],
+      ['Доверенности', '/backoffice/attorneys'],
       ['Анкеты и декларации', '/backoffice/compliance'],
       ['Номенклатура', '/backoffice/product-changes'],
       ['Спецпредложения', '/backoffice/supplier-offers'],
