@@ -16,6 +16,10 @@ const COLORS: Record<string, string> = {
   pending: 'yellow',
   accepted: 'green',
   withdrawn: 'gray',
+  // powers of attorney in the back office (decision 0155)
+  active: 'green',
+  refused: 'red',
+  revoked: 'gray',
 };
 
 /** A request's status as a coloured badge (complaints, document orders, subleasing). */
