@@ -1,57 +1,26 @@
-import Fastify from 'fastify';
+import { publicUrlWarning } from '@agrolease/gateway';
 import { describe, expect, it } from 'vitest';
 import { siteOrigin } from './site-origin.ts';
 
-async function originSeen(
-  trustProxy: string[] | false,
-  remoteAddress: string,
-  headers: Record<string, string>,
-  publicUrl?: string,
-) {
-  const app = Fastify({ trustProxy });
-  app.get('/', async (request) => siteOrigin(request, publicUrl));
-  const response = await app.inject({ method: 'GET', url: '/', remoteAddress, headers });
-  await app.close();
-  return response.body;
-}
-
-describe('the site origin of canonical links and the sitemap', () => {
-  it.each([
-    [
-      'a client naming another host',
-      false,
-      '203.0.113.9',
-      { host: 'agrolease.ru', 'x-forwarded-host': 'evil.example' },
-      'http://agrolease.ru',
-    ],
-    [
-      'a trusted proxy naming another host',
-      ['127.0.0.1'],
-      '127.0.0.1',
-      { host: 'agrolease.ru', 'x-forwarded-host': 'evil.example' },
-      'http://agrolease.ru',
-    ],
-    [
-      'a client claiming HTTPS',
-      false,
-      '203.0.113.9',
-      { host: 'agrolease.ru', 'x-forwarded-proto': 'https' },
-      'http://agrolease.ru',
-    ],
-    [
-      'a trusted proxy terminating TLS',
-      ['127.0.0.1'],
-      '127.0.0.1',
-      { host: 'agrolease.ru', 'x-forwarded-proto': 'https' },
-      'https://agrolease.ru',
-    ],
-  ] as const)('ignores what it must not believe: %s', async (_name, trust, from, headers, expected) => {
-    expect(await originSeen(trust === false ? false : [...trust], from, headers)).toBe(expected);
-  });
-
-  it('is PUBLIC_URL when it is set, whatever the request says', async () => {
-    expect(await originSeen(false, '203.0.113.9', { host: 'evil.example' }, 'https://www.agrolease.ru')).toBe(
+describe('the site origin of canonical links and the sitemap (decision 0155)', () => {
+  it('is PUBLIC_URL when it is set', () => {
+    expect(siteOrigin({ PUBLIC_URL: 'https://www.agrolease.ru/', HOST: '0.0.0.0', PORT: 3000 })).toBe(
       'https://www.agrolease.ru',
     );
+  });
+
+  it('is the configured address without it, never anything a request says', () => {
+    expect(siteOrigin({ HOST: '127.0.0.1', PORT: 3000 })).toBe('http://127.0.0.1:3000');
+    expect(siteOrigin({ HOST: '::', PORT: 8080 })).toBe('http://[::]:8080');
+    expect(() => new URL(siteOrigin({ HOST: '::1', PORT: 8080 }))).not.toThrow();
+  });
+
+  it('warns in production only, and only without PUBLIC_URL', () => {
+    const base = { HOST: '0.0.0.0', PORT: 3000 };
+    expect(publicUrlWarning({ ...base, NODE_ENV: 'production' })).toMatch(
+      /^PUBLIC_URL is not set: .* name http:\/\/0\.0\.0\.0:3000\./,
+    );
+    expect(publicUrlWarning({ ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://a.ru' })).toBeUndefined();
+    expect(publicUrlWarning({ ...base, NODE_ENV: 'development' })).toBeUndefined();
   });
 });

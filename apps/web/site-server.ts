@@ -40,6 +40,7 @@ import {
   metricsAccess,
   metricsPlugin,
   parseBracketedQuery,
+  publicUrlWarning,
   registerSecurityHeaders,
   requestIdHeaderPlugin,
   serverOptions,
@@ -198,7 +199,6 @@ function createPageIndex(gateway: GatewayClient, log: (line: string) => void) {
 export async function buildSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   const config = loadConfig();
   const gatewayUrl = optionalUrl('GATEWAY_URL');
-  const publicUrl = optionalUrl('PUBLIC_URL');
   const dev = options.dev ?? false;
   const secureCookies = cookiesSecure(config);
 
@@ -348,11 +348,13 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       reply.header('x-cache', found.outcome);
       return reply.send(withCookies(found.response, cookies));
     };
+    // Links meant for others, and the request React Router renders, name this origin, never the
+    // request's Host (decision 0155).
+    const origin = siteOrigin(config);
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       // React Router actions change things: never for a page of another site (decision 0079).
       if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request))
         return reply.code(403).type('text/html; charset=utf-8').send(CROSS_SITE_PAGE);
-      const origin = siteOrigin(request, publicUrl);
       const newClientId = ensureClientIdCookie(request);
       const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);
       const cspNonce = cspNonceOf(reply);
@@ -447,4 +449,7 @@ export async function serveSite(options: { dev: boolean }): Promise<void> {
   process.once('SIGTERM', stop);
   await server.app.listen({ port: config.PORT, host: config.HOST });
   if (cluster.isPrimary) console.log(`Agrolease is running at ${server.url}`);
+  // Once per site, not per worker: production without PUBLIC_URL names the listening address.
+  const warning = publicUrlWarning(config);
+  if (warning && (cluster.isPrimary || cluster.worker?.id === 1)) server.app.log.warn(warning);
 }

@@ -62,16 +62,17 @@ test('on a phone, the client gives a contact person a power of attorney with a s
   await expect(page.getByText('Проверьте доверенность')).toBeVisible();
   await expect(page.getByText('15/2026')).toBeVisible();
   await page.getByRole('button', { name: 'Сохранить доверенность' }).click();
-  await expect(page.getByTestId('attorney-stored')).toContainText('действует');
+  // A paper attorney waits for the manager (decision 0155).
+  await expect(page.getByTestId('attorney-stored')).toContainText('передана на проверку');
   await page.getByRole('link', { name: 'К контактным лицам' }).click();
 
-  await expect(item.getByTestId('attorney-status')).toHaveText('Действует');
+  await expect(item.getByTestId('attorney-status')).toHaveText('На проверке');
   await expect(item.getByTestId('contact-attorney')).toContainText('Доверенность № 15/2026');
   await expect(item.getByRole('link', { name: 'commercial-offer.pdf' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'the page fits 390 px').toBeLessThanOrEqual(390);
 
-  await item.getByRole('button', { name: 'Отозвать' }).click();
+  await item.getByRole('button', { name: 'Отозвать с проверки' }).click();
   const revoke = page.getByRole('dialog', { name: 'Отзыв доверенности' });
   await expect(revoke).toContainText('Отозвать доверенность № 15/2026?');
   await revoke.getByRole('button', { name: 'Отозвать' }).click();

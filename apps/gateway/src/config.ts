@@ -181,9 +181,21 @@ export function cookiesSecure(config: GatewayConfig): boolean {
   return config.COOKIE_SECURE ? config.COOKIE_SECURE === '1' : config.NODE_ENV === 'production';
 }
 
-/** The address links sent outside the site start with (PUBLIC_URL, else where the server listens). */
+/**
+ * The address links meant for others start with: PUBLIC_URL, else where the server is configured
+ * to listen (HOST:PORT, an IPv6 host in brackets). Never a request's Host (decision 0155).
+ */
 export function siteAddress(config: Pick<GatewayConfig, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
-  return (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, '');
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  return (config.PUBLIC_URL ?? `http://${host}:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/** What production says at start without PUBLIC_URL: its links would name the listening address. */
+export function publicUrlWarning(
+  config: Pick<GatewayConfig, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'NODE_ENV'>,
+): string | undefined {
+  if (config.NODE_ENV !== 'production' || config.PUBLIC_URL) return undefined;
+  return `PUBLIC_URL is not set: canonical links, the sitemap, robots.txt and links in letters and SMS name ${siteAddress(config)}. Set PUBLIC_URL to the site's public address (https://www.agroleasing.ru).`;
 }
 
 /** Limits of files sent without signing in (decision 0152), in bytes and days; 0 bytes: no limit. */

@@ -6,6 +6,8 @@ export {
   type GatewayConfig,
   loadConfig,
   metricsAccess,
+  publicUrlWarning,
+  siteAddress,
   trustProxyOption,
 } from './config.ts';
 export { healthPlugin } from './health/health-plugin.ts';

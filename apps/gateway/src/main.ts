@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { openDatabase, prepareDatabase } from '@agrolease/db';
 import { buildGateway } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, publicUrlWarning } from './config.ts';
 
 // The gateway alone (split deployments): the calls under /srv, health and metrics at the root.
 async function main(): Promise<void> {
@@ -13,6 +13,8 @@ async function main(): Promise<void> {
     logLevel: config.LOG_LEVEL,
     prettyLogs: config.NODE_ENV === 'development' && process.stdout.isTTY,
   });
+  const warning = publicUrlWarning(config);
+  if (warning) app.log.warn(warning);
   const shutdown = async () => {
     await app.close();
     await handle.close();

@@ -261,6 +261,7 @@ export default [
       // Suppliers' accreditation packages (decision 0083).
       route('backoffice/accreditations', 'routes/backoffice/accreditations.tsx'),
       route('backoffice/accreditations/:id', 'routes/backoffice/accreditation.tsx'),
+      route('backoffice/attorneys', 'routes/backoffice/attorneys.tsx'),
       // Clients' questionnaires, credit declarations and non-resident registrations (decision 0102).
       route('backoffice/company-proofs', 'routes/backoffice/company-proofs.tsx'),
       route('backoffice/company-proofs/:id', 'routes/backoffice/company-proof.tsx'),

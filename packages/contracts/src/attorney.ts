@@ -38,8 +38,10 @@ export const ZAttorney = z.object({
   id: z.number().int(),
   id_contact: z.number().int(),
   attorney_type: z.enum(['scan', 'm4d']),
-  status: z.enum(['draft', 'active', 'expired', 'revoked', 'replaced']),
+  status: z.enum(['draft', 'pending', 'active', 'refused', 'expired', 'revoked', 'replaced']),
   status_title: z.string(),
+  /** Why the manager refused a paper attorney ('' otherwise, decision 0155). */
+  review_reason: z.string(),
   number: z.string(),
   /** yyyy-mm-dd. */
   date: z.string(),
@@ -154,4 +156,55 @@ export const cabinetRevokeAttorney = defineCall({
   summary: "Revokes the contact's power of attorney in force",
   query: z.object({ id_contact: ZIdContact }),
   reply: z.object({ success: z.literal(true), attorney: ZAttorney, message: z.string() }),
+});
+
+/** A paper attorney as the back office reviews it (decision 0155). */
+export const ZReviewedAttorney = ZAttorney.extend({
+  company: z.string(),
+  company_inn: z.string(),
+  contact: z.string(),
+  submitted: z.string().nullable().describe('ISO time the client stored it'),
+  reviewed: z.string().nullable(),
+});
+export type TReviewedAttorney = z.infer<typeof ZReviewedAttorney>;
+
+const ZReviewStatus = z.enum(['pending', 'active', 'refused'], { error: 'Неверный статус' });
+
+export const backofficeAttorneys = defineCall({
+  method: 'GET',
+  path: '/Backoffice/Attorneys',
+  access: 'auth',
+  group: 'attorney',
+  summary: 'Manager: paper powers of attorney, those waiting for a decision first (oldest first)',
+  query: z.object({
+    status: z.preprocess((value) => (value === '' ? undefined : value), ZReviewStatus.optional()),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    items: z.array(ZReviewedAttorney),
+    count: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
+
+export const backofficeAttorneyDecide = defineCall({
+  method: 'POST',
+  path: '/Backoffice/Attorney/Decide',
+  access: 'auth',
+  group: 'attorney',
+  summary:
+    'Manager: accepts a paper attorney waiting for review (it is in force; the one before is replaced) or refuses it with a reason',
+  body: z
+    .object({
+      id_object: zId('Неверный идентификатор доверенности'),
+      decision: z.enum(['accepted', 'refused'], { error: 'Выберите решение' }),
+      reason: z.string().trim().max(2000, 'Не более 2000 символов').default(''),
+    })
+    .superRefine((input, context) => {
+      if (input.decision === 'refused' && !input.reason) {
+        context.addIssue({ code: 'custom', path: ['reason'], message: 'Укажите причину отказа' });
+      }
+    }),
+  reply: z.object({ success: z.literal(true), attorney: ZReviewedAttorney, message: z.string() }),
 });

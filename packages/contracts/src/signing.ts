@@ -61,7 +61,10 @@ export const sesAgreement = defineCall({
     canSES: z.boolean(),
     title: z.string(),
     text: z.array(z.string()).describe('Paragraphs of the agreement'),
-    contacts: z.array(ZSigningContact),
+    contacts: z.array(ZSigningContact).describe('Phones that may receive signing codes: confirmed ones only'),
+    unconfirmed: z
+      .array(ZSigningContact)
+      .describe('Contact persons whose phone is not confirmed yet: not offered until confirmed by code'),
     code_sent: z.boolean(),
     phone: z.string(),
     resend_after: z.number().int(),

@@ -23,7 +23,9 @@ export function isAttorneyType(value: unknown): value is TAttorneyType {
 
 export const ATTORNEY_STATUS_TITLE = {
   draft: 'Черновик',
+  pending: 'На проверке',
   active: 'Действует',
+  refused: 'Отклонена',
   expired: 'Срок истёк',
   revoked: 'Отозвана',
   replaced: 'Заменена новой',

@@ -81,6 +81,27 @@ describe.each(testDrivers())('disclosure to a stranger on %s', (driver) => {
     expect(await answerShape(known)).toEqual(await answerShape(unknown));
   });
 
+  const sentTo = async (recipient: string) =>
+    (
+      await gateway.database.db
+        .select({ id: schema.outbox.id })
+        .from(schema.outbox)
+        .where(eq(schema.outbox.recipient, recipient))
+    ).length;
+
+  it('SetPassword throttles the account whatever names it, and answers a throttled ask as any other', async () => {
+    const supplier = { login: 'supplier', phone: '+79000000002', email: 'supplier@demo.agrolease.local' };
+    const first = await answerShape(supplier.login);
+    expect(first.status).toBe(200);
+    // Within the minute the account's phone and e-mail answer as strangers' do, and send nothing.
+    expect(await answerShape(supplier.phone)).toEqual(await answerShape('+79000000988'));
+    expect(await answerShape(supplier.email)).toEqual(await answerShape('nobody-else@demo.agrolease.local'));
+    expect(await answerShape(supplier.login)).toEqual(first);
+    expect(await answerShape('no-such-login')).toEqual(await answerShape('no-such-login'));
+    expect(await sentTo(supplier.phone)).toBe(1);
+    expect(await sentTo(supplier.email)).toBe(0);
+  });
+
   it('Registration/GetCode answers a registered phone as a new one, and sends it no code', async () => {
     const taken = await post('/srv/Registration/GetCode', {
       field: 'phone',

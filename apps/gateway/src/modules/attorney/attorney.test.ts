@@ -104,12 +104,12 @@ describe.each(testDrivers())('attorney calls on %s', (driver) => {
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toMatchObject({
       wizard: { finished: true },
-      attorney: { status: 'active', status_title: 'Действует', number: '77/2026', attorney_type: 'scan' },
+      attorney: { status: 'pending', status_title: 'На проверке', number: '77/2026', attorney_type: 'scan' },
     });
 
     const contacts = await session.get('/srv/GetContacts');
     const contact = contacts.json().items.find((item: { id: number }) => item.id === contactId);
-    expect(contact.attorney).toMatchObject({ id, status: 'active' });
+    expect(contact.attorney).toMatchObject({ id, status: 'pending' });
 
     const revoked = await session.get(`/srv/CabinetRevokeAttorney?id_contact=${contactId}`);
     expect(revoked.statusCode).toBe(200);
@@ -249,7 +249,7 @@ describe.each(testDrivers())('attorney calls on %s', (driver) => {
       action: 'Finish',
       id_object: id,
     });
-    expect(finished.json()).toMatchObject({ step: '2', attorney: { status: 'active' } });
+    expect(finished.json()).toMatchObject({ step: '2', attorney: { status: 'pending' } });
   });
 
   it('CabinetSetAttorneyV2 stores one with a scan from SetFile and replaces the one before', async () => {
@@ -272,12 +272,95 @@ describe.each(testDrivers())('attorney calls on %s', (driver) => {
       canCSPAttorneyNumber: '78/2026',
       id_file: String(await upload()),
     });
-    expect(second.json()).toMatchObject({ attorney: { status: 'active', number: '78/2026' } });
+    expect(second.json()).toMatchObject({ attorney: { status: 'pending', number: '78/2026' } });
     const [earlier] = await gateway.database.db
       .select()
       .from(schema.attorneys)
       .where(eq(schema.attorneys.id, first.json().attorney.id));
     expect(earlier?.status).toBe('replaced');
+  });
+
+  describe('the back office review of paper attorneys (decision 0155)', () => {
+    let manager: CabinetSession;
+    beforeAll(async () => {
+      manager = await signInAs(gateway, 'manager');
+    });
+
+    async function storedPaper(session: CabinetSession, contactId: number, number: string) {
+      const id = await draftWithDetails(session, contactId, { ...SCAN_FIELDS, canCSPAttorneyNumber: number });
+      await session.upload('/srv/CabinetAttorneyWizard', {
+        fields: { step: '2', submit: '1', id_object: String(id) },
+        files: [{ field: 'file', name: 'Скан доверенности.pdf', bytes: SMALL_PDF }],
+      });
+      const stored = await wizard(session, { step: '3', submit: '1', id_object: String(id) });
+      expect(stored.json().attorney).toMatchObject({ status: 'pending', status_title: 'На проверке' });
+      return id;
+    }
+
+    const decide = (form: Record<string, string>) => manager.post('/srv/Backoffice/Attorney/Decide', form);
+
+    it('keeps a stored paper attorney на проверке until a manager accepts it, then it replaces the one in force', async () => {
+      const { session, contactId } = await clientWithContact();
+      const first = await storedPaper(session, contactId, '81/2026');
+      const queue = (await manager.get('/srv/Backoffice/Attorneys?status=pending')).json();
+      expect(queue.items.find((item: { id: number }) => item.id === first)).toMatchObject({
+        status: 'pending',
+        contact: FIXTURE_REPRESENTATIVE.name,
+        number: '81/2026',
+        scans: [{ name: 'Скан доверенности.pdf' }],
+      });
+      expect((await decide({ id_object: String(first), decision: 'accepted' })).json()).toMatchObject({
+        attorney: { status: 'active', status_title: 'Действует' },
+      });
+      expect((await decide({ id_object: String(first), decision: 'accepted' })).statusCode).toBe(409);
+
+      // a newer paper one waits while the accepted one stays in force
+      const second = await storedPaper(session, contactId, '82/2026');
+      const rows = await gateway.database.db
+        .select()
+        .from(schema.attorneys)
+        .where(eq(schema.attorneys.contactId, contactId));
+      expect(rows.find((row) => row.id === first)?.status).toBe('active');
+      await decide({ id_object: String(second), decision: 'accepted' });
+      const after = await gateway.database.db
+        .select()
+        .from(schema.attorneys)
+        .where(eq(schema.attorneys.contactId, contactId));
+      expect(after.find((row) => row.id === first)?.status).toBe('replaced');
+      expect(after.find((row) => row.id === second)?.status).toBe('active');
+    });
+
+    it('refuses one only with a reason, which the client reads', async () => {
+      const { session, contactId } = await clientWithContact();
+      const id = await storedPaper(session, contactId, '83/2026');
+      const bare = await decide({ id_object: String(id), decision: 'refused' });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json()).toMatchObject({
+        success: false,
+        errors_list: [{ prop: 'reason', error: 'Укажите причину отказа' }],
+      });
+      const refused = await decide({ id_object: String(id), decision: 'refused', reason: 'Скан нечитаем' });
+      expect(refused.json()).toMatchObject({
+        attorney: { status: 'refused', review_reason: 'Скан нечитаем' },
+      });
+      const contact = (await session.get('/srv/GetContacts'))
+        .json()
+        .items.find((item: { id: number }) => item.id === contactId);
+      expect(contact.attorney).toMatchObject({ id, status: 'refused', status_title: 'Отклонена' });
+    });
+
+    it('answers 403 to a client, 404 for an unknown or machine-readable one, 400 for a bad decision', async () => {
+      const { session } = await clientWithContact();
+      expect((await session.get('/srv/Backoffice/Attorneys')).statusCode).toBe(403);
+      expect(
+        (await session.post('/srv/Backoffice/Attorney/Decide', { id_object: '1', decision: 'accepted' }))
+          .statusCode,
+      ).toBe(403);
+      expect((await decide({ id_object: '999999', decision: 'accepted' })).statusCode).toBe(404);
+      const bad = await decide({ id_object: '1', decision: 'maybe' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error_message).toBe('Выберите решение');
+    });
   });
 
   it('takes an МЧД signed by the head and refuses one signed by someone else', async () => {

@@ -1,5 +1,5 @@
 import { type DbExecutor, schema } from '@agrolease/db';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 
 const { attorneys, cabinetFiles } = schema;
 
@@ -33,12 +33,31 @@ export async function findActiveAttorney(
   return row;
 }
 
-/** The account's attorneys that count or did (drafts aside), oldest first. */
+/** The contact's paper attorney waiting for a manager's decision (decision 0155). */
+export async function findPendingAttorney(
+  db: DbExecutor,
+  contactId: number,
+): Promise<AttorneyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(attorneys)
+    .where(and(eq(attorneys.contactId, contactId), eq(attorneys.status, 'pending')))
+    .orderBy(desc(attorneys.id))
+    .limit(1);
+  return row;
+}
+
+/** The account's attorneys that count, wait, or did (drafts and replaced ones aside), oldest first. */
 export function findAccountAttorneys(db: DbExecutor, accountId: number): Promise<AttorneyRow[]> {
   return db
     .select()
     .from(attorneys)
-    .where(and(eq(attorneys.accountId, accountId), inArray(attorneys.status, ['active', 'revoked'])))
+    .where(
+      and(
+        eq(attorneys.accountId, accountId),
+        inArray(attorneys.status, ['active', 'pending', 'refused', 'revoked']),
+      ),
+    )
     .orderBy(asc(attorneys.id));
 }
 
@@ -105,4 +124,59 @@ export function findSignerAttorneys(
       ),
     )
     .orderBy(asc(attorneys.id));
+}
+
+/** A paper attorney with the company and the contact it is for (the back office's queue). */
+export interface ReviewedAttorneyRow {
+  attorney: AttorneyRow;
+  company: string;
+  companyInn: string;
+  contact: string;
+}
+
+const reviewColumns = {
+  attorney: attorneys,
+  company: schema.accounts.companyTitle,
+  companyInn: schema.accounts.inn,
+  contact: schema.contacts.name,
+};
+
+/** Paper attorneys past their draft, of one status or all; those waiting first, oldest first. */
+export async function findReviewedAttorneys(
+  db: DbExecutor,
+  options: { status?: 'pending' | 'active' | 'refused'; limit: number; offset: number },
+): Promise<{ rows: ReviewedAttorneyRow[]; count: number }> {
+  const where = and(
+    eq(attorneys.kind, 'scan'),
+    options.status
+      ? eq(attorneys.status, options.status)
+      : inArray(attorneys.status, ['pending', 'active', 'refused', 'revoked', 'replaced']),
+    sql`${attorneys.submittedAt} is not null`,
+  );
+  const rows = await db
+    .select(reviewColumns)
+    .from(attorneys)
+    .innerJoin(schema.accounts, eq(schema.accounts.id, attorneys.accountId))
+    .innerJoin(schema.contacts, eq(schema.contacts.id, attorneys.contactId))
+    .where(where)
+    .orderBy(sql`(${attorneys.status} = 'pending') desc`, asc(attorneys.submittedAt), asc(attorneys.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(attorneys).where(where);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** One attorney with its company and contact, for the back office. */
+export async function findReviewedAttorney(
+  db: DbExecutor,
+  id: number,
+): Promise<ReviewedAttorneyRow | undefined> {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(attorneys)
+    .innerJoin(schema.accounts, eq(schema.accounts.id, attorneys.accountId))
+    .innerJoin(schema.contacts, eq(schema.contacts.id, attorneys.contactId))
+    .where(eq(attorneys.id, id))
+    .limit(1);
+  return row;
 }

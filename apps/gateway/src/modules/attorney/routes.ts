@@ -7,6 +7,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
 import type { CallerContext } from '../auth/service.ts';
 import { SIGNING_ROLES } from '../signing/routes.ts';
+import { decideAttorney, listReviewedAttorneys } from './review.ts';
 import {
   activateAttorney,
   attachScanIds,
@@ -95,11 +96,23 @@ export async function attorneyRoutes(app: FastifyInstance): Promise<void> {
     return {
       success: true as const,
       attorney: await toAttorney(deps, row),
-      message: `Доверенность ${row.number} сохранена`,
+      message:
+        row.status === 'pending'
+          ? `Доверенность ${row.number} сохранена и передана на проверку менеджеру`
+          : `Доверенность ${row.number} сохранена`,
     };
   });
 
   registerCall(app, attorney.cabinetRevokeAttorney, async (input, request) =>
     revokeAttorney(deps, await requireSigner(request), input.id_contact, callerOf(request)),
+  );
+
+  // The back office's review of paper attorneys (decision 0155).
+  registerCall(app, attorney.backofficeAttorneys, async (input, request) => {
+    await requireRole(request, ['manager']);
+    return listReviewedAttorneys(deps, input);
+  });
+  registerCall(app, attorney.backofficeAttorneyDecide, async (input, request) =>
+    decideAttorney(deps, await requireRole(request, ['manager']), input),
   );
 }

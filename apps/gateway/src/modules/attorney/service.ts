@@ -30,6 +30,7 @@ import {
   fileTitles,
   findActiveAttorney,
   findOwnAttorney,
+  findPendingAttorney,
   insertAttorney,
   updateAttorney,
 } from './queries.ts';
@@ -64,6 +65,7 @@ export async function toAttorney(deps: AttorneyDeps, row: AttorneyRow): Promise<
     attorney_type: row.kind === 'm4d' ? 'm4d' : 'scan',
     status,
     status_title: ATTORNEY_STATUS_TITLE[status],
+    review_reason: row.reviewReason,
     number: row.number,
     date: row.issuedOn,
     date_expired: row.expiresOn,
@@ -257,8 +259,10 @@ function attorneyFacts(row: AttorneyRow, contactName: string): Record<string, st
 }
 
 /**
- * Stores the draft: it becomes the contact's attorney in force, the one before it is replaced.
- * The security log gets a row in the same transaction.
+ * Stores the draft. An МЧД, checked by machine already, becomes the contact's attorney in force
+ * and the one before it is replaced. A paper attorney waits for a manager ('pending', decision
+ * 0155): the one in force stays until the manager accepts the new one; an earlier paper one
+ * still waiting is replaced by it. The security log gets a row in the same transaction.
  */
 export async function activateAttorney(
   deps: AttorneyDeps,
@@ -266,7 +270,7 @@ export async function activateAttorney(
   row: AttorneyRow,
   caller: CallerContext,
 ): Promise<AttorneyRow> {
-  if (row.status === 'active') return row;
+  if (row.status === 'active' || row.status === 'pending') return row;
   assertDraft(row);
   const missing = missingPart(row);
   if (missing) throw fieldError(missing.prop, missing.message);
@@ -275,9 +279,31 @@ export async function activateAttorney(
   const contact = await ownContact(deps, session, row.contactId);
   const now = deps.adapters.clock.now();
   return deps.db.transaction(async (tx) => {
+    if (row.kind === 'scan') {
+      const waiting = await findPendingAttorney(tx, row.contactId);
+      if (waiting) await updateAttorney(tx, waiting.id, { status: 'replaced', revokedAt: now });
+      const pending = await updateAttorney(tx, row.id, { status: 'pending', submittedAt: now, maxStep: 3 });
+      await recordSecurityEvent(
+        tx,
+        {
+          accountId: session.accountId,
+          kind: 'attorney-added',
+          ip: caller.ip,
+          userAgent: caller.userAgent,
+          detail: { ...attorneyFacts(pending, contact.name), review: 'pending' },
+        },
+        now,
+      );
+      return pending;
+    }
     const previous = await findActiveAttorney(tx, row.contactId);
     if (previous) await updateAttorney(tx, previous.id, { status: 'replaced', revokedAt: now });
-    const active = await updateAttorney(tx, row.id, { status: 'active', activatedAt: now, maxStep: 3 });
+    const active = await updateAttorney(tx, row.id, {
+      status: 'active',
+      submittedAt: now,
+      activatedAt: now,
+      maxStep: 3,
+    });
     await recordSecurityEvent(
       tx,
       {
@@ -296,7 +322,10 @@ export async function activateAttorney(
   });
 }
 
-/** CabinetRevokeAttorney: the contact's attorney in force is revoked; none is 409. */
+/**
+ * CabinetRevokeAttorney: the contact's attorney in force is revoked, else the paper one waiting
+ * for the manager is withdrawn; neither is 409.
+ */
 export async function revokeAttorney(
   deps: AttorneyDeps,
   session: SessionRecord,
@@ -304,7 +333,8 @@ export async function revokeAttorney(
   caller: CallerContext,
 ) {
   const contact = await ownContact(deps, session, contactId);
-  const active = await findActiveAttorney(deps.db, contact.id);
+  const active =
+    (await findActiveAttorney(deps.db, contact.id)) ?? (await findPendingAttorney(deps.db, contact.id));
   if (!active) throw new AppError('CONFLICT', `У контакта ${contact.name} нет действующей доверенности`);
   const now = deps.adapters.clock.now();
   const row = await deps.db.transaction(async (tx) => {

@@ -53,6 +53,11 @@ export function tooManyRequests(message: string, seconds: number): AppError {
  * minute, a daily cap per recipient and an hourly cap per IP (429 with Retry-After). `deliver`
  * sends it; a code for an unknown recipient is recorded (the limits still count) but goes
  * nowhere, so replies do not reveal which phones have accounts.
+ *
+ * `quietLimits` is for a caller who has not proved who they are and names a recipient that may
+ * be someone else's (password restore, decision 0155): the recipient's own limits then issue and
+ * send nothing instead of refusing (`sent: false`), since a refusal would tell that the typed
+ * value and an earlier one name the same account. The IP cap still refuses: it is the caller's.
  */
 export async function issueCode(
   { db, adapters: { attempts } }: CodeDeps,
@@ -63,23 +68,35 @@ export async function issueCode(
     ip: string;
     accountId?: number;
     deliver?: (code: string) => Promise<void>;
+    quietLimits?: boolean;
   },
   now = new Date(),
-): Promise<{ resendAfter: number }> {
+): Promise<{ resendAfter: number; sent: boolean }> {
+  const resendAfter = ONE_TIME_CODE.resendAfterSeconds;
+  if (input.quietLimits) {
+    const perIp = await attempts.add(`code-ip:${input.ip}`, 3600);
+    if (perIp.count > ONE_TIME_CODE.hourlyCapPerIp) {
+      throw tooManyRequests('Слишком много запросов кода с вашего адреса.', perIp.resetInSeconds);
+    }
+  }
   const resend = await attempts.add(
     `code-resend:${input.purpose}:${input.recipient}:${input.scope ?? ''}`,
     ONE_TIME_CODE.resendAfterSeconds,
   );
   if (resend.count > 1) {
+    if (input.quietLimits) return { resendAfter, sent: false };
     throw tooManyRequests('Новый код можно запросить не чаще раза в минуту.', resend.resetInSeconds);
   }
   const perRecipient = await attempts.add(`code-daily:${input.recipient}`, 24 * 3600);
   if (perRecipient.count > ONE_TIME_CODE.dailyCapPerRecipient) {
+    if (input.quietLimits) return { resendAfter, sent: false };
     throw tooManyRequests('Превышено число кодов на этот адрес за сутки.', perRecipient.resetInSeconds);
   }
-  const perIp = await attempts.add(`code-ip:${input.ip}`, 3600);
-  if (perIp.count > ONE_TIME_CODE.hourlyCapPerIp) {
-    throw tooManyRequests('Слишком много запросов кода с вашего адреса.', perIp.resetInSeconds);
+  if (!input.quietLimits) {
+    const perIp = await attempts.add(`code-ip:${input.ip}`, 3600);
+    if (perIp.count > ONE_TIME_CODE.hourlyCapPerIp) {
+      throw tooManyRequests('Слишком много запросов кода с вашего адреса.', perIp.resetInSeconds);
+    }
   }
 
   const code = generateCode(randomInt);
@@ -100,7 +117,7 @@ export async function issueCode(
       throw new AppError('UNAVAILABLE', 'Не удалось отправить код. Попробуйте позже', { cause: error });
     }
   }
-  return { resendAfter: ONE_TIME_CODE.resendAfterSeconds };
+  return { resendAfter, sent: true };
 }
 
 function codeError(message: string): AppError {

@@ -320,15 +320,20 @@ export async function signInByRequisites(
   return { ...(await startSession(deps.db, account, caller, { method: 'requisites' })), auth: true as const };
 }
 
-/** The account a restore request names: login, e-mail or phone. */
+/**
+ * The account a restore request names: login, e-mail or phone. The recipient is the account's,
+ * whichever of the three was typed, so one throttle counts them all (decision 0155); a value that
+ * names no account is counted under its normal form.
+ */
 async function restoreTarget(db: Database, any: string) {
   const login = any.trim().toLowerCase();
   const phone = normalizePhone(login);
+  const email = normalizeEmail(login);
   const account = await findAccountByAnyLogin(db, login, phone);
   return {
     account,
-    recipient: account ? `account:${account.id}` : `unknown:${login}`,
-    byEmail: !!normalizeEmail(login),
+    recipient: account ? `account:${account.id}` : `unknown:${phone ?? email ?? login}`,
+    byEmail: !!email,
   };
 }
 
@@ -362,6 +367,7 @@ export async function restorePassword(
       recipient,
       ip: caller.ip,
       accountId: account?.id,
+      quietLimits: true,
       deliver: account
         ? (code) =>
             byEmail

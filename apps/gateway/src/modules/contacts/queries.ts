@@ -1,4 +1,4 @@
-import { type Database, schema } from '@agrolease/db';
+import { type Database, type DbExecutor, schema } from '@agrolease/db';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 
 const { contacts } = schema;
@@ -22,13 +22,13 @@ export async function accountsWithConfirmedContact(db: Database, address: string
   return rows.map((row) => row.accountId);
 }
 
-export function findContacts(db: Database, accountId: number): Promise<ContactRow[]> {
+export function findContacts(db: DbExecutor, accountId: number): Promise<ContactRow[]> {
   return db.select().from(contacts).where(eq(contacts.accountId, accountId)).orderBy(asc(contacts.id));
 }
 
 /** One contact of the account; another account's contact is not found. */
 export async function findOwnContact(
-  db: Database,
+  db: DbExecutor,
   accountId: number,
   id: number,
 ): Promise<ContactRow | undefined> {

@@ -43,10 +43,16 @@ async function ownContact(deps: AuthDeps, session: SessionRecord, id: number): P
 /** The contacts with the power of attorney each has in force or last had (decision 0099). */
 export async function listContacts(deps: AuthDeps & AttorneyDeps, session: SessionRecord) {
   const rows = await findContacts(deps.db, session.accountId);
-  const attorneys = new Map<number, TAttorney>();
+  // Each contact shows the paper attorney waiting for the manager, else the one in force, else
+  // the latest refused or revoked (decision 0155).
+  const rank = (status: string) => (status === 'pending' ? 2 : status === 'active' ? 1 : 0);
+  const chosen = new Map<number, Awaited<ReturnType<typeof findAccountAttorneys>>[number]>();
   for (const row of await findAccountAttorneys(deps.db, session.accountId)) {
-    attorneys.set(row.contactId, await toAttorney(deps, row));
+    const kept = chosen.get(row.contactId);
+    if (!kept || rank(row.status) >= rank(kept.status)) chosen.set(row.contactId, row);
   }
+  const attorneys = new Map<number, TAttorney>();
+  for (const [contactId, row] of chosen) attorneys.set(contactId, await toAttorney(deps, row));
   return {
     success: true as const,
     items: rows.map((row) => ({ ...toContact(row), attorney: attorneys.get(row.id) ?? null })),

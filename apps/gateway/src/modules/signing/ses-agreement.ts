@@ -1,12 +1,12 @@
-import type { Database } from '@agrolease/db';
+import type { DbExecutor } from '@agrolease/db';
 import { maskPhone } from '@agrolease/domain';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import type { CallerContext } from '../auth/service.ts';
-import { findContacts } from '../contacts/queries.ts';
-import { findSesAgreement, saveSesAgreement } from './queries.ts';
+import { findContacts, findOwnContact } from '../contacts/queries.ts';
+import { findSesAgreement, type SesAgreementRow, saveSesAgreement } from './queries.ts';
 
 /**
  * The agreement on the simple electronic signature (SESAgreement, CanSESAgreement;
@@ -32,11 +32,28 @@ interface PhoneChoice {
   title: string;
   phone: string;
   contactId: number | null;
+  /** The account's own phone, or a contact's confirmed with a code (VerifyPhone). */
+  confirmed: boolean;
 }
 
-async function phoneChoices(db: Database, session: SessionRecord): Promise<PhoneChoice[]> {
+export const SIGNING_PHONE_UNCONFIRMED =
+  'Телефон для кодов подписания больше не подтверждён (номер контактного лица изменён или контакт удалён): примите соглашение снова, выбрав подтверждённый телефон';
+
+export const UNCONFIRMED_CONTACT_PHONE =
+  'Телефон контактного лица не подтверждён: подтвердите его кодом из SMS в разделе «Мои данные» → «Контактные лица», затем выберите его здесь';
+
+/** The account's phone and its contacts' phones, each marked confirmed or not (decision 0155). */
+async function phoneChoices(db: DbExecutor, session: SessionRecord): Promise<PhoneChoice[]> {
   const own: PhoneChoice[] = session.account.phone
-    ? [{ id: 0, title: 'Телефон учётной записи', phone: session.account.phone, contactId: null }]
+    ? [
+        {
+          id: 0,
+          title: 'Телефон учётной записи',
+          phone: session.account.phone,
+          contactId: null,
+          confirmed: true,
+        },
+      ]
     : [];
   const contacts = (await findContacts(db, session.accountId))
     .filter((contact) => contact.phone)
@@ -45,15 +62,32 @@ async function phoneChoices(db: Database, session: SessionRecord): Promise<Phone
       title: [contact.name, contact.position].filter(Boolean).join(', '),
       phone: contact.phone,
       contactId: contact.id,
+      confirmed: contact.phoneVerified,
     }));
   return [...own, ...contacts];
 }
 
-export async function canSes(db: Database, session: SessionRecord) {
+/**
+ * Whether the agreement's phone may still receive signing codes: the account's own phone as it
+ * is now, or the phone of the contact it was chosen from, still that contact's and confirmed.
+ * A contact whose phone was changed (and not confirmed again) or deleted no longer counts.
+ */
+export async function agreementPhoneConfirmed(
+  db: DbExecutor,
+  session: SessionRecord,
+  agreement: SesAgreementRow,
+): Promise<boolean> {
+  if (agreement.contactId === null) return agreement.phone === session.account.phone;
+  const contact = await findOwnContact(db, session.accountId, agreement.contactId);
+  return Boolean(contact?.phoneVerified && contact.phone === agreement.phone);
+}
+
+export async function canSes(db: DbExecutor, session: SessionRecord) {
   const agreement = await findSesAgreement(db, session.accountId);
   const missing: ('agreement' | 'phone')[] = [];
   if (!agreement) missing.push('agreement');
-  if (!agreement?.phone && !session.account.phone) missing.push('phone');
+  else if (!(await agreementPhoneConfirmed(db, session, agreement))) missing.push('phone');
+  if (!agreement && !session.account.phone) missing.push('phone');
   return {
     success: true as const,
     canSES: missing.length === 0,
@@ -62,7 +96,9 @@ export async function canSes(db: Database, session: SessionRecord) {
     message:
       missing.length === 0
         ? `Коды для подписания приходят на номер ${maskPhone(agreement?.phone ?? '')}`
-        : 'Чтобы подписывать документы кодом из SMS, примите соглашение об использовании простой электронной подписи',
+        : agreement
+          ? SIGNING_PHONE_UNCONFIRMED
+          : 'Чтобы подписывать документы кодом из SMS, примите соглашение об использовании простой электронной подписи',
   };
 }
 
@@ -76,7 +112,8 @@ export async function sesAgreementStep(
   input: { step: number; id_Contact?: number; code?: string },
   caller: CallerContext,
 ) {
-  const choices = await phoneChoices(deps.db, session);
+  const all = await phoneChoices(deps.db, session);
+  const choices = all.filter((choice) => choice.confirmed);
   const base = {
     success: true as const,
     step: input.step,
@@ -87,6 +124,9 @@ export async function sesAgreementStep(
       title: choice.title,
       phone: maskPhone(choice.phone),
     })),
+    unconfirmed: all
+      .filter((choice) => !choice.confirmed)
+      .map((choice) => ({ id: choice.id, title: choice.title, phone: maskPhone(choice.phone) })),
     code_sent: false,
     phone: '',
     resend_after: 0,
@@ -100,6 +140,9 @@ export async function sesAgreementStep(
     };
   }
   const choice = choices.find((one) => one.id === (input.id_Contact ?? 0));
+  if (!choice && all.some((one) => one.id === input.id_Contact)) {
+    throw new AppError('CONFLICT', UNCONFIRMED_CONTACT_PHONE);
+  }
   if (!choice) {
     if (input.id_Contact) throw new AppError('NOT_FOUND', 'Контакт не найден');
     throw new AppError('VALIDATION', 'У учётной записи нет телефона: выберите контактное лицо', {

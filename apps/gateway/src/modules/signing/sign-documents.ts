@@ -18,6 +18,7 @@ import {
 } from '../documents/queries.ts';
 import { fileBytes, ownFile, sha256Hex, storeGeneratedFile } from '../files/service.ts';
 import { findSesAgreement } from './queries.ts';
+import { agreementPhoneConfirmed, SIGNING_PHONE_UNCONFIRMED } from './ses-agreement.ts';
 import { stampPdf } from './stamp-pdf.ts';
 
 /**
@@ -46,7 +47,11 @@ export function assertSignable(documents: DocumentRow[]): void {
   }
 }
 
-/** The phone signing codes go to: the one of the SES agreement. Without an agreement: 409. */
+/**
+ * The phone signing codes go to: the one of the SES agreement, while it is still confirmed
+ * (decision 0155). Without an agreement, or with a phone no longer confirmed: 409 with errcode
+ * ses_agreement, so the dialog offers the agreement again.
+ */
 export async function signingPhone(db: DbExecutor, session: SessionRecord): Promise<string> {
   const agreement = await findSesAgreement(db, session.accountId);
   if (!agreement) {
@@ -55,6 +60,9 @@ export async function signingPhone(db: DbExecutor, session: SessionRecord): Prom
       'Чтобы подписывать документы кодом из SMS, примите соглашение об использовании простой электронной подписи',
       { errcode: SES_AGREEMENT_ERRCODE },
     );
+  }
+  if (!(await agreementPhoneConfirmed(db, session, agreement))) {
+    throw new AppError('CONFLICT', SIGNING_PHONE_UNCONFIRMED, { errcode: SES_AGREEMENT_ERRCODE });
   }
   return agreement.phone;
 }

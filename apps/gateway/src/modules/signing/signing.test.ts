@@ -200,6 +200,79 @@ describe.each(testDrivers())('signing calls on %s', (driver) => {
     expect((await session.get('/srv/CanSESAgreement')).json()).toMatchObject({ canSES: true, missing: [] });
   });
 
+  /** A contact person of the session's account with a phone of its own, saved but not confirmed. */
+  async function contactOf(
+    session: Awaited<ReturnType<typeof clientWithDocument>>['session'],
+    phone: string,
+  ) {
+    const saved = await session.post('/srv/SetContact', {
+      name: 'Смирнова Ольга Викторовна',
+      position: 'Главный бухгалтер',
+      phone,
+      email: `buh-${phone.slice(-7)}@rassvet.example`,
+    });
+    expect(saved.statusCode).toBe(200);
+    const id = saved.json().contact.id as number;
+    await session.post('/srv/SetContact/Finish', { id_contact: String(id) });
+    return id;
+  }
+
+  const codesTo = async (phone: string) =>
+    (await db().select().from(schema.outbox).where(eq(schema.outbox.recipient, phone))).length;
+
+  it('offers and sends signing codes only to a confirmed phone: an unconfirmed contact is refused', async () => {
+    const { session } = await clientWithDocument('Неподтверждённый телефон', false);
+    const phone = '+79551230001';
+    const contactId = await contactOf(session, phone);
+    const before = await codesTo(phone);
+
+    const first = (await session.get('/srv/SESAgreement?step=1')).json();
+    expect(first.contacts.map((one: { id: number }) => one.id)).toEqual([0]);
+    const refused = await session.get(`/srv/SESAgreement?step=2&id_Contact=${contactId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error_message).toMatch(/Телефон контактного лица не подтверждён/);
+    expect(await codesTo(phone)).toBe(before);
+
+    // confirmed with its code, the contact's phone may receive signing codes
+    const code = await lastCodeFor(gateway, phone);
+    expect((await session.get(`/srv/VerifyPhone?id_contact=${contactId}&sms_code=${code}`)).statusCode).toBe(
+      200,
+    );
+    const listed = (await session.get('/srv/SESAgreement?step=1')).json();
+    expect(listed.contacts.map((one: { id: number }) => one.id)).toEqual([0, contactId]);
+    const sent = await session.get(`/srv/SESAgreement?step=2&id_Contact=${contactId}`);
+    expect(sent.statusCode).toBe(200);
+  });
+
+  it('stops signing codes to a contact whose phone was changed and is not confirmed again', async () => {
+    const { session, document } = await clientWithDocument('Сменённый телефон', false);
+    const phone = '+79551230002';
+    const contactId = await contactOf(session, phone);
+    await session.get(
+      `/srv/VerifyPhone?id_contact=${contactId}&sms_code=${await lastCodeFor(gateway, phone)}`,
+    );
+    await session.get(`/srv/SESAgreement?step=2&id_Contact=${contactId}`);
+    const agreed = await session.get(
+      `/srv/SESAgreement?step=3&id_Contact=${contactId}&code=${await lastCodeFor(gateway, phone)}`,
+    );
+    expect(agreed.json()).toMatchObject({ canSES: true });
+
+    const changed = '+79551230003';
+    await session.post('/srv/SetContact', {
+      id_contact: String(contactId),
+      name: 'Смирнова Ольга Викторовна',
+      phone: changed,
+      email: `buh-${phone.slice(-7)}@rassvet.example`,
+    });
+    const counts = [await codesTo(phone), await codesTo(changed)];
+    const refused = await session.post('/srv/CabinetDocumentSign', { id_object: String(document.id) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errcode: 'ses_agreement' });
+    expect(refused.json().error_message).toMatch(/не подтверждён/);
+    expect([await codesTo(phone), await codesTo(changed)]).toEqual(counts);
+    expect((await session.get('/srv/CanSESAgreement')).json()).toMatchObject({ canSES: false });
+  });
+
   it('signs every document of an application and sends it, in one go', async () => {
     const { session, accountId, phone } = await clientWithDocument('Анкета');
     const application = await insertDraftApplication(gateway, accountId);

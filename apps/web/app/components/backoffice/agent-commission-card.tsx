@@ -3,6 +3,7 @@ import { formatRoubles, moscowDay } from '@agrolease/domain';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useFetcher } from 'react-router';
+import { useMoneyConfirmation } from './money-confirmation';
 
 type Commission = NonNullable<backoffice.TDealCard['agent_commission']>;
 interface PayResult {
@@ -24,6 +25,12 @@ export function AgentCommissionCard({ dealId, commission }: { dealId: number; co
   const result = fetcher.data?.intent === 'agent-commission' ? fetcher.data : undefined;
   const errors = result && !result.ok ? (result.errors ?? {}) : {};
   const color = commission.status === 'paid' ? 'green' : commission.status === 'earned' ? 'teal' : 'blue';
+  const confirmation = useMoneyConfirmation(() => ({
+    action: 'Записать выплату вознаграждения агенту',
+    object: `${commission.agent.title}, ИНН ${commission.agent.inn}`,
+    sum: commission.amount,
+    sumLabel: 'Вознаграждение',
+  }));
   return (
     <Paper withBorder radius="md" p="lg" data-testid="backoffice-agent-commission">
       <Group justify="space-between" gap="xs" mb="sm">
@@ -57,7 +64,12 @@ export function AgentCommissionCard({ dealId, commission }: { dealId: number; co
         )}
       </Stack>
       {commission.status === 'earned' && (
-        <fetcher.Form method="post" aria-label="Выплата вознаграждения агенту">
+        <fetcher.Form
+          method="post"
+          aria-label="Выплата вознаграждения агенту"
+          onSubmit={confirmation.onSubmit}
+        >
+          {confirmation.dialog}
           <input type="hidden" name="intent" value="agent-commission" />
           <input type="hidden" name="id_object" value={dealId} />
           <Stack gap="sm" mt="md">

@@ -7,7 +7,7 @@ const current = (pathname: string) =>
   );
 
 describe('back-office sections', () => {
-  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Подтверждение организаций, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка, Письма партнёров, Чат and Журнал безопасности in this order', () => {
+  it('lists Заявки, Сделки, Обращения, Заказ документов, Субаренда, Аккредитация, Подтверждение организаций, Доверенности, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка, Письма партнёров, Чат and Журнал безопасности in this order', () => {
     expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
       ['Заявки', '/backoffice'],
       ['Сделки', '/backoffice/deals'],
@@ -16,6 +16,7 @@ describe('back-office sections', () => {
       ['Субаренда', '/backoffice/subleasing'],
       ['Аккредитация', '/backoffice/accreditations'],
       ['Подтверждение организаций', '/backoffice/company-proofs'],
+      ['Доверенности', '/backoffice/attorneys'],
       ['Анкеты и декларации', '/backoffice/compliance'],
       ['Номенклатура', '/backoffice/product-changes'],
       ['Спецпредложения', '/backoffice/supplier-offers'],

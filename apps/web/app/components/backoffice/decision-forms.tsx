@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '../../lib/send-from-action.server';
 import { useCheckedSubmit } from '../forms/use-checked-submit';
+import { typedSum, useMoneyConfirmation } from './money-confirmation';
 
 const L = backoffice.OFFER_FORM_LIMITS;
 
@@ -40,8 +41,24 @@ function ApproveForm({ application }: { application: TApplicationCard }) {
   const defaults = application.defaults;
   const [schedule, setSchedule] = useState<string>(defaults.schedule_type);
   const [months, setMonths] = useState<string[]>(['9', '10', '11']);
+  const confirmation = useMoneyConfirmation(
+    (element) => ({
+      action: 'Одобрить заявку с условиями',
+      object: `Заявка ${application.code} · ${application.company.title}`,
+      sum: typedSum(element, 'sum'),
+      sumLabel: 'Сумма финансирования',
+      confirm: 'Одобрить',
+    }),
+    form.onSubmit,
+  );
   return (
-    <form.fetcher.Form method="post" onSubmit={form.onSubmit} noValidate aria-label="Одобрение заявки">
+    <form.fetcher.Form
+      method="post"
+      onSubmit={confirmation.onSubmit}
+      noValidate
+      aria-label="Одобрение заявки"
+    >
+      {confirmation.dialog}
       <input type="hidden" name="intent" value="approve" />
       <input type="hidden" name="id_object" value={application.id} />
       <Stack gap="md">

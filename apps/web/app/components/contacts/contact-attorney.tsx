@@ -13,7 +13,9 @@ export function attorneyWizardPath(contactId: number): string {
 
 const STATUS_COLOR: Record<TAttorney['status'], string> = {
   draft: 'gray',
+  pending: 'yellow',
   active: 'green',
+  refused: 'red',
   expired: 'orange',
   revoked: 'red',
   replaced: 'gray',
@@ -68,6 +70,7 @@ export function ContactAttorney({ contactId, attorney }: { contactId: number; at
   const [revoking, setRevoking] = useState(false);
   const [close] = useState(() => () => setRevoking(false));
   const inForce = attorney?.status === 'active';
+  const waiting = attorney?.status === 'pending';
   return (
     <Stack gap={6} mt="sm" data-testid="contact-attorney">
       <Text fz="xs" c="dimmed">
@@ -105,6 +108,17 @@ export function ContactAttorney({ contactId, attorney }: { contactId: number; at
           ))}
         </Group>
       )}
+      {waiting && (
+        <Text fz="sm" c="dimmed">
+          Менеджер Агролизинга проверит скан; до решения доверенность не действует и подписывать по ней
+          нельзя.
+        </Text>
+      )}
+      {attorney?.status === 'refused' && attorney.review_reason && (
+        <Text fz="sm" c="red">
+          Причина отказа: {attorney.review_reason}
+        </Text>
+      )}
       {attorney?.attorney_type === 'm4d' && attorney.powers.length > 0 && (
         <Text fz="sm">Полномочия: {attorney.powers.map((power) => power.title).join('; ')}</Text>
       )}
@@ -116,11 +130,11 @@ export function ContactAttorney({ contactId, attorney }: { contactId: number; at
           variant="light"
           leftSection={<IconPlus size={14} />}
         >
-          {inForce ? 'Заменить доверенность' : 'Добавить доверенность'}
+          {inForce || waiting ? 'Заменить доверенность' : 'Добавить доверенность'}
         </Button>
-        {inForce && (
+        {(inForce || waiting) && (
           <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRevoking(true)}>
-            Отозвать
+            {waiting ? 'Отозвать с проверки' : 'Отозвать'}
           </Button>
         )}
       </Group>

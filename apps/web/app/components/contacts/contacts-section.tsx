@@ -237,7 +237,7 @@ export function ContactsSection({ items }: { items: TContact[] }) {
           : 'Подтверждение электронной почты'
         : 'Удаление контакта';
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="contacts-title">
+    <Paper withBorder p="lg" radius="md" component="section" id="contacts" aria-labelledby="contacts-title">
       <Group justify="space-between" mb="md">
         <Title order={2} fz="lg" id="contacts-title">
           Контактные лица

@@ -3,6 +3,7 @@ import type { cabinetReoSupport } from '@agrolease/contracts/reo';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useFetcher } from 'react-router';
+import { typedSum, useMoneyConfirmation } from '../backoffice/money-confirmation';
 
 type Support = TCallReply<typeof cabinetReoSupport>;
 
@@ -51,8 +52,24 @@ export function ReoSupportRequestForm({
   const result = fetcher.data?.intent === wording.intent ? fetcher.data : undefined;
   const errors = result?.ok === false ? (result.fieldErrors ?? {}) : {};
   const general = result?.ok === false && Object.keys(errors).length === 0 ? result.message : undefined;
+  // The manager's forwarding names a sum the fund is asked for: confirmed first (decision 0155).
+  const confirmation = useMoneyConfirmation((form) => {
+    const fund = support.funds.find((one) => String(one.id) === String(new FormData(form).get('id_fund')));
+    return {
+      action: 'Передать заявку в региональный фонд',
+      object: fund ? `Фонд: ${fund.title}` : 'Фонд не выбран',
+      sum: typedSum(form, 'support_sum'),
+      sumLabel: 'Сумма поддержки',
+      confirm: 'Передать в фонд',
+    };
+  });
   return (
-    <fetcher.Form method="post" aria-label={wording.label}>
+    <fetcher.Form
+      method="post"
+      aria-label={wording.label}
+      onSubmit={by === 'manager' ? confirmation.onSubmit : undefined}
+    >
+      {by === 'manager' && confirmation.dialog}
       <input type="hidden" name="intent" value={wording.intent} />
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">

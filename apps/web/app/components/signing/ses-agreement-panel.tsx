@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Loader, Radio, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Loader,
+  Radio,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { CodeEntry } from './code-entry';
 import { SigningCallError, signingApi, type TSesAgreementStep } from './signing-api';
@@ -7,7 +18,7 @@ import { SigningCallError, signingApi, type TSesAgreementStep } from './signing-
  * SESAgreement (docs/decisions/0063): the agreement's text, the phone signing codes will go
  * to, a code to that phone, and its confirmation. onAccepted runs once the account may sign.
  */
-export function SesAgreementPanel({ onAccepted }: { onAccepted: () => void }) {
+export function SesAgreementPanel({ onAccepted, notice }: { onAccepted: () => void; notice?: string }) {
   const [agreement, setAgreement] = useState<TSesAgreementStep | null>(null);
   const [contact, setContact] = useState('0');
   const [accepted, setAccepted] = useState(false);
@@ -54,6 +65,11 @@ export function SesAgreementPanel({ onAccepted }: { onAccepted: () => void }) {
   if (!agreement) return error ? <Alert color="red">{error}</Alert> : <Loader size="sm" />;
   return (
     <Stack gap="sm" data-testid="ses-agreement">
+      {notice && (
+        <Alert color="yellow" role="status">
+          {notice}
+        </Alert>
+      )}
       <Title order={4} fz="md">
         {agreement.title}
       </Title>
@@ -89,6 +105,30 @@ export function SesAgreementPanel({ onAccepted }: { onAccepted: () => void }) {
               ))}
             </Stack>
           </Radio.Group>
+          {agreement.unconfirmed.length > 0 && (
+            <Alert
+              color="gray"
+              title={
+                agreement.unconfirmed.length === 1 ? 'Телефон не подтверждён' : 'Телефоны не подтверждены'
+              }
+              data-testid="unconfirmed-phones"
+            >
+              <Stack gap={6}>
+                {agreement.unconfirmed.map((item) => (
+                  <Text key={item.id} fz="sm">
+                    {item.title}: {item.phone}
+                  </Text>
+                ))}
+                <Text fz="sm">
+                  Коды для подписания приходят только на подтверждённый телефон. Откройте{' '}
+                  <Anchor href="/cabinet/v2/info/#contacts" fz="sm">
+                    «Мои данные» → «Контактные лица»
+                  </Anchor>
+                  , нажмите «Подтвердить» у телефона и введите код из SMS, затем вернитесь к подписанию.
+                </Text>
+              </Stack>
+            </Alert>
+          )}
           <Checkbox
             label="Я ознакомился и принимаю условия соглашения"
             checked={accepted}

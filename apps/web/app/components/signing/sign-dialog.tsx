@@ -56,6 +56,8 @@ export function SignDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [signed, setSigned] = useState<TSignReply | null>(null);
+  /** Why the agreement is asked again: its phone is no longer confirmed (decision 0155). */
+  const [agreementNotice, setAgreementNotice] = useState<string>();
   const narrow = useMediaQuery('(max-width: 30em)');
 
   useEffect(() => {
@@ -65,9 +67,13 @@ export function SignDialog({
     setError(undefined);
     setSigned(null);
     setMethod('ses');
+    setAgreementNotice(undefined);
     signingApi
       .canSes()
-      .then((reply) => setStage(reply.canSES ? 'ready' : 'agreement'))
+      .then((reply) => {
+        if (!reply.canSES && !reply.missing.includes('agreement')) setAgreementNotice(reply.message);
+        setStage(reply.canSES ? 'ready' : 'agreement');
+      })
       .catch((reason: unknown) => {
         setError(messageOf(reason, 'Не удалось проверить возможность подписания'));
         setStage('ready');
@@ -81,8 +87,10 @@ export function SignDialog({
       const reply = await requestCode();
       setSent({ message: reply.message, at: Date.now() });
     } catch (reason) {
-      if (reason instanceof SigningCallError && reason.errcode === 'ses_agreement') setStage('agreement');
-      else setError(messageOf(reason, 'Не удалось отправить код'));
+      if (reason instanceof SigningCallError && reason.errcode === 'ses_agreement') {
+        setAgreementNotice(reason.message);
+        setStage('agreement');
+      } else setError(messageOf(reason, 'Не удалось отправить код'));
     } finally {
       setBusy(false);
     }
@@ -130,7 +138,7 @@ export function SignDialog({
             {method === 'csp' && certificate ? (
               <CertificatePanel certificate={certificate} onSigned={finish} />
             ) : stage === 'agreement' ? (
-              <SesAgreementPanel onAccepted={() => setStage('ready')} />
+              <SesAgreementPanel notice={agreementNotice} onAccepted={() => setStage('ready')} />
             ) : sent ? (
               <CodeEntry
                 message={sent.message}

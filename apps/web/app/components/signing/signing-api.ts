@@ -60,6 +60,8 @@ export interface TSesAgreementStep {
   title: string;
   text: string[];
   contacts: { id: number; title: string; phone: string }[];
+  /** Contact persons whose phone is not confirmed: shown with how to confirm, never offered. */
+  unconfirmed: { id: number; title: string; phone: string }[];
   code_sent: boolean;
   phone: string;
   resend_after: number;

@@ -22,6 +22,7 @@ import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { AgentCommissionCard } from '../../components/backoffice/agent-commission-card';
 import { AgentConditionsCard } from '../../components/backoffice/agent-conditions-card';
 import { HistoryTimeline } from '../../components/backoffice/history-timeline';
+import { useMoneyConfirmation } from '../../components/backoffice/money-confirmation';
 import { monthList, OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { useCheckedSubmit } from '../../components/forms/use-checked-submit';
 import { DealDeliveries } from '../../components/supplier/delivery-view';
@@ -72,9 +73,21 @@ function NextStageForm({ card }: { card: backoffice.TDealCard }) {
   const result = fetcher.data;
   const serverErrors = result && !result.ok ? result.errors : {};
   const error = (name: string) => checked.errors[name] ?? serverErrors[name];
+  // A stage of a deal moves the lease on (contract, payment, shipment, handover): confirmed
+  // with the deal and its sum first (decision 0155).
+  const confirmation = useMoneyConfirmation(
+    () => ({
+      action: `Перевести сделку на этап «${card.next_stage_title}»`,
+      object: `Сделка ${card.deal.code} · ${card.deal.company}`,
+      sum: card.deal.productsSumm,
+      sumLabel: 'Сумма сделки',
+    }),
+    checked.onSubmit,
+  );
   if (!card.next_stage) return <Text c="dimmed">Сделка закрыта.</Text>;
   return (
-    <fetcher.Form method="post" onSubmit={checked.onSubmit} noValidate aria-label="Следующий этап">
+    <fetcher.Form method="post" onSubmit={confirmation.onSubmit} noValidate aria-label="Следующий этап">
+      {confirmation.dialog}
       <input type="hidden" name="id_object" value={card.deal.id} />
       <input type="hidden" name="stage" value={card.deal.stage} />
       <Stack gap="md">

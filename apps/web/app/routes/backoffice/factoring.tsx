@@ -2,6 +2,7 @@ import { factoring } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
+import { typedSum, useMoneyConfirmation } from '../../components/backoffice/money-confirmation';
 import { InvoiceScanLink } from '../../components/factoring/invoice-scan';
 import { RegisterCard } from '../../components/factoring/register-card';
 import { getGateway } from '../../lib/gateway.server';
@@ -33,6 +34,59 @@ export async function action({ request, context }: Route.ActionArgs) {
     id,
     amount: String(form.get('amount') ?? '').replace(/\s/g, ''),
   });
+}
+
+type Register = Route.ComponentProps['loaderData']['items'][number];
+
+/** Financing moves money: the manager confirms the register and the sum first (decision 0155). */
+function FinanceForm({ item, busy, error }: { item: Register; busy: boolean; error?: string }) {
+  const confirmation = useMoneyConfirmation((form) => ({
+    action: 'Профинансировать реестр',
+    object: `Реестр ${item.number} · ${item.supplier.title}, ИНН ${item.supplier.inn}`,
+    sum: typedSum(form, 'amount'),
+    sumLabel: 'Сумма финансирования',
+    confirm: 'Профинансировать',
+  }));
+  return (
+    <Form method="post" onSubmit={confirmation.onSubmit}>
+      {confirmation.dialog}
+      <input type="hidden" name="id" value={item.id} />
+      <input type="hidden" name="intent" value="finance" />
+      <Group align="flex-end" gap="sm" mt="sm">
+        <TextInput
+          name="amount"
+          label="Сумма финансирования, ₽"
+          inputMode="numeric"
+          defaultValue={String(item.advance)}
+          error={error}
+          w={{ base: '100%', xs: 240 }}
+        />
+        <Button type="submit" loading={busy} w={{ base: '100%', xs: 'auto' }}>
+          Профинансировать
+        </Button>
+      </Group>
+    </Form>
+  );
+}
+
+/** The buyer's payment closes the register: confirmed with its sum like financing. */
+function PaidForm({ item, busy }: { item: Register; busy: boolean }) {
+  const confirmation = useMoneyConfirmation(() => ({
+    action: 'Отметить оплату реестра покупателем',
+    object: `Реестр ${item.number} · ${item.supplier.title}, ИНН ${item.supplier.inn}`,
+    sum: item.total,
+    sumLabel: 'Сумма реестра',
+  }));
+  return (
+    <Form method="post" onSubmit={confirmation.onSubmit}>
+      {confirmation.dialog}
+      <input type="hidden" name="id" value={item.id} />
+      <input type="hidden" name="intent" value="paid" />
+      <Button type="submit" variant="light" mt="sm" loading={busy} w={{ base: '100%', xs: 'auto' }}>
+        Покупатель оплатил
+      </Button>
+    </Form>
+  );
 }
 
 /** The factor's side of factoring: finance a confirmed register, record its payment. */
@@ -78,39 +132,13 @@ export default function BackofficeFactoring({ loaderData, actionData }: Route.Co
                 </Alert>
               )}
               {item.status === 'confirmed' && (
-                <Form method="post">
-                  <input type="hidden" name="id" value={item.id} />
-                  <input type="hidden" name="intent" value="finance" />
-                  <Group align="flex-end" gap="sm" mt="sm">
-                    <TextInput
-                      name="amount"
-                      label="Сумма финансирования, ₽"
-                      inputMode="numeric"
-                      defaultValue={String(item.advance)}
-                      error={mine && !mine.ok ? mine.errors.amount : undefined}
-                      w={{ base: '100%', xs: 240 }}
-                    />
-                    <Button type="submit" loading={busy === String(item.id)} w={{ base: '100%', xs: 'auto' }}>
-                      Профинансировать
-                    </Button>
-                  </Group>
-                </Form>
+                <FinanceForm
+                  item={item}
+                  busy={busy === String(item.id)}
+                  error={mine && !mine.ok ? mine.errors.amount : undefined}
+                />
               )}
-              {item.status === 'financed' && (
-                <Form method="post">
-                  <input type="hidden" name="id" value={item.id} />
-                  <input type="hidden" name="intent" value="paid" />
-                  <Button
-                    type="submit"
-                    variant="light"
-                    mt="sm"
-                    loading={busy === String(item.id)}
-                    w={{ base: '100%', xs: 'auto' }}
-                  >
-                    Покупатель оплатил
-                  </Button>
-                </Form>
-              )}
+              {item.status === 'financed' && <PaidForm item={item} busy={busy === String(item.id)} />}
             </RegisterCard>
           );
         })}

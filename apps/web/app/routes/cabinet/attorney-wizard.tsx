@@ -166,7 +166,9 @@ export default function AttorneyWizardPage({ loaderData }: Route.ComponentProps)
           <Stack gap="md">
             {reply.wizard.finished && (
               <Alert color="green" icon={<IconCircleCheck />} data-testid="attorney-stored">
-                Доверенность сохранена: {reply.attorney?.status_title.toLowerCase()}
+                {reply.attorney?.status === 'pending'
+                  ? 'Доверенность сохранена и передана на проверку: она начнёт действовать, когда менеджер Агролизинга её примет'
+                  : `Доверенность сохранена: ${reply.attorney?.status_title.toLowerCase()}`}
               </Alert>
             )}
             <DynamicForm

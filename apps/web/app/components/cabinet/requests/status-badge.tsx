@@ -18,6 +18,9 @@ const COLORS: Record<string, string> = {
   withdrawn: 'gray',
   review: 'yellow',
   refused: 'red',
+  // powers of attorney in the back office (decision 0155)
+  active: 'green',
+  revoked: 'gray',
 };
 
 /** A request's status as a coloured badge (complaints, document orders, subleasing). */
