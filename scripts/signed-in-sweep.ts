@@ -32,6 +32,8 @@ const VIEWPORTS = [
 /** Each role's login and the paths its pages live under. */
 const ROLES: Record<string, { login: string; prefixes: string[] }> = {
   client: { login: 'client', prefixes: ['/cabinet/v2/client/', '/cabinet/v2/info'] },
+  // A client whose company is not proven yet (decision 0156): the notice and the proof page.
+  'client-new': { login: 'client-new', prefixes: ['/cabinet/v2/client/dashboard', '/cabinet/v2/info'] },
   agent: { login: 'agent', prefixes: ['/cabinet/v2/agent/'] },
   supplier: { login: 'supplier', prefixes: ['/cabinet/v2/supplier/', '/cabinet/v2/accreditation'] },
   'supplier-new': {

@@ -86,6 +86,7 @@ test('cabinet pages of the client and the back office: no errors, no overflow at
   await sweep(page, (await orders.first().getAttribute('href')) ?? '/cabinet/v2/client/orders');
   if (deal) await sweep(page, deal);
   await sweep(page, '/cabinet/v2/client/history');
+  await sweep(page, '/cabinet/v2/info/company');
 
   const manager = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const managerErrors = collectErrors(manager);
@@ -94,6 +95,15 @@ test('cabinet pages of the client and the back office: no errors, no overflow at
   await expect(manager.locator('a[href^="/backoffice/deals/"]').first()).toBeVisible();
   const managed = await manager.locator('a[href^="/backoffice/deals/"]').first().getAttribute('href');
   await sweep(manager, managed ?? '/backoffice/deals');
+  // The trust queues and logs of issue 35.
+  for (const path of [
+    '/backoffice/company-proofs',
+    '/backoffice/attorneys',
+    '/backoffice/partner-letters',
+    '/backoffice/security-log',
+  ]) {
+    await sweep(manager, path);
+  }
   await manager.close();
 
   expect(findings).toEqual([]);

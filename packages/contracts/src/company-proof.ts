@@ -51,6 +51,7 @@ export const companyProof = defineCall({
   group: 'company-proof',
   summary:
     "The account's company: confirmed, unconfirmed or detached, how it was proven, the latest request by documents",
+  query: z.object({}),
   reply: ZCompanyProofState,
 });
 

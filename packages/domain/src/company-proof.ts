@@ -21,7 +21,7 @@ export const COMPANY_PROOF_METHOD_TITLE: Record<CompanyProofMethod, string> = {
   certificate: 'электронной подписью руководителя',
   documents: 'документами, проверенными менеджером',
   'agent-invitation': 'приглашением агента Агролизинга',
-  seed: 'демонстрационные данные',
+  seed: 'в демонстрационных данных',
   legacy: 'до введения проверки',
 };
 

@@ -25,6 +25,7 @@ describe.each(testDrivers())('disclosure to a stranger on %s', (driver) => {
       login: 'rassvet-buh',
       personName: 'Сидорова Анна Павловна',
       passwordHash: 'x',
+      companyStatus: 'confirmed',
       role: 'client',
       isAccredited: false,
       companyTitle: 'ООО «КФХ Рассвет»',

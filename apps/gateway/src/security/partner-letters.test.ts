@@ -127,6 +127,7 @@ describe.each(testDrivers())('letters from partner accounts on %s', (driver) => 
       email: 'colleague@agrotehnika.example',
       phone: '+79550004411',
       passwordHash: account.passwordHash,
+      companyStatus: 'confirmed',
       role: 'supplier',
       companyTitle: account.companyTitle,
       inn: DEMO_SUPPLIER_INN,

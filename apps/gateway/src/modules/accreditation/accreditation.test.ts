@@ -44,6 +44,7 @@ async function otherSupplier(gateway: TestGateway): Promise<CabinetSession> {
       email: 'supplier-other@test.agrolease.local',
       phone: '+79550000111',
       passwordHash: demo.passwordHash,
+      companyStatus: 'confirmed',
       role: 'supplier',
       companyTitle: 'ООО «Другой поставщик»',
       inn: '7707083893',

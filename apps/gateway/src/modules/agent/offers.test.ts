@@ -103,6 +103,7 @@ describe.each(testDrivers())("the agent's commercial offers on %s", (driver) => 
         login: 'agent-offers-other',
         email: 'agent-offers-other@test.agrolease.local',
         phone: '+79550000333',
+        companyStatus: 'confirmed',
         passwordHash: (
           await gateway.database.db.select().from(schema.accounts).where(eq(schema.accounts.login, 'agent'))
         )[0]?.passwordHash as string,

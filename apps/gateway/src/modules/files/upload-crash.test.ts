@@ -43,6 +43,7 @@ describe.runIf(serviceAnswers('PostgreSQL (TEST_DATABASE_URL)', Boolean(postgres
           email: 'crash@example.test',
           phone: '79990000000',
           passwordHash: 'not-a-hash',
+          companyStatus: 'confirmed',
           role: 'client',
           companyTitle: 'ООО «Проверка»',
           inn: '7707083893',

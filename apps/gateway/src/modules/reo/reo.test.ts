@@ -29,6 +29,7 @@ async function otherPartner(gateway: TestGateway): Promise<CabinetSession> {
       email: 'reo-other@test.agrolease.local',
       phone: '+79550000333',
       passwordHash: demo.passwordHash,
+      companyStatus: 'confirmed',
       role: 'ppk-reo',
       companyTitle: 'Фонд другого региона',
       inn: '7707083893',

@@ -73,6 +73,7 @@ describe.each(testDrivers())('the security log on %s', (driver) => {
         email: `${login}@test.agrolease.local`,
         phone: `+7955${String(3_000_000 + clients).slice(-7)}`,
         passwordHash: demo.passwordHash,
+        companyStatus: 'confirmed',
         role: 'client',
         companyTitle: `ООО «${login}»`,
         inn: '7707083893',

@@ -58,6 +58,8 @@ export const signingOwnershipCases: OwnershipCaseSet = async ({ gateway, owner }
       name: 'Сидорова Анна',
       phone: '+79000000901',
       email: 'anna@example.ru',
+      // Only a phone confirmed by a code may take signing codes (decision 0155).
+      phoneVerified: true,
       finished: true,
     })
     .returning();

@@ -8,7 +8,7 @@ import {
   Container,
   Group,
   Paper,
-  SegmentedControl,
+  Radio,
   Select,
   Stack,
   Text,
@@ -190,16 +190,16 @@ function DocumentsProof({ state }: { state: TCompanyProofState }) {
             {result.message}
           </Alert>
         )}
-        <SegmentedControl
-          fullWidth
+        <Radio.Group
+          label="Кто вы в организации"
           value={isHead ? 'head' : 'other'}
           onChange={(value) => setIsHead(value === 'head')}
-          data={[
-            { value: 'head', label: 'Я руководитель' },
-            { value: 'other', label: 'Я действую по доверенности' },
-          ]}
-          aria-label="Кто вы в организации"
-        />
+        >
+          <Stack gap="xs" mt={6}>
+            <Radio value="head" label="Руководитель" />
+            <Radio value="other" label="Действую по доверенности" />
+          </Stack>
+        </Radio.Group>
         <TextInput
           label="Должность"
           required
@@ -222,7 +222,7 @@ function DocumentsProof({ state }: { state: TCompanyProofState }) {
                 group: '',
                 code: '',
                 required: true,
-                props: { accept: 'application/pdf,image/jpeg,image/png', help: 'PDF, JPG или PNG до 15 МБ' },
+                props: { accept: 'application/pdf,image/jpeg,image/png' },
               }}
               value={files[field] ?? null}
               error={errors[field] ?? ''}
