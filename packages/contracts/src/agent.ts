@@ -207,7 +207,13 @@ export const companyInvitation = defineCall({
   reply: z.object({
     success: z.literal(true),
     company: z.object({ title: z.string(), inn: z.string(), person_name: z.string() }),
-    agent: z.object({ title: z.string() }),
+    agent: z
+      .object({ title: z.string() })
+      .describe("Who invited: the agent's company, or the company itself"),
+    kind: z
+      .enum(['agent', 'colleague'])
+      .describe("An agent's contractor's head, or a colleague invited by the company's confirmed user"),
+    inviter: z.string().describe("The colleague who invited, for kind colleague; else ''"),
     phone: z.string().describe('The invited phone, masked'),
     application: z.object({ id: z.number().int(), title: z.string() }).nullable(),
     expires: z.string(),

@@ -94,6 +94,24 @@ export const companyProofDocuments = defineCall({
   reply: ZCompanyProofState,
 });
 
+export const companyProofInvite = defineCall({
+  method: 'POST',
+  path: '/CompanyProof/Invite',
+  access: 'auth',
+  group: 'company-proof',
+  summary:
+    "A confirmed user invites a colleague to the company's cabinet: an SMS with the invitation's link; five a day",
+  body: z.object({
+    person_name: z
+      .string({ error: 'Укажите ФИО' })
+      .trim()
+      .min(3, 'Укажите ФИО сотрудника')
+      .max(200, 'Не более 200 символов'),
+    phone: z.string({ error: 'Укажите телефон' }).trim().min(1, 'Укажите телефон').max(30),
+  }),
+  reply: z.object({ success: z.literal(true), message: z.string() }),
+});
+
 export const ZCompanyProofQueueItem = z.object({
   id: z.number().int(),
   company: z.string(),

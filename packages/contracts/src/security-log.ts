@@ -23,6 +23,7 @@ export const SECURITY_EVENT_KINDS = [
   'company-proven',
   'company-proof-refused',
   'company-detached',
+  'colleague-invited',
   'partner-letter-sent',
 ] as const;
 export type TSecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

@@ -9,7 +9,13 @@
 export type CompanyStatus = 'confirmed' | 'unconfirmed' | 'detached';
 
 /** How the company was proven; `legacy` and `seed` are the accounts made before the rule. */
-export type CompanyProofMethod = 'certificate' | 'documents' | 'agent-invitation' | 'seed' | 'legacy';
+export type CompanyProofMethod =
+  | 'certificate'
+  | 'documents'
+  | 'invitation'
+  | 'agent-invitation'
+  | 'seed'
+  | 'legacy';
 
 export const COMPANY_STATUS_TITLE: Record<CompanyStatus, string> = {
   confirmed: 'подтверждена',
@@ -20,6 +26,7 @@ export const COMPANY_STATUS_TITLE: Record<CompanyStatus, string> = {
 export const COMPANY_PROOF_METHOD_TITLE: Record<CompanyProofMethod, string> = {
   certificate: 'электронной подписью руководителя',
   documents: 'документами, проверенными менеджером',
+  invitation: 'приглашением пользователя организации',
   'agent-invitation': 'приглашением агента Агролизинга',
   seed: 'в демонстрационных данных',
   legacy: 'до введения проверки',

@@ -8,7 +8,7 @@ import {
   passwordProblem,
 } from '@agrolease/domain';
 import { hash } from '@node-rs/argon2';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, like } from 'drizzle-orm';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
@@ -92,7 +92,14 @@ export async function insertUnregisteredOwner(
  */
 export async function recordInvitation(
   db: DbExecutor,
-  input: { accountId: number; agentAccountId: number; applicationId: number; phone: string; email: string },
+  input: {
+    accountId: number;
+    /** Who invited: the agent, or the company's own confirmed user (decision 0156). */
+    agentAccountId: number;
+    applicationId: number | null;
+    phone: string;
+    email: string;
+  },
   now = new Date(),
 ): Promise<string> {
   const token = newToken();
@@ -220,7 +227,15 @@ export async function hasOpenInvitation(db: DbExecutor, inn: string, now = new D
     .select({ id: companyInvitations.id })
     .from(companyInvitations)
     .innerJoin(accounts, eq(accounts.id, companyInvitations.accountId))
-    .where(and(eq(accounts.inn, inn), isNull(accounts.registeredAt), gt(companyInvitations.expiresAt, now)))
+    .where(
+      and(
+        eq(accounts.inn, inn),
+        isNull(accounts.registeredAt),
+        // An agent's contractor's owner account; a colleague's invitation is another matter (0156).
+        like(accounts.login, 'invited-%'),
+        gt(companyInvitations.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -232,9 +247,10 @@ export async function showInvitation(
 ): Promise<TCallReply<typeof contract.companyInvitation>> {
   const { invitation, account } = await openInvitation(db, token);
   const [agent] = await db
-    .select({ title: accounts.companyTitle })
+    .select({ title: accounts.companyTitle, inn: accounts.inn, person: accounts.personName })
     .from(accounts)
     .where(eq(accounts.id, invitation.agentAccountId));
+  const colleague = agent?.inn === account.inn;
   const [application] = invitation.applicationId
     ? await db
         .select({ id: applications.id, code: applications.code })
@@ -245,6 +261,8 @@ export async function showInvitation(
     success: true,
     company: { title: account.companyTitle, inn: account.inn, person_name: account.personName },
     agent: { title: agent?.title ?? '' },
+    kind: colleague ? ('colleague' as const) : ('agent' as const),
+    inviter: colleague ? (agent?.person ?? '') : '',
     phone: maskPhone(invitation.phone),
     application: application
       ? { id: application.id, title: application.code ?? NEW_APPLICATION_TITLE }
@@ -309,6 +327,13 @@ export async function claimInvitation(
     now,
   );
   const passwordHash = await hash(input.password);
+  const [inviter] = await deps.db
+    .select({ inn: accounts.inn })
+    .from(accounts)
+    .where(eq(accounts.id, invitation.agentAccountId));
+  // The agent identified the farm's head under its agency contract; a colleague was invited by
+  // the company's own confirmed user (decision 0156).
+  const proof = inviter?.inn === account.inn ? ('invitation' as const) : ('agent-invitation' as const);
   const claimed = await deps.db.transaction(async (tx) => {
     const [taken] = await tx
       .update(companyInvitations)
@@ -318,14 +343,13 @@ export async function claimInvitation(
     if (!taken) return false;
     await tx
       .update(accounts)
-      // The agent identified the farm's head under its agency contract (decision 0156).
       .set({
         registeredAt: now,
         passwordHash,
         agreementsAcceptedAt: now,
         phone: invitation.phone,
         companyStatus: 'confirmed',
-        companyProof: 'agent-invitation',
+        companyProof: proof,
         companyConfirmedAt: now,
       })
       .where(eq(accounts.id, account.id));

@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, sessionWith, signInAs } from '../../testing/cabinet-session.ts';
-import { lastCodeFor } from '../../testing/outbox.ts';
+import { lastCodeFor, lastOutboxBody } from '../../testing/outbox.ts';
 import { insertTestDocument, makeCertificate, signCms } from '../signing/test-fixtures.ts';
 
 /**
@@ -318,5 +318,65 @@ describe.each(testDrivers())('company proof on %s', (driver) => {
       .from(schema.accounts)
       .where(and(eq(schema.accounts.inn, company.inn)));
     expect(rows).toHaveLength(1);
+  });
+  it('a confirmed user invites a colleague, who joins the company by the link; a claimant invites nobody', async () => {
+    const client = await signInAs(gateway, 'client');
+    const invited = await client.post('/srv/CompanyProof/Invite', {
+      person_name: 'Коллегова Анна Петровна',
+      phone: '8 916 350-00-20',
+    });
+    expect(invited.json()).toMatchObject({
+      success: true,
+      message: expect.stringContaining('+7 916 ***-**-20'),
+    });
+    const sms = await lastOutboxBody(db(), '+79163500020');
+    expect(sms).toContain('приглашает вас в личный кабинет Агролизинга');
+    const token = /\/cabinet\/v2\/invite\/([\w-]+)/.exec(sms)?.[1] ?? '';
+    const shown = (
+      await gateway.app.inject({ method: 'GET', url: `/srv/CompanyInvitation?token=${token}` })
+    ).json();
+    expect(shown).toMatchObject({
+      kind: 'colleague',
+      inviter: 'Петров Иван Сергеевич',
+      company: { inn: '3662000015', person_name: 'Коллегова Анна Петровна' },
+    });
+    expect((await post('/srv/CompanyInvitation/GetCode', { token })).statusCode).toBe(200);
+    const claimed = await post('/srv/CompanyInvitation/Claim', {
+      token,
+      code: await lastCodeFor(db(), '+79163500020'),
+      password: 'Kollega-Pass-2026',
+      agreements: '1',
+    });
+    expect(claimed.statusCode).toBe(200);
+    const colleague = sessionWith(gateway, claimed.json().token);
+    expect(await statusOf(colleague)).toMatchObject({
+      inn: '3662000015',
+      name: 'Коллегова Анна Петровна',
+      company_status: 'confirmed',
+    });
+    expect((await colleague.get('/srv/CompanyProof')).json().proof).toBe(
+      'приглашением пользователя организации',
+    );
+
+    const claimant = await registerStranger('+79163500021', newCompany(10));
+    const refused = await claimant.post('/srv/CompanyProof/Invite', {
+      person_name: 'Кто Угодно',
+      phone: '+79163500022',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await lastOutboxBody(db(), '+79163500022')).toBe('');
+  });
+
+  it('sends at most five invitations a day from one account', async () => {
+    const supplier = await signInAs(gateway, 'supplier');
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const reply = await supplier.post('/srv/CompanyProof/Invite', {
+        person_name: `Сотрудник ${index}`,
+        phone: `+7916351000${index}`,
+      });
+      statuses.push(reply.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole, requireSession } from '../../http/session.ts';
 import type { CallerContext } from '../auth/service.ts';
+import { inviteColleague } from './invite-colleague.ts';
 import {
   companyProofState,
   decideProof,
@@ -30,6 +31,14 @@ export async function companyProofRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, contract.companyProofDocuments, async (input, request) =>
     submitProofDocuments(deps, await requireSession(request), input, callerOf(request)),
+  );
+  registerCall(app, contract.companyProofInvite, async (input, request) =>
+    inviteColleague(
+      { ...deps, siteAddress: app.siteAddress },
+      await requireSession(request),
+      input,
+      callerOf(request),
+    ),
   );
   registerCall(app, contract.backofficeCompanyProofs, async (input, request) => {
     await requireManager(request);

@@ -1,21 +1,8 @@
+import type { TSecurityEventKind } from '@agrolease/contracts/security-log';
 import { type DbExecutor, schema } from '@agrolease/db';
 
-/** What the security log records (issue 35); the reader's Russian titles are the log's own. */
-export type SecurityEventKind =
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'certificate-sign-in'
-  | 'password-restore-requested'
-  | 'password-changed'
-  | 'phone-changed'
-  | 'email-changed'
-  | 'attorney-added'
-  | 'attorney-revoked'
-  | 'company-proof-requested'
-  | 'company-proven'
-  | 'company-proof-refused'
-  | 'company-detached'
-  | 'partner-letter-sent';
+/** What the security log records (issue 35): one list, the contract's; the titles are the log's own. */
+export type SecurityEventKind = TSecurityEventKind;
 
 export interface SecurityEvent {
   accountId: number | null;

@@ -16,6 +16,7 @@ export const SECURITY_EVENT_TITLE: Record<SecurityEventKind, string> = {
   'company-proven': 'Организация подтверждена',
   'company-proof-refused': 'В подтверждении организации отказано',
   'company-detached': 'Учётная запись отключена от организации',
+  'colleague-invited': 'Приглашён сотрудник организации',
   'partner-letter-sent': 'Письмо от имени партнёра отправлено',
 };
 
@@ -108,6 +109,8 @@ function detailsOf(kind: string, detail: Record<string, string>): string {
         detail.inn ? `ИНН ${detail.inn}` : undefined,
         detail.reason ? `Причина: ${detail.reason}` : undefined,
       ]);
+    case 'colleague-invited':
+      return sentence([detail.person, detail.phone]);
     case 'partner-letter-sent':
       return sentence([
         detail.to ? `Кому: ${detail.to}` : undefined,

@@ -15,7 +15,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCertificate, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCertificate,
+  IconCircleCheck,
+  IconSend,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useFetcher } from 'react-router';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
@@ -45,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ProofResult =
   | { ok: true; intent: 'challenge'; challenge: { idQuery: string; text: string } }
   | { ok: true; intent: 'prove' | 'documents' }
+  | { ok: true; intent: 'invite'; message: string }
   | { ok: false; intent: string; message: string; errors: Record<string, string> };
 
 /** challenge → the text to sign; prove → the signature; documents → the files for a manager. */
@@ -81,6 +88,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         attorney: field('attorney'),
       } as never);
       return { ok: true, intent } as ProofResult;
+    }
+    if (intent === 'invite') {
+      const reply = await gateway.call(companyProof.companyProofInvite, {
+        person_name: field('person_name'),
+        phone: field('phone'),
+      });
+      return { ok: true, intent, message: reply.message } as ProofResult;
     }
     throw new Response('Неверный запрос', { status: 400 });
   } catch (error) {
@@ -244,6 +258,70 @@ function DocumentsProof({ state }: { state: TCompanyProofState }) {
   );
 }
 
+/** A confirmed user brings a colleague into the company's cabinet (decision 0156). */
+function InviteColleague() {
+  const fetcher = useFetcher<ProofResult>({ key: 'company-invite' });
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const result = fetcher.data;
+  const errors = result && !result.ok ? result.errors : {};
+  const sent = result?.ok && result.intent === 'invite' ? result.message : undefined;
+  useEffect(() => {
+    if (!sent) return;
+    setName('');
+    setPhone('');
+  }, [sent]);
+  return (
+    <form
+      aria-label="Пригласить сотрудника"
+      onSubmit={(event) => {
+        event.preventDefault();
+        fetcher.submit({ intent: 'invite', person_name: name, phone }, { method: 'post' });
+      }}
+    >
+      <Stack gap="sm">
+        {sent && (
+          <Alert color="green" icon={<IconCircleCheck />} role="status">
+            {sent}
+          </Alert>
+        )}
+        {result && !result.ok && Object.keys(result.errors).length === 0 && (
+          <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            {result.message}
+          </Alert>
+        )}
+        <TextInput
+          label="ФИО сотрудника"
+          required
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.person_name}
+          maxLength={200}
+        />
+        <TextInput
+          label="Мобильный телефон"
+          required
+          type="tel"
+          inputMode="tel"
+          placeholder="+7 900 123-45-67"
+          value={phone}
+          onChange={(event) => setPhone(event.currentTarget.value)}
+          error={errors.phone}
+          maxLength={30}
+        />
+        <Button
+          type="submit"
+          leftSection={<IconUserPlus size={18} />}
+          loading={fetcher.state !== 'idle'}
+          w={{ base: '100%', sm: 'auto' }}
+        >
+          Отправить приглашение
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
 function StatusCard({ state }: { state: TCompanyProofState }) {
   const color = state.status === 'confirmed' ? 'green' : state.status === 'detached' ? 'red' : 'yellow';
   return (
@@ -323,6 +401,18 @@ export default function CompanyProofPage({ loaderData }: Route.ComponentProps) {
                 {request.reason}
               </Alert>
             )}
+          </Paper>
+        )}
+        {state.status === 'confirmed' && (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Title order={2} fz="lg" mb={4}>
+              Сотрудники
+            </Title>
+            <Text fz="sm" c="dimmed" mb="sm">
+              Пригласите сотрудника: он получит SMS со ссылкой, подтвердит телефон, задаст пароль и сможет
+              работать в кабинете от имени организации.
+            </Text>
+            <InviteColleague />
           </Paper>
         )}
         {state.status !== 'confirmed' && (

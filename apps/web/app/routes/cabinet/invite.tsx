@@ -62,9 +62,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-/** `/cabinet/v2/invite/:token`: the head of an agent's contractor registers its company. */
+/**
+ * `/cabinet/v2/invite/:token`: the head of an agent's contractor registers its company, or a
+ * colleague invited by the company's confirmed user joins it (decision 0156).
+ */
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, agent: invitedBy, phone, application } = loaderData;
+  const { company, agent: invitedBy, kind, inviter, phone, application } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const codeSent = actionData?.intent === 'code' ? actionData.ok : actionData?.intent === 'claim';
@@ -76,17 +79,27 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
       </Title>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="xs">
-          <Text style={{ overflowWrap: 'anywhere' }}>
-            Агент <b>{invitedBy.title}</b> подготовил заявку на лизинг для <b>{company.title}</b> (ИНН{' '}
-            {company.inn}).
-          </Text>
+          {kind === 'colleague' ? (
+            <Text style={{ overflowWrap: 'anywhere' }}>
+              <b>{inviter || invitedBy.title}</b> приглашает вас в личный кабинет <b>{company.title}</b> (ИНН{' '}
+              {company.inn}).
+            </Text>
+          ) : (
+            <Text style={{ overflowWrap: 'anywhere' }}>
+              Агент <b>{invitedBy.title}</b> подготовил заявку на лизинг для <b>{company.title}</b> (ИНН{' '}
+              {company.inn}).
+            </Text>
+          )}
           {application && (
             <Text fz="sm" c="dimmed" data-testid="invite-application">
               Заявка: {application.title} № {application.id}
             </Text>
           )}
           <Text fz="sm">
-            Зарегистрируйтесь, чтобы увидеть и подписать её. Код подтверждения придёт на номер {phone}.
+            {kind === 'colleague'
+              ? 'Зарегистрируйтесь, чтобы работать в кабинете от имени организации.'
+              : 'Зарегистрируйтесь, чтобы увидеть и подписать её.'}{' '}
+            Код подтверждения придёт на номер {phone}.
           </Text>
         </Stack>
       </Paper>
