@@ -103,3 +103,49 @@ test('a claimant proves its own company by documents, which a manager approves',
   await expect(page.getByTestId('company-status')).toContainText('Организация подтверждена');
   await expect(page.getByTestId('company-status')).toContainText('документами, проверенными менеджером');
 });
+
+test('a confirmed client invites a colleague, who registers by the SMS link and works for the company', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const phone = '+79167773503';
+  await signInAs(page, 'client');
+  await page.goto('/cabinet/v2/info/company');
+  const invite = page.getByRole('form', { name: 'Пригласить сотрудника' });
+  await invite.getByRole('textbox', { name: 'ФИО сотрудника' }).fill('Коллегова Анна Петровна');
+  await invite.getByRole('textbox', { name: 'Мобильный телефон' }).fill('8 916 777-35-03');
+  await invite.getByRole('button', { name: 'Отправить приглашение' }).click();
+  await expect(invite.getByRole('status')).toContainText('Приглашение отправлено на номер +7 916 ***-**-03');
+
+  const outbox = await page.context().newPage();
+  await outbox.goto(`/dev/outbox?recipient=${encodeURIComponent(phone)}`);
+  const sms = (await outbox.getByTestId('outbox-body').first().textContent()) ?? '';
+  await outbox.close();
+  const link = /https?:\/\/\S+\/cabinet\/v2\/invite\/[A-Za-z0-9_-]{43}/.exec(sms)?.[0];
+  expect(link, 'the invitation link in the SMS').toBeDefined();
+
+  const colleagueContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const colleague = await colleagueContext.newPage();
+  await asReturningVisitor(colleague);
+  await colleague.goto(new URL(link ?? '/').pathname);
+  await expect(colleague.getByText('Петров Иван Сергеевич приглашает вас в личный кабинет')).toBeVisible();
+  await colleague.getByRole('button', { name: 'Получить код по СМС' }).click();
+  await expect(colleague.getByLabel('Код из СМС')).toBeVisible();
+  const codePage = await colleagueContext.newPage();
+  await codePage.goto(`/dev/outbox?recipient=${encodeURIComponent(phone)}`);
+  const code = /\b(\d{6})\b/.exec(
+    (await codePage.getByTestId('outbox-body').first().textContent()) ?? '',
+  )?.[1];
+  await codePage.close();
+  await colleague.getByLabel('Код из СМС').fill(code ?? '');
+  await colleague.getByLabel('Придумайте пароль').fill('Kollega-2026');
+  await colleague.getByLabel(/Принимаю согласие/).check();
+  await colleague.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(colleague).toHaveURL(/\/cabinet\/v2\/client\/dashboard$/);
+  await expect(
+    colleague.getByRole('heading', { name: 'Здравствуйте, Коллегова Анна Петровна' }),
+  ).toBeVisible();
+  await expect(colleague.getByTestId('company-notice')).toHaveCount(0);
+  await colleagueContext.close();
+});

@@ -1,4 +1,4 @@
-import { type agent as contract, ROLE_HOME, type TCallReply } from '@agrolease/contracts';
+import { type agent as contract, ROLE_HOME, type TCallReply, type TRole } from '@agrolease/contracts';
 import { type Database, type DbExecutor, schema } from '@agrolease/db';
 import {
   maskPhone,
@@ -361,7 +361,7 @@ export async function claimInvitation(
     success: true,
     token: session.token,
     expired: session.expiresAt.toISOString(),
-    home: ROLE_HOME.client,
+    home: ROLE_HOME[account.role as TRole],
     id_application: invitation.applicationId,
   };
 }

@@ -51,7 +51,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         password: String(form.get('password') ?? ''),
         agreements: '1',
       });
-      throw redirect('/cabinet/v2/client/apps', { headers: signInHeaders(context, reply.token) });
+      // The agent's contractor goes to the application prepared for it; a colleague to its home.
+      const next = reply.id_application === null ? reply.home : '/cabinet/v2/client/apps';
+      throw redirect(next, { headers: signInHeaders(context, reply.token) });
     });
     return data(result, { status: result.ok ? 200 : 400 });
   }
