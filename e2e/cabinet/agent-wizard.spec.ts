@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillStepsToSigning } from '../fixtures/application-wizard';
 import { signBySmsCode, signInAs } from '../fixtures/cabinet';
+import { confirmMoneyAction } from '../fixtures/money-confirmation';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 /** The demo agent's contractor with its own client account (agent-demo.ts). */
@@ -97,6 +98,7 @@ test("the agent fills an application for its contractor, the company signs it, t
   await expect(commission.getByTestId('agent-commission-status')).toHaveText('Заработано');
   await commission.getByLabel('Номер платёжного поручения').fill('512');
   await commission.getByRole('button', { name: 'Отметить выплату' }).click();
+  await confirmMoneyAction(manager);
   await expect(commission.getByTestId('agent-commission-status')).toHaveText('Выплачено');
   await expect(commission.getByTestId('agent-commission-paid')).toContainText('№ 512');
   await managerContext.close();

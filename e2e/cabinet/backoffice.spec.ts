@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../fixtures/cabinet';
+import { confirmMoneyAction } from '../fixtures/money-confirmation';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 const DEMO_COMPANY = 'ООО «КФХ Рассвет»';
@@ -42,6 +43,7 @@ test('a manager approves the seeded application, the client accepts the offer, t
   await approval.getByLabel('Срок, мес.').fill('24');
   await approval.getByLabel('Комментарий для клиента').fill('Одобрено на стандартных условиях');
   await approval.getByRole('button', { name: 'Одобрить с условиями' }).click();
+  await confirmMoneyAction(manager, 'Одобрить');
   await expect(manager.getByTestId('application-status')).toHaveText('Одобрена');
   await expect(manager.getByTestId('offer-conditions')).toContainText('24 мес.');
 
@@ -70,6 +72,7 @@ test('a manager approves the seeded application, the client accepts the offer, t
   // The manager moves the deal to the contract stage: the order and its schedule are made.
   await manager.goto(`/backoffice/deals/${dealId}`);
   await manager.getByRole('button', { name: 'Перевести на этап «Подписание договора»' }).click();
+  await confirmMoneyAction(manager);
   await expect(manager.getByTestId('deal-stage')).toHaveText('Подписание договора');
   const order = manager.getByTestId('deal-order');
   await expect(order).toContainText(/Договор ДЛ-\d{4}\/\d+/);

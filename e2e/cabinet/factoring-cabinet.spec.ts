@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../fixtures/cabinet';
+import { confirmMoneyAction } from '../fixtures/money-confirmation';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 test.beforeEach(({ page }) => asReturningVisitor(page));
@@ -83,6 +84,7 @@ test('the factoring supplier sends a register of invoices and the customer confi
   const toFinance = page.getByTestId('factoring-register').filter({ hasText: NUMBER });
   await expect(toFinance.getByLabel('Сумма финансирования, ₽')).toHaveValue('360000');
   await toFinance.getByRole('button', { name: 'Профинансировать' }).click();
+  await confirmMoneyAction(page, 'Профинансировать');
   await expect(toFinance.locator('[data-status="financed"]')).toBeVisible();
   await page.reload();
   await expect(toFinance.getByRole('button', { name: 'Покупатель оплатил' })).toBeVisible();

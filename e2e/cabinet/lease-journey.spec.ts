@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillApplicationToSigning } from '../fixtures/application-wizard';
 import { signBySmsCode, signInAs } from '../fixtures/cabinet';
+import { confirmMoneyAction } from '../fixtures/money-confirmation';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 const CLIENT_PHONE = '+79000000001';
@@ -52,6 +53,7 @@ test('from a new application to an accepted offer, a signed PDF and a deal in th
   const approval = manager.getByRole('form', { name: 'Одобрение заявки' });
   await approval.getByLabel('Срок, мес.').fill('24');
   await approval.getByRole('button', { name: 'Одобрить с условиями' }).click();
+  await confirmMoneyAction(manager, 'Одобрить');
   await expect(manager.getByTestId('application-status')).toHaveText('Одобрена');
   await managerContext.close();
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../fixtures/cabinet';
+import { confirmMoneyAction } from '../fixtures/money-confirmation';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 test.beforeEach(({ page }) => asReturningVisitor(page));
@@ -57,6 +58,7 @@ test('the manager forwards a farm’s lease application to the fund, the fund ap
   await expect(form.getByText('Напишите фонду, почему компания передаёт эту заявку')).toBeVisible();
   await form.getByRole('textbox', { name: 'Комментарий менеджера для фонда' }).fill(NOTE);
   await button.click();
+  await confirmMoneyAction(page, 'Передать в фонд');
   // Earlier journeys may have left decided requests of this application: one waits at a time.
   const forwarded = section.getByTestId('reo-decision').filter({ hasText: 'Ожидает решения' });
   await expect(forwarded).toHaveCount(1);

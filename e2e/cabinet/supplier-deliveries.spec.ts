@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signInAs } from '../fixtures/cabinet';
+import { confirmMoneyAction } from '../fixtures/money-confirmation';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 /** The page is no wider than the screen (390 px: nothing scrolls sideways). */
@@ -114,6 +115,7 @@ test("supplier ships a deal's machine and records its delivery with the UPD; the
   const next = manager.getByRole('button', { name: 'Перевести на этап «Техника передана»' });
   await expect(next).toBeEnabled();
   await next.click();
+  await confirmMoneyAction(manager);
   await expect(manager.getByTestId('deal-stage')).toHaveText('Техника передана');
   await managerContext.close();
 });

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { fillApplicationToSigning } from '../fixtures/application-wizard';
 import { signBySmsCode, signInAs } from '../fixtures/cabinet';
+import { confirmMoneyAction } from '../fixtures/money-confirmation';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 import { HARNESS, sharedEnvironment } from './harness';
 
@@ -156,6 +157,7 @@ test('an application filled on the second instance is signed on the first, appro
   await expect(approval).toBeVisible();
   await approval.getByLabel('Срок, мес.').fill('24');
   await approval.getByRole('button', { name: 'Одобрить с условиями' }).click();
+  await confirmMoneyAction(manager, 'Одобрить');
   await expect(manager.getByTestId('application-status')).toHaveText('Одобрена');
   await managerContext.close();
 
