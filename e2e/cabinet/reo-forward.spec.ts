@@ -55,6 +55,7 @@ test('the manager forwards a farm’s lease application to the fund, the fund ap
   await form.getByRole('textbox', { name: 'Сумма поддержки, ₽' }).fill('150 000');
   // Without a note the fund would not know why: the field says so.
   await button.click();
+  await confirmMoneyAction(page, 'Передать в фонд');
   await expect(form.getByText('Напишите фонду, почему компания передаёт эту заявку')).toBeVisible();
   await form.getByRole('textbox', { name: 'Комментарий менеджера для фонда' }).fill(NOTE);
   await button.click();
