@@ -58,7 +58,7 @@ import { createGuestPageCache, type GuestPage, isGuestRequest } from './guest-pa
 import { optionalUrl } from './optional-url.ts';
 import { createPageCacheAddress } from './page-cache-key.ts';
 import { busyPage, createRenderLimit, createRenderRate, RenderRefused } from './page-render-guard.ts';
-import { siteOrigin } from './site-origin.ts';
+import { requestOrigin, siteOrigin } from './site-origin.ts';
 import { DATABASE_PREPARED_ENV } from './site-workers.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
@@ -348,8 +348,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       reply.header('x-cache', found.outcome);
       return reply.send(withCookies(found.response, cookies));
     };
-    // Links meant for others, and the request React Router renders, name this origin, never the
-    // request's Host (decision 0155).
+    // Links meant for others name this origin, never the request's Host (decision 0155).
     const origin = siteOrigin(config);
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       // React Router actions change things: never for a page of another site (decision 0079).
@@ -360,7 +359,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       const cspNonce = cspNonceOf(reply);
       const respond = (url = request.url) =>
         renderOrShed(request.ip, () =>
-          handle(toWebRequest(request, origin, url), {
+          handle(toWebRequest(request, requestOrigin(request, config.PUBLIC_URL), url), {
             gateway: createGatewayClient(transport),
             origin,
             pages,
