@@ -2,7 +2,7 @@
  * Throughput of the production build: requests per second and p99 latency for the home
  * page (SSR), /srv/getCategories (gateway + database), the catalogue (CatalogV2 with a
  * category, two filters and a sort at 32 connections; the catalogue page SSR for a guest,
- * served from the shared page cache, and for a signed-in client, rendered per request; search
+ * served from the shared page cache, and for a signed-in client, the same kept copy (decision 0157); search
  * suggestions), the time to sign in while signed-in visitors load the dashboard, and a bare
  * Fastify hello-world route measured in the same run on the same machine, and each one's ratio
  * to the hello-world. A second yardstick, the same route answering as many bytes as getCategories
@@ -223,7 +223,7 @@ async function measureSite(label: string, env: Record<string, string>): Promise<
         `GET ${cataloguePagePath} (SSR catalogue, guest, ${label})`,
         `${base}${cataloguePagePath}`,
       ),
-      // … a signed-in visitor's is rendered for every request.
+      // … and so is a signed-in visitor's, marked for the browser to fill in the account (decision 0157).
       await measure(
         `GET ${cataloguePagePath} (SSR catalogue, signed in, ${label})`,
         `${base}${cataloguePagePath}`,

@@ -58,6 +58,7 @@ import { createGuestPageCache, type GuestPage, isGuestRequest } from './guest-pa
 import { optionalUrl } from './optional-url.ts';
 import { createPageCacheAddress } from './page-cache-key.ts';
 import { busyPage, createRenderLimit, createRenderRate, RenderRefused } from './page-render-guard.ts';
+import { isSignedInDocumentRequest, markedSignedIn, withoutSessionCookies } from './shared-page.ts';
 import { requestOrigin, siteOrigin } from './site-origin.ts';
 import { DATABASE_PREPARED_ENV } from './site-workers.ts';
 
@@ -348,6 +349,19 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       reply.header('x-cache', found.outcome);
       return reply.send(withCookies(found.response, cookies));
     };
+    // The guests' copy answered to a signed-in visitor: marked, and kept by nobody on the way.
+    const answerToAccount = async (reply: FastifyReply, found: GuestPage, cookies: readonly string[]) => {
+      const status = 'page' in found ? found.page.status : found.response.status;
+      const headers = 'page' in found ? found.page.headers : [...found.response.headers];
+      const body = 'page' in found ? found.page.body : Buffer.from(await found.response.arrayBuffer());
+      // The mark makes the body longer; the render's own cookies were a guest's.
+      const own = headers.filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
+      reply.code(status).headers(Object.fromEntries(own));
+      reply.header('cache-control', 'private, no-cache').header('x-cache', found.outcome);
+      if ('page' in found) reply.header('age', found.age);
+      for (const cookie of cookies) reply.header('set-cookie', cookie);
+      return reply.send(markedSignedIn(body));
+    };
     // Links meant for others name this origin, never the request's Host (decision 0155).
     const origin = siteOrigin(config);
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -382,6 +396,21 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       if (guestPages && shared) {
         const found = await guestPages.serve(`${origin}${shared}`, () => respond(shared), cspNonce);
         return answerKept(reply, found, visitorCookies);
+      }
+      // A page the same for every visitor is the guests' copy for a signed-in one too, marked so
+      // that the browser fills in the account (decision 0157).
+      const sharedWithAccount =
+        guestPages && isSignedInDocumentRequest(request.method, request.url, request.headers.cookie)
+          ? pageCacheAddress(request.url)
+          : undefined;
+      if (guestPages && sharedWithAccount) {
+        request.headers.cookie = withoutSessionCookies(request.headers.cookie ?? '');
+        const found = await guestPages.serve(
+          `${origin}${sharedWithAccount}`,
+          () => respond(sharedWithAccount),
+          cspNonce,
+        );
+        return answerToAccount(reply, found, visitorCookies);
       }
       const own =
         accountPages && db && isAccountPageRequest(request.method, request.url, request.headers.cookie)

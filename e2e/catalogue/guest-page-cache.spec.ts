@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
-// Decision 0074: guests' catalogue pages are kept by the server for a short time; a signed-in
-// visitor's page is rendered for them and never stored.
+// Decision 0074: guests' catalogue pages are kept by the server for a short time; decision 0157:
+// a signed-in visitor gets the same kept copy, with the account filled in by the browser.
 
 test('a guest gets the catalogue page from the shared cache on the second visit', async ({ request }) => {
   const first = await request.get('/catalog/traktory/');
@@ -31,14 +31,40 @@ test('guests share one kept home page, whatever the query', async ({ request }) 
   expect(second.headers()['x-cache']).toBe('HIT');
 });
 
-test('a signed-in visitor gets a private page with their account in the header', async ({ page }) => {
+// Decision 0157: a signed-in visitor gets the same kept page, marked; the account in the header
+// comes from the browser's CheckAuth, and signing out there leaves «Войти».
+test('a signed-in visitor gets the kept page, with their account filled in by the browser', async ({
+  page,
+}) => {
   test.setTimeout(90_000); // the first sign-in of a fresh database on a shared machine
   await asReturningVisitor(page);
   await signInAs(page, 'client');
+  const asked = page.waitForResponse((response) => response.url().endsWith('/srv/CheckAuth'));
   const response = await page.goto('/catalog/traktory/');
+  // Kept by the site, never by a shared cache on the way: the answer is marked for this visitor.
   expect(response?.headers()['cache-control']).toBe('private, no-cache');
-  expect(response?.headers()['x-cache']).toBeUndefined();
-  await expect(page.getByRole('button', { name: /^Учётная запись:/ }).first()).toBeVisible();
+  expect(['HIT', 'MISS']).toContain(response?.headers()['x-cache']);
+  const body = (await response?.text()) ?? '';
+  expect(body).toMatch(/<html data-account=""/);
+  expect(body).not.toContain('Учётная запись:');
+  expect((await asked).status()).toBe(200);
+  const account = page.getByRole('button', { name: /^Учётная запись:/ });
+  await expect(account).toBeVisible();
+
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Учётная запись:/ })).toHaveCount(0);
+});
+
+test('on a phone the account is asked for when the menu opens', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await asReturningVisitor(page);
+  await signInAs(page, 'client');
+  await page.goto('/catalog/item/11/');
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await expect(page.getByRole('button', { name: /^Учётная запись:/ })).toBeVisible();
 });
 
 // Decision 0085: a guest's product page is one kept copy; the visitor's own «Вы смотрели»

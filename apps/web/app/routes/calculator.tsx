@@ -1,6 +1,7 @@
 import { calculator, isGatewayError } from '@agrolease/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
+import type { PageCacheHandle } from '../../page-cache-key';
 import { publicBreadcrumbs } from '../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import classes from '../components/calculator/calculator.module.css';
@@ -19,6 +20,7 @@ import { ScheduleTable } from '../components/calculator/schedule-table';
 import { useCalculation } from '../components/calculator/use-calculation';
 import plain from '../components/plain/plain.module.css';
 import { getGateway } from '../lib/gateway.server';
+import { guestPageHeaders } from '../lib/guest-page-headers.server';
 import { pageMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/calculator';
@@ -68,8 +70,34 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     state = clampToBounds(initial, defaults);
     result = await gateway.call(calculator.calc, calcParams(state));
   }
-  return { init, categories: items, conditions, defaults, state, result };
+  return data(
+    { init, categories: items, conditions, defaults, state, result },
+    { headers: guestPageHeaders(request) },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * Every visitor gets the same calculation for the same link (nothing in it is the visitor's):
+ * the page is kept per the parameters stateFromSearch and the loader read (decisions 0074, 0157).
+ */
+export const handle: PageCacheHandle = {
+  pageCache: {
+    query: [
+      'isshtp',
+      'price',
+      'advance',
+      'term',
+      'repayment_code',
+      'RegressionCoef',
+      'months',
+      'guid_category',
+      'state_support',
+      'id_programme',
+    ],
+  },
+};
 
 /**
  * Keeps the chosen inputs in the address bar (replacing the entry, no reload and no loader

@@ -1,9 +1,10 @@
 import { IconUser } from '@tabler/icons-react';
-import { Link, useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root';
+import { Link } from 'react-router';
 import { deferred } from '../deferred/deferred';
 import { AccountTrigger } from './account-trigger';
 import controls from './controls.module.css';
+import classes from './header.module.css';
+import { useViewer } from './use-viewer';
 
 /**
  * The menu's code (Mantine's Menu and its positioning) comes after hydration; its trigger shows
@@ -16,7 +17,9 @@ const AccountDropdown = deferred(
 
 /**
  * The header's cabinet entry: "Войти" for a guest; for a signed-in user a menu with the
- * name, the cabinet link and "Выйти".
+ * name, the cabinet link and "Выйти". In the bar it stands in a place as wide for a signed-in
+ * visitor whose account is still being asked (a page kept for every visitor, decision 0157) as
+ * once it is known, so nothing moves when the name comes.
  */
 export function AccountMenu({
   fullWidth = false,
@@ -25,18 +28,23 @@ export function AccountMenu({
   fullWidth?: boolean;
   onNavigate?: () => void;
 }) {
-  const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer;
-  if (!viewer) {
-    return (
-      <Link
-        to="/cabinet/v2/auth"
-        className={`mantine-focus-auto mantine-active ${controls.button} ${controls.outline} ${fullWidth ? controls.block : ''}`}
-        onClick={onNavigate}
-      >
-        <IconUser size={18} aria-hidden />
-        Войти
-      </Link>
-    );
-  }
-  return <AccountDropdown viewer={viewer} fullWidth={fullWidth} onNavigate={onNavigate} />;
+  const viewer = useViewer();
+  const entry = viewer ? (
+    <AccountDropdown viewer={viewer} fullWidth={fullWidth} onNavigate={onNavigate} />
+  ) : (
+    <Link
+      to="/cabinet/v2/auth"
+      className={`mantine-focus-auto mantine-active ${controls.button} ${controls.outline} ${fullWidth ? controls.block : ''} ${classes.signIn}`}
+      onClick={onNavigate}
+    >
+      <IconUser size={18} aria-hidden />
+      Войти
+    </Link>
+  );
+  if (fullWidth) return entry;
+  return (
+    <div className={classes.accountSlot} data-signed-in={viewer ? '' : undefined}>
+      {entry}
+    </div>
+  );
 }

@@ -18,13 +18,15 @@ import {
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { data, Link, useFetcher } from 'react-router';
+import type { PageCacheHandle } from '../../../page-cache-key';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
 import { useCompareList } from '../../components/saved-lists/use-saved-list';
 import { getGateway } from '../../lib/gateway.server';
+import { guestPageHeaders } from '../../lib/guest-page-headers.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/compare';
 
@@ -34,16 +36,20 @@ import type { Route } from './+types/compare';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const list = new URL(request.url).searchParams.get('product_list');
-  if (!list) return { categories: [], missing: [], requested: false };
+  const headers = guestPageHeaders(request);
+  if (!list) return data({ categories: [], missing: [], requested: false }, { headers });
   try {
-    return {
-      ...(await getGateway(context).call(catalogue.productCompare, { product_list: list })),
-      requested: true,
-    };
+    const compared = await getGateway(context).call(catalogue.productCompare, { product_list: list });
+    return data({ ...compared, requested: true }, { headers });
   } catch (error) {
     rethrowGatewayStatus(error);
   }
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** The same list gives every visitor the same page (the list itself lives in the browser): kept per list. */
+export const handle: PageCacheHandle = { pageCache: { query: ['product_list'] } };
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -53,11 +59,9 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-type CompareData = Awaited<ReturnType<typeof loader>>;
-
 export default function Compare() {
   const compare = useCompareList();
-  const fetcher = useFetcher<CompareData>();
+  const fetcher = useFetcher<typeof loader>();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const key = compare.ids.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the list changes

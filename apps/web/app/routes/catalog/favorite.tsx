@@ -16,7 +16,8 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { data, Link, useFetcher } from 'react-router';
+import type { PageCacheHandle } from '../../../page-cache-key';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
@@ -24,6 +25,7 @@ import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loade
 import { SaleGrid } from '../../components/sale/sale-card';
 import { useFavouriteLots, useFavourites } from '../../components/saved-lists/use-saved-list';
 import { getGateway } from '../../lib/gateway.server';
+import { guestPageHeaders } from '../../lib/guest-page-headers.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/favorite';
 
@@ -45,26 +47,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const products = (compared?.categories ?? []).flatMap((category) =>
       category.products.map((product) => ({ ...product, category: category.title })),
     );
-    return {
-      products: products.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)),
-      lots: grid?.items ?? [],
-    };
+    return data(
+      {
+        products: products.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)),
+        lots: grid?.items ?? [],
+      },
+      { headers: guestPageHeaders(request) },
+    );
   } catch (error) {
     rethrowGatewayStatus(error);
   }
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** The same lists give every visitor the same page (the lists live in the browser): kept per lists. */
+export const handle: PageCacheHandle = { pageCache: { query: ['ids', 'lots'] } };
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Избранное', description: 'Сельхозтехника, которую вы отметили в каталоге.' }),
   { name: 'robots', content: 'noindex' },
 ];
 
-type FavouritesData = Awaited<ReturnType<typeof loader>>;
-
 export default function Favourites() {
   const favourites = useFavourites();
   const favouriteLots = useFavouriteLots();
-  const fetcher = useFetcher<FavouritesData>();
+  const fetcher = useFetcher<typeof loader>();
   const key = favourites.ids.join(',');
   const lotsKey = favouriteLots.ids.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when a list changes
