@@ -4,7 +4,7 @@
  * from the root through the layout to the page, with their static imports (what React Router
  * preloads with <link rel="modulepreload">). Chunks loaded later by `import()` are not counted.
  *
- *   npm run build && node --import tsx bench/first-load-js.ts [--chunks]
+ *   npm run build && node --import tsx bench/first-load-js.ts [--chunks] [--signed-in]
  *
  * Read from the production build's route manifest (build/client/assets/manifest-*.js) and the
  * `.gz` twins the build writes beside each asset (gzipped here when a file is too small to
@@ -33,6 +33,7 @@ interface ManifestRoute {
   parentId?: string;
   module: string;
   imports?: string[];
+  hasDefaultExport?: boolean;
 }
 
 interface ClientManifest {
@@ -113,10 +114,28 @@ export function publicFirstLoads(dir = clientDir): FirstLoad[] {
   );
 }
 
+/** The layout every signed-in page is framed by (the cabinets of every role and the back office). */
+export const CABINET_LAYOUT = 'layouts/cabinet-layout';
+
+/**
+ * First-load JS of every signed-in page template of the build in `dir`: each route with a page
+ * of its own (not a layout of others) inside the cabinet layout, named by its route id.
+ */
+export function signedInFirstLoads(dir = clientDir): FirstLoad[] {
+  const manifest = readClientManifest(dir);
+  const routes = Object.values(manifest.routes);
+  const parents = new Set(routes.map((route) => route.parentId));
+  return routes
+    .filter((route) => route.hasDefaultExport && !parents.has(route.id))
+    .filter((route) => routeChain(manifest, route.id).some((link) => link.id === CABINET_LAYOUT))
+    .map((route) => firstLoadOf(manifest, route.id, route.id, dir))
+    .sort((a, b) => a.template.localeCompare(b.template));
+}
+
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 function report(loads: FirstLoad[], listChunks: boolean): void {
-  console.log('First-load JS (gzip) per public template:\n');
+  console.log('\nFirst-load JS (gzip) per template:\n');
   for (const load of loads) {
     const layers = load.layers.map((l) => `${l.name} ${kb(l.gzipBytes)}`).join(' + ');
     const files = load.layers.reduce((sum, l) => sum + l.files.length, 0);
@@ -135,4 +154,5 @@ function report(loads: FirstLoad[], listChunks: boolean): void {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   report(publicFirstLoads(), process.argv.includes('--chunks'));
+  if (process.argv.includes('--signed-in')) report(signedInFirstLoads(), process.argv.includes('--chunks'));
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSignedInDocumentRequest, markedSignedIn, SIGNED_IN_MARK, withoutSessionCookies } from './shared-page.ts';
+import {
+  isSignedInDocumentRequest,
+  markedSignedIn,
+  SIGNED_IN_MARK,
+  withoutSessionCookies,
+} from './shared-page.ts';
 
 describe('a signed-in visitor’s document request', () => {
   it('is a GET of a page with a session cookie of either kind', () => {

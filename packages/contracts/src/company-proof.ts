@@ -8,7 +8,7 @@ import { zId, zOptionalId } from './input-rules.ts';
  * these are ours.
  */
 
-export const COMPANY_PROOF_PAGE = '/cabinet/v2/info/company';
+export { COMPANY_PROOF_PAGE } from './company-proof-values.ts';
 
 export const ZCompanyStatus = z.enum(['confirmed', 'unconfirmed', 'detached']);
 export const ZCompanyProofRequestStatus = z.enum(['review', 'approved', 'refused'], {

@@ -1,4 +1,4 @@
-import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof';
+import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof-values';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';

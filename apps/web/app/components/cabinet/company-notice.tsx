@@ -1,5 +1,5 @@
 import type { TAuthAccount } from '@agrolease/contracts/auth';
-import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof';
+import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof-values';
 import { Link } from 'react-router';
 import classes from './company-notice.module.css';
 

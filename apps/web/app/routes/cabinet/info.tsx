@@ -1,5 +1,5 @@
 import { account, contacts, ROLE_TITLE, securityLog } from '@agrolease/contracts';
-import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof';
+import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof-values';
 import { formatPhone } from '@agrolease/domain';
 import {
   Accordion,
