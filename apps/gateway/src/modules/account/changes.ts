@@ -1,9 +1,10 @@
 import { SPARK_STATUS } from '@agrolease/contracts/account';
 import { isValidInn, maskEmail, maskPhone, normalizeEmail, normalizePhone } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
+import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import { type AuthDeps, type CallerContext, toAuthAccount } from '../auth/service.ts';
+import { type AuthDeps, toAuthAccount } from '../auth/service.ts';
 import { recordSecurityEvent } from '../security-log/record.ts';
 import {
   findSparkRequest,

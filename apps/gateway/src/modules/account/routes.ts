@@ -1,5 +1,6 @@
 import { account, auth } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession } from '../../http/session.ts';
 import { toAuthAccount } from '../auth/service.ts';
@@ -11,10 +12,6 @@ import { lightUser, profileOf, regDataOf, regStateOf, userOf } from './service.t
 /** Account data calls: every one needs a session and answers only about its own account. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, adapters: app.adapters };
-  const callerOf = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? ''),
-  });
   registerCall(app, account.profile, async (_input, request) => profileOf(await requireSession(request)));
   registerCall(app, account.cabinetGetUserDataLight, async (_input, request) =>
     lightUser(await requireSession(request)),

@@ -2,9 +2,9 @@ import { accreditation as contract, withInputRules, zId } from '@agrolease/contr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
-import type { CallerContext } from '../auth/service.ts';
 import { accreditationCard, accreditationQueue, decideAccreditation } from './review.ts';
 import {
   accreditationDocuments,
@@ -16,10 +16,6 @@ import { checkAccreditationSign, sendAccreditationCode } from './signing.ts';
 
 const requireSupplier = (request: FastifyRequest) => requireRole(request, ['supplier']);
 const requireManager = (request: FastifyRequest) => requireRole(request, ['manager']);
-
-function callerOf(request: FastifyRequest): CallerContext {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
-}
 
 /** Supplier accreditation and its review (docs/decisions/0083). */
 export async function accreditationRoutes(app: FastifyInstance): Promise<void> {

@@ -1,11 +1,11 @@
 import { agent as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../http/caller.ts';
 import { clientIdOf } from '../../http/client-id.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole, setSessionCookies } from '../../http/session.ts';
-import type { CallerContext } from '../auth/service.ts';
 import { partnerMailDepsOf, partnerSenderOf } from '../partner-mail/partner-mail-deps.ts';
 import { claimInvitation, sendInvitationCode, showInvitation } from './invitations.ts';
 import { createOffer, listOffers, offerPdf, sendOffer, showOffer } from './offers.ts';
@@ -20,14 +20,6 @@ import {
   showContractor,
 } from './service.ts';
 import { agentApplicationWizard, agentSetProducts, agentShippingCost, agentUnsetProducts } from './wizard.ts';
-
-function callerOf(request: FastifyRequest): CallerContext {
-  return {
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? ''),
-    clientId: clientIdOf(request),
-  };
-}
 
 const requireAgent = (request: FastifyRequest) => requireRole(request, ['agent']);
 

@@ -1,11 +1,11 @@
 import { attorney } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../http/caller.ts';
 import { type MultipartForm, readMultipartForm } from '../../http/multipart-form.ts';
 import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
-import type { CallerContext } from '../auth/service.ts';
 import { SIGNING_ROLES } from '../signing/routes.ts';
 import { decideAttorney, listReviewedAttorneys } from './review.ts';
 import {
@@ -19,9 +19,6 @@ import {
 import { ATTORNEY_FILE_LIMIT_BYTES, attorneyWizard, supplyAttorneyWizard } from './wizards.ts';
 
 /** The caller's address and device, for the security log. */
-function callerOf(request: FastifyRequest): CallerContext {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
-}
 
 /** Who keeps attorneys: the accounts that sign in the cabinet (a manager has none here). */
 const requireSigner = (request: FastifyRequest) => requireRole(request, SIGNING_ROLES);

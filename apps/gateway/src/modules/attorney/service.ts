@@ -19,9 +19,9 @@ import { verifyAttorneySignature } from '../../certificates/attorney-signature.t
 import type { CertificateTrust } from '../../certificates/certificate-trust.ts';
 import { SignatureRefused } from '../../certificates/signature-refused.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { CallerContext } from '../../http/caller.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import type { CallerContext } from '../auth/service.ts';
 import { findOwnContact } from '../contacts/queries.ts';
 import { type FileDeps, ownFile, storeGeneratedFile, storeUpload } from '../files/service.ts';
 import { recordSecurityEvent } from '../security-log/record.ts';

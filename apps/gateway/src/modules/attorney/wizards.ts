@@ -9,10 +9,10 @@ import {
   openableAttorneyStep,
   formatIsoDayRu as ruDate,
 } from '@agrolease/domain';
+import type { CallerContext } from '../../http/caller.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { requireAgreements } from '../application/service.ts';
-import type { CallerContext } from '../auth/service.ts';
 import { findContacts } from '../contacts/queries.ts';
 import { type AttorneyRow, updateAttorney } from './queries.ts';
 import {

@@ -2,6 +2,7 @@ import { auth } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, outboxVisible } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { callerOf } from '../../http/caller.ts';
 import { clientIdOf } from '../../http/client-id.ts';
 import { registerCall } from '../../http/register-call.ts';
 import {
@@ -13,7 +14,6 @@ import {
 import { certificateSignInOff, signInByCertificate } from './certificate-sign-in.ts';
 import { findOutbox } from './outbox-queries.ts';
 import {
-  type CallerContext,
   generatePassword,
   groupsOf,
   restorePassword,
@@ -24,14 +24,6 @@ import {
   toAuthAccount,
 } from './service.ts';
 import { deleteSessionByToken } from './session-store.ts';
-
-function callerOf(request: FastifyRequest): CallerContext {
-  return {
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? ''),
-    clientId: clientIdOf(request),
-  };
-}
 
 /** A reply that started a session also sets both cookies (browser-direct calls). */
 function withCookies<T>(request: FastifyRequest, reply: FastifyReply, result: T): T {

@@ -18,6 +18,7 @@ import {
 import { hash, verify } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { CallerContext } from '../../http/caller.ts';
 import { mergeGuestCart } from '../cart/service.ts';
 import { recordSecurityEvent } from '../security-log/record.ts';
 import { issueCode, verifyCode } from './one-time-codes.ts';
@@ -31,13 +32,6 @@ import {
 import { type AccountRow, createSession, deleteSessionsOfAccount } from './session-store.ts';
 import { recordFailedSignIn, recordSignIn, type SignInMethod } from './sign-in-log.ts';
 import { takeSignInAttempt } from './sign-in-throttle.ts';
-
-export interface CallerContext {
-  ip: string;
-  userAgent: string;
-  /** The visitor's client id, whose guest cart joins the account at sign-in. */
-  clientId?: string;
-}
 
 export interface AuthDeps {
   db: Database;

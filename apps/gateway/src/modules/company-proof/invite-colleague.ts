@@ -6,10 +6,10 @@ import { hash } from '@node-rs/argon2';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { invitationLink, recordInvitation } from '../agent/invitations.ts';
 import { tooManyRequests } from '../auth/one-time-codes.ts';
-import type { CallerContext } from '../auth/service.ts';
 import { recordSecurityEvent } from '../security-log/record.ts';
 import { requireCompanyProven } from './require-company.ts';
 

@@ -1,8 +1,8 @@
 import { companyProof as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole, requireSession } from '../../http/session.ts';
-import type { CallerContext } from '../auth/service.ts';
 import { inviteColleague } from './invite-colleague.ts';
 import {
   companyProofState,
@@ -12,10 +12,6 @@ import {
   showProof,
   submitProofDocuments,
 } from './service.ts';
-
-function callerOf(request: FastifyRequest): CallerContext {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
-}
 
 const requireManager = (request: FastifyRequest) => requireRole(request, ['manager']);
 

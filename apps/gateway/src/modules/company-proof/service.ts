@@ -16,10 +16,10 @@ import {
 } from '@agrolease/domain/company-proof';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { CHALLENGE_PURPOSE, issueChallenge, verifySignedChallenge } from '../auth/certificate-sign-in.ts';
 import { findAccountById } from '../auth/queries.ts';
-import type { CallerContext } from '../auth/service.ts';
 import type { AccountRow } from '../auth/session-store.ts';
 import { takeSignInAttempt } from '../auth/sign-in-throttle.ts';
 import { findOwnFileTitles as findOwnFiles } from '../files/queries.ts';

@@ -1,13 +1,9 @@
 import { contacts } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession } from '../../http/session.ts';
-import type { CallerContext } from '../auth/service.ts';
 import { finishContact, listContacts, removeContact, saveContact, verifyContact } from './service.ts';
-
-function callerOf(request: FastifyRequest): CallerContext {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
-}
 
 /** Contact persons of the signed-in account (decision 0042); another account's contact is 404. */
 export async function contactsRoutes(app: FastifyInstance): Promise<void> {

@@ -2,11 +2,12 @@ import type { TAttorney } from '@agrolease/contracts/attorney';
 import type { TContact } from '@agrolease/contracts/contacts';
 import { maskEmail, maskPhone, normalizeEmail, normalizePhone } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
+import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { findAccountAttorneys } from '../attorney/queries.ts';
 import { type AttorneyDeps, toAttorney } from '../attorney/service.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import type { AuthDeps, CallerContext } from '../auth/service.ts';
+import type { AuthDeps } from '../auth/service.ts';
 import { recordSecurityEvent } from '../security-log/record.ts';
 import {
   type ContactRow,

@@ -2,10 +2,10 @@ import { registration } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.ts';
+import { callerOf } from '../../http/caller.ts';
 import { clientIdOf } from '../../http/client-id.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession, sessionOf, setSessionCookies } from '../../http/session.ts';
-import type { CallerContext } from '../auth/service.ts';
 import { hasAgreementText, renderAgreementPdf } from './agreement-pdf.ts';
 import {
   acceptAgreements,
@@ -18,14 +18,6 @@ import {
   registrationState,
   requestRegistrationCode,
 } from './service.ts';
-
-function callerOf(request: FastifyRequest): CallerContext {
-  return {
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? ''),
-    clientId: clientIdOf(request),
-  };
-}
 
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, adapters: app.adapters };

@@ -16,9 +16,10 @@ import {
 import { hash } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { CallerContext } from '../../http/caller.ts';
 import { hasOpenInvitation } from '../agent/invitations.ts';
 import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import { type AuthDeps, assertCaptcha, type CallerContext, startSession } from '../auth/service.ts';
+import { type AuthDeps, assertCaptcha, startSession } from '../auth/service.ts';
 import { newToken, type SessionRecord, sha256 } from '../auth/session-store.ts';
 import {
   accountExistsWith,

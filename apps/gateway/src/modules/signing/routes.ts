@@ -1,9 +1,9 @@
 import type { TRole } from '@agrolease/contracts';
 import { signing } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole, requireSession } from '../../http/session.ts';
-import type { CallerContext } from '../auth/service.ts';
 import { insertCspLog } from './queries.ts';
 import { signApplication, signDocument } from './service.ts';
 import { canSes, sesAgreementStep } from './ses-agreement.ts';
@@ -17,10 +17,6 @@ export const SIGNING_ROLES: readonly TRole[] = [
   'factoring-customer',
   'ppk-reo',
 ];
-
-function callerOf(request: FastifyRequest): CallerContext {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
-}
 
 /** Electronic signing (docs/decisions/0063). */
 export async function signingRoutes(app: FastifyInstance): Promise<void> {

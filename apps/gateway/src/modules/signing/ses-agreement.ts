@@ -2,9 +2,9 @@ import type { DbExecutor } from '@agrolease/db';
 import { maskPhone } from '@agrolease/domain';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import type { CallerContext } from '../auth/service.ts';
 import { findContacts, findOwnContact } from '../contacts/queries.ts';
 import { findSesAgreement, type SesAgreementRow, saveSesAgreement } from './queries.ts';
 

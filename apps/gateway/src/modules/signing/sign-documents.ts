@@ -5,9 +5,9 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { CertificateOwner } from '../../certificates/certificate-facts.ts';
 import type { CertificateTrust } from '../../certificates/certificate-trust.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import type { CallerContext } from '../auth/service.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { requireCompanyProven } from '../company-proof/require-company.ts';
 import {
