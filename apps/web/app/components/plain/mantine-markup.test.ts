@@ -26,7 +26,7 @@ function html(element: ReactElement): string {
       createElement(StaticRouterProvider, { router, context: router.state as never, hydrate: false }),
     ),
   );
-  return markup.replace(/<style[^]*?<\/style>/g, '');
+  return markup.replace(/<style[\s\S]*?<\/style>/g, '');
 }
 
 const same = (mantine: ReactElement, plain: ReactElement) => expect(html(plain)).toBe(html(mantine));
