@@ -30,7 +30,12 @@ function html(element: ReactElement): string {
 }
 
 const same = (mantine: ReactElement, plain: ReactElement) => expect(html(plain)).toBe(html(mantine));
-const h = createElement;
+// Mantine's polymorphic components do not fit createElement's overloads: the test checks markup, not types.
+const h = createElement as unknown as (
+  type: unknown,
+  props?: unknown,
+  ...children: unknown[]
+) => ReactElement;
 
 describe('the plain pieces write the markup Mantine writes', () => {
   it('Text with a size, colour, weight, alignment, margins and line clamp', () => {
@@ -139,5 +144,47 @@ describe('the plain pieces write the markup Mantine writes', () => {
       ),
     );
     same(mantine, plain);
+  });
+
+  it('visibility from a breakpoint, a monospace text, a table with both spacings and a column width', () => {
+    same(
+      h(M.Paper, { withBorder: true, radius: 'md', visibleFrom: 'sm' }, 'p'),
+      h(P.Paper, { withBorder: true, radius: 'md', visibleFrom: 'sm' }, 'p'),
+    );
+    same(
+      h(M.Stack, { gap: 2, mt: 'xs', pl: 40, hiddenFrom: 'sm', 'aria-label': 'x' }, 's'),
+      h(P.Stack, { gap: 2, mt: 'xs', pl: 40, hiddenFrom: 'sm', 'aria-label': 'x' }, 's'),
+    );
+    same(
+      h(M.Text, { fz: 'sm', ff: 'monospace', style: { overflowWrap: 'anywhere' } }, 't'),
+      h(P.Text, { fz: 'sm', ff: 'monospace', style: { overflowWrap: 'anywhere' } }, 't'),
+    );
+    same(
+      h(
+        M.Table,
+        { verticalSpacing: 'sm', horizontalSpacing: 'md', highlightOnHover: true },
+        h(
+          M.Table.Thead,
+          null,
+          h(M.Table.Tr, null, h(M.Table.Th, { w: 170, style: { whiteSpace: 'nowrap' } }, 'a')),
+        ),
+      ),
+      h(
+        P.Table,
+        { verticalSpacing: 'sm', horizontalSpacing: 'md' },
+        h(
+          P.TableThead,
+          null,
+          h(P.TableTr, { hover: true }, h(P.TableTh, { w: 170, style: { whiteSpace: 'nowrap' } }, 'a')),
+        ),
+      ),
+    );
+  });
+
+  it('ThemeIcon, light, round (Mantine also copies its colour and radius into attributes)', () => {
+    const props = { variant: 'light', color: 'red', size: 28, radius: 'xl', 'aria-hidden': true };
+    expect(html(h(P.ThemeIcon, { color: 'red', size: 28, radius: 'xl', 'aria-hidden': true }, 'i'))).toBe(
+      html(h(M.ThemeIcon, props, 'i')).replace(' color="red" radius="xl"', ''),
+    );
   });
 });

@@ -54,11 +54,14 @@ function backgroundColor(value: Color): string {
 function styleOf(
   props: SpaceProps & {
     p?: Spacing;
+    pl?: Spacing;
     bg?: Color;
     c?: Color;
+    ff?: 'monospace';
     fz?: Size | number;
     fw?: number;
     ta?: CSSProperties['textAlign'];
+    w?: number;
   },
   vars: Record<string, string | number> | undefined,
   style: CSSProperties | undefined,
@@ -67,18 +70,35 @@ function styleOf(
   if (props.mt !== undefined) result.marginTop = spacing(props.mt);
   if (props.mb !== undefined) result.marginBottom = spacing(props.mb);
   if (props.p !== undefined) result.padding = spacing(props.p);
+  if (props.pl !== undefined) result.paddingLeft = spacing(props.pl);
   if (props.bg !== undefined) result.background = backgroundColor(props.bg);
   if (props.c !== undefined) result.color = textColor(props.c);
+  if (props.ff !== undefined) result.fontFamily = `var(--mantine-font-family-${props.ff})`;
   if (props.fz !== undefined) result.fontSize = fontSize(props.fz);
   if (props.fw !== undefined) result.fontWeight = props.fw;
   if (props.ta !== undefined) result.textAlign = props.ta;
+  if (props.w !== undefined) result.width = rem(props.w);
   return Object.keys(result).length > 0 ? (result as CSSProperties) : undefined;
 }
 
 type Block = Omit<HTMLAttributes<HTMLElement>, 'color'>;
 
+/** Mantine's `visibleFrom`/`hiddenFrom`: its global classes, shown or hidden from a breakpoint. */
+interface VisibilityProps {
+  visibleFrom?: 'xs' | 'sm' | 'md' | 'lg';
+  hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg';
+}
+
+function classOf(root: string, className: string | undefined, visibility: VisibilityProps = {}): string {
+  let result = root;
+  if (visibility.hiddenFrom) result += ` mantine-hidden-from-${visibility.hiddenFrom}`;
+  if (visibility.visibleFrom) result += ` mantine-visible-from-${visibility.visibleFrom}`;
+  return className ? `${result} ${className}` : result;
+}
+
 export interface TextProps extends Block, SpaceProps {
   c?: Color;
+  ff?: 'monospace';
   fz?: Size | number;
   fw?: number;
   ta?: CSSProperties['textAlign'];
@@ -89,12 +109,25 @@ export interface TextProps extends Block, SpaceProps {
 }
 
 /** Mantine's `Text`: a paragraph at the theme's body size. */
-export function Text({ c, fz, fw, ta, mt, mb, lineClamp, component, className, style, ...rest }: TextProps) {
+export function Text({
+  c,
+  ff,
+  fz,
+  fw,
+  ta,
+  mt,
+  mb,
+  lineClamp,
+  component,
+  className,
+  style,
+  ...rest
+}: TextProps) {
   const Element = component ?? 'p';
   return (
     <Element
       style={styleOf(
-        { mt, mb, c, fz, fw, ta },
+        { mt, mb, c, ff, fz, fw, ta },
         lineClamp === undefined ? undefined : { '--text-line-clamp': lineClamp },
         style,
       )}
@@ -178,7 +211,8 @@ export function Group({ gap, align, justify, wrap, mt, mb, className, style, ...
   );
 }
 
-export interface StackProps extends Block, SpaceProps {
+export interface StackProps extends Block, SpaceProps, VisibilityProps {
+  pl?: Spacing;
   gap?: Spacing;
   align?: Align;
   justify?: Justify;
@@ -186,11 +220,23 @@ export interface StackProps extends Block, SpaceProps {
 }
 
 /** Mantine's `Stack`: a column, items stretched, md apart. */
-export function Stack({ gap, align, justify, mt, mb, className, style, ...rest }: StackProps) {
+export function Stack({
+  gap,
+  align,
+  justify,
+  mt,
+  mb,
+  pl,
+  visibleFrom,
+  hiddenFrom,
+  className,
+  style,
+  ...rest
+}: StackProps) {
   return (
     <div
       style={styleOf(
-        { mt, mb },
+        { mt, mb, pl },
         {
           '--stack-gap': spacing(gap ?? 'md'),
           '--stack-align': align ?? 'stretch',
@@ -198,13 +244,13 @@ export function Stack({ gap, align, justify, mt, mb, className, style, ...rest }
         },
         style,
       )}
-      className={`m_6d731127 mantine-Stack-root${className ? ` ${className}` : ''}`}
+      className={classOf('m_6d731127 mantine-Stack-root', className, { visibleFrom, hiddenFrom })}
       {...rest}
     />
   );
 }
 
-export interface PaperProps extends Block, SpaceProps {
+export interface PaperProps extends Block, SpaceProps, VisibilityProps {
   withBorder?: boolean;
   p?: Spacing;
   radius?: Size;
@@ -213,7 +259,19 @@ export interface PaperProps extends Block, SpaceProps {
 }
 
 /** Mantine's `Paper`. */
-export function Paper({ withBorder, p, radius, bg, mt, mb, className, style, ...rest }: PaperProps) {
+export function Paper({
+  withBorder,
+  p,
+  radius,
+  bg,
+  mt,
+  mb,
+  visibleFrom,
+  hiddenFrom,
+  className,
+  style,
+  ...rest
+}: PaperProps) {
   return (
     <div
       style={styleOf(
@@ -221,7 +279,7 @@ export function Paper({ withBorder, p, radius, bg, mt, mb, className, style, ...
         radius === undefined ? undefined : { '--paper-radius': `var(--mantine-radius-${radius})` },
         style,
       )}
-      className={`m_1b7284a3 mantine-Paper-root${className ? ` ${className}` : ''}`}
+      className={classOf('m_1b7284a3 mantine-Paper-root', className, { visibleFrom, hiddenFrom })}
       data-with-border={withBorder ? 'true' : undefined}
       {...rest}
     />
@@ -284,20 +342,18 @@ export function Anchor({ to, href, fw, fz, className, style, ...rest }: AnchorPr
 
 export interface TableProps extends Omit<TableHTMLAttributes<HTMLTableElement>, 'color'> {
   verticalSpacing?: Size;
+  horizontalSpacing?: Size;
   children?: ReactNode;
 }
 
 /** Mantine's `Table.table`; its rows take `striped`/`highlightOnHover` themselves (`TableTr`). */
-export function Table({ verticalSpacing, className, style, ...rest }: TableProps) {
+export function Table({ verticalSpacing, horizontalSpacing, className, style, ...rest }: TableProps) {
+  const vars: Record<string, string> = {};
+  if (horizontalSpacing) vars['--table-horizontal-spacing'] = `var(--mantine-spacing-${horizontalSpacing})`;
+  if (verticalSpacing) vars['--table-vertical-spacing'] = `var(--mantine-spacing-${verticalSpacing})`;
   return (
     <table
-      style={styleOf(
-        {},
-        verticalSpacing === undefined
-          ? undefined
-          : { '--table-vertical-spacing': `var(--mantine-spacing-${verticalSpacing})` },
-        style,
-      )}
+      style={styleOf({}, vars, style)}
       className={`m_b23fa0ef mantine-Table-table${className ? ` ${className}` : ''}`}
       {...rest}
     />
@@ -336,13 +392,14 @@ export function TableTr({ striped, hover, bg, c, className, style, ...rest }: Ta
 
 export interface TableCellProps extends Omit<TdHTMLAttributes<HTMLTableCellElement>, 'color'> {
   ta?: CSSProperties['textAlign'];
+  w?: number;
   children?: ReactNode;
 }
 
-export function TableTh({ ta, className, style, ...rest }: TableCellProps) {
+export function TableTh({ ta, w, className, style, ...rest }: TableCellProps) {
   return (
     <th
-      style={styleOf({ ta }, undefined, style)}
+      style={styleOf({ ta, w }, undefined, style)}
       className={`m_4e7aa4f3 mantine-Table-th${className ? ` ${className}` : ''}`}
       {...rest}
     />
@@ -354,6 +411,36 @@ export function TableTd({ ta, className, style, ...rest }: TableCellProps) {
     <td
       style={styleOf({ ta }, undefined, style)}
       className={`m_4e7aa4ef mantine-Table-td${className ? ` ${className}` : ''}`}
+      {...rest}
+    />
+  );
+}
+
+export interface ThemeIconProps extends Block {
+  color: Color;
+  /** Its side in px. */
+  size: number;
+  radius?: Size;
+  children?: ReactNode;
+}
+
+/** Mantine's `ThemeIcon`, variant light. */
+export function ThemeIcon({ color, size, radius, className, style, ...rest }: ThemeIconProps) {
+  return (
+    <div
+      style={styleOf(
+        {},
+        {
+          '--ti-size': rem(size),
+          ...(radius ? { '--ti-radius': `var(--mantine-radius-${radius})` } : {}),
+          '--ti-bg': `var(--mantine-color-${color}-light)`,
+          '--ti-color': `var(--mantine-color-${color}-light-color)`,
+          '--ti-bd': `${rem(1)} solid transparent`,
+        },
+        style,
+      )}
+      className={classOf('m_7341320d mantine-ThemeIcon-root', className)}
+      data-variant="light"
       {...rest}
     />
   );
