@@ -25,7 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
-import { Badge, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
+import { Badge, Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
 import { SesAgreementPanel } from '../../../components/signing/ses-agreement-panel';
 import { SignDialog } from '../../../components/signing/sign-dialog';
 import { SigningCallError, signingApi } from '../../../components/signing/signing-api';
