@@ -1,8 +1,9 @@
 import type { TAccountWizardReply } from '@agrolease/contracts/account';
-import { Alert, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { useHydrated } from '../deferred/deferred';
+import { Badge, Group, Paper, Stack, Title } from '../plain/mantine-markup';
 import { DynamicForm, type FieldProps, FormField } from '../wizard/dynamic-form';
 import { LeaveWizardDialog } from '../wizard/leave-wizard-dialog';
 import { useWizard } from '../wizard/use-wizard';

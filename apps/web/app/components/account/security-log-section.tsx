@@ -1,6 +1,7 @@
 import type { securityLog, TCallReply } from '@agrolease/contracts';
-import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Pagination } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { Group, Stack, Text, Title } from '../plain/mantine-markup';
 import { SecurityEventList } from '../security-log/security-event-list';
 
 /** The address parameter of the log's page on /cabinet/v2/info/ (the page's own `page` is the wizard's). */

@@ -1,6 +1,15 @@
 import type { TPaymentItem } from '@agrolease/contracts/cabinet';
-import { Anchor, Badge, Table } from '@mantine/core';
-import { Link } from 'react-router';
+import { TableScrollContainer } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+} from '../plain/mantine-markup';
 import { formatDay, formatSum } from './cabinet-format';
 
 function state(payment: TPaymentItem) {
@@ -27,43 +36,43 @@ export function PaymentTable({
   withContract: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <TableScrollContainer minWidth={520}>
       <Table verticalSpacing="xs" aria-label="График платежей">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>№</Table.Th>
-            {withContract && <Table.Th>Договор</Table.Th>}
-            <Table.Th>Срок оплаты</Table.Th>
-            <Table.Th ta="right">Сумма</Table.Th>
-            <Table.Th>Состояние</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+        <TableThead>
+          <TableTr>
+            <TableTh>№</TableTh>
+            {withContract && <TableTh>Договор</TableTh>}
+            <TableTh>Срок оплаты</TableTh>
+            <TableTh ta="right">Сумма</TableTh>
+            <TableTh>Состояние</TableTh>
+          </TableTr>
+        </TableThead>
+        <TableTbody>
           {payments.map((payment) => (
-            <Table.Tr
+            <TableTr
               key={payment.id}
               data-testid="payment-row"
               data-overdue={payment.isOverdue ? '1' : '0'}
               bg={payment.isOverdue ? 'red.0' : undefined}
               c={payment.isOverdue ? 'red.9' : undefined}
             >
-              <Table.Td>{payment.number}</Table.Td>
+              <TableTd>{payment.number}</TableTd>
               {withContract && (
-                <Table.Td>
-                  <Anchor component={Link} to={`/cabinet/v2/client/orders/${payment.id_order}`}>
+                <TableTd>
+                  <Anchor to={`/cabinet/v2/client/orders/${payment.id_order}`}>
                     {payment.contract_name}
                   </Anchor>
-                </Table.Td>
+                </TableTd>
               )}
-              <Table.Td>{formatDay(payment.payment_date)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <TableTd>{formatDay(payment.payment_date)}</TableTd>
+              <TableTd ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatSum(payment.payment_sum)}
-              </Table.Td>
-              <Table.Td>{state(payment)}</Table.Td>
-            </Table.Tr>
+              </TableTd>
+              <TableTd>{state(payment)}</TableTd>
+            </TableTr>
           ))}
-        </Table.Tbody>
+        </TableTbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   );
 }

@@ -1,23 +1,11 @@
 import type { TContact } from '@agrolease/contracts/contacts';
 import { formatPhone } from '@agrolease/domain';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Modal, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ContactActionResult } from '../../routes/cabinet/info.server';
+import { Group, Text, Title } from '../plain/mantine-markup';
 import { ContactAttorney } from './contact-attorney';
 import classes from './contacts-section.module.css';
 

@@ -1,6 +1,5 @@
 import type { TBackofficeSecurityEvent, TSecurityEvent } from '@agrolease/contracts/security-log';
 import { formatMoscowDateTime } from '@agrolease/domain';
-import { Group, Paper, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBuilding,
@@ -12,6 +11,19 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import {
+  Group,
+  Paper,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+  ThemeIcon,
+} from '../plain/mantine-markup';
 
 type EventRow = TSecurityEvent & { account?: TBackofficeSecurityEvent['account'] };
 
@@ -33,7 +45,7 @@ function EventTitle({ item }: { item: EventRow }) {
   const mark = markOf(item.kind);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon variant="light" color={mark.color} size={28} radius="xl" aria-hidden>
+      <ThemeIcon color={mark.color} size={28} radius="xl" aria-hidden>
         {mark.icon}
       </ThemeIcon>
       <div style={{ minWidth: 0 }}>
@@ -104,45 +116,45 @@ export function SecurityEventList({
   return (
     <>
       <Paper withBorder radius="md" visibleFrom="sm">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Журнал безопасности">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={170} style={{ whiteSpace: 'nowrap' }}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Журнал безопасности">
+          <TableThead>
+            <TableTr hover>
+              <TableTh w={170} style={{ whiteSpace: 'nowrap' }}>
                 Дата и время, МСК
-              </Table.Th>
-              <Table.Th>Событие</Table.Th>
-              {withAccount && <Table.Th>Учётная запись</Table.Th>}
-              <Table.Th w={140}>IP-адрес</Table.Th>
-              <Table.Th w={190}>Устройство</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              </TableTh>
+              <TableTh>Событие</TableTh>
+              {withAccount && <TableTh>Учётная запись</TableTh>}
+              <TableTh w={140}>IP-адрес</TableTh>
+              <TableTh w={190}>Устройство</TableTh>
+            </TableTr>
+          </TableThead>
+          <TableTbody>
             {items.map((item) => (
-              <Table.Tr key={item.id} data-testid="security-event">
-                <Table.Td>
+              <TableTr hover key={item.id} data-testid="security-event">
+                <TableTd>
                   <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
                     {formatMoscowDateTime(item.date)}
                   </Text>
-                </Table.Td>
-                <Table.Td>
+                </TableTd>
+                <TableTd>
                   <EventTitle item={item} />
-                </Table.Td>
+                </TableTd>
                 {withAccount && (
-                  <Table.Td>
+                  <TableTd>
                     <AccountCell account={item.account ?? null} />
-                  </Table.Td>
+                  </TableTd>
                 )}
-                <Table.Td>
+                <TableTd>
                   <Text fz="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                     {item.ip || '—'}
                   </Text>
-                </Table.Td>
-                <Table.Td>
+                </TableTd>
+                <TableTd>
                   <Device item={item} />
-                </Table.Td>
-              </Table.Tr>
+                </TableTd>
+              </TableTr>
             ))}
-          </Table.Tbody>
+          </TableTbody>
         </Table>
       </Paper>
       <Stack gap="sm" hiddenFrom="sm" aria-label="Журнал безопасности">

@@ -1,19 +1,7 @@
 import { account, contacts, ROLE_TITLE, securityLog } from '@agrolease/contracts';
 import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof-values';
 import { formatPhone } from '@agrolease/domain';
-import {
-  Accordion,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Accordion, Button, Container, SimpleGrid } from '@mantine/core';
 import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { data, Form, Link, type ShouldRevalidateFunction } from 'react-router';
 import { AccountFormCard } from '../../components/account/account-form-card';
@@ -22,6 +10,16 @@ import { RegInfoChange } from '../../components/account/reg-info-change';
 import { SECURITY_LOG_PAGE_PARAM, SecurityLogSection } from '../../components/account/security-log-section';
 import { askAgainUnlessVisited } from '../../components/account/visited-rule';
 import { ContactsSection } from '../../components/contacts/contacts-section';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../components/plain/mantine-markup';
 import { wizardShouldRevalidate } from '../../components/wizard/use-wizard';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
@@ -114,7 +112,7 @@ function CompanyProofLine({ status }: { status: keyof typeof COMPANY_LINE }) {
       <Badge color={line.color} variant="light">
         {line.text}
       </Badge>
-      <Anchor component={Link} to={COMPANY_PROOF_PAGE} fz="sm">
+      <Anchor to={COMPANY_PROOF_PAGE} fz="sm">
         {line.link}
       </Anchor>
     </Group>
@@ -134,9 +132,7 @@ export default function AccountInfo({
             <Text c="dimmed" fz="sm">
               {ROLE_TITLE[profile.account.role]}
             </Text>
-            <Title order={1} fz={{ base: 24, sm: 30 }}>
-              Учётная запись
-            </Title>
+            <PageTitle>Учётная запись</PageTitle>
           </div>
           <Group gap="sm">
             <Button

@@ -1,20 +1,13 @@
 import { cabinet, isGatewayError } from '@agrolease/contracts';
 import {
-  Anchor,
-  Badge,
   Button,
   Collapse,
-  Group,
   Modal,
-  Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
-  Stack,
-  Table,
-  Text,
+  TableScrollContainer,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -23,6 +16,21 @@ import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { applicationHref, formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { ListPagination } from '../../../components/listing/list-pagination';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+} from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { readForm } from '../../../lib/request-form.server';
 import { pageMeta } from '../../../lib/seo';
@@ -114,9 +122,7 @@ export default function ClientApplications({
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Заявки', href: '/cabinet/v2/client/apps' }]} />
       <Group justify="space-between" align="flex-end">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Заявки
-        </Title>
+        <PageTitle>Заявки</PageTitle>
         <Button
           component={Link}
           to="/cabinet/v2/client/apps/deal/create"
@@ -222,23 +228,23 @@ export default function ClientApplications({
           </Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Заявки">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Заявка</Table.Th>
-                <Table.Th>Дата</Table.Th>
-                <Table.Th>Техника</Table.Th>
-                <Table.Th ta="right">Сумма</Table.Th>
-                <Table.Th>Статус</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <TableScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" aria-label="Заявки">
+            <TableThead>
+              <TableTr striped hover>
+                <TableTh>Заявка</TableTh>
+                <TableTh>Дата</TableTh>
+                <TableTh>Техника</TableTh>
+                <TableTh ta="right">Сумма</TableTh>
+                <TableTh>Статус</TableTh>
+                <TableTh />
+              </TableTr>
+            </TableThead>
+            <TableTbody>
               {list.items.map((item) => (
-                <Table.Tr key={item.id} data-testid="application-row">
-                  <Table.Td>
-                    <Anchor component={Link} to={applicationHref(item)} fw={600}>
+                <TableTr striped hover key={item.id} data-testid="application-row">
+                  <TableTd>
+                    <Anchor to={applicationHref(item)} fw={600}>
                       {item.extcode}
                     </Anchor>
                     {item.status === 'draft' && (
@@ -246,22 +252,22 @@ export default function ClientApplications({
                         Шаг {item.step} из 8
                       </Text>
                     )}
-                  </Table.Td>
-                  <Table.Td>{formatDay(item.appDate)}</Table.Td>
-                  <Table.Td>
+                  </TableTd>
+                  <TableTd>{formatDay(item.appDate)}</TableTd>
+                  <TableTd>
                     <Text fz="sm" lineClamp={2}>
                       {item.products.join(', ') || '—'}
                     </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  </TableTd>
+                  <TableTd ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatSum(item.productsSumm)}
-                  </Table.Td>
-                  <Table.Td>
+                  </TableTd>
+                  <TableTd>
                     <Badge variant="light" color={item.status === 'rejected' ? 'red' : 'field'}>
                       {item.OrderStatus}
                     </Badge>
-                  </Table.Td>
-                  <Table.Td>
+                  </TableTd>
+                  <TableTd>
                     {item.can_delete && (
                       <Button
                         variant="subtle"
@@ -273,12 +279,12 @@ export default function ClientApplications({
                         Удалить
                       </Button>
                     )}
-                  </Table.Td>
-                </Table.Tr>
+                  </TableTd>
+                </TableTr>
               ))}
-            </Table.Tbody>
+            </TableTbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
       <ListPagination page={list.page} pages={list.pages} />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Удалить черновик?" centered>

@@ -8,16 +8,12 @@ import {
 import { formatMoscowDateTime } from '@agrolease/domain';
 import {
   Alert,
-  Badge,
   Button,
   FileButton,
-  Group,
+  Badge as MantineBadge,
+  Paper as MantinePaper,
   Modal,
-  Paper,
-  Stack,
   Tabs,
-  Text,
-  Title,
 } from '@mantine/core';
 import {
   IconDownload,
@@ -29,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Badge, Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
 import { SesAgreementPanel } from '../../../components/signing/ses-agreement-panel';
 import { SignDialog } from '../../../components/signing/sign-dialog';
 import { SigningCallError, signingApi } from '../../../components/signing/signing-api';
@@ -96,9 +93,7 @@ export default function ClientDocuments({ loaderData }: Route.ComponentProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Документы
-        </Title>
+        <PageTitle>Документы</PageTitle>
         <Group gap="xs">
           <Button
             component={Link}
@@ -148,9 +143,9 @@ export default function ClientDocuments({ loaderData }: Route.ComponentProps) {
               key={one}
               value={one}
               rightSection={
-                <Badge size="xs" variant="light" circle>
+                <MantineBadge size="xs" variant="light" circle>
                   {counts[one]}
-                </Badge>
+                </MantineBadge>
               }
             >
               {DOCUMENT_STATE_TITLE[one]}
@@ -233,7 +228,7 @@ function DocumentCard({
 }) {
   const badge = STATE_BADGE[item.state];
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="document-card">
+    <MantinePaper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="document-card">
       <Stack gap={8}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <div style={{ minWidth: 0 }}>
@@ -313,6 +308,6 @@ function DocumentCard({
           )}
         </Group>
       </Stack>
-    </Paper>
+    </MantinePaper>
   );
 }

@@ -1,9 +1,22 @@
 import { cabinet } from '@agrolease/contracts';
-import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { TableScrollContainer } from '@mantine/core';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { ListPagination } from '../../../components/listing/list-pagination';
+import {
+  Anchor,
+  Badge,
+  PageTitle,
+  Paper,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+} from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/orders';
@@ -23,9 +36,7 @@ export default function ClientOrders({ loaderData: { list } }: Route.ComponentPr
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Договоры', href: '/cabinet/v2/client/orders' }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Договоры
-      </Title>
+      <PageTitle>Договоры</PageTitle>
       {list.items.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
           <Text c="dimmed">
@@ -33,30 +44,30 @@ export default function ClientOrders({ loaderData: { list } }: Route.ComponentPr
           </Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Договоры">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Договор</Table.Th>
-                <Table.Th>Статус</Table.Th>
-                <Table.Th>Подпись</Table.Th>
-                <Table.Th>Плановая отгрузка</Table.Th>
-                <Table.Th>Поставка</Table.Th>
-                <Table.Th ta="right">Сумма</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <TableScrollContainer minWidth={720}>
+          <Table verticalSpacing="sm" aria-label="Договоры">
+            <TableThead>
+              <TableTr striped hover>
+                <TableTh>Договор</TableTh>
+                <TableTh>Статус</TableTh>
+                <TableTh>Подпись</TableTh>
+                <TableTh>Плановая отгрузка</TableTh>
+                <TableTh>Поставка</TableTh>
+                <TableTh ta="right">Сумма</TableTh>
+              </TableTr>
+            </TableThead>
+            <TableTbody>
               {list.items.map((order) => (
-                <Table.Tr key={order.id} data-testid="order-row">
-                  <Table.Td>
-                    <Anchor component={Link} to={`/cabinet/v2/client/orders/${order.id}`} fw={600}>
+                <TableTr striped hover key={order.id} data-testid="order-row">
+                  <TableTd>
+                    <Anchor to={`/cabinet/v2/client/orders/${order.id}`} fw={600}>
                       {order.contract_name}
                     </Anchor>
                     <Text fz="xs" c="dimmed">
                       от {formatDay(order.contractdate)}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
+                  </TableTd>
+                  <TableTd>
                     <Stack gap={4} align="flex-start">
                       <Badge variant="light" color={order.StatusSherp === 'Закрыт' ? 'gray' : 'field'}>
                         {order.StatusSherp}
@@ -67,18 +78,18 @@ export default function ClientOrders({ loaderData: { list } }: Route.ComponentPr
                         </Badge>
                       )}
                     </Stack>
-                  </Table.Td>
-                  <Table.Td>{order.isCSP === 1 ? 'Подписан' : 'Не подписан'}</Table.Td>
-                  <Table.Td>{formatDay(order.datePlannedShipment)}</Table.Td>
-                  <Table.Td>{order.supplyCode || '—'}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  </TableTd>
+                  <TableTd>{order.isCSP === 1 ? 'Подписан' : 'Не подписан'}</TableTd>
+                  <TableTd>{formatDay(order.datePlannedShipment)}</TableTd>
+                  <TableTd>{order.supplyCode || '—'}</TableTd>
+                  <TableTd ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatSum(order.sum)}
-                  </Table.Td>
-                </Table.Tr>
+                  </TableTd>
+                </TableTr>
               ))}
-            </Table.Tbody>
+            </TableTbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
       <ListPagination page={list.page} pages={list.pages} />
     </Stack>

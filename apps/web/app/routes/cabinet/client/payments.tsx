@@ -1,10 +1,11 @@
 import { cabinet } from '@agrolease/contracts';
-import { Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper as MantinePaper, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatSum } from '../../../components/cabinet/cabinet-format';
 import { PaymentTable } from '../../../components/cabinet/payment-table';
 import { ListPagination } from '../../../components/listing/list-pagination';
+import { PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/payments';
@@ -37,9 +38,7 @@ export default function ClientPayments({ loaderData: { list, state } }: Route.Co
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Платежи', href: '/cabinet/v2/client/payments' }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Платежи
-      </Title>
+      <PageTitle>Платежи</PageTitle>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Paper withBorder p="md" radius="md" bg={list.totals.overdue_count > 0 ? 'red.0' : undefined}>
           <Text fz="xs" c={list.totals.overdue_count > 0 ? 'red.8' : 'dimmed'}>
@@ -68,9 +67,9 @@ export default function ClientPayments({ loaderData: { list, state } }: Route.Co
       {list.items.length === 0 ? (
         <Text c="dimmed">Платежей нет.</Text>
       ) : (
-        <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
+        <MantinePaper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
           <PaymentTable payments={list.items} withContract />
-        </Paper>
+        </MantinePaper>
       )}
       <ListPagination page={list.page} pages={list.pages} />
     </Stack>

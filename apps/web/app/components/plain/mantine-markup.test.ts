@@ -1,0 +1,190 @@
+import * as M from '@mantine/core';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createStaticRouter, StaticRouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../../theme';
+import * as P from './mantine-markup';
+
+/** Server markup of an element inside the site's Mantine provider and a router. */
+function html(element: ReactElement): string {
+  const router = createStaticRouter([{ path: '/', element }], {
+    basename: '',
+    location: '/',
+    matches: [],
+    loaderData: {},
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+  } as never);
+  const markup = renderToStaticMarkup(
+    createElement(
+      M.MantineProvider,
+      { theme, withCssVariables: false, withGlobalClasses: false },
+      createElement(StaticRouterProvider, { router, context: router.state as never, hydrate: false }),
+    ),
+  );
+  return markup.replace(/<style[\s\S]*?<\/style>/g, '');
+}
+
+const same = (mantine: ReactElement, plain: ReactElement) => expect(html(plain)).toBe(html(mantine));
+// Mantine's polymorphic components do not fit createElement's overloads: the test checks markup, not types.
+const h = createElement as unknown as (
+  type: unknown,
+  props?: unknown,
+  ...children: unknown[]
+) => ReactElement;
+
+describe('the plain pieces write the markup Mantine writes', () => {
+  it('Text with a size, colour, weight, alignment, margins and line clamp', () => {
+    same(h(M.Text, null, 'a'), h(P.Text, null, 'a'));
+    same(h(M.Text, { fz: 'xs', c: 'dimmed' }, 'a'), h(P.Text, { fz: 'xs', c: 'dimmed' }, 'a'));
+    same(
+      h(M.Text, { fw: 600, mt: 'md', ta: 'right' }, 'a'),
+      h(P.Text, { fw: 600, mt: 'md', ta: 'right' }, 'a'),
+    );
+    same(h(M.Text, { fz: 'sm', lineClamp: 2 }, 'a'), h(P.Text, { fz: 'sm', lineClamp: 2 }, 'a'));
+    same(h(M.Text, { c: 'red', role: 'alert' }, 'a'), h(P.Text, { c: 'red', role: 'alert' }, 'a'));
+    same(
+      h(M.Text, { c: 'field.8', fz: 'xl', fw: 700 }, 'a'),
+      h(P.Text, { c: 'field.8', fz: 'xl', fw: 700 }, 'a'),
+    );
+    same(h(M.Text, { component: 'span', fz: 13 }, 'a'), h(P.Text, { component: 'span', fz: 13 }, 'a'));
+  });
+
+  it('Title of an order with a size and a margin', () => {
+    same(
+      h(M.Title, { order: 2, fz: 'lg', mb: 'md' }, 'T'),
+      h(P.Title, { order: 2, fz: 'lg', mb: 'md' }, 'T'),
+    );
+    same(h(M.Title, { order: 3 }, 'T'), h(P.Title, { order: 3 }, 'T'));
+  });
+
+  it('Group and Stack with their gaps and alignment', () => {
+    same(h(M.Group, null, 'g'), h(P.Group, null, 'g'));
+    same(
+      h(M.Group, { gap: 'sm', mt: 'md', wrap: 'wrap' }, 'g'),
+      h(P.Group, { gap: 'sm', mt: 'md', wrap: 'wrap' }, 'g'),
+    );
+    same(
+      h(M.Group, { justify: 'space-between', align: 'flex-end', wrap: 'nowrap' }, 'g'),
+      h(P.Group, { justify: 'space-between', align: 'flex-end', wrap: 'nowrap' }, 'g'),
+    );
+    same(h(M.Stack, { gap: 'lg' }, 's'), h(P.Stack, { gap: 'lg' }, 's'));
+    same(h(M.Stack, { gap: 4, align: 'flex-start' }, 's'), h(P.Stack, { gap: 4, align: 'flex-start' }, 's'));
+  });
+
+  it('Paper with a border, padding, radius and background', () => {
+    same(
+      h(M.Paper, { withBorder: true, p: 'lg', radius: 'md' }, 'p'),
+      h(P.Paper, { withBorder: true, p: 'lg', radius: 'md' }, 'p'),
+    );
+    same(
+      h(M.Paper, { withBorder: true, p: 'md', radius: 'md', bg: 'red.0', 'data-testid': 'x' }, 'p'),
+      h(
+        P.Paper,
+        { withBorder: true, p: 'md', radius: 'md', bg: 'red.0', 'data-testid': 'x' } as P.PaperProps,
+        'p',
+      ),
+    );
+  });
+
+  it('Badge filled and light in a colour', () => {
+    same(h(M.Badge, null, 'b'), h(P.Badge, null, 'b'));
+    same(h(M.Badge, { color: 'red' }, 'b'), h(P.Badge, { color: 'red' }, 'b'));
+    same(
+      h(M.Badge, { color: 'red', variant: 'filled' }, 'b'),
+      h(P.Badge, { color: 'red', variant: 'filled' }, 'b'),
+    );
+    same(
+      h(M.Badge, { color: 'gray', variant: 'light' }, 'b'),
+      h(P.Badge, { color: 'gray', variant: 'light' }, 'b'),
+    );
+  });
+
+  it('Anchor as a router link and as an address', () => {
+    same(
+      h(M.Anchor, { component: 'a', href: '/cabinet/v2/info/', fw: 600 } as never, 'a'),
+      h(P.Anchor, { href: '/cabinet/v2/info/', fw: 600 }, 'a'),
+    );
+    expect(html(h(P.Anchor, { to: '/cabinet/v2/info/', fz: 'sm' }, 'a'))).toContain(
+      'href="/cabinet/v2/info/"',
+    );
+  });
+
+  it('a striped table with hover, aligned cells and a coloured row', () => {
+    const mantine = h(
+      M.Table,
+      { striped: true, highlightOnHover: true, verticalSpacing: 'sm', 'aria-label': 'Заявки' },
+      h(M.Table.Thead, null, h(M.Table.Tr, null, h(M.Table.Th, { ta: 'right' }, 'A'))),
+      h(
+        M.Table.Tbody,
+        null,
+        h(
+          M.Table.Tr,
+          { 'data-testid': 'row', bg: 'red.0', c: 'red.9' },
+          h(M.Table.Td, { ta: 'right', style: { whiteSpace: 'nowrap' } }, '1'),
+        ),
+      ),
+    );
+    const plain = h(
+      P.Table,
+      { verticalSpacing: 'sm', 'aria-label': 'Заявки' },
+      h(P.TableThead, null, h(P.TableTr, { striped: true, hover: true }, h(P.TableTh, { ta: 'right' }, 'A'))),
+      h(
+        P.TableTbody,
+        null,
+        h(
+          P.TableTr,
+          { striped: true, hover: true, 'data-testid': 'row', bg: 'red.0', c: 'red.9' } as P.TableTrProps,
+          h(P.TableTd, { ta: 'right', style: { whiteSpace: 'nowrap' } }, '1'),
+        ),
+      ),
+    );
+    same(mantine, plain);
+  });
+
+  it('visibility from a breakpoint, a monospace text, a table with both spacings and a column width', () => {
+    same(
+      h(M.Paper, { withBorder: true, radius: 'md', visibleFrom: 'sm' }, 'p'),
+      h(P.Paper, { withBorder: true, radius: 'md', visibleFrom: 'sm' }, 'p'),
+    );
+    same(
+      h(M.Stack, { gap: 2, mt: 'xs', pl: 40, hiddenFrom: 'sm', 'aria-label': 'x' }, 's'),
+      h(P.Stack, { gap: 2, mt: 'xs', pl: 40, hiddenFrom: 'sm', 'aria-label': 'x' }, 's'),
+    );
+    same(
+      h(M.Text, { fz: 'sm', ff: 'monospace', style: { overflowWrap: 'anywhere' } }, 't'),
+      h(P.Text, { fz: 'sm', ff: 'monospace', style: { overflowWrap: 'anywhere' } }, 't'),
+    );
+    same(
+      h(
+        M.Table,
+        { verticalSpacing: 'sm', horizontalSpacing: 'md', highlightOnHover: true },
+        h(
+          M.Table.Thead,
+          null,
+          h(M.Table.Tr, null, h(M.Table.Th, { w: 170, style: { whiteSpace: 'nowrap' } }, 'a')),
+        ),
+      ),
+      h(
+        P.Table,
+        { verticalSpacing: 'sm', horizontalSpacing: 'md' },
+        h(
+          P.TableThead,
+          null,
+          h(P.TableTr, { hover: true }, h(P.TableTh, { w: 170, style: { whiteSpace: 'nowrap' } }, 'a')),
+        ),
+      ),
+    );
+  });
+
+  it('ThemeIcon, light, round (Mantine also copies its colour and radius into attributes)', () => {
+    const props = { variant: 'light', color: 'red', size: 28, radius: 'xl', 'aria-hidden': true };
+    expect(html(h(P.ThemeIcon, { color: 'red', size: 28, radius: 'xl', 'aria-hidden': true }, 'i'))).toBe(
+      html(h(M.ThemeIcon, props, 'i')).replace(' color="red" radius="xl"', ''),
+    );
+  });
+});

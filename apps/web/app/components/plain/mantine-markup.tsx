@@ -1,0 +1,447 @@
+import type { CSSProperties, HTMLAttributes, ReactNode, TableHTMLAttributes, TdHTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import classes from './mantine-markup.module.css';
+
+/**
+ * Mantine's layout and typography pieces as the markup Mantine writes for them, without its
+ * runtime (issue 36, decision 0159): the same elements, Mantine's own class names (its stylesheet
+ * is linked by the root for every page, decision 0128), data attributes and inline variables, so
+ * a page looks exactly as it did. Rendering a Mantine `Text` or `Group` costs its provider
+ * lookups, style-props parsing and class merging; these are plain functions, no hooks.
+ *
+ * Only the props the cabinet's pages use are typed; `mantine-markup.test.tsx` checks each
+ * against Mantine's own server markup. A page that needs more (a responsive prop, a polymorphic
+ * component) keeps Mantine's component there.
+ */
+
+type Size = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+type Spacing = Size | number;
+/** A theme colour as Mantine's `c`/`bg`/`color` take it: a name ('red'), a shade ('red.8'), 'dimmed'. */
+type Color = string;
+
+interface SpaceProps {
+  mt?: Spacing;
+  mb?: Spacing;
+}
+
+function rem(px: number): string {
+  return `calc(${px / 16}rem * var(--mantine-scale))`;
+}
+
+function spacing(value: Spacing): string {
+  return typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`;
+}
+
+function fontSize(value: Size | number): string {
+  return typeof value === 'number' ? rem(value) : `var(--mantine-font-size-${value})`;
+}
+
+/** A text colour: Mantine's `c` (a bare name reads the colour's `-text` variable). */
+function textColor(value: Color): string {
+  if (value === 'dimmed') return 'var(--mantine-color-dimmed)';
+  const [name, shade] = value.split('.');
+  return shade === undefined ? `var(--mantine-color-${name}-text)` : `var(--mantine-color-${name}-${shade})`;
+}
+
+function backgroundColor(value: Color): string {
+  const [name, shade] = value.split('.');
+  return shade === undefined
+    ? `var(--mantine-color-${name}-filled)`
+    : `var(--mantine-color-${name}-${shade})`;
+}
+
+/** Mantine's order (`getBoxStyle`): `style`, the component's variables, then the style props. */
+function styleOf(
+  props: SpaceProps & {
+    p?: Spacing;
+    pl?: Spacing;
+    bg?: Color;
+    c?: Color;
+    ff?: 'monospace';
+    fz?: Size | number;
+    fw?: number;
+    ta?: CSSProperties['textAlign'];
+    w?: number;
+  },
+  vars: Record<string, string | number> | undefined,
+  style: CSSProperties | undefined,
+): CSSProperties | undefined {
+  const result: Record<string, string | number> = { ...(style as Record<string, string>), ...vars };
+  if (props.mt !== undefined) result.marginTop = spacing(props.mt);
+  if (props.mb !== undefined) result.marginBottom = spacing(props.mb);
+  if (props.p !== undefined) result.padding = spacing(props.p);
+  if (props.pl !== undefined) result.paddingLeft = spacing(props.pl);
+  if (props.bg !== undefined) result.background = backgroundColor(props.bg);
+  if (props.c !== undefined) result.color = textColor(props.c);
+  if (props.ff !== undefined) result.fontFamily = `var(--mantine-font-family-${props.ff})`;
+  if (props.fz !== undefined) result.fontSize = fontSize(props.fz);
+  if (props.fw !== undefined) result.fontWeight = props.fw;
+  if (props.ta !== undefined) result.textAlign = props.ta;
+  if (props.w !== undefined) result.width = rem(props.w);
+  return Object.keys(result).length > 0 ? (result as CSSProperties) : undefined;
+}
+
+type Block = Omit<HTMLAttributes<HTMLElement>, 'color'>;
+
+/** Mantine's `visibleFrom`/`hiddenFrom`: its global classes, shown or hidden from a breakpoint. */
+interface VisibilityProps {
+  visibleFrom?: 'xs' | 'sm' | 'md' | 'lg';
+  hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg';
+}
+
+function classOf(root: string, className: string | undefined, visibility: VisibilityProps = {}): string {
+  let result = root;
+  if (visibility.hiddenFrom) result += ` mantine-hidden-from-${visibility.hiddenFrom}`;
+  if (visibility.visibleFrom) result += ` mantine-visible-from-${visibility.visibleFrom}`;
+  return className ? `${result} ${className}` : result;
+}
+
+export interface TextProps extends Block, SpaceProps {
+  c?: Color;
+  ff?: 'monospace';
+  fz?: Size | number;
+  fw?: number;
+  ta?: CSSProperties['textAlign'];
+  lineClamp?: number;
+  /** The element: a paragraph by default, as Mantine's. */
+  component?: 'p' | 'span' | 'div';
+  children?: ReactNode;
+}
+
+/** Mantine's `Text`: a paragraph at the theme's body size. */
+export function Text({
+  c,
+  ff,
+  fz,
+  fw,
+  ta,
+  mt,
+  mb,
+  lineClamp,
+  component,
+  className,
+  style,
+  ...rest
+}: TextProps) {
+  const Element = component ?? 'p';
+  return (
+    <Element
+      style={styleOf(
+        { mt, mb, c, ff, fz, fw, ta },
+        lineClamp === undefined ? undefined : { '--text-line-clamp': lineClamp },
+        style,
+      )}
+      className={`mantine-focus-auto m_b6d8b162 mantine-Text-root${className ? ` ${className}` : ''}`}
+      data-line-clamp={lineClamp === undefined ? undefined : 'true'}
+      {...rest}
+    />
+  );
+}
+
+export interface TitleProps extends Block, SpaceProps {
+  order: 1 | 2 | 3 | 4;
+  fz?: Size | number;
+  c?: Color;
+  children?: ReactNode;
+}
+
+const HEADINGS = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+
+/** Mantine's `Title` of the given order. */
+export function Title({ order, fz, c, mt, mb, className, style, ...rest }: TitleProps) {
+  const Element = HEADINGS[order];
+  return (
+    <Element
+      style={styleOf(
+        { mt, mb, c, fz },
+        {
+          '--title-fw': `var(--mantine-h${order}-font-weight)`,
+          '--title-lh': `var(--mantine-h${order}-line-height)`,
+          '--title-fz': `var(--mantine-h${order}-font-size)`,
+        },
+        style,
+      )}
+      className={`m_8a5d1357 mantine-Title-root${className ? ` ${className}` : ''}`}
+      data-order={order}
+      {...rest}
+    />
+  );
+}
+
+/**
+ * A page's heading as the cabinet draws it (`<Title order={1} fz={{ base: 24, sm: 30 }}>`): the
+ * responsive size is a class here, where Mantine wrote a `<style>` element beside each heading.
+ */
+export function PageTitle({ children, ...rest }: Block & { children?: ReactNode }) {
+  return (
+    <Title order={1} className={classes.pageTitle} {...rest}>
+      {children}
+    </Title>
+  );
+}
+
+type Align = CSSProperties['alignItems'];
+type Justify = CSSProperties['justifyContent'];
+
+export interface GroupProps extends Block, SpaceProps {
+  gap?: Spacing;
+  align?: Align;
+  justify?: Justify;
+  wrap?: 'wrap' | 'nowrap';
+  children?: ReactNode;
+}
+
+/** Mantine's `Group`: a wrapping row, items centred, md apart. */
+export function Group({ gap, align, justify, wrap, mt, mb, className, style, ...rest }: GroupProps) {
+  return (
+    <div
+      style={styleOf(
+        { mt, mb },
+        {
+          '--group-gap': spacing(gap ?? 'md'),
+          '--group-align': align ?? 'center',
+          '--group-justify': justify ?? 'flex-start',
+          '--group-wrap': wrap ?? 'wrap',
+        },
+        style,
+      )}
+      className={`m_4081bf90 mantine-Group-root${className ? ` ${className}` : ''}`}
+      {...rest}
+    />
+  );
+}
+
+export interface StackProps extends Block, SpaceProps, VisibilityProps {
+  pl?: Spacing;
+  gap?: Spacing;
+  align?: Align;
+  justify?: Justify;
+  children?: ReactNode;
+}
+
+/** Mantine's `Stack`: a column, items stretched, md apart. */
+export function Stack({
+  gap,
+  align,
+  justify,
+  mt,
+  mb,
+  pl,
+  visibleFrom,
+  hiddenFrom,
+  className,
+  style,
+  ...rest
+}: StackProps) {
+  return (
+    <div
+      style={styleOf(
+        { mt, mb, pl },
+        {
+          '--stack-gap': spacing(gap ?? 'md'),
+          '--stack-align': align ?? 'stretch',
+          '--stack-justify': justify ?? 'flex-start',
+        },
+        style,
+      )}
+      className={classOf('m_6d731127 mantine-Stack-root', className, { visibleFrom, hiddenFrom })}
+      {...rest}
+    />
+  );
+}
+
+export interface PaperProps extends Block, SpaceProps, VisibilityProps {
+  withBorder?: boolean;
+  p?: Spacing;
+  radius?: Size;
+  bg?: Color;
+  children?: ReactNode;
+}
+
+/** Mantine's `Paper`. */
+export function Paper({
+  withBorder,
+  p,
+  radius,
+  bg,
+  mt,
+  mb,
+  visibleFrom,
+  hiddenFrom,
+  className,
+  style,
+  ...rest
+}: PaperProps) {
+  return (
+    <div
+      style={styleOf(
+        { mt, mb, p, bg },
+        radius === undefined ? undefined : { '--paper-radius': `var(--mantine-radius-${radius})` },
+        style,
+      )}
+      className={classOf('m_1b7284a3 mantine-Paper-root', className, { visibleFrom, hiddenFrom })}
+      data-with-border={withBorder ? 'true' : undefined}
+      {...rest}
+    />
+  );
+}
+
+export interface BadgeProps extends Block {
+  color?: Color;
+  variant?: 'filled' | 'light';
+  children?: ReactNode;
+}
+
+/** Mantine's `Badge` (size md), filled in the primary colour unless told otherwise. */
+export function Badge({ color, variant, className, style, children, ...rest }: BadgeProps) {
+  const name = color ?? 'field';
+  const light = variant === 'light';
+  // Mantine writes no colour variables for the default (filled, primary) badge.
+  const vars =
+    color === undefined && !light
+      ? undefined
+      : {
+          '--badge-bg': `var(--mantine-color-${name}-${light ? 'light' : 'filled'})`,
+          '--badge-color': light ? `var(--mantine-color-${name}-light-color)` : 'var(--mantine-color-white)',
+          '--badge-bd': `${rem(1)} solid transparent`,
+        };
+  return (
+    <div
+      style={styleOf({}, vars, style)}
+      className={`m_347db0ec mantine-Badge-root${className ? ` ${className}` : ''}`}
+      data-variant={variant}
+      {...rest}
+    >
+      <span className="m_5add502a mantine-Badge-label">{children}</span>
+    </div>
+  );
+}
+
+export interface AnchorProps extends Block {
+  /** An address of the site (a client-side link) … */
+  to?: string;
+  /** … or any other address. */
+  href?: string;
+  fw?: number;
+  fz?: Size | number;
+  children?: ReactNode;
+}
+
+/** Mantine's `Anchor` (underlined under the pointer), as a router link with `to`. */
+export function Anchor({ to, href, fw, fz, className, style, ...rest }: AnchorProps) {
+  const props = {
+    ...rest,
+    style: styleOf({ fz, fw }, undefined, style),
+    className: `mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root${className ? ` ${className}` : ''}`,
+    'data-underline': 'hover',
+  };
+  return to === undefined ? <a {...props} href={href} /> : <Link {...props} to={to} />;
+}
+
+/* ---- Table: the parts share the table's options through props, not a context. ---- */
+
+export interface TableProps extends Omit<TableHTMLAttributes<HTMLTableElement>, 'color'> {
+  verticalSpacing?: Size;
+  horizontalSpacing?: Size;
+  children?: ReactNode;
+}
+
+/** Mantine's `Table.table`; its rows take `striped`/`highlightOnHover` themselves (`TableTr`). */
+export function Table({ verticalSpacing, horizontalSpacing, className, style, ...rest }: TableProps) {
+  const vars: Record<string, string> = {};
+  if (horizontalSpacing) vars['--table-horizontal-spacing'] = `var(--mantine-spacing-${horizontalSpacing})`;
+  if (verticalSpacing) vars['--table-vertical-spacing'] = `var(--mantine-spacing-${verticalSpacing})`;
+  return (
+    <table
+      style={styleOf({}, vars, style)}
+      className={`m_b23fa0ef mantine-Table-table${className ? ` ${className}` : ''}`}
+      {...rest}
+    />
+  );
+}
+
+export function TableThead({ children }: { children?: ReactNode }) {
+  return <thead className="m_b242d975 mantine-Table-thead">{children}</thead>;
+}
+
+export function TableTbody({ children }: { children?: ReactNode }) {
+  return <tbody className="m_b2404537 mantine-Table-tbody">{children}</tbody>;
+}
+
+export interface TableTrProps extends Block {
+  /** The table's `striped` and `highlightOnHover`, which Mantine passes down to each row. */
+  striped?: boolean;
+  hover?: boolean;
+  bg?: Color;
+  c?: Color;
+  children?: ReactNode;
+}
+
+export function TableTr({ striped, hover, bg, c, className, style, ...rest }: TableTrProps) {
+  return (
+    <tr
+      style={styleOf({ bg, c }, undefined, style)}
+      className={`m_4e7aa4fd mantine-Table-tr${className ? ` ${className}` : ''}`}
+      data-with-row-border="true"
+      data-striped={striped ? 'odd' : undefined}
+      data-hover={hover ? 'true' : undefined}
+      {...rest}
+    />
+  );
+}
+
+export interface TableCellProps extends Omit<TdHTMLAttributes<HTMLTableCellElement>, 'color'> {
+  ta?: CSSProperties['textAlign'];
+  w?: number;
+  children?: ReactNode;
+}
+
+export function TableTh({ ta, w, className, style, ...rest }: TableCellProps) {
+  return (
+    <th
+      style={styleOf({ ta, w }, undefined, style)}
+      className={`m_4e7aa4f3 mantine-Table-th${className ? ` ${className}` : ''}`}
+      {...rest}
+    />
+  );
+}
+
+export function TableTd({ ta, className, style, ...rest }: TableCellProps) {
+  return (
+    <td
+      style={styleOf({ ta }, undefined, style)}
+      className={`m_4e7aa4ef mantine-Table-td${className ? ` ${className}` : ''}`}
+      {...rest}
+    />
+  );
+}
+
+export interface ThemeIconProps extends Block {
+  color: Color;
+  /** Its side in px. */
+  size: number;
+  radius?: Size;
+  children?: ReactNode;
+}
+
+/** Mantine's `ThemeIcon`, variant light. */
+export function ThemeIcon({ color, size, radius, className, style, ...rest }: ThemeIconProps) {
+  return (
+    <div
+      style={styleOf(
+        {},
+        {
+          '--ti-size': rem(size),
+          ...(radius ? { '--ti-radius': `var(--mantine-radius-${radius})` } : {}),
+          '--ti-bg': `var(--mantine-color-${color}-light)`,
+          '--ti-color': `var(--mantine-color-${color}-light-color)`,
+          '--ti-bd': `${rem(1)} solid transparent`,
+        },
+        style,
+      )}
+      className={classOf('m_7341320d mantine-ThemeIcon-root', className)}
+      data-variant="light"
+      {...rest}
+    />
+  );
+}
