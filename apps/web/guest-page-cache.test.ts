@@ -153,22 +153,36 @@ describe('guest page cache', () => {
   });
 });
 
-describe('a kept page and the CSP nonce (decision 0079)', () => {
-  const FIRST = 'AAAAAAAAAAAAAAAAAAAAAA';
-  const SECOND = 'BBBBBBBBBBBBBBBBBBBBBB';
-  const html = (nonce: string) =>
-    `<script nonce="${nonce}">hydrate()</script><p>Тракторы</p><script nonce="${nonce}" type="module"></script>`;
+describe('a kept page and its variants (decision 0161)', () => {
+  const html = '<script nonce="AAAA">hydrate()</script><p>Тракторы</p><script src="/a.js"></script>';
 
-  it('answers each request with its own nonce in place of the one the page was rendered with', async () => {
+  it('knows its inline scripts’ hashes and keeps its bytes as rendered', async () => {
     const { cache, render } = setup();
-    const miss = await cache.serve('/catalog/', render(html(FIRST), { cacheControl: PUBLIC }), FIRST);
+    const miss = await cache.serve('/catalog/', render(html, { cacheControl: PUBLIC }));
     expect(miss.outcome).toBe('MISS');
-    expect(await bodyOf(miss)).toBe(html(FIRST));
-    const hit = await cache.serve('/catalog/', render('unused'), SECOND);
-    expect(hit.outcome).toBe('HIT');
-    expect(await bodyOf(hit)).toBe(html(SECOND));
-    // The kept copy is untouched: the next answer gets its own again.
-    const again = await cache.serve('/catalog/', render('unused'), FIRST);
-    expect(await bodyOf(again)).toBe(html(FIRST));
+    expect(await bodyOf(miss)).toBe(html);
+    expect('page' in miss && miss.page.scriptHashes).toEqual([
+      "'sha256-1xOs+XHwrijB4CXngT5V2C4kbvzbTzKorKgL9XasfiI='",
+    ]);
+    const hit = await cache.serve('/catalog/', render('unused'));
+    expect(await bodyOf(hit)).toBe(html);
+  });
+
+  it('makes a variant once and counts its bytes against the cache', async () => {
+    const t = setup(30);
+    const found = await t.cache.serve('/a', t.render('0123456789', { cacheControl: PUBLIC }));
+    if (!('page' in found)) throw new Error('the page was not kept');
+    let made = 0;
+    const make = () => {
+      made++;
+      return Buffer.from('abcde');
+    };
+    expect(t.cache.variant(found.page, 'gzip', make).toString()).toBe('abcde');
+    expect(t.cache.variant(found.page, 'gzip', make).toString()).toBe('abcde');
+    expect(made).toBe(1);
+    expect(t.cache.size).toEqual({ pages: 1, bytes: 15 });
+    // Another page that does not fit beside them pushes the first out, variants and all.
+    await t.cache.serve('/b', t.render('0123456789abcdefghij', { cacheControl: PUBLIC }));
+    expect(t.cache.size).toEqual({ pages: 1, bytes: 20 });
   });
 });

@@ -10,6 +10,7 @@
  * instead of rendering it again. Requests carrying a session are never served from here.
  */
 import { hasSessionCookie } from '@agrolease/contracts';
+import { inlineScriptHashes } from './kept-page-answer.ts';
 
 export interface CachedPage {
   status: number;
@@ -17,8 +18,10 @@ export interface CachedPage {
   body: Buffer;
   storedAt: number;
   expiresAt: number;
-  /** The CSP nonce the page was rendered with: replaced by each answer's own (decision 0079). */
-  nonce?: string;
+  /** Its inline scripts' CSP hash sources: answers allow them by hash, not by nonce (decision 0161). */
+  scriptHashes: readonly string[];
+  /** The page as answered in an encoding, marked or not (kept-page-answer.ts): made once, kept with it. */
+  variants: Map<string, Buffer>;
 }
 
 export interface GuestPageCacheOptions {
@@ -81,15 +84,11 @@ export function sharedKeptSeconds(response: Response): number | undefined {
 /** Headers that belong to one answer, never to a stored page. */
 const PER_ANSWER_HEADERS = new Set(['set-cookie', 'date', 'x-request-id', 'content-length']);
 
-/**
- * The page with its nonce replaced by this answer's: a nonce is good for one answer only, and
- * a random 128-bit value occurs in the page only where the render wrote it (no content can
- * carry a value that did not exist before the render).
- */
-export function withNonce(page: CachedPage, nonce: string | undefined): CachedPage {
-  if (!page.nonce || !nonce || page.nonce === nonce) return page;
-  const body = Buffer.from(page.body.toString('latin1').replaceAll(page.nonce, nonce), 'latin1');
-  return { ...page, body, nonce };
+/** Bytes a kept page holds: its body and the variants made of it. */
+function sizeOf(page: CachedPage): number {
+  let bytes = page.body.byteLength;
+  for (const variant of page.variants.values()) bytes += variant.byteLength;
+  return bytes;
 }
 
 export function createGuestPageCache(options: GuestPageCacheOptions) {
@@ -103,19 +102,24 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
-    bytes -= page.body.byteLength;
+    bytes -= sizeOf(page);
+  };
+
+  /** Drops the least recently used pages until the bytes fit again. */
+  const fit = () => {
+    // A Map iterates in insertion order: the first key is the least recently used.
+    for (const oldest of pages.keys()) {
+      if (bytes <= options.maxBytes) break;
+      forget(oldest);
+    }
   };
 
   const keep = (key: string, page: CachedPage) => {
     forget(key);
     if (page.body.byteLength > options.maxBytes) return;
     pages.set(key, page);
-    bytes += page.body.byteLength;
-    // A Map iterates in insertion order: the first key is the least recently used.
-    for (const oldest of pages.keys()) {
-      if (bytes <= options.maxBytes) break;
-      forget(oldest);
-    }
+    bytes += sizeOf(page);
+    fit();
   };
 
   const fresh = (key: string): CachedPage | undefined => {
@@ -130,25 +134,30 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     return page;
   };
 
-  const served = (page: CachedPage, outcome: 'HIT' | 'MISS', nonce: string | undefined): GuestPage => ({
-    page: withNonce(page, nonce),
+  const served = (page: CachedPage, outcome: 'HIT' | 'MISS'): GuestPage => ({
+    page,
     outcome,
     age: Math.floor((now() - page.storedAt) / 1000),
   });
 
   /** Stores the answer when it may be kept (`keptSeconds`). */
-  const store = async (
-    key: string,
-    response: Response,
-    nonce: string | undefined,
-  ): Promise<CachedPage | undefined> => {
+  const store = async (key: string, response: Response): Promise<CachedPage | undefined> => {
     const seconds = keptSeconds(response);
     if (seconds === undefined) return undefined;
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name));
     const storedAt = now();
     const expiresAt = storedAt + seconds * 1000;
-    const page = { status: response.status, headers, body, storedAt, expiresAt, nonce };
+    const scriptHashes = inlineScriptHashes(body.toString('utf8'));
+    const page = {
+      status: response.status,
+      headers,
+      body,
+      storedAt,
+      expiresAt,
+      scriptHashes,
+      variants: new Map(),
+    };
     keep(key, page);
     return page;
   };
@@ -156,31 +165,45 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
   return {
     /**
      * The guest's page at this address: from the cache, from a render in flight, or rendered
-     * now (and kept when the route allows it). `nonce` is the CSP nonce of this answer, which
-     * render() uses too: a kept page's scripts get it in place of the one they were rendered with.
+     * now (and kept when the route allows it).
      */
-    async serve(address: string, render: () => Promise<Response>, nonce?: string): Promise<GuestPage> {
+    async serve(address: string, render: () => Promise<Response>): Promise<GuestPage> {
       const key = options.version ? `${await options.version()}|${address}` : address;
       const cached = fresh(key);
-      if (cached) return served(cached, 'HIT', nonce);
+      if (cached) return served(cached, 'HIT');
       const inFlight = rendering.get(key);
       if (inFlight) {
         const page = await inFlight;
-        return page ? served(page, 'HIT', nonce) : { response: await render(), outcome: 'BYPASS' };
+        return page ? served(page, 'HIT') : { response: await render(), outcome: 'BYPASS' };
       }
       let settle: (page: CachedPage | undefined) => void = () => {};
       rendering.set(key, new Promise((resolve) => (settle = resolve)));
       try {
         const response = await render();
-        const page = await store(key, response, nonce);
+        const page = await store(key, response);
         settle(page);
-        return page ? served(page, 'MISS', nonce) : { response, outcome: 'BYPASS' };
+        return page ? served(page, 'MISS') : { response, outcome: 'BYPASS' };
       } catch (error) {
         settle(undefined);
         throw error;
       } finally {
         rendering.delete(key);
       }
+    },
+    /**
+     * The kept page as answered in a variant (an encoding, marked or not), made once and kept
+     * with the page; its bytes count against the cache's like the page's own.
+     */
+    variant(page: CachedPage, name: string, make: () => Buffer): Buffer {
+      const known = page.variants.get(name);
+      if (known) return known;
+      const made = make();
+      page.variants.set(name, made);
+      if ([...pages.values()].includes(page)) {
+        bytes += made.byteLength;
+        fit();
+      }
+      return made;
     },
     /** Bytes of the pages kept (for metrics and tests). */
     get size() {

@@ -55,6 +55,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { accountPageKey, createAccountPageCache, isAccountPageRequest } from './account-page-cache.ts';
 import { createGuestPageCache, type GuestPage, isGuestRequest } from './guest-page-cache.ts';
+import { chosenEncoding, encodedPage, policyWithHashes } from './kept-page-answer.ts';
 import { optionalUrl } from './optional-url.ts';
 import { createPageCacheAddress } from './page-cache-key.ts';
 import { busyPage, createRenderLimit, createRenderRate, RenderRefused } from './page-render-guard.ts';
@@ -118,6 +119,8 @@ function missingSessionTwin(cookieHeader: string | undefined, secure: boolean): 
   if (sessionCookieNames({ secure }).every(has)) return undefined;
   return sessionSetCookies(token, { secure }).find((cookie) => !has(cookie.slice(0, cookie.indexOf('='))));
 }
+
+type PageCache = ReturnType<typeof createGuestPageCache>;
 
 function withCookies(response: Response, cookies: readonly string[]): Response {
   for (const cookie of cookies) response.headers.append('set-cookie', cookie);
@@ -338,29 +341,49 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       config.PAGE_CACHE_MB > 0 && !dev && db
         ? createAccountPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 })
         : undefined;
-    // A kept page is answered with this response's nonce (decision 0079) and its own cookies.
-    const answerKept = (reply: FastifyReply, found: GuestPage, cookies: readonly string[]) => {
-      if ('page' in found) {
-        reply.code(found.page.status).headers(Object.fromEntries(found.page.headers));
-        reply.header('age', found.age).header('x-cache', found.outcome);
+    // A kept page is answered in the encoding the request takes, compressed once, with its
+    // scripts allowed by hash instead of this answer's nonce (decision 0161), and its own cookies.
+    // `signedIn`: the guests' copy for a signed-in visitor, marked for the browser to fill in the
+    // account and kept by nobody on the way (decision 0157).
+    const answerKept = async (
+      cache: PageCache,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      found: GuestPage,
+      cookies: readonly string[],
+      signedIn = false,
+    ) => {
+      if (!('page' in found)) {
+        reply.header('x-cache', found.outcome);
+        if (!signedIn) return reply.send(withCookies(found.response, cookies));
+        // Not kept (an error page): marked all the same, the render's own cookies were a guest's.
+        const { response } = found;
+        const own = [...response.headers].filter(
+          ([name]) => name !== 'set-cookie' && name !== 'content-length',
+        );
+        reply
+          .code(response.status)
+          .headers(Object.fromEntries(own))
+          .header('cache-control', 'private, no-cache');
         for (const cookie of cookies) reply.header('set-cookie', cookie);
-        return reply.send(found.page.body);
+        return reply.send(markedSignedIn(Buffer.from(await response.arrayBuffer())));
       }
-      reply.header('x-cache', found.outcome);
-      return reply.send(withCookies(found.response, cookies));
-    };
-    // The guests' copy answered to a signed-in visitor: marked, and kept by nobody on the way.
-    const answerToAccount = async (reply: FastifyReply, found: GuestPage, cookies: readonly string[]) => {
-      const status = 'page' in found ? found.page.status : found.response.status;
-      const headers = 'page' in found ? found.page.headers : [...found.response.headers];
-      const body = 'page' in found ? found.page.body : Buffer.from(await found.response.arrayBuffer());
-      // The mark makes the body longer; the render's own cookies were a guest's.
-      const own = headers.filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
-      reply.code(status).headers(Object.fromEntries(own));
-      reply.header('cache-control', 'private, no-cache').header('x-cache', found.outcome);
-      if ('page' in found) reply.header('age', found.age);
+      const { page } = found;
+      const encoding = chosenEncoding(request.headers['accept-encoding']);
+      const body = cache.variant(page, `${signedIn ? 'signed-in ' : ''}${encoding}`, () =>
+        encodedPage(signedIn ? markedSignedIn(page.body) : page.body, encoding),
+      );
+      reply.code(page.status).headers(Object.fromEntries(page.headers));
+      const policy = reply.raw.getHeader('content-security-policy');
+      const nonce = cspNonceOf(reply);
+      if (typeof policy === 'string' && nonce)
+        reply.header('content-security-policy', policyWithHashes(policy, nonce, page.scriptHashes));
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      reply.header('vary', 'accept-encoding');
+      if (signedIn) reply.header('cache-control', 'private, no-cache');
+      reply.header('age', found.age).header('x-cache', found.outcome);
       for (const cookie of cookies) reply.header('set-cookie', cookie);
-      return reply.send(markedSignedIn(body));
+      return reply.send(body);
     };
     // Links meant for others name this origin, never the request's Host (decision 0155).
     const origin = siteOrigin(config);
@@ -394,8 +417,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
           ? pageCacheAddress(request.url)
           : undefined;
       if (guestPages && shared) {
-        const found = await guestPages.serve(`${origin}${shared}`, () => respond(shared), cspNonce);
-        return answerKept(reply, found, visitorCookies);
+        const found = await guestPages.serve(`${origin}${shared}`, () => respond(shared));
+        return answerKept(guestPages, request, reply, found, visitorCookies);
       }
       // A page the same for every visitor is the guests' copy for a signed-in one too, marked so
       // that the browser fills in the account (decision 0157).
@@ -405,12 +428,10 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
           : undefined;
       if (guestPages && sharedWithAccount) {
         request.headers.cookie = withoutSessionCookies(request.headers.cookie ?? '');
-        const found = await guestPages.serve(
-          `${origin}${sharedWithAccount}`,
-          () => respond(sharedWithAccount),
-          cspNonce,
+        const found = await guestPages.serve(`${origin}${sharedWithAccount}`, () =>
+          respond(sharedWithAccount),
         );
-        return answerToAccount(reply, found, visitorCookies);
+        return answerKept(guestPages, request, reply, found, visitorCookies, true);
       }
       const own =
         accountPages && db && isAccountPageRequest(request.method, request.url, request.headers.cookie)
@@ -422,8 +443,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       const version = db && token ? await accountPageVersion(db, token) : undefined;
       if (accountPages && own && version) {
         const key = accountPageKey(version, `${origin}${own}`);
-        const found = await accountPages.serve(key, () => respond(own), cspNonce);
-        return answerKept(reply, found, visitorCookies);
+        const found = await accountPages.serve(key, () => respond(own));
+        return answerKept(accountPages, request, reply, found, visitorCookies);
       }
       return reply.send(withCookies(await respond(), visitorCookies));
     };

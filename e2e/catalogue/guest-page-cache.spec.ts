@@ -11,16 +11,32 @@ test('a guest gets the catalogue page from the shared cache on the second visit'
   expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30');
   const second = await request.get('/catalog/traktory/');
   expect(second.headers()['x-cache']).toBe('HIT');
-  // The kept page comes with this answer's own CSP nonce (decision 0079), the rest alike.
-  const nonceOf = (policy: string | undefined) => /'nonce-([\w-]+)'/.exec(policy ?? '')?.[1] ?? '';
-  const firstNonce = nonceOf(first.headers()['content-security-policy']);
-  const secondNonce = nonceOf(second.headers()['content-security-policy']);
-  expect(firstNonce).not.toBe('');
-  expect(secondNonce).not.toBe(firstNonce);
-  const secondBody = await second.text();
-  expect(secondBody).toContain(`nonce="${secondNonce}"`);
-  expect(secondBody).not.toContain(firstNonce);
-  expect(secondBody.replaceAll(secondNonce, firstNonce)).toBe(await first.text());
+  // Decision 0161: a kept page's bytes never change; its scripts are allowed by their hashes.
+  expect(await second.text()).toBe(await first.text());
+  const policy = second.headers()['content-security-policy'] ?? '';
+  expect(policy).not.toContain("'nonce-");
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/]+=*')+ /);
+  // Compressed once, in the encoding the browser takes.
+  const compressed = await request.get('/catalog/traktory/', { headers: { 'accept-encoding': 'br' } });
+  expect(compressed.headers()['content-encoding']).toBe('br');
+  expect(compressed.headers().vary).toContain('accept-encoding');
+  expect(await compressed.text()).toBe(await first.text());
+});
+
+test('a kept page comes alive under its policy of hashes', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/catalog/traktory/');
+  const kept = await page.goto('/catalog/traktory/');
+  expect(kept?.headers()['x-cache']).toBe('HIT');
+  // The filter panel says it is ready, and works, only once its scripts ran.
+  const filters = page.locator('form[aria-label="Фильтры"][data-ready]').first();
+  await expect(filters).toBeVisible();
+  await filters.getByRole('checkbox', { name: /гусеничный/ }).check();
+  await expect(page).toHaveURL(/catalog%5Bfilter%5D|catalog\[filter\]/);
+  expect(refused).toEqual([]);
 });
 
 test('guests share one kept home page, whatever the query', async ({ request }) => {
