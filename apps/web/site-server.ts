@@ -334,8 +334,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     // Pages an account gets again until its data, the catalogue or the day changes: only with
     // the database at hand, whose generations key them (decision 0131).
     const accountPages =
-      config.PAGE_CACHE_MB > 0 && !dev && db
-        ? createAccountPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 })
+      config.ACCOUNT_PAGE_CACHE_MB > 0 && !dev && db
+        ? createAccountPageCache({ maxBytes: config.ACCOUNT_PAGE_CACHE_MB * 1024 * 1024 })
         : undefined;
     // A kept page is answered with this response's nonce (decision 0079) and its own cookies.
     const answerKept = (reply: FastifyReply, found: GuestPage, cookies: readonly string[]) => {
