@@ -157,7 +157,7 @@ let categoriesBytes = 0;
 const memory: { site: string; processes: number; ready: number; loaded: number }[] = [];
 
 async function measureSite(label: string, env: Record<string, string>): Promise<Figure[]> {
-  const site = startProcess(['--import', 'tsx', 'apps/web/server.ts'], { PORT: String(sitePort), ...env });
+  const site = startProcess(['apps/web/build/site/server.js'], { PORT: String(sitePort), ...env });
   const base = `http://127.0.0.1:${sitePort}`;
   try {
     await waitForOk(`${base}/readyz`, 300_000);

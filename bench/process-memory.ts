@@ -31,7 +31,7 @@ export function siteResidentMemory(pid: number): { bytes: number; processes: num
 
 export interface ProcessMemory {
   pid: number;
-  /** `site` (one process serves), `primary`, `worker`, or the program of another child (esbuild, tsx's compiler). */
+  /** `site` (one process serves), `primary`, `worker`, or the program of another child (tsx's esbuild under `npm run dev`). */
   kind: string;
   bytes: number;
 }
@@ -48,7 +48,7 @@ function programOf(pid: number): string {
 
 /**
  * Resident memory of each process of a site: the process started, then its children (the
- * workers of a primary, the compiler tsx keeps running) one by one.
+ * workers of a primary, a compiler) one by one.
  */
 export function siteProcessesMemory(pid: number): ProcessMemory[] {
   const children = childrenOf(pid).map((child) => ({ pid: child, program: programOf(child) }));

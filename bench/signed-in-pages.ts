@@ -207,7 +207,7 @@ async function measureSite(
   accountCache: boolean,
   env: Record<string, string>,
 ): Promise<SiteRun> {
-  const site = startProcess(['--import', 'tsx', 'apps/web/server.ts'], {
+  const site = startProcess(['apps/web/build/site/server.js'], {
     PORT: String(sitePort),
     ACCOUNT_PAGE_CACHE_MB: accountCache ? '64' : '0',
     ...env,
