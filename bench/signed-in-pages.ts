@@ -293,6 +293,8 @@ async function measureSite(
 function cell(row: Row | undefined, target?: (typeof TARGET)[DatabaseLabel]): string {
   if (!row) return '—';
   if (row.skipped) return row.skipped;
+  // Every request outlasted the time given: the machine is too busy for the figure to mean much.
+  if (!row.requestsPerSecond) return `no answer within ${seconds} s${target ? ' ✗' : ''}`;
   const rate = Math.round(row.requestsPerSecond ?? 0);
   const met =
     target && rate >= target.requestsPerSecond && (row.p99 ?? 0) < target.p99 ? ' ✓' : target ? ' ✗' : '';
