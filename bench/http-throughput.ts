@@ -20,15 +20,12 @@
  * visitors: the per-address render limits are off. Ports: BENCH_SITE_PORT (3310),
  * BENCH_HELLO_PORT (3311).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { kb, publicFirstLoads } from './first-load-js.ts';
 import { siteResidentMemory } from './process-memory.ts';
+import { preparePostgres, startProcess, waitForOk } from './site-process.ts';
 import { requireWrk, runLoad, startBackgroundLoad } from './wrk-load.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 3310);
@@ -36,36 +33,6 @@ const helloPort = Number(process.env.BENCH_HELLO_PORT ?? 3311);
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 /** Connections of the catalogue targets (the issue's figure is at 32). */
 const catalogueConnections = 32;
-
-function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, {
-    cwd: root,
-    // Plain http on 127.0.0.1: session cookies without Secure and __Host- (decision 0079).
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      COOKIE_SECURE: '0',
-      PAGE_RENDERS_PER_IP: '0',
-      PAGE_RENDER_RATE_PER_IP: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitForOk(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 interface Figure {
   name: string;
@@ -118,19 +85,6 @@ function printTargets(figures: Figure[], helloWorld: number): void {
       target,
     })),
   );
-}
-
-/** A PostgreSQL database for the site: created (empty) once; the site migrates and seeds it. */
-async function preparePostgres(serverUrl: string): Promise<string> {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query("select 1 from pg_database where datname = 'agrolease_bench'");
-  if (exists.rowCount === 0) await admin.query('create database agrolease_bench');
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/agrolease_bench';
-  return url.toString();
 }
 
 const catalogV2Path =
@@ -203,7 +157,7 @@ let categoriesBytes = 0;
 const memory: { site: string; processes: number; ready: number; loaded: number }[] = [];
 
 async function measureSite(label: string, env: Record<string, string>): Promise<Figure[]> {
-  const site = startProcess(['--import', 'tsx', 'apps/web/server.ts'], { PORT: String(sitePort), ...env });
+  const site = startProcess(['apps/web/build/site/server.js'], { PORT: String(sitePort), ...env });
   const base = `http://127.0.0.1:${sitePort}`;
   try {
     await waitForOk(`${base}/readyz`, 300_000);

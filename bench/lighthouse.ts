@@ -85,7 +85,7 @@ async function waitForOk(url: string, timeoutMs: number): Promise<void> {
 
 let site: ChildProcess | undefined;
 if (!external) {
-  site = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
+  site = spawn(process.execPath, ['apps/web/build/site/server.js'], {
     cwd: root,
     env: {
       ...process.env,

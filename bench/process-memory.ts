@@ -28,3 +28,37 @@ export function siteResidentMemory(pid: number): { bytes: number; processes: num
   const pids = [pid, ...childrenOf(pid)];
   return { bytes: pids.reduce((sum, each) => sum + residentBytes(each), 0), processes: pids.length };
 }
+
+export interface ProcessMemory {
+  pid: number;
+  /** `site` (one process serves), `primary`, `worker`, or the program of another child (tsx's esbuild under `npm run dev`). */
+  kind: string;
+  bytes: number;
+}
+
+/** The program a process runs, from its command line (`node`, `esbuild`). */
+function programOf(pid: number): string {
+  try {
+    const executable = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    return executable.slice(executable.lastIndexOf('/') + 1);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Resident memory of each process of a site: the process started, then its children (the
+ * workers of a primary, a compiler) one by one.
+ */
+export function siteProcessesMemory(pid: number): ProcessMemory[] {
+  const children = childrenOf(pid).map((child) => ({ pid: child, program: programOf(child) }));
+  const workers = children.filter((child) => child.program === 'node');
+  return [
+    { pid, kind: workers.length > 0 ? 'primary' : 'site', bytes: residentBytes(pid) },
+    ...children.map((child) => ({
+      pid: child.pid,
+      kind: child.program === 'node' ? 'worker' : child.program,
+      bytes: residentBytes(child.pid),
+    })),
+  ];
+}

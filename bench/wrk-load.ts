@@ -9,13 +9,15 @@ import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const reporter = join(dirname(fileURLToPath(import.meta.url)), 'wrk-report.lua');
+const here = dirname(fileURLToPath(import.meta.url));
+const reporter = join(here, 'wrk-report.lua');
+const statusReporter = join(here, 'wrk-status-report.lua');
 
 export interface LoadResult {
   requestsPerSecond: number;
   /** 99th percentile of the latency, in milliseconds. */
   p99: number;
-  /** Answers whose status was not 2xx or 3xx. */
+  /** Answers whose status was not 2xx or 3xx (not 2xx with `redirectsFail`). */
   non2xx: number;
   /** Connections refused, reads or writes that failed, requests that timed out. */
   socketErrors: number;
@@ -26,6 +28,11 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /**
+   * Count 3xx answers with the failures too (wrk-status-report.lua): a signed-in page that
+   * redirects has lost its session.
+   */
+  redirectsFail?: boolean;
 }
 
 /** Throws with the way to get wrk when it is not installed. */
@@ -54,7 +61,7 @@ function wrkArguments(options: LoadOptions): string[] {
     '--timeout',
     '10s',
     '-s',
-    reporter,
+    options.redirectsFail ? statusReporter : reporter,
     ...headers,
     options.url,
   ];

@@ -71,7 +71,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The built server on an EMPTY database: the first journey proves it seeds itself.
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx e2e/fresh-stores.ts && node --import tsx apps/web/server.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx e2e/fresh-stores.ts && node apps/web/build/site/server.js`,
     cwd: '..',
     url: `${baseURL}/readyz`,
     timeout: 240_000,

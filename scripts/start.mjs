@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when there is no build yet (or its sources are newer than
-// the build), then start the whole site — gateway, SSR and the embedded database with demo
+// `npm start`: build the web app and its server when there is no build yet (or their sources
+// are newer than the build), then start the whole site — gateway, SSR and the embedded database with demo
 // data — in one process. Plain JS so it runs before anything is compiled.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -8,9 +8,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const buildMarker = join(root, 'apps/web/build/server/index.js');
-const sourceDirs = ['apps/web/app', 'apps/web/public', 'packages/contracts/src', 'packages/domain/src'];
-const sourceFiles = ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'package-lock.json'];
+// The server bundles the gateway and the packages too (decision 0158): their sources count.
+const buildMarker = join(root, 'apps/web/build/site/server.js');
+const sourceDirs = [
+  'apps/web/app',
+  'apps/web/public',
+  'apps/gateway/src',
+  'packages/contracts/src',
+  'packages/db/src',
+  'packages/domain/src',
+];
+const webServerFiles = readdirSync(join(root, 'apps/web'))
+  .filter((name) => name.endsWith('.ts'))
+  .map((name) => `apps/web/${name}`);
+const sourceFiles = [...webServerFiles, 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -37,7 +48,7 @@ if (buildIsStale()) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/web/server.ts')], {
+const server = spawn(process.execPath, [buildMarker], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

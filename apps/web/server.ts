@@ -1,6 +1,7 @@
 /**
- * The site's entry: `node --import tsx apps/web/server.ts [--dev]` (npm start, the journeys, the
- * bench). With more than one process (PostgreSQL, decision 0085) this process is the primary: it
+ * The site's entry: built by `npm run build` into build/site/server.js, which production, npm
+ * start, the journeys and the benches run with plain node (decision 0158); `node --import tsx
+ * apps/web/server.ts --dev` in development. With more than one process (PostgreSQL, decision 0085) this process is the primary: it
  * prepares the database in a child process and supervises the workers, and never loads the site
  * itself, which would keep some 300 MB it does not use (decision 0151). Otherwise, and in each
  * worker, it serves the whole site (site-server.ts).

@@ -338,8 +338,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     // Pages an account gets again until its data, the catalogue or the day changes: only with
     // the database at hand, whose generations key them (decision 0131).
     const accountPages =
-      config.PAGE_CACHE_MB > 0 && !dev && db
-        ? createAccountPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 })
+      config.ACCOUNT_PAGE_CACHE_MB > 0 && !dev && db
+        ? createAccountPageCache({ maxBytes: config.ACCOUNT_PAGE_CACHE_MB * 1024 * 1024 })
         : undefined;
     // A kept page is answered in the encoding the request takes, compressed once, with its
     // scripts allowed by hash instead of this answer's nonce (decision 0161), and its own cookies.

@@ -37,8 +37,12 @@ const QUICK_DEATH_MS = 5_000;
  * allocates leaves with the child instead of staying in the primary for as long as it runs.
  */
 async function prepareDatabaseInChild(): Promise<void> {
+  // The built site runs without tsx (decision 0158); this short-lived child runs the source.
+  const execArgv = process.execArgv.includes('tsx')
+    ? process.execArgv
+    : [...process.execArgv, '--import', 'tsx'];
   const child = fork(fileURLToPath(new URL('./prepare-database.ts', import.meta.url)), [], {
-    execArgv: process.execArgv,
+    execArgv,
     stdio: 'inherit',
   });
   const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];

@@ -11,7 +11,7 @@ const shared = sharedEnvironment();
 // The first instance runs a worker per core (decision 0085), the second one process: every
 // journey crosses processes as well as instances.
 const instance = (port: number, name: string, workers: number) => ({
-  command: 'node --import tsx apps/web/server.ts',
+  command: 'node apps/web/build/site/server.js',
   cwd: '../..',
   url: `http://127.0.0.1:${port}/readyz`,
   timeout: 240_000,
@@ -57,7 +57,7 @@ export default defineConfig({
     // The first instance starts on an empty database (migrates and seeds it); the second joins it.
     {
       ...instance(HARNESS.ports.first, 'first', 2),
-      command: 'node --import tsx e2e/fresh-stores.ts && node --import tsx apps/web/server.ts',
+      command: 'node --import tsx e2e/fresh-stores.ts && node apps/web/build/site/server.js',
     },
     instance(HARNESS.ports.second, 'second', 1),
     {

@@ -32,6 +32,8 @@ const ZConfig = z.object({
     .optional(),
   /** Memory for guests' pages that routes let shared caches keep (decision 0074); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  /** Memory for pages kept per signed-in account (decision 0131); 0 turns only that cache off. */
+  ACCOUNT_PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   /** Page renders one visitor address may have in flight; more answer 429 (decision 0078); 0: no limit. */
   PAGE_RENDERS_PER_IP: z.coerce.number().int().min(0).default(6),
   /** Event-loop lag (ms) above which new page renders answer 503 while health stays up; 0: never. */

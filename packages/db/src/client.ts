@@ -32,6 +32,13 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * PostgreSQL's page cache inside the embedded database. Its default of 128 MB lives in the
+ * process's own memory and was filled as queries ran: the catalogue is kept in a JavaScript
+ * index anyway, and the operating system caches the files below (decision 0158).
+ */
+const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -48,6 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     dataDir: inMemory ? undefined : resolve(dataDir),
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
