@@ -253,7 +253,7 @@ describe('the plain pieces write the markup Mantine writes', () => {
     );
   });
 
-  it('a style after the component\'s variables; a table without spacings has Mantine\'s default', () => {
+  it("a style after the component's variables; a table without spacings has Mantine's default", () => {
     same(
       h(M.Stack, { gap: 4, style: { minWidth: 0 } }, 's'),
       h(P.Stack, { gap: 4, style: { minWidth: 0 } }, 's'),
@@ -271,7 +271,11 @@ describe('the plain pieces write the markup Mantine writes', () => {
       h(P.Anchor, { to: '/', underline: 'never', 'aria-label': 'x' }, 'a'),
     );
     same(
-      h(M.Table, { 'aria-label': 't' }, h(M.Table.Tbody, null, h(M.Table.Tr, null, h(M.Table.Td, null, '1')))),
+      h(
+        M.Table,
+        { 'aria-label': 't' },
+        h(M.Table.Tbody, null, h(M.Table.Tr, null, h(M.Table.Td, null, '1'))),
+      ),
       h(P.Table, { 'aria-label': 't' }, h(P.TableTbody, null, h(P.TableTr, null, h(P.TableTd, null, '1')))),
     );
   });
