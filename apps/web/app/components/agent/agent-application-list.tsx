@@ -1,9 +1,8 @@
 import type { TAgentApplicationItem } from '@agrolease/contracts/agent';
 import { formatRoubles } from '@agrolease/domain';
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { formatDay } from '../cabinet/cabinet-format';
 import { StatusBadge } from '../cabinet/requests/status-badge';
+import { Anchor, Group, Paper, Stack, Text } from '../plain/mantine-markup';
 
 /** The agent's applications as cards (they fit a 390 px screen without a table). */
 export function AgentApplicationList({
@@ -19,7 +18,7 @@ export function AgentApplicationList({
       {items.map((item) => (
         <Paper key={item.id} withBorder radius="md" p="md" data-testid="agent-application">
           <Group justify="space-between" gap="xs" wrap="wrap">
-            <Anchor component={Link} to={`/cabinet/v2/agent/applications/${item.id}`} fw={600}>
+            <Anchor to={`/cabinet/v2/agent/applications/${item.id}`} fw={600}>
               {item.title}
             </Anchor>
             <StatusBadge status={item.status} title={item.status_title} />

@@ -1,5 +1,5 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Group, Paper, Stack, Text, Title } from '../plain/mantine-markup';
 
 interface ApplicationSignSectionProps {
   canSES: boolean;

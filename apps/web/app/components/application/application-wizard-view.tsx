@@ -3,11 +3,12 @@ import type {
   TApplicationReply,
   TCatalogProduct,
 } from '@agrolease/contracts/application';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { formatMoney } from '../calculator/money';
+import { Anchor, Badge, Group, PageTitle, Paper, Stack, Text, Title } from '../plain/mantine-markup';
 import { ApplicationSignButton } from '../signing/application-sign-button';
 import { DynamicForm, type FieldProps } from '../wizard/dynamic-form';
 import { LeaveWizardDialog } from '../wizard/leave-wizard-dialog';
@@ -195,9 +196,7 @@ export function ApplicationWizardView({
           <Text c="dimmed" fz="sm">
             {agentSide && company ? `Заявка на лизинг для ${company}` : 'Заявка на лизинг'}
           </Text>
-          <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="application-title">
-            {reply.title}
-          </Title>
+          <PageTitle data-testid="application-title">{reply.title}</PageTitle>
         </div>
         <Badge variant="light" size="lg" color={reply.wizard.finished ? 'green' : 'gray'}>
           {reply.status}

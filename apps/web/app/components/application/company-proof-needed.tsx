@@ -1,7 +1,8 @@
 import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof-values';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Stack, Text } from '../plain/mantine-markup';
 
 /** In place of «Подписать» while the account's company is not proven (decision 0156). */
 export function CompanyProofNeeded() {

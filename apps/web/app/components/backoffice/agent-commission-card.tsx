@@ -1,8 +1,9 @@
 import type { backoffice } from '@agrolease/contracts';
 import { formatRoubles, moscowDay } from '@agrolease/domain';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useFetcher } from 'react-router';
+import { Badge, Group, Paper, Stack, Text, Title } from '../plain/mantine-markup';
 import { useMoneyConfirmation } from './money-confirmation';
 
 type Commission = NonNullable<backoffice.TDealCard['agent_commission']>;

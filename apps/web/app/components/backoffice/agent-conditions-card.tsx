@@ -1,21 +1,10 @@
 import { backoffice } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
+import { Badge, Group, Paper, Stack, Text, Title } from '../plain/mantine-markup';
 
 type AgentConditions = NonNullable<backoffice.TDealCard['agent_conditions']>;
 interface ConditionsResult {

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '../../lib/send-from-action.server';
+import { Group, Stack } from '../plain/mantine-markup';
 
 /**
  * The manager's decision on a paper power of attorney (decision 0155): accept it (it is in

@@ -1,7 +1,13 @@
-import { Anchor, Container, Group, Paper, Text } from '@mantine/core';
+import {
+  Container,
+  Anchor as MantineAnchor,
+  Paper as MantinePaper,
+  Text as MantineText,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { AccountMenu } from '../header/account-menu';
 import { Logo } from '../header/logo';
+import { Anchor, Group } from '../plain/mantine-markup';
 
 /**
  * The back office's own plain header (issue 16): the mark, «Бэк-офис» and the account menu —
@@ -9,25 +15,25 @@ import { Logo } from '../header/logo';
  */
 export function BackofficeHeader() {
   return (
-    <Paper component="header" radius={0} shadow="xs" py="sm">
+    <MantinePaper component="header" radius={0} shadow="xs" py="sm">
       <Container size="xl">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Anchor component={Link} to="/" underline="never" aria-label="Агролизинг — на сайт">
+            <Anchor to="/" underline="never" aria-label="Агролизинг — на сайт">
               <Logo compact />
             </Anchor>
-            <Anchor component={Link} to="/backoffice" underline="never" c="field.8" fw={700} fz="lg">
+            <MantineAnchor component={Link} to="/backoffice" underline="never" c="field.8" fw={700} fz="lg">
               Бэк-офис
-            </Anchor>
+            </MantineAnchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text fz="sm" c="dimmed" visibleFrom="sm">
+            <MantineText fz="sm" c="dimmed" visibleFrom="sm">
               Агролизинг
-            </Text>
+            </MantineText>
             <AccountMenu />
           </Group>
         </Group>
       </Container>
-    </Paper>
+    </MantinePaper>
   );
 }

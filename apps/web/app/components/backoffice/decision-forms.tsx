@@ -1,22 +1,13 @@
 import { backoffice } from '@agrolease/contracts';
 import type { TApplicationCard } from '@agrolease/contracts/backoffice';
 import { MONTH_TITLES } from '@agrolease/domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, NumberInput, Select, SimpleGrid, Tabs, Textarea } from '@mantine/core';
 import { IconCheck, IconFileDescription, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '../../lib/send-from-action.server';
 import { useCheckedSubmit } from '../forms/use-checked-submit';
+import { Stack } from '../plain/mantine-markup';
 import { typedSum, useMoneyConfirmation } from './money-confirmation';
 
 const L = backoffice.OFFER_FORM_LIMITS;

@@ -1,5 +1,6 @@
-import { Text, Timeline } from '@mantine/core';
+import { Timeline } from '@mantine/core';
 import { ruDate } from '../cabinet/offer-view';
+import { Text } from '../plain/mantine-markup';
 
 /** What happened to an application or a deal, oldest first, as the manager sees it. */
 export function HistoryTimeline({ history }: { history: { date: string; title: string; body: string }[] }) {

@@ -1,6 +1,7 @@
 import { formatRoubles } from '@agrolease/domain';
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Group, Paper, Stack, Text } from '../plain/mantine-markup';
 
 /** What the manager confirms: the act, the object it is done to, and the money it moves. */
 export interface MoneyAction {

@@ -1,5 +1,6 @@
-import { Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { Table as MantineTable, ScrollArea } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Paper, Text } from '../plain/mantine-markup';
 import { QueuePagination } from './queue-pagination';
 
 /** One column of a back-office queue: its heading and how a row shows in it. */
@@ -34,37 +35,37 @@ export function QueueTable<T extends { id: number }>({
     <>
       <Paper withBorder radius="md">
         <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>
-          <Table highlightOnHover verticalSpacing="sm" miw={minWidth} aria-label={label}>
-            <Table.Thead>
-              <Table.Tr>
+          <MantineTable highlightOnHover verticalSpacing="sm" miw={minWidth} aria-label={label}>
+            <MantineTable.Thead>
+              <MantineTable.Tr>
                 {columns.map((column) => (
-                  <Table.Th key={column.title} ta={column.align}>
+                  <MantineTable.Th key={column.title} ta={column.align}>
                     {column.title}
-                  </Table.Th>
+                  </MantineTable.Th>
                 ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+              </MantineTable.Tr>
+            </MantineTable.Thead>
+            <MantineTable.Tbody>
               {items.map((item) => (
-                <Table.Tr key={item.id}>
+                <MantineTable.Tr key={item.id}>
                   {columns.map((column) => (
-                    <Table.Td key={column.title} ta={column.align}>
+                    <MantineTable.Td key={column.title} ta={column.align}>
                       {column.cell(item)}
-                    </Table.Td>
+                    </MantineTable.Td>
                   ))}
-                </Table.Tr>
+                </MantineTable.Tr>
               ))}
               {items.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
+                <MantineTable.Tr>
+                  <MantineTable.Td colSpan={columns.length}>
                     <Text c="dimmed" ta="center" py="lg">
                       {empty}
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
+                  </MantineTable.Td>
+                </MantineTable.Tr>
               )}
-            </Table.Tbody>
-          </Table>
+            </MantineTable.Tbody>
+          </MantineTable>
         </ScrollArea>
       </Paper>
       <QueuePagination pages={pages} page={page} />

@@ -1,6 +1,6 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../cabinet/requests/status-badge';
+import { Group, Paper, Stack, Text } from '../plain/mantine-markup';
 
 /**
  * One client request in a back-office queue (a complaint, a document order, a sublease):

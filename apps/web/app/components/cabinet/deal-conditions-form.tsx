@@ -1,9 +1,10 @@
 import type { TDealConditions } from '@agrolease/contracts/deal';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { Group, Stack, Text } from '../plain/mantine-markup';
 
 /** What the deal page's action answers (routes/cabinet/client/deal.tsx). */
 export interface DealActionReply {

@@ -1,21 +1,10 @@
 import { supplierReviews as reviewCalls, type supplierReviews, type TCallReply } from '@agrolease/contracts';
 import { formatMoscowDate } from '@agrolease/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Rating,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Rating, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { Anchor, Group, Paper, Stack, Text, Title } from '../plain/mantine-markup';
 
 type DealReviewsReply = TCallReply<typeof supplierReviews.cabinetDealReviews>;
 export type DealReviewResult =
@@ -40,7 +29,7 @@ export function DealReviews({ reply }: { reply: DealReviewsReply | null }) {
         )}
         {reply.items.map((item) => (
           <Paper key={item.product.id} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-            <Anchor component={Link} to={item.product.url} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor to={item.product.url} fw={600} style={{ overflowWrap: 'anywhere' }}>
               {item.product.title}
             </Anchor>
             {item.review ? (

@@ -1,22 +1,21 @@
 import type { TDealShippingReply, TDealStepFlags, TDealWizardReply } from '@agrolease/contracts/deal';
 import { formatRoubles } from '@agrolease/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Stepper,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Progress, SimpleGrid, Stepper } from '@mantine/core';
 import { IconSignature, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, type ShouldRevalidateFunction, useFetcher } from 'react-router';
+import {
+  Badge,
+  Group,
+  PageTitle,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTr,
+  Text,
+  Title,
+} from '../plain/mantine-markup';
 import { DealDeliveries } from '../supplier/delivery-view';
 import { type DealActionReply, DealConditionsAnswer, DealConditionsForm } from './deal-conditions-form';
 import { DocumentList } from './document-list';
@@ -103,9 +102,7 @@ export function DealWizardView({ reply, shipping, orderHref, signHref, children 
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Сделка {deal.code}
-          </Title>
+          <PageTitle>Сделка {deal.code}</PageTitle>
           <Text c="dimmed">{deal.title}</Text>
         </div>
         <Badge size="lg" variant="light" data-testid="deal-stage">
@@ -239,22 +236,22 @@ export function DealWizardView({ reply, shipping, orderHref, signHref, children 
             </Title>
           </Group>
           <Table aria-label="Стоимость доставки">
-            <Table.Tbody>
+            <TableTbody>
               {shipping.items.map((item) => (
-                <Table.Tr key={item.id_crmproduct}>
-                  <Table.Td>
+                <TableTr key={item.id_crmproduct}>
+                  <TableTd>
                     {item.title} · {item.quantity} шт.
-                  </Table.Td>
-                  <Table.Td ta="right">{formatRoubles(item.cost)}</Table.Td>
-                </Table.Tr>
+                  </TableTd>
+                  <TableTd ta="right">{formatRoubles(item.cost)}</TableTd>
+                </TableTr>
               ))}
-              <Table.Tr>
-                <Table.Td fw={600}>Итого доставка</Table.Td>
-                <Table.Td ta="right" fw={600} data-testid="shipping-cost">
+              <TableTr>
+                <TableTd fw={600}>Итого доставка</TableTd>
+                <TableTd ta="right" fw={600} data-testid="shipping-cost">
                   {shipping.shipping_cost_formatted}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
+                </TableTd>
+              </TableTr>
+            </TableTbody>
           </Table>
           {shipping.datePlannedShipment && (
             <Text fz="sm" mt="sm">

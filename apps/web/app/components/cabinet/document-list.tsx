@@ -1,6 +1,7 @@
-import { Anchor, Group, List } from '@mantine/core';
+import { List } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Anchor, Group } from '../plain/mantine-markup';
 
 /** Documents of an application or a deal as links, each with what the page says of its signature. */
 export function DocumentList<T extends { id: number; src: string; title: string }>({

@@ -1,6 +1,7 @@
-import { Button, Progress, Stack, Text } from '@mantine/core';
+import { Button, Progress } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Stack, Text } from '../plain/mantine-markup';
 
 /** The file name of a Content-Disposition header (filename* first), or the fallback. */
 function fileNameOf(disposition: string | null, fallback: string): string {

@@ -1,8 +1,9 @@
 import { isGatewayError } from '@agrolease/contracts';
-import { Accordion, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Button, SimpleGrid } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FREE_PHONE } from '../header/free-phone';
+import { Anchor, Group, PageTitle, Paper, Stack, Text, Title } from '../plain/mantine-markup';
 import { CabinetCrumbs } from './cabinet-crumbs';
 import { ManagerCard } from './manager-card';
 
@@ -42,9 +43,7 @@ export function RoleHelpPage({
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Помощь', href: path }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Помощь
-      </Title>
+      <PageTitle>Помощь</PageTitle>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {manager && <ManagerCard manager={manager} />}
         <HelpContacts note={note}>

@@ -1,6 +1,7 @@
 import type { TOffer } from '@agrolease/contracts/offers';
 import { formatMoscowDate, formatRoubles, MONTH_TITLES } from '@agrolease/domain';
-import { Paper, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
+import { Table as MantineTable, ScrollArea, SimpleGrid } from '@mantine/core';
+import { Paper, Text } from '../plain/mantine-markup';
 
 /** '23.11.2026': a calendar day as it is, an instant in Moscow time (one formatter, decision 0093). */
 export function ruDate(iso: string | null | undefined): string {
@@ -57,24 +58,24 @@ export function ScheduleTable({
         type="auto"
         viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': caption ?? 'График платежей' }}
       >
-        <Table striped stickyHeader fz="sm" aria-label={caption} data-testid="schedule-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>№</Table.Th>
-              <Table.Th>Дата</Table.Th>
-              <Table.Th ta="right">Платёж</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <MantineTable striped stickyHeader fz="sm" aria-label={caption} data-testid="schedule-table">
+          <MantineTable.Thead>
+            <MantineTable.Tr>
+              <MantineTable.Th>№</MantineTable.Th>
+              <MantineTable.Th>Дата</MantineTable.Th>
+              <MantineTable.Th ta="right">Платёж</MantineTable.Th>
+            </MantineTable.Tr>
+          </MantineTable.Thead>
+          <MantineTable.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={`${row.number}-${row.date}`}>
-                <Table.Td>{row.number === 0 ? 'Аванс' : row.number}</Table.Td>
-                <Table.Td>{ruDate(row.date)}</Table.Td>
-                <Table.Td ta="right">{formatRoubles(row.payment)}</Table.Td>
-              </Table.Tr>
+              <MantineTable.Tr key={`${row.number}-${row.date}`}>
+                <MantineTable.Td>{row.number === 0 ? 'Аванс' : row.number}</MantineTable.Td>
+                <MantineTable.Td>{ruDate(row.date)}</MantineTable.Td>
+                <MantineTable.Td ta="right">{formatRoubles(row.payment)}</MantineTable.Td>
+              </MantineTable.Tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </MantineTable.Tbody>
+        </MantineTable>
       </ScrollArea.Autosize>
     </Paper>
   );

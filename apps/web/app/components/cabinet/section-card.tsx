@@ -1,5 +1,6 @@
-import { Card, Group, Title } from '@mantine/core';
+import { Card } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Group, Title } from '../plain/mantine-markup';
 
 /**
  * One section of an application or a deal page: a bordered card under its own heading,

@@ -1,8 +1,9 @@
 import { FACTORING_INVOICE_SCAN_UPLOAD_PATH, type TFactoringInvoice } from '@agrolease/contracts/factoring';
-import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group as MantineGroup } from '@mantine/core';
 import { IconFileDownload, IconUpload } from '@tabler/icons-react';
 import { useRevalidator } from 'react-router';
 import { useFormPost } from '../cabinet/requests/use-form-post';
+import { Anchor, Stack, Text } from '../plain/mantine-markup';
 
 /** The files a scan may be, as the gateway checks them from the bytes (decision 0114). */
 const SCAN_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
@@ -19,10 +20,10 @@ export function InvoiceScanLink({ invoice }: { invoice: Pick<TFactoringInvoice, 
       data-testid="factoring-invoice-scan"
       aria-label={`Скан накладной ${invoice.number}: ${invoice.scan.title}`}
     >
-      <Group gap={4} wrap="nowrap" component="span">
+      <MantineGroup gap={4} wrap="nowrap" component="span">
         <IconFileDownload size={14} style={{ flexShrink: 0 }} />
         <span>Скан: {invoice.scan.title}</span>
-      </Group>
+      </MantineGroup>
     </Anchor>
   );
 }

@@ -1,9 +1,8 @@
 import type { TFactoringRegister } from '@agrolease/contracts/factoring';
 import { formatRoubles } from '@agrolease/domain';
-import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatDay } from '../cabinet/cabinet-format';
+import { Anchor, Badge, Group, Paper, Text } from '../plain/mantine-markup';
 
 const COLOR: Record<string, string> = {
   draft: 'gray',
@@ -39,7 +38,7 @@ export function RegisterCard({
     <Paper withBorder radius="md" p="md" data-testid="factoring-register">
       <Group justify="space-between" gap="xs" wrap="wrap">
         {href ? (
-          <Anchor component={Link} to={href} fw={600}>
+          <Anchor to={href} fw={600}>
             Реестр {item.number}
           </Anchor>
         ) : (

@@ -1,7 +1,7 @@
 import * as M from '@mantine/core';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticRouter, Link, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../theme';
 import * as P from './mantine-markup';
@@ -126,6 +126,7 @@ describe('the plain pieces write the markup Mantine writes', () => {
           M.Table.Tr,
           { 'data-testid': 'row', bg: 'red.0', c: 'red.9' },
           h(M.Table.Td, { ta: 'right', style: { whiteSpace: 'nowrap' } }, '1'),
+          h(M.Table.Td, { ta: 'right', fw: 600 }, '2'),
         ),
       ),
     );
@@ -140,6 +141,7 @@ describe('the plain pieces write the markup Mantine writes', () => {
           P.TableTr,
           { striped: true, hover: true, 'data-testid': 'row', bg: 'red.0', c: 'red.9' } as P.TableTrProps,
           h(P.TableTd, { ta: 'right', style: { whiteSpace: 'nowrap' } }, '1'),
+          h(P.TableTd, { ta: 'right', fw: 600 }, '2'),
         ),
       ),
     );
@@ -185,6 +187,96 @@ describe('the plain pieces write the markup Mantine writes', () => {
     const props = { variant: 'light', color: 'red', size: 28, radius: 'xl', 'aria-hidden': true };
     expect(html(h(P.ThemeIcon, { color: 'red', size: 28, radius: 'xl', 'aria-hidden': true }, 'i'))).toBe(
       html(h(M.ThemeIcon, props, 'i')).replace(' color="red" radius="xl"', ''),
+    );
+    expect(html(h(P.ThemeIcon, { size: 40, radius: 'md' }, 'i'))).toBe(
+      html(h(M.ThemeIcon, { size: 40, radius: 'md', variant: 'light' }, 'i')).replace(' radius="md"', ''),
+    );
+  });
+
+  it('Text with a block padding, a decoration and as a span', () => {
+    same(
+      h(M.Text, { py: 'xl', ta: 'center', c: 'dimmed' }, 'a'),
+      h(P.Text, { py: 'xl', ta: 'center', c: 'dimmed' }, 'a'),
+    );
+    same(h(M.Text, { span: true, fw: 600 }, 'a'), h(P.Text, { span: true, fw: 600 }, 'a'));
+    same(
+      h(M.Text, { td: 'line-through', mb: 'xs', fz: 'lg' }, 'a'),
+      h(P.Text, { td: 'line-through', mb: 'xs', fz: 'lg' }, 'a'),
+    );
+  });
+
+  it('Badge with a margin, a size, a radius and outlined', () => {
+    same(
+      h(M.Badge, { mt: 'xs', variant: 'light', color: 'field' }, 'b'),
+      h(P.Badge, { mt: 'xs', variant: 'light', color: 'field' }, 'b'),
+    );
+    same(h(M.Badge, { size: 'lg' }, 'b'), h(P.Badge, { size: 'lg' }, 'b'));
+    same(
+      h(M.Badge, { size: 'xs', variant: 'light' }, 'b'),
+      h(P.Badge, { size: 'xs', variant: 'light' }, 'b'),
+    );
+    same(
+      h(M.Badge, { size: 'sm', radius: 'sm', variant: 'outline', color: 'gray' }, 'b'),
+      h(P.Badge, { size: 'sm', radius: 'sm', variant: 'outline', color: 'gray' }, 'b'),
+    );
+  });
+
+  it('Paper as a section, a list item or a form', () => {
+    for (const component of ['section', 'li', 'form'])
+      same(
+        h(M.Paper, { component, withBorder: true, radius: 'md', p: 'md', 'aria-label': 'x' }, 'p'),
+        h(P.Paper, { component, withBorder: true, radius: 'md', p: 'md', 'aria-label': 'x' }, 'p'),
+      );
+  });
+
+  it('Anchor opening elsewhere, always underlined', () => {
+    same(
+      h(M.Anchor, { href: '/x', target: '_blank', rel: 'noreferrer', underline: 'always' }, 'a'),
+      h(P.Anchor, { href: '/x', target: '_blank', rel: 'noreferrer', underline: 'always' }, 'a'),
+    );
+  });
+
+  it('a responsive padding or heading size: a class reading two variables, in place of a <style> element', () => {
+    const mantine = html(h(M.Paper, { withBorder: true, radius: 'md', p: { base: 'md', sm: 'lg' } }, 'p'));
+    const plain = html(h(P.Paper, { withBorder: true, radius: 'md', p: { base: 'md', sm: 'lg' } }, 'p'));
+    // The same element but for Mantine's generated class, which the plain one names in a module.
+    expect(plain.replace(/ _?responsivePadding[^\s"]*/, '').replace(/;--p-base:[^"]*/, '')).toBe(
+      mantine.replace(/ __m__-\S+"/, '"'),
+    );
+    expect(plain).toContain('--p-base:var(--mantine-spacing-md);--p-sm:var(--mantine-spacing-lg)');
+    const title = html(h(P.Title, { order: 2, fz: { base: 22, sm: 28 } }, 't'));
+    expect(title).toContain(
+      '--fz-base:calc(1.375rem * var(--mantine-scale));--fz-sm:calc(1.75rem * var(--mantine-scale))',
+    );
+    expect(title.replace(/;--fz-base:[^"]*/, '').replace(/ _?responsiveFz[^\s"]*/, '')).toBe(
+      html(h(M.Title, { order: 2, fz: { base: 22, sm: 28 } }, 't')).replace(/ __m__-\S+"/, '"'),
+    );
+  });
+
+  it("a style after the component's variables; a table without spacings has Mantine's default", () => {
+    same(
+      h(M.Stack, { gap: 4, style: { minWidth: 0 } }, 's'),
+      h(P.Stack, { gap: 4, style: { minWidth: 0 } }, 's'),
+    );
+    same(
+      h(M.Text, { fz: 'sm', lineClamp: 2, style: { overflowWrap: 'anywhere' } }, 't'),
+      h(P.Text, { fz: 'sm', lineClamp: 2, style: { overflowWrap: 'anywhere' } }, 't'),
+    );
+    same(
+      h(M.Title, { order: 1, style: { overflowWrap: 'anywhere' } }, 't'),
+      h(P.Title, { order: 1, style: { overflowWrap: 'anywhere' } }, 't'),
+    );
+    same(
+      h(M.Anchor, { component: Link, to: '/', underline: 'never', 'aria-label': 'x' } as never, 'a'),
+      h(P.Anchor, { to: '/', underline: 'never', 'aria-label': 'x' }, 'a'),
+    );
+    same(
+      h(
+        M.Table,
+        { 'aria-label': 't' },
+        h(M.Table.Tbody, null, h(M.Table.Tr, null, h(M.Table.Td, null, '1'))),
+      ),
+      h(P.Table, { 'aria-label': 't' }, h(P.TableTbody, null, h(P.TableTr, null, h(P.TableTd, null, '1')))),
     );
   });
 });

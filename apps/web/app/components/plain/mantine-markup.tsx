@@ -50,10 +50,12 @@ function backgroundColor(value: Color): string {
     : `var(--mantine-color-${name}-${shade})`;
 }
 
-/** Mantine's order (`getBoxStyle`): `style`, the component's variables, then the style props. */
+/** Mantine's order: the component's variables, `style`, then the style props. */
 function styleOf(
   props: SpaceProps & {
     p?: Spacing;
+    py?: Spacing;
+    pb?: Spacing;
     pl?: Spacing;
     bg?: Color;
     c?: Color;
@@ -61,15 +63,18 @@ function styleOf(
     fz?: Size | number;
     fw?: number;
     ta?: CSSProperties['textAlign'];
+    td?: CSSProperties['textDecoration'];
     w?: number;
   },
   vars: Record<string, string | number> | undefined,
   style: CSSProperties | undefined,
 ): CSSProperties | undefined {
-  const result: Record<string, string | number> = { ...(style as Record<string, string>), ...vars };
+  const result: Record<string, string | number> = { ...vars, ...(style as Record<string, string>) };
   if (props.mt !== undefined) result.marginTop = spacing(props.mt);
   if (props.mb !== undefined) result.marginBottom = spacing(props.mb);
   if (props.p !== undefined) result.padding = spacing(props.p);
+  if (props.py !== undefined) result.paddingBlock = spacing(props.py);
+  if (props.pb !== undefined) result.paddingBottom = spacing(props.pb);
   if (props.pl !== undefined) result.paddingLeft = spacing(props.pl);
   if (props.bg !== undefined) result.background = backgroundColor(props.bg);
   if (props.c !== undefined) result.color = textColor(props.c);
@@ -77,6 +82,7 @@ function styleOf(
   if (props.fz !== undefined) result.fontSize = fontSize(props.fz);
   if (props.fw !== undefined) result.fontWeight = props.fw;
   if (props.ta !== undefined) result.textAlign = props.ta;
+  if (props.td !== undefined) result.textDecoration = props.td;
   if (props.w !== undefined) result.width = rem(props.w);
   return Object.keys(result).length > 0 ? (result as CSSProperties) : undefined;
 }
@@ -102,9 +108,13 @@ export interface TextProps extends Block, SpaceProps {
   fz?: Size | number;
   fw?: number;
   ta?: CSSProperties['textAlign'];
+  td?: CSSProperties['textDecoration'];
+  py?: Spacing;
   lineClamp?: number;
   /** The element: a paragraph by default, as Mantine's. */
   component?: 'p' | 'span' | 'div';
+  /** Mantine's shorthand for `component="span"`. */
+  span?: boolean;
   children?: ReactNode;
 }
 
@@ -115,19 +125,22 @@ export function Text({
   fz,
   fw,
   ta,
+  td,
   mt,
   mb,
+  py,
   lineClamp,
   component,
+  span,
   className,
   style,
   ...rest
 }: TextProps) {
-  const Element = component ?? 'p';
+  const Element = component ?? (span ? 'span' : 'p');
   return (
     <Element
       style={styleOf(
-        { mt, mb, c, ff, fz, fw, ta },
+        { mt, mb, py, c, ff, fz, fw, ta, td },
         lineClamp === undefined ? undefined : { '--text-line-clamp': lineClamp },
         style,
       )}
@@ -138,9 +151,22 @@ export function Text({
   );
 }
 
+/**
+ * A size from Mantine's `sm` breakpoint on (`{ base: 22, sm: 28 }`, px): Mantine writes a
+ * `<style>` element with a media query beside each element; here a class reads two variables.
+ */
+export interface Responsive<T> {
+  base: T;
+  sm: T;
+}
+
+function isResponsive<T>(value: T | Responsive<T> | undefined): value is Responsive<T> {
+  return typeof value === 'object' && value !== null;
+}
+
 export interface TitleProps extends Block, SpaceProps {
   order: 1 | 2 | 3 | 4;
-  fz?: Size | number;
+  fz?: Size | number | Responsive<number>;
   c?: Color;
   children?: ReactNode;
 }
@@ -150,18 +176,20 @@ const HEADINGS = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 /** Mantine's `Title` of the given order. */
 export function Title({ order, fz, c, mt, mb, className, style, ...rest }: TitleProps) {
   const Element = HEADINGS[order];
+  const responsive = isResponsive(fz);
   return (
     <Element
       style={styleOf(
-        { mt, mb, c, fz },
+        { mt, mb, c, fz: responsive ? undefined : fz },
         {
           '--title-fw': `var(--mantine-h${order}-font-weight)`,
           '--title-lh': `var(--mantine-h${order}-line-height)`,
           '--title-fz': `var(--mantine-h${order}-font-size)`,
+          ...(responsive ? { '--fz-base': rem(fz.base), '--fz-sm': rem(fz.sm) } : {}),
         },
         style,
       )}
-      className={`m_8a5d1357 mantine-Title-root${className ? ` ${className}` : ''}`}
+      className={`m_8a5d1357 mantine-Title-root${responsive ? ` ${classes.responsiveFz}` : ''}${className ? ` ${className}` : ''}`}
       data-order={order}
       {...rest}
     />
@@ -252,7 +280,10 @@ export function Stack({
 
 export interface PaperProps extends Block, SpaceProps, VisibilityProps {
   withBorder?: boolean;
-  p?: Spacing;
+  /** A padding, or one from the `sm` breakpoint on (`{ base: 'md', sm: 'lg' }`, a class). */
+  p?: Spacing | Responsive<Spacing>;
+  /** The element: a `<div>` by default, as Mantine's. */
+  component?: 'div' | 'section' | 'li' | 'form';
   radius?: Size;
   bg?: Color;
   children?: ReactNode;
@@ -262,6 +293,7 @@ export interface PaperProps extends Block, SpaceProps, VisibilityProps {
 export function Paper({
   withBorder,
   p,
+  component,
   radius,
   bg,
   mt,
@@ -272,44 +304,78 @@ export function Paper({
   style,
   ...rest
 }: PaperProps) {
+  const Element = component ?? 'div';
+  const responsive = isResponsive(p);
+  const vars: Record<string, string> = {};
+  if (radius !== undefined) vars['--paper-radius'] = `var(--mantine-radius-${radius})`;
+  if (responsive) {
+    vars['--p-base'] = spacing(p.base);
+    vars['--p-sm'] = spacing(p.sm);
+  }
   return (
-    <div
-      style={styleOf(
-        { mt, mb, p, bg },
-        radius === undefined ? undefined : { '--paper-radius': `var(--mantine-radius-${radius})` },
-        style,
+    <Element
+      style={styleOf({ mt, mb, p: responsive ? undefined : p, bg }, vars, style)}
+      className={classOf(
+        'm_1b7284a3 mantine-Paper-root',
+        responsive
+          ? className
+            ? `${classes.responsivePadding} ${className}`
+            : classes.responsivePadding
+          : className,
+        { visibleFrom, hiddenFrom },
       )}
-      className={classOf('m_1b7284a3 mantine-Paper-root', className, { visibleFrom, hiddenFrom })}
       data-with-border={withBorder ? 'true' : undefined}
       {...rest}
     />
   );
 }
 
-export interface BadgeProps extends Block {
+export interface BadgeProps extends Block, SpaceProps {
   color?: Color;
-  variant?: 'filled' | 'light';
+  variant?: 'filled' | 'light' | 'outline';
+  size?: Size;
+  radius?: Size;
   children?: ReactNode;
 }
 
-/** Mantine's `Badge` (size md), filled in the primary colour unless told otherwise. */
-export function Badge({ color, variant, className, style, children, ...rest }: BadgeProps) {
+/** Mantine's `Badge` (size md unless told), filled in the primary colour unless told otherwise. */
+export function Badge({
+  color,
+  variant,
+  size,
+  radius,
+  mt,
+  mb,
+  className,
+  style,
+  children,
+  ...rest
+}: BadgeProps) {
   const name = color ?? 'field';
-  const light = variant === 'light';
+  const vars: Record<string, string> = {};
+  if (size !== undefined) {
+    vars['--badge-height'] = `var(--badge-height-${size})`;
+    vars['--badge-padding-x'] = `var(--badge-padding-x-${size})`;
+    vars['--badge-fz'] = `var(--badge-fz-${size})`;
+  }
+  if (radius !== undefined) vars['--badge-radius'] = `var(--mantine-radius-${radius})`;
   // Mantine writes no colour variables for the default (filled, primary) badge.
-  const vars =
-    color === undefined && !light
-      ? undefined
-      : {
-          '--badge-bg': `var(--mantine-color-${name}-${light ? 'light' : 'filled'})`,
-          '--badge-color': light ? `var(--mantine-color-${name}-light-color)` : 'var(--mantine-color-white)',
-          '--badge-bd': `${rem(1)} solid transparent`,
-        };
+  if (variant === 'outline') {
+    vars['--badge-bg'] = 'transparent';
+    vars['--badge-color'] = `var(--mantine-color-${name}-outline)`;
+    vars['--badge-bd'] = `${rem(1)} solid var(--mantine-color-${name}-outline)`;
+  } else if (color !== undefined || variant === 'light') {
+    const light = variant === 'light';
+    vars['--badge-bg'] = `var(--mantine-color-${name}-${light ? 'light' : 'filled'})`;
+    vars['--badge-color'] = light ? `var(--mantine-color-${name}-light-color)` : 'var(--mantine-color-white)';
+    vars['--badge-bd'] = `${rem(1)} solid transparent`;
+  }
   return (
     <div
-      style={styleOf({}, vars, style)}
+      style={styleOf({ mt, mb }, vars, style)}
       className={`m_347db0ec mantine-Badge-root${className ? ` ${className}` : ''}`}
       data-variant={variant}
+      data-size={size}
       {...rest}
     >
       <span className="m_5add502a mantine-Badge-label">{children}</span>
@@ -322,20 +388,51 @@ export interface AnchorProps extends Block {
   to?: string;
   /** … or any other address. */
   href?: string;
+  target?: string;
+  rel?: string;
+  download?: boolean | string;
   fw?: number;
   fz?: Size | number;
+  underline?: 'always' | 'hover' | 'never';
+  /** React Router's: the link keeps the scroll position. */
+  preventScrollReset?: boolean;
   children?: ReactNode;
 }
 
 /** Mantine's `Anchor` (underlined under the pointer), as a router link with `to`. */
-export function Anchor({ to, href, fw, fz, className, style, ...rest }: AnchorProps) {
+export function Anchor({
+  to,
+  href,
+  target,
+  rel,
+  download,
+  fw,
+  fz,
+  underline,
+  preventScrollReset,
+  className,
+  style,
+  ...rest
+}: AnchorProps) {
   const props = {
-    ...rest,
     style: styleOf({ fz, fw }, undefined, style),
     className: `mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root${className ? ` ${className}` : ''}`,
-    'data-underline': 'hover',
+    'data-underline': underline ?? 'hover',
+    ...rest,
   };
-  return to === undefined ? <a {...props} href={href} /> : <Link {...props} to={to} />;
+  // Mantine writes the address's own attributes after its own.
+  return to === undefined ? (
+    <a {...props} href={href} target={target} rel={rel} download={download} />
+  ) : (
+    <Link
+      {...props}
+      to={to}
+      target={target}
+      rel={rel}
+      download={download}
+      preventScrollReset={preventScrollReset}
+    />
+  );
 }
 
 /* ---- Table: the parts share the table's options through props, not a context. ---- */
@@ -348,9 +445,10 @@ export interface TableProps extends Omit<TableHTMLAttributes<HTMLTableElement>, 
 
 /** Mantine's `Table.table`; its rows take `striped`/`highlightOnHover` themselves (`TableTr`). */
 export function Table({ verticalSpacing, horizontalSpacing, className, style, ...rest }: TableProps) {
+  // Mantine's stylesheet reads the vertical spacing without a fallback: its default, 7 px, is written.
   const vars: Record<string, string> = {};
   if (horizontalSpacing) vars['--table-horizontal-spacing'] = `var(--mantine-spacing-${horizontalSpacing})`;
-  if (verticalSpacing) vars['--table-vertical-spacing'] = `var(--mantine-spacing-${verticalSpacing})`;
+  vars['--table-vertical-spacing'] = verticalSpacing ? `var(--mantine-spacing-${verticalSpacing})` : rem(7);
   return (
     <table
       style={styleOf({}, vars, style)}
@@ -393,6 +491,7 @@ export function TableTr({ striped, hover, bg, c, className, style, ...rest }: Ta
 export interface TableCellProps extends Omit<TdHTMLAttributes<HTMLTableCellElement>, 'color'> {
   ta?: CSSProperties['textAlign'];
   w?: number;
+  fw?: number;
   children?: ReactNode;
 }
 
@@ -406,10 +505,10 @@ export function TableTh({ ta, w, className, style, ...rest }: TableCellProps) {
   );
 }
 
-export function TableTd({ ta, className, style, ...rest }: TableCellProps) {
+export function TableTd({ ta, fw, className, style, ...rest }: TableCellProps) {
   return (
     <td
-      style={styleOf({ ta }, undefined, style)}
+      style={styleOf({ fw, ta }, undefined, style)}
       className={`m_4e7aa4ef mantine-Table-td${className ? ` ${className}` : ''}`}
       {...rest}
     />
@@ -417,7 +516,8 @@ export function TableTd({ ta, className, style, ...rest }: TableCellProps) {
 }
 
 export interface ThemeIconProps extends Block {
-  color: Color;
+  /** The primary colour unless told. */
+  color?: Color;
   /** Its side in px. */
   size: number;
   radius?: Size;
@@ -425,7 +525,7 @@ export interface ThemeIconProps extends Block {
 }
 
 /** Mantine's `ThemeIcon`, variant light. */
-export function ThemeIcon({ color, size, radius, className, style, ...rest }: ThemeIconProps) {
+export function ThemeIcon({ color = 'field', size, radius, className, style, ...rest }: ThemeIconProps) {
   return (
     <div
       style={styleOf(

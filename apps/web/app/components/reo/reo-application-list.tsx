@@ -1,8 +1,7 @@
 import type { TReoApplicationItem } from '@agrolease/contracts/reo';
 import { formatRoubles } from '@agrolease/domain';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { formatDay } from '../cabinet/cabinet-format';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '../plain/mantine-markup';
 import { REO_BASE } from './reo-sections';
 
 const COLOR = { wait: 'yellow', approve: 'green', cancel: 'red' } as const;
@@ -39,7 +38,7 @@ export function ReoApplicationList({
       {items.map((item) => (
         <Paper key={item.id} withBorder radius="md" p="md" data-testid="reo-application">
           <Group justify="space-between" gap="xs" wrap="wrap">
-            <Anchor component={Link} to={`${REO_BASE}/applications/${item.id}`} fw={600}>
+            <Anchor to={`${REO_BASE}/applications/${item.id}`} fw={600}>
               {item.code} · {item.contractor.title}
             </Anchor>
             <Group gap={6}>

@@ -1,7 +1,7 @@
 import type { TReoDecision } from '@agrolease/contracts/reo';
 import { formatRoubles } from '@agrolease/domain';
-import { Group, Stack, Text } from '@mantine/core';
 import { formatDay } from '../cabinet/cabinet-format';
+import { Group, Stack, Text } from '../plain/mantine-markup';
 import { ReoStatusBadge } from './reo-application-list';
 
 /** Support requests with the fund's decision, as the client and the manager read them (decision 0088). */

@@ -1,9 +1,10 @@
 import type { TCallReply } from '@agrolease/contracts';
 import type { cabinetReoSupport } from '@agrolease/contracts/reo';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Button, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useFetcher } from 'react-router';
 import { typedSum, useMoneyConfirmation } from '../backoffice/money-confirmation';
+import { Stack, Text } from '../plain/mantine-markup';
 
 type Support = TCallReply<typeof cabinetReoSupport>;
 

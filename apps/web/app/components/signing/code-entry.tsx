@@ -1,6 +1,7 @@
-import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { Button, PinInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCountdown } from '../auth/use-countdown';
+import { Group, Stack, Text } from '../plain/mantine-markup';
 
 /**
  * Six digits of an SMS code (Mantine PinInput) with the resend button that wakes up after

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Group, List, Loader, Text } from '@mantine/core';
+import { Alert, List, Loader } from '@mantine/core';
 import { IconAlertCircle, IconCertificate } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ownerOfSubject } from '../auth/certificate-subject';
+import { Anchor, Group, Text } from '../plain/mantine-markup';
 import { detectCryptoProPlugin, listCertificates, type PluginCertificate } from './cryptopro';
 
 /** Where the CryptoPro plug-in stands in this browser, and the certificates it offers. */

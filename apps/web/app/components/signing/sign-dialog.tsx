@@ -1,8 +1,9 @@
 import type { TSignReply } from '@agrolease/contracts/signing';
-import { Alert, Anchor, Button, Loader, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Modal, SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Anchor, Stack, Text } from '../plain/mantine-markup';
 import { CodeEntry } from './code-entry';
 import { type PluginCertificate, signDetached } from './cryptopro';
 import { CryptoProCertificates, certificateChoices } from './cryptopro-certificates';

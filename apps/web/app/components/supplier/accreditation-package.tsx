@@ -1,7 +1,8 @@
 import type { TAccreditationPackage } from '@agrolease/contracts/accreditation';
-import { Anchor, Badge, Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Progress } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '../plain/mantine-markup';
 import { uploadFile, uploadProblem } from '../wizard/upload-file';
 import { accreditationApi } from './accreditation-api';
 

@@ -1,9 +1,10 @@
 import type { TErrorReply } from '@agrolease/contracts/error-reply';
 import type { TDeliveryCard } from '@agrolease/contracts/supplier-deliveries';
-import { Button, FileButton, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { Button, FileButton, NativeSelect, Progress } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { Group, Stack, Text } from '../plain/mantine-markup';
 import { uploadFile, uploadProblem } from '../wizard/upload-file';
 
 const KINDS = [

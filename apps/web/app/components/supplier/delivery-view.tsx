@@ -1,7 +1,8 @@
 import type { TDealDelivery, TDelivery, TDeliveryDocument } from '@agrolease/contracts/supplier-deliveries';
-import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { List, SimpleGrid } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import { ruDate } from '../cabinet/offer-view';
+import { Anchor, Badge, Group, Stack, Text } from '../plain/mantine-markup';
 
 const STATUS_COLOR: Record<string, string> = { awaiting: 'orange', shipped: 'blue', delivered: 'green' };
 const STATE_COLOR: Record<string, string> = {

@@ -1,7 +1,8 @@
 import { PRICE_LEVELS_MAX } from '@agrolease/domain';
-import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
+import { ActionIcon, Button, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Group } from '../plain/mantine-markup';
 
 /** A price level as the form edits it: `id` is the saved level's, null for one the supplier adds. */
 export interface PriceLevelDraft {

@@ -1,5 +1,6 @@
-import { Chip, Group } from '@mantine/core';
+import { Chip } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { Group } from '../plain/mantine-markup';
 
 /**
  * The `?status=` a deliveries list is filtered by (decisions 0090, 0107): one of the call's

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '../plain/mantine-markup';
 
 /** A supply contract's or a complaint's state as a badge: done green, under way blue, waiting orange. */
 export function StateBadge({ tone, title }: { tone: 'done' | 'going' | 'waiting'; title: string }) {

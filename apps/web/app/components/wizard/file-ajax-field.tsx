@@ -1,7 +1,8 @@
 import type { TFormItem } from '@agrolease/contracts/wizard';
-import { Anchor, Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Input, Progress } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Anchor, Group, Stack, Text } from '../plain/mantine-markup';
 import { uploadFile, uploadProblem } from './upload-file';
 
 interface FileAjaxFieldProps {

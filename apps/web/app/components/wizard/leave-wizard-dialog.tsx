@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Text as MantineText, Modal } from '@mantine/core';
+import { Group } from '../plain/mantine-markup';
 import type { LeavingQuestion } from './use-wizard';
 
 /**
@@ -9,9 +10,9 @@ import type { LeavingQuestion } from './use-wizard';
 export function LeaveWizardDialog({ leaving }: { leaving: LeavingQuestion }) {
   return (
     <Modal opened={leaving.to !== null} onClose={leaving.stay} title="Уйти со страницы?" centered>
-      <Text size="sm" mb="lg">
+      <MantineText size="sm" mb="lg">
         Введённые данные не сохранены и пропадут, если уйти сейчас.
-      </Text>
+      </MantineText>
       <Group justify="flex-end">
         <Button variant="default" color="red" onClick={leaving.leave}>
           Уйти

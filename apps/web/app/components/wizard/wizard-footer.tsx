@@ -1,8 +1,9 @@
 import type { TWizardReply } from '@agrolease/contracts/wizard';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../deferred/deferred';
+import { Group } from '../plain/mantine-markup';
 import type { WizardController } from './use-wizard';
 
 interface WizardFooterProps {

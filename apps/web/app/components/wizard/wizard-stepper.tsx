@@ -1,5 +1,6 @@
 import type { TWizardState } from '@agrolease/contracts/wizard';
-import { Box, Group, Progress, Stepper, Text } from '@mantine/core';
+import { Box, Progress, Stepper } from '@mantine/core';
+import { Group, Text } from '../plain/mantine-markup';
 import classes from './wizard-stepper.module.css';
 
 interface WizardStepperProps {

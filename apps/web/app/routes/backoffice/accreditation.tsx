@@ -1,19 +1,6 @@
 import { accreditation, isGatewayError } from '@agrolease/contracts';
 import type { TAccreditationCard } from '@agrolease/contracts/accreditation';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, SimpleGrid, Textarea, Timeline } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowBackUp,
@@ -23,9 +10,10 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { data, Link, useFetcher } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../components/cabinet/requests/status-badge';
+import { Anchor, Group, Paper, Stack, Text, Title } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { readForm } from '../../lib/request-form.server';
 import { type ActionResult, sendFromAction } from '../../lib/send-from-action.server';
@@ -166,7 +154,7 @@ export default function BackofficeAccreditation({ loaderData }: Route.ComponentP
   if (!card) return null;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/backoffice/accreditations" fz="sm">
+      <Anchor to="/backoffice/accreditations" fz="sm">
         ← Все пакеты
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="sm">

@@ -1,10 +1,9 @@
 import { accreditation } from '@agrolease/contracts';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { Anchor, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -43,9 +42,7 @@ export default function BackofficeAccreditations({ loaderData }: Route.Component
   if (!list) return null;
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Аккредитация поставщиков
-      </Title>
+      <PageTitle>Аккредитация поставщиков</PageTitle>
       <QueueFilter name="status" filters={FILTERS} label="Статус пакета" />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
@@ -57,7 +54,7 @@ export default function BackofficeAccreditations({ loaderData }: Route.Component
           key={item.id}
           testId="backoffice-accreditation"
           title={
-            <Anchor component={Link} to={`/backoffice/accreditations/${item.id}`}>
+            <Anchor to={`/backoffice/accreditations/${item.id}`}>
               {item.code ?? `№ ${item.id}`} · {item.company}
             </Anchor>
           }

@@ -1,21 +1,6 @@
 import { backoffice, reo } from '@agrolease/contracts';
 import { APPLICATION_FIELDS, formatRoubles, SCHEDULE_TYPES } from '@agrolease/domain';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Grid,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Grid, List, SimpleGrid } from '@mantine/core';
 import { IconArrowLeft, IconFile } from '@tabler/icons-react';
 import { data, Link } from 'react-router';
 import { AgentBadge } from '../../components/backoffice/agent-badge';
@@ -23,6 +8,22 @@ import { ApplicationStatusBadge } from '../../components/backoffice/application-
 import { DecisionForms } from '../../components/backoffice/decision-forms';
 import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+  Title,
+} from '../../components/plain/mantine-markup';
 import { ReoSupportList } from '../../components/reo/reo-support-list';
 import { ReoSupportRequestForm } from '../../components/reo/reo-support-request-form';
 import { getGateway } from '../../lib/gateway.server';
@@ -123,15 +124,13 @@ export default function BackofficeApplication({ loaderData }: Route.ComponentPro
   );
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/backoffice" fz="sm">
+      <Anchor to="/backoffice" fz="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} /> Все заявки
         </Group>
       </Anchor>
       <Group justify="space-between" align="center">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Заявка {application.code}
-        </Title>
+        <PageTitle>Заявка {application.code}</PageTitle>
         <Group gap="xs">
           <AgentBadge agent={application.agent} />
           <ApplicationStatusBadge status={application.status} title={application.status_title} />
@@ -166,34 +165,34 @@ export default function BackofficeApplication({ loaderData }: Route.ComponentPro
                 Техника
               </Title>
               <Table aria-label="Техника заявки">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Наименование</Table.Th>
-                    <Table.Th ta="right">Кол-во</Table.Th>
-                    <Table.Th ta="right">Сумма</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+                <TableThead>
+                  <TableTr>
+                    <TableTh>Наименование</TableTh>
+                    <TableTh ta="right">Кол-во</TableTh>
+                    <TableTh ta="right">Сумма</TableTh>
+                  </TableTr>
+                </TableThead>
+                <TableTbody>
                   {application.products.map((product) => (
-                    <Table.Tr key={product.id_crmproduct}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/catalog/item/${product.id_product}/`} fz="sm">
+                    <TableTr key={product.id_crmproduct}>
+                      <TableTd>
+                        <Anchor to={`/catalog/item/${product.id_product}/`} fz="sm">
                           {product.title}
                         </Anchor>
-                      </Table.Td>
-                      <Table.Td ta="right">{product.quantity}</Table.Td>
-                      <Table.Td ta="right">{formatRoubles(product.sum)}</Table.Td>
-                    </Table.Tr>
+                      </TableTd>
+                      <TableTd ta="right">{product.quantity}</TableTd>
+                      <TableTd ta="right">{formatRoubles(product.sum)}</TableTd>
+                    </TableTr>
                   ))}
-                  <Table.Tr>
-                    <Table.Td colSpan={2} fw={600}>
+                  <TableTr>
+                    <TableTd colSpan={2} fw={600}>
                       Итого
-                    </Table.Td>
-                    <Table.Td ta="right" fw={600}>
+                    </TableTd>
+                    <TableTd ta="right" fw={600}>
                       {formatRoubles(application.products_sum)}
-                    </Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
+                    </TableTd>
+                  </TableTr>
+                </TableTbody>
               </Table>
             </Card>
             {(formEntries.length > 0 || application.files.length > 0 || application.documents.length > 0) && (

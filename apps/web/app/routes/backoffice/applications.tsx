@@ -1,12 +1,13 @@
 import { backoffice, type TCallReply } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { ApplicationStatusBadge } from '../../components/backoffice/application-status-badge';
 import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { ruDate } from '../../components/cabinet/offer-view';
+import { Anchor, Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/applications';
@@ -33,7 +34,7 @@ const COLUMNS: QueueColumn<QueueItem>[] = [
   {
     title: 'Заявка',
     cell: (item) => (
-      <Anchor component={Link} to={`/backoffice/applications/${item.id}`} fw={600}>
+      <Anchor to={`/backoffice/applications/${item.id}`} fw={600}>
         {item.code}
       </Anchor>
     ),
@@ -79,9 +80,7 @@ export default function BackofficeApplications({ loaderData }: Route.ComponentPr
   const { queue, status, query } = loaderData;
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Заявки
-      </Title>
+      <PageTitle>Заявки</PageTitle>
       <Form method="get">
         <Group align="flex-end" gap="sm">
           <Select

@@ -1,11 +1,11 @@
 import { attorney } from '@agrolease/contracts';
 import { formatIsoDayRu } from '@agrolease/domain';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { AttorneyDecisionForm } from '../../components/backoffice/attorney-decision-form';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { Anchor, Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { readForm } from '../../lib/request-form.server';
@@ -57,9 +57,7 @@ export default function BackofficeAttorneys({ loaderData }: Route.ComponentProps
   if (!list) return null;
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Доверенности на бумаге
-      </Title>
+      <PageTitle>Доверенности на бумаге</PageTitle>
       <Text c="dimmed" fz="sm">
         Скан доверенности проверяет менеджер: пока она не принята, представитель не может действовать и
         подписывать по ней.

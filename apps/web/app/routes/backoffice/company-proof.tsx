@@ -1,12 +1,13 @@
 import { companyProof, isGatewayError } from '@agrolease/contracts';
 import type { TCompanyProofCard } from '@agrolease/contracts/company-proof';
 import { formatPhone } from '@agrolease/domain';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { data, Link, useFetcher } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../components/cabinet/requests/status-badge';
+import { Anchor, Group, Paper, Stack, Text, Title } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { readForm } from '../../lib/request-form.server';
 import { type ActionResult, sendFromAction } from '../../lib/send-from-action.server';
@@ -139,7 +140,7 @@ export default function BackofficeCompanyProof({ loaderData }: Route.ComponentPr
   const { request, account } = card;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/backoffice/company-proofs" fz="sm">
+      <Anchor to="/backoffice/company-proofs" fz="sm">
         ← Все заявки
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="sm">

@@ -1,10 +1,9 @@
 import { companyProof } from '@agrolease/contracts';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { Anchor, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -44,9 +43,7 @@ export default function BackofficeCompanyProofs({ loaderData }: Route.ComponentP
   if (!list) return null;
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Подтверждение организаций
-      </Title>
+      <PageTitle>Подтверждение организаций</PageTitle>
       <QueueFilter name="status" filters={FILTERS} label="Статус проверки" />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
@@ -58,7 +55,7 @@ export default function BackofficeCompanyProofs({ loaderData }: Route.ComponentP
           key={item.id}
           testId="backoffice-company-proof"
           title={
-            <Anchor component={Link} to={`/backoffice/company-proofs/${item.id}`}>
+            <Anchor to={`/backoffice/company-proofs/${item.id}`}>
               {item.company} · ИНН {item.inn}
             </Anchor>
           }

@@ -1,11 +1,12 @@
 import { complaints } from '@agrolease/contracts';
-import { Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Container, SegmentedControl } from '@mantine/core';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { ComplaintAnswerForm } from '../../components/cabinet/requests/complaint-answer-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/complaints';
@@ -41,9 +42,7 @@ export default function BackofficeComplaints({ loaderData }: Route.ComponentProp
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <Group justify="space-between" gap="sm">
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Обращения клиентов
-          </Title>
+          <PageTitle>Обращения клиентов</PageTitle>
           <SegmentedControl
             value={params.get('status') ?? ''}
             onChange={(value) => setParams(value ? { status: value } : {})}

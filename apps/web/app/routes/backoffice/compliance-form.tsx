@@ -1,9 +1,22 @@
 import { compliance } from '@agrolease/contracts';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, TableScrollContainer } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../components/cabinet/requests/status-badge';
+import {
+  Anchor,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+  Title,
+} from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { idParam, orNotFound } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
@@ -30,7 +43,7 @@ export default function BackofficeComplianceForm({ loaderData }: Route.Component
   if (!item) return null;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/backoffice/compliance" fz="sm">
+      <Anchor to="/backoffice/compliance" fz="sm">
         <Group gap={4}>
           <IconArrowLeft size={16} /> Анкеты и декларации
         </Group>
@@ -82,27 +95,27 @@ export default function BackofficeComplianceForm({ loaderData }: Route.Component
           {table.rows.length === 0 ? (
             <Text c="dimmed">Нет</Text>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
+            <TableScrollContainer minWidth={520}>
+              <Table>
+                <TableThead>
+                  <TableTr striped>
                     {table.columns.map((column) => (
-                      <Table.Th key={column}>{column}</Table.Th>
+                      <TableTh key={column}>{column}</TableTh>
                     ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+                  </TableTr>
+                </TableThead>
+                <TableTbody>
                   {table.rows.map((row) => (
-                    <Table.Tr key={row.join('|')}>
+                    <TableTr striped key={row.join('|')}>
                       {row.map((cell, index) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column
-                        <Table.Td key={index}>{cell}</Table.Td>
+                        <TableTd key={index}>{cell}</TableTd>
                       ))}
-                    </Table.Tr>
+                    </TableTr>
                   ))}
-                </Table.Tbody>
+                </TableTbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScrollContainer>
           )}
         </Stack>
       ))}

@@ -1,10 +1,9 @@
 import { compliance } from '@agrolease/contracts';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { Anchor, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -44,9 +43,7 @@ export default function BackofficeCompliance({ loaderData }: Route.ComponentProp
   if (!list) return null;
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Анкеты и декларации
-      </Title>
+      <PageTitle>Анкеты и декларации</PageTitle>
       <QueueFilter name="kind" filters={FILTERS} label="Вид" />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
@@ -58,7 +55,7 @@ export default function BackofficeCompliance({ loaderData }: Route.ComponentProp
           key={item.id}
           testId="backoffice-compliance"
           title={
-            <Anchor component={Link} to={`/backoffice/compliance/${item.id}`}>
+            <Anchor to={`/backoffice/compliance/${item.id}`}>
               {item.code} · {item.company}
             </Anchor>
           }

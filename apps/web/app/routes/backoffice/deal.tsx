@@ -2,19 +2,13 @@ import { backoffice } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import {
   Alert,
-  Anchor,
-  Badge,
   Button,
   Card,
   Grid,
-  Group,
   List,
-  Paper,
+  Anchor as MantineAnchor,
   SimpleGrid,
-  Stack,
-  Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconFile } from '@tabler/icons-react';
 import { data, Link, useFetcher } from 'react-router';
@@ -25,6 +19,16 @@ import { HistoryTimeline } from '../../components/backoffice/history-timeline';
 import { useMoneyConfirmation } from '../../components/backoffice/money-confirmation';
 import { monthList, OfferConditions, ruDate, ScheduleTable } from '../../components/cabinet/offer-view';
 import { useCheckedSubmit } from '../../components/forms/use-checked-submit';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../components/plain/mantine-markup';
 import { DealDeliveries } from '../../components/supplier/delivery-view';
 import { getGateway } from '../../lib/gateway.server';
 import { idParam } from '../../lib/not-found.server';
@@ -138,16 +142,14 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
   const { deal, order } = card;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/backoffice/deals" fz="sm">
+      <Anchor to="/backoffice/deals" fz="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} /> Все сделки
         </Group>
       </Anchor>
       <Group justify="space-between">
         <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Сделка {deal.code}
-          </Title>
+          <PageTitle>Сделка {deal.code}</PageTitle>
           <Text c="dimmed">
             {deal.title} · {deal.company}
           </Text>
@@ -182,7 +184,7 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
                   </Alert>
                 )}
                 {deal.id_application && (
-                  <Anchor
+                  <MantineAnchor
                     component={Link}
                     to={`/backoffice/applications/${deal.id_application}`}
                     fz="sm"
@@ -190,7 +192,7 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
                     display="block"
                   >
                     Заявка {card.offer.code}
-                  </Anchor>
+                  </MantineAnchor>
                 )}
               </Card>
             )}

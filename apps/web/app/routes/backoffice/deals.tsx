@@ -1,10 +1,11 @@
 import { backoffice, type TCallReply } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Anchor, Badge, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { ScrollArea, SegmentedControl } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { ruDate } from '../../components/cabinet/offer-view';
+import { Anchor, Badge, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/deals';
@@ -31,7 +32,7 @@ const COLUMNS: QueueColumn<DealItem>[] = [
     title: 'Сделка',
     cell: (deal) => (
       <>
-        <Anchor component={Link} to={`/backoffice/deals/${deal.id}`} fw={600}>
+        <Anchor to={`/backoffice/deals/${deal.id}`} fw={600}>
           {deal.code}
         </Anchor>
         <Text fz="xs" c="dimmed">
@@ -79,9 +80,7 @@ export default function BackofficeDeals({ loaderData }: Route.ComponentProps) {
   const { list, stage } = loaderData;
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Сделки
-      </Title>
+      <PageTitle>Сделки</PageTitle>
       <ScrollArea type="never">
         <SegmentedControl data={STAGES} value={stage} onChange={(value) => navigate(`?stage=${value}`)} />
       </ScrollArea>

@@ -1,11 +1,12 @@
 import { documentOrders } from '@agrolease/contracts';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useRevalidator } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { DocumentOrderRespondForm } from '../../components/cabinet/requests/document-order-respond-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -34,9 +35,7 @@ export default function BackofficeDocumentOrders({ loaderData }: Route.Component
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Заказы документов
-        </Title>
+        <PageTitle>Заказы документов</PageTitle>
         {list.items.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
             Заказов нет

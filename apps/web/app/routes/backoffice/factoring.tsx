@@ -1,10 +1,11 @@
 import { factoring } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { typedSum, useMoneyConfirmation } from '../../components/backoffice/money-confirmation';
 import { InvoiceScanLink } from '../../components/factoring/invoice-scan';
 import { RegisterCard } from '../../components/factoring/register-card';
+import { Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { sendFromAction } from '../../lib/send-from-action.server';
 import { pageMeta } from '../../lib/seo';
@@ -97,9 +98,7 @@ export default function BackofficeFactoring({ loaderData, actionData }: Route.Co
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Факторинг
-        </Title>
+        <PageTitle>Факторинг</PageTitle>
         {loaderData.items.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
             Реестров нет

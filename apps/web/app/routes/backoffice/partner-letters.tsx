@@ -1,11 +1,12 @@
 import { partnerLetters } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
-import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Anchor as MantineAnchor, TextInput } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { Badge, Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -140,9 +141,7 @@ export default function BackofficePartnerLetters({ loaderData }: Route.Component
   const empty = filtered ? 'По этому отбору писем нет' : 'Партнёры ещё не отправляли писем';
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Письма партнёров
-      </Title>
+      <PageTitle>Письма партнёров</PageTitle>
       <Text c="dimmed" fz="sm">
         Письма и SMS, которые поставщики и агенты отправили из своих кабинетов на введённые ими адреса. «Новый
         адрес» — не адрес их компании, контактных лиц или контрагентов: таких не больше установленного числа в
@@ -183,9 +182,9 @@ export default function BackofficePartnerLetters({ loaderData }: Route.Component
             Показать
           </Button>
           {filtered && (
-            <Anchor component={Link} to="/backoffice/partner-letters" fz="sm" py={8}>
+            <MantineAnchor component={Link} to="/backoffice/partner-letters" fz="sm" py={8}>
               Сбросить
-            </Anchor>
+            </MantineAnchor>
           )}
         </Group>
       </Form>

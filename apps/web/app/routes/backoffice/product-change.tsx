@@ -2,10 +2,11 @@ import { isGatewayError, supplier } from '@agrolease/contracts';
 import type { TNewProductCard } from '@agrolease/contracts/new-product-card';
 import type { TBackofficeProductChange } from '@agrolease/contracts/supplier';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { data, Link } from 'react-router';
+import { Alert, SimpleGrid } from '@mantine/core';
+import { data } from 'react-router';
 import { SupplierDecisionForm } from '../../components/backoffice/supplier-decision-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { Anchor, Group, Paper, Stack, Text, Title } from '../../components/plain/mantine-markup';
 import { ProductChangeBadge } from '../../components/supplier/product-change-badge';
 import { getGateway } from '../../lib/gateway.server';
 import { readForm } from '../../lib/request-form.server';
@@ -89,7 +90,7 @@ function DecideForm({ change }: { change: TBackofficeProductChange }) {
 function NewCard({ change, card }: { change: TBackofficeProductChange; card: TNewProductCard }) {
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/backoffice/product-changes" fz="sm">
+      <Anchor to="/backoffice/product-changes" fz="sm">
         ← Все изменения
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -177,7 +178,7 @@ export default function BackofficeProductChange({ loaderData }: Route.ComponentP
   const product = change.product;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/backoffice/product-changes" fz="sm">
+      <Anchor to="/backoffice/product-changes" fz="sm">
         ← Все изменения
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="sm">

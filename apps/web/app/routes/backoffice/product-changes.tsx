@@ -1,10 +1,9 @@
 import { supplier } from '@agrolease/contracts';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { Anchor, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -42,9 +41,7 @@ export default function BackofficeProductChanges({ loaderData }: Route.Component
   if (!list) return null;
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Номенклатура поставщиков
-      </Title>
+      <PageTitle>Номенклатура поставщиков</PageTitle>
       <QueueFilter name="status" filters={FILTERS} label="Статус изменения" />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
@@ -55,11 +52,7 @@ export default function BackofficeProductChanges({ loaderData }: Route.Component
         <RequestCard
           key={item.id}
           testId="backoffice-product-change"
-          title={
-            <Anchor component={Link} to={`/backoffice/product-changes/${item.id}`}>
-              {item.product}
-            </Anchor>
-          }
+          title={<Anchor to={`/backoffice/product-changes/${item.id}`}>{item.product}</Anchor>}
           subtitle={`${item.kind === 'new' ? 'Новая карточка · ' : ''}${item.company} · отправлено ${formatDateTime(item.created)}`}
           status={item.status}
           statusTitle={item.status_title}

@@ -1,6 +1,7 @@
 import { reo } from '@agrolease/contracts';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { Link } from 'react-router';
+import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { REO_TABS } from '../../components/reo/reo-sections';
 import { ReoSupportList } from '../../components/reo/reo-support-list';
 import { getGateway } from '../../lib/gateway.server';
@@ -28,9 +29,7 @@ export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Региональная поддержка
-        </Title>
+        <PageTitle>Региональная поддержка</PageTitle>
         <Group gap="xs">
           {tabs.map((tab) => (
             <Button

@@ -1,8 +1,9 @@
 import { isGatewayError, securityLog } from '@agrolease/contracts';
-import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
+import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { SecurityEventList } from '../../components/security-log/security-event-list';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
@@ -54,9 +55,7 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Журнал безопасности
-        </Title>
+        <PageTitle>Журнал безопасности</PageTitle>
         <Text c="dimmed" fz="sm" mt={4}>
           Входы и неудачные попытки, смена пароля, телефона и e-mail, доверенности, подтверждение организаций.
           Время московское.

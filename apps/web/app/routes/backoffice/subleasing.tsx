@@ -1,7 +1,7 @@
 import { subleasing } from '@agrolease/contracts';
 import type { TSubleasingListItem } from '@agrolease/contracts/subleasing';
 import { SUBLEASING_FIELDS } from '@agrolease/domain';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -9,6 +9,7 @@ import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { readForm } from '../../lib/request-form.server';
@@ -135,9 +136,7 @@ export default function BackofficeSubleasing({ loaderData }: Route.ComponentProp
   if (!list) return null;
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Субаренда
-      </Title>
+      <PageTitle>Субаренда</PageTitle>
       <Text c="dimmed">
         Заявки на субаренду, уведомления и подтверждения договоров субаренды от клиентов.
       </Text>

@@ -1,12 +1,13 @@
 import { supplierLeads } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { SupplierDecisionForm } from '../../components/backoffice/supplier-decision-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { Anchor, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { readForm } from '../../lib/request-form.server';
@@ -64,9 +65,7 @@ export default function BackofficeSupplierOffers({ loaderData }: Route.Component
   if (!list) return null;
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Спецпредложения поставщиков
-      </Title>
+      <PageTitle>Спецпредложения поставщиков</PageTitle>
       <SegmentedControl
         data={FILTERS}
         value={params.get('status') ?? ''}

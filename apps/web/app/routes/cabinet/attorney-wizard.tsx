@@ -1,9 +1,10 @@
 import { attorney, isGatewayError } from '@agrolease/contracts';
 import type { TAttorneyWizardReply } from '@agrolease/contracts/attorney';
-import { Alert, Anchor, Button, Container, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, FileInput } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
+import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { DynamicForm } from '../../components/wizard/dynamic-form';
 import { LeaveWizardDialog } from '../../components/wizard/leave-wizard-dialog';
 import { useWizard, wizardShouldRevalidate } from '../../components/wizard/use-wizard';
@@ -149,14 +150,12 @@ export default function AttorneyWizardPage({ loaderData }: Route.ComponentProps)
     <Container size="md" px={0}>
       <LeaveWizardDialog leaving={wizard.leaving} />
       <Stack gap="lg">
-        <Anchor component={Link} to="/cabinet/v2/info/" fz="sm">
+        <Anchor to="/cabinet/v2/info/" fz="sm">
           <Group gap={4}>
             <IconArrowLeft size={16} /> Мои данные
           </Group>
         </Anchor>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Доверенность контактного лица
-        </Title>
+        <PageTitle>Доверенность контактного лица</PageTitle>
         <WizardStepper
           wizard={reply.wizard}
           label="Шаги доверенности"

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Divider, Paper as MantinePaper, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
 import { Link, redirect, useSearchParams } from 'react-router';
 import { CertificatePanel } from '../../components/auth/certificate-panel';
@@ -10,6 +10,7 @@ import {
   RestorePassword,
   SmsSignIn,
 } from '../../components/auth/sign-in-forms';
+import { Anchor, Group, Stack, Text, Title } from '../../components/plain/mantine-markup';
 import { pageMeta } from '../../lib/seo';
 import { backPathOf, getViewer } from '../../lib/session.server';
 import type { Route } from './+types/auth';
@@ -45,7 +46,7 @@ const METHODS = [
 
 function BackToSignIn() {
   return (
-    <Anchor component={Link} to="." fz="sm">
+    <Anchor to="." fz="sm">
       <Group gap={4}>
         <IconArrowLeft size={16} aria-hidden />
         Ко входу
@@ -63,7 +64,7 @@ export default function SignInPage() {
 
   return (
     <Container size={520} px="md">
-      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <MantinePaper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
         {mode === 'restore' ? (
           <Stack gap="md">
             <BackToSignIn />
@@ -131,7 +132,7 @@ export default function SignInPage() {
             Зарегистрироваться
           </Button>
         </Stack>
-      </Paper>
+      </MantinePaper>
     </Container>
   );
 }

@@ -1,20 +1,6 @@
 import { companyProof, isGatewayError } from '@agrolease/contracts';
 import type { TCompanyProofState } from '@agrolease/contracts/company-proof';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Radio, Select, TextInput } from '@mantine/core';
 import {
   IconAlertCircle,
   IconCertificate,
@@ -23,9 +9,19 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { data, Link, useFetcher } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../components/cabinet/requests/status-badge';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../components/plain/mantine-markup';
 import { type PluginCertificate, signDetached } from '../../components/signing/cryptopro';
 import { CryptoProCertificates, certificateChoices } from '../../components/signing/cryptopro-certificates';
 import { FileAjaxField } from '../../components/wizard/file-ajax-field';
@@ -378,12 +374,10 @@ export default function CompanyProofPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <Anchor component={Link} to="/cabinet/v2/info" fz="sm">
+        <Anchor to="/cabinet/v2/info" fz="sm">
           ← Мои данные
         </Anchor>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Подтверждение организации
-        </Title>
+        <PageTitle>Подтверждение организации</PageTitle>
         <StatusCard state={state} />
         {request && (
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="company-proof-request">

@@ -1,6 +1,7 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
-import { Alert, Button, Checkbox, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack as MantineStack, PasswordInput, TextInput } from '@mantine/core';
 import { data, Form, redirect, useNavigation } from 'react-router';
+import { PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { attemptIntent, formText, type IntentResult } from '../../lib/intent-action.server';
 import { readForm } from '../../lib/request-form.server';
@@ -75,10 +76,8 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
   const codeSent = actionData?.intent === 'code' ? actionData.ok : actionData?.intent === 'claim';
   const errors = actionData?.fieldErrors ?? {};
   return (
-    <Stack gap="lg" maw={480} mx="auto" w="100%">
-      <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-        Приглашение в личный кабинет
-      </Title>
+    <MantineStack gap="lg" maw={480} mx="auto" w="100%">
+      <PageTitle style={{ overflowWrap: 'anywhere' }}>Приглашение в личный кабинет</PageTitle>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="xs">
           {kind === 'colleague' ? (
@@ -148,6 +147,6 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
           </Stack>
         </Form>
       )}
-    </Stack>
+    </MantineStack>
   );
 }

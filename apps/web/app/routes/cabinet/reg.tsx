@@ -1,9 +1,10 @@
 import { registration } from '@agrolease/contracts';
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper as MantinePaper } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { AgreementsForm } from '../../components/auth/agreements-form';
 import { RegistrationWizard } from '../../components/auth/registration-wizard';
+import { Anchor, Stack, Text, Title } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import { getViewer } from '../../lib/session.server';
@@ -43,7 +44,7 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
   }, [loaderData.agreements]);
   return (
     <Container size={560} px="md">
-      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <MantinePaper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <div>
             <Title order={1} fz={{ base: 22, sm: 26 }}>
@@ -59,13 +60,13 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
           {!loaderData.agreements && (
             <Text fz="sm" ta="center">
               Уже есть учётная запись?{' '}
-              <Anchor component={Link} to="/cabinet/v2/auth" fz="sm">
+              <Anchor to="/cabinet/v2/auth" fz="sm">
                 Войти
               </Anchor>
             </Text>
           )}
         </Stack>
-      </Paper>
+      </MantinePaper>
     </Container>
   );
 }

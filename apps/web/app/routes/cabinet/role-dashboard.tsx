@@ -1,7 +1,8 @@
 import { ROLE_TITLE } from '@agrolease/contracts';
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Form, redirect } from 'react-router';
+import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { pageMeta } from '../../lib/seo';
 import { requireViewer } from '../../lib/session.server';
 import type { Route } from './+types/role-dashboard';
@@ -31,9 +32,7 @@ export default function RoleDashboard({ loaderData: { viewer } }: Route.Componen
             <Text c="dimmed" fz="sm">
               {ROLE_TITLE[viewer.role]}
             </Text>
-            <Title order={1} fz={{ base: 24, sm: 30 }}>
-              Здравствуйте, {viewer.name || viewer.login}
-            </Title>
+            <PageTitle>Здравствуйте, {viewer.name || viewer.login}</PageTitle>
           </div>
           <Form method="post" action="/cabinet/v2/logout">
             <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>

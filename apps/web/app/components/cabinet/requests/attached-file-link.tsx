@@ -1,5 +1,6 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Text as MantineText } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
+import { Anchor, Group } from '../../plain/mantine-markup';
 
 /** A link to download an attached file (the gateway checks it is the viewer's). */
 export function AttachedFileLink({ file }: { file: { title: string; src: string } | null }) {
@@ -8,9 +9,9 @@ export function AttachedFileLink({ file }: { file: { title: string; src: string 
     <Group gap={6} wrap="nowrap">
       <IconPaperclip size={16} aria-hidden />
       <Anchor href={`${file.src}?download=1`} fz="sm" data-testid="attached-file">
-        <Text span inherit lineClamp={1}>
+        <MantineText span inherit lineClamp={1}>
           {file.title}
-        </Text>
+        </MantineText>
       </Anchor>
     </Group>
   );

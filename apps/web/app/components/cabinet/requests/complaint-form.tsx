@@ -1,6 +1,7 @@
-import { Alert, Button, FileInput, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Select, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Group, Paper, Stack, Title } from '../../plain/mantine-markup';
 import { uploadProblem } from '../../wizard/upload-file';
 import { ATTACHMENT_ACCEPT } from './post-form';
 import { useFormPost } from './use-form-post';

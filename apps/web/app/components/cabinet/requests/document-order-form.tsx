@@ -1,21 +1,10 @@
 import type { TCallReply } from '@agrolease/contracts';
 import type { psdScheme } from '@agrolease/contracts/document-orders';
 import type { TFormItem } from '@agrolease/contracts/wizard';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group as MantineGroup, Radio, Select, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Group, Paper, Stack, Text, Title } from '../../plain/mantine-markup';
 import { DynamicForm } from '../../wizard/dynamic-form';
 import { formatDate } from './post-form';
 import { useFormPost } from './use-form-post';
@@ -132,7 +121,7 @@ export function DocumentOrderForm({ scheme, onSent }: { scheme: Scheme; onSent: 
           <DynamicForm items={[ADDRESS_ITEM]} values={values} errors={errors} onChange={setValue} />
         )}
         {delivery !== '1' && (
-          <Group grow align="flex-start" wrap="wrap">
+          <MantineGroup grow align="flex-start" wrap="wrap">
             <TextInput
               label="Получатель (ФИО)"
               required
@@ -151,7 +140,7 @@ export function DocumentOrderForm({ scheme, onSent }: { scheme: Scheme; onSent: 
               error={errors.delivery_contact_phone}
               miw={220}
             />
-          </Group>
+          </MantineGroup>
         )}
         {delivery !== '1' && (
           <Checkbox

@@ -1,6 +1,7 @@
-import { Alert, Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, FileInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { Group, Stack } from '../../plain/mantine-markup';
 import { ATTACHMENT_ACCEPT } from './post-form';
 import { useFormPost } from './use-form-post';
 

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '../../plain/mantine-markup';
 
 const COLORS: Record<string, string> = {
   received: 'blue',

@@ -1,9 +1,9 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
 import type { TApplicationReply } from '@agrolease/contracts/application';
-import { Stack } from '@mantine/core';
 import { data } from 'react-router';
 import { ApplicationWizardView } from '../../../components/application/application-wizard-view';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { Stack } from '../../../components/plain/mantine-markup';
 import { wizardShouldRevalidate } from '../../../components/wizard/use-wizard';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';

@@ -1,10 +1,19 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Stepper } from '@mantine/core';
 import { data, Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
+import {
+  Anchor,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/application';
@@ -38,17 +47,15 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <Group justify="space-between" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="agent-application-title">
+        <PageTitle data-testid="agent-application-title">
           {item.status === 'draft' ? item.title : `Заявка ${item.title}`}
-        </Title>
+        </PageTitle>
         <StatusBadge status={item.status} title={item.status_title} />
       </Group>
       <Text>
         Контрагент:{' '}
-        <Anchor component={Link} to={`/cabinet/v2/agent/contractors/${item.contractor.id}`}>
-          {item.contractor.title}
-        </Anchor>
-        , ИНН {item.contractor.inn}
+        <Anchor to={`/cabinet/v2/agent/contractors/${item.contractor.id}`}>{item.contractor.title}</Anchor>,
+        ИНН {item.contractor.inn}
       </Text>
       {item.status === 'draft' && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Черновик">

@@ -1,8 +1,8 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
-import { Stack, Title } from '@mantine/core';
 import { data } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { PageTitle, Stack } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/applications';
@@ -29,9 +29,7 @@ export default function AgentApplications({ loaderData: { items } }: Route.Compo
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Заявки', href: '/cabinet/v2/agent/applications' }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Заявки
-      </Title>
+      <PageTitle>Заявки</PageTitle>
       <AgentApplicationList items={items} />
     </Stack>
   );

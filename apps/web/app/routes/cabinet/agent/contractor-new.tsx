@@ -1,10 +1,11 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper as MantinePaper, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { innProblem } from '../../../components/agent/contractor-inn';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/contractor-new';
@@ -47,10 +48,8 @@ export default function AgentContractorNew({ actionData }: Route.ComponentProps)
           { title: 'Новый контрагент', href: '/cabinet/v2/agent/contractors/new' },
         ]}
       />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Новый контрагент
-      </Title>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={560}>
+      <PageTitle>Новый контрагент</PageTitle>
+      <MantinePaper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={560}>
         <Form
           method="post"
           onSubmit={(event) => {
@@ -89,7 +88,7 @@ export default function AgentContractorNew({ actionData }: Route.ComponentProps)
             </Group>
           </Stack>
         </Form>
-      </Paper>
+      </MantinePaper>
     </Stack>
   );
 }

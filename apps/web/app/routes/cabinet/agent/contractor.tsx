@@ -1,9 +1,10 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconFilePlus } from '@tabler/icons-react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { formText } from '../../../lib/intent-action.server';
 import { readForm } from '../../../lib/request-form.server';
@@ -87,14 +88,9 @@ export default function AgentContractor({ loaderData, actionData }: Route.Compon
           Сведения взяты из реестра организаций.
         </Alert>
       )}
-      <Title
-        order={1}
-        fz={{ base: 24, sm: 30 }}
-        style={{ overflowWrap: 'anywhere' }}
-        data-testid="contractor-title"
-      >
+      <PageTitle style={{ overflowWrap: 'anywhere' }} data-testid="contractor-title">
         {item.title}
-      </Title>
+      </PageTitle>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
           <Field label="ИНН" value={item.inn} />

@@ -1,9 +1,10 @@
 import { agent } from '@agrolease/contracts';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/contractors';
@@ -23,9 +24,7 @@ export default function AgentContractors({ loaderData: { items } }: Route.Compon
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Контрагенты', href: '/cabinet/v2/agent/contractors' }]} />
       <Group justify="space-between" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Контрагенты
-        </Title>
+        <PageTitle>Контрагенты</PageTitle>
         <Button
           component={Link}
           to="/cabinet/v2/agent/contractors/new"
@@ -44,7 +43,6 @@ export default function AgentContractors({ loaderData: { items } }: Route.Compon
           {items.map((item) => (
             <Paper key={item.id} withBorder radius="md" p="md" data-testid="agent-contractor">
               <Anchor
-                component={Link}
                 to={`/cabinet/v2/agent/contractors/${item.id}`}
                 fw={600}
                 style={{ overflowWrap: 'anywhere' }}

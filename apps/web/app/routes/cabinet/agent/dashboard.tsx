@@ -1,11 +1,21 @@
 import { agent, ROLE_TITLE } from '@agrolease/contracts';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/dashboard';
@@ -49,9 +59,7 @@ export default function AgentDashboard({ loaderData: { main } }: Route.Component
           <Text c="dimmed" fz="sm">
             {ROLE_TITLE[viewer.role]} · {viewer.title}
           </Text>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Здравствуйте, {viewer.name || viewer.login}
-          </Title>
+          <PageTitle>Здравствуйте, {viewer.name || viewer.login}</PageTitle>
           <Text fz="sm" c="dimmed" data-testid="signed-in-login">
             {viewer.login}
           </Text>
@@ -114,7 +122,7 @@ export default function AgentDashboard({ loaderData: { main } }: Route.Component
           <Title order={2} fz="lg">
             Заявки по статусам
           </Title>
-          <Anchor component={Link} to="/cabinet/v2/agent/applications" fz="sm">
+          <Anchor to="/cabinet/v2/agent/applications" fz="sm">
             Все заявки
           </Anchor>
         </Group>

@@ -1,10 +1,11 @@
 import { agentDeal, isGatewayError } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { data, Link, redirect } from 'react-router';
+import { Alert, Button } from '@mantine/core';
+import { data, redirect } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { DealWizardView, dealWizardShouldRevalidate } from '../../../components/cabinet/deal-wizard-view';
 import { SectionCard } from '../../../components/cabinet/section-card';
+import { Anchor, Badge, Group, Stack, Text } from '../../../components/plain/mantine-markup';
 import { dealWizardAction } from '../../../lib/deal-wizard-action.server';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam } from '../../../lib/not-found.server';
@@ -72,10 +73,8 @@ export default function AgentDeal({ loaderData: { wizard, shipping } }: Route.Co
       <DealWizardView reply={wizard} shipping={shipping}>
         <Text>
           Контрагент:{' '}
-          <Anchor component={Link} to={`/cabinet/v2/agent/contractors/${contractor.id}`}>
-            {contractor.title}
-          </Anchor>
-          , ИНН {contractor.inn}
+          <Anchor to={`/cabinet/v2/agent/contractors/${contractor.id}`}>{contractor.title}</Anchor>, ИНН{' '}
+          {contractor.inn}
         </Text>
         {!wizard.states.isrobo && (
           <Alert color="blue" title="Ручные условия" data-testid="agent-deal-manual">

@@ -1,8 +1,16 @@
 import { agentDeal } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/deals';
@@ -22,9 +30,7 @@ export default function AgentDeals({ loaderData: { items } }: Route.ComponentPro
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Сделки', href: '/cabinet/v2/agent/deals' }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Сделки
-      </Title>
+      <PageTitle>Сделки</PageTitle>
       {withDeals.length === 0 && (
         <Text c="dimmed">
           Сделки появятся, когда компания примет одобренное предложение по заявке, которую вы начали.
@@ -50,7 +56,7 @@ export default function AgentDeals({ loaderData: { items } }: Route.ComponentPro
             {contractor.deals.map((deal) => (
               <Group key={deal.id} justify="space-between" gap="xs" wrap="wrap" data-testid="agent-deal-item">
                 <div style={{ minWidth: 0, flex: 1 }}>
-                  <Anchor component={Link} to={deal.url} fw={600}>
+                  <Anchor to={deal.url} fw={600}>
                     Сделка {deal.code}
                   </Anchor>
                   <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -1,19 +1,9 @@
 import { agent, calculator, isGatewayError } from '@agrolease/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Paper as MantinePaper, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/offer-create';
@@ -105,16 +95,14 @@ export default function AgentOfferCreate({ loaderData, actionData }: Route.Compo
           { title: 'Новое предложение', href: '/cabinet/v2/agent/offers/create' },
         ]}
       />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Новое коммерческое предложение
-      </Title>
+      <PageTitle>Новое коммерческое предложение</PageTitle>
       {loaderData.contractors.length === 0 ? (
         <Alert color="gray">
           Сначала добавьте контрагента: предложение готовится для компании.{' '}
           <Link to="/cabinet/v2/agent/contractors/new">Добавить контрагента</Link>
         </Alert>
       ) : (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={720}>
+        <MantinePaper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={720}>
           {/* A failed step returns what was typed: the key makes the fields take it again. */}
           <Form method="post" key={JSON.stringify(values)}>
             <Stack gap="md">
@@ -200,7 +188,7 @@ export default function AgentOfferCreate({ loaderData, actionData }: Route.Compo
               </Group>
             </Stack>
           </Form>
-        </Paper>
+        </MantinePaper>
       )}
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
-import { Alert, Button, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, TextInput } from '@mantine/core';
 import { IconFileTypePdf, IconSend } from '@tabler/icons-react';
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { CalculatorFigures } from '../../../components/calculator/calculator-figures';
 import { ScheduleTable } from '../../../components/calculator/schedule-table';
+import { PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/offer';
@@ -60,9 +61,9 @@ export default function AgentOffer({ loaderData: { item, result }, actionData }:
         ]}
       />
       <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+        <PageTitle style={{ overflowWrap: 'anywhere' }}>
           {item.number} · {item.subject}
-        </Title>
+        </PageTitle>
         <Text c="dimmed" fz="sm">
           {item.contractor.title}, ИНН {item.contractor.inn} · {item.category} · от {formatDay(item.created)}
         </Text>

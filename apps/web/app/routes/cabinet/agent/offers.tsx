@@ -1,10 +1,11 @@
 import { agent } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/offers';
@@ -27,9 +28,7 @@ export default function AgentOffers({ loaderData: { items } }: Route.ComponentPr
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Коммерческие предложения', href: '/cabinet/v2/agent/offers' }]} />
       <Group justify="space-between" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Коммерческие предложения
-        </Title>
+        <PageTitle>Коммерческие предложения</PageTitle>
         <Button
           component={Link}
           to="/cabinet/v2/agent/offers/create"
@@ -49,7 +48,6 @@ export default function AgentOffers({ loaderData: { items } }: Route.ComponentPr
           {items.map((item) => (
             <Paper key={item.id} withBorder radius="md" p="md" data-testid="agent-offer">
               <Anchor
-                component={Link}
                 to={`/cabinet/v2/agent/offers/${item.id}`}
                 fw={600}
                 style={{ overflowWrap: 'anywhere' }}

@@ -1,9 +1,10 @@
 import { application as applicationCalls, isGatewayError } from '@agrolease/contracts';
 import type { TApplicationReply } from '@agrolease/contracts/application';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { data, Form, redirect, type ShouldRevalidateFunction, useNavigation } from 'react-router';
 import { ApplicationWizardView } from '../../../components/application/application-wizard-view';
+import { PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { wizardShouldRevalidate } from '../../../components/wizard/use-wizard';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -68,9 +69,7 @@ function StartApplication() {
   const navigation = useNavigation();
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Новая заявка на лизинг
-      </Title>
+      <PageTitle>Новая заявка на лизинг</PageTitle>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Form method="post">
           <Stack gap="md" align="flex-start">

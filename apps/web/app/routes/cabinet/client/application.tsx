@@ -1,6 +1,6 @@
 import { isGatewayError, offers, reo } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Modal } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
@@ -8,6 +8,19 @@ import { ApplicationStatusBadge } from '../../../components/backoffice/applicati
 import { DocumentList } from '../../../components/cabinet/document-list';
 import { OfferConditions, ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
 import { SectionCard } from '../../../components/cabinet/section-card';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTr,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { ReoSupportList } from '../../../components/reo/reo-support-list';
 import { ReoSupportRequestForm } from '../../../components/reo/reo-support-request-form';
 import { getGateway } from '../../../lib/gateway.server';
@@ -118,9 +131,7 @@ export default function ClientApplication({ loaderData }: Route.ComponentProps) 
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Заявка {application.code}
-          </Title>
+          <PageTitle>Заявка {application.code}</PageTitle>
           {application.submitted && (
             <Text c="dimmed" fz="sm">
               Отправлена {ruDate(application.submitted)}
@@ -170,27 +181,27 @@ export default function ClientApplication({ loaderData }: Route.ComponentProps) 
       )}
       <SectionCard title="Техника">
         <Table aria-label="Техника заявки">
-          <Table.Tbody>
+          <TableTbody>
             {application.products.map((product) => (
-              <Table.Tr key={product.id_crmproduct}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/catalog/item/${product.id_product}/`} fz="sm">
+              <TableTr key={product.id_crmproduct}>
+                <TableTd>
+                  <Anchor to={`/catalog/item/${product.id_product}/`} fz="sm">
                     {product.title}
                   </Anchor>
                   <Text fz="xs" c="dimmed">
                     {product.quantity} шт. × {formatRoubles(product.price)}
                   </Text>
-                </Table.Td>
-                <Table.Td ta="right">{formatRoubles(product.sum)}</Table.Td>
-              </Table.Tr>
+                </TableTd>
+                <TableTd ta="right">{formatRoubles(product.sum)}</TableTd>
+              </TableTr>
             ))}
-            <Table.Tr>
-              <Table.Td fw={600}>Итого</Table.Td>
-              <Table.Td ta="right" fw={600}>
+            <TableTr>
+              <TableTd fw={600}>Итого</TableTd>
+              <TableTd ta="right" fw={600}>
                 {formatRoubles(application.productSumm)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
+              </TableTd>
+            </TableTr>
+          </TableTbody>
         </Table>
       </SectionCard>
       {support && (support.items.length > 0 || support.can_request) && (

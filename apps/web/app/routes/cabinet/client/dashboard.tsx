@@ -1,5 +1,5 @@
 import { cabinet, isGatewayError, ROLE_TITLE, type TCallReply } from '@agrolease/contracts';
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { data, Form, Link, useRouteLoaderData } from 'react-router';
 import type { AccountPageCacheHandle } from '../../../../page-cache-key';
@@ -9,6 +9,7 @@ import { DashboardCard } from '../../../components/cabinet/dashboard-card';
 import { FeedList } from '../../../components/cabinet/feed-list';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { PaymentChart } from '../../../components/cabinet/payment-chart';
+import { Badge } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/dashboard';

@@ -1,8 +1,8 @@
 import { deal as dealCalls, isGatewayError, supplierReviews } from '@agrolease/contracts';
-import { Stack } from '@mantine/core';
 import { data, redirect } from 'react-router';
 import { type DealReviewResult, DealReviews } from '../../../components/cabinet/deal-reviews';
 import { DealWizardView, dealWizardShouldRevalidate } from '../../../components/cabinet/deal-wizard-view';
+import { Stack } from '../../../components/plain/mantine-markup';
 import { dealWizardAction } from '../../../lib/deal-wizard-action.server';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam } from '../../../lib/not-found.server';

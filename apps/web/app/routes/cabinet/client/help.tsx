@@ -1,11 +1,12 @@
 import { cabinet } from '@agrolease/contracts';
 import { getFAQList } from '@agrolease/contracts/services';
-import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { IconMessage2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { HelpContacts, HelpQuestions, managerOrNull } from '../../../components/cabinet/help-view';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
+import { Anchor, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/help';
@@ -38,9 +39,7 @@ export default function ClientHelp({
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Помощь', href: '/cabinet/v2/client/help' }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Помощь
-      </Title>
+      <PageTitle>Помощь</PageTitle>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {manager && <ManagerCard manager={manager} />}
         <HelpContacts note="Вопрос по договору, платежу или документам задайте обращением: ответ придёт в кабинет.">
@@ -61,7 +60,7 @@ export default function ClientHelp({
       <HelpQuestions title="Лизинг" items={leasingFaq} />
       <Text fz="sm" c="dimmed">
         Правила, типовой договор и перечни документов —{' '}
-        <Anchor component={Link} to="/client/docs/" fz="sm">
+        <Anchor to="/client/docs/" fz="sm">
           в разделе «Документы клиента»
         </Anchor>
         .

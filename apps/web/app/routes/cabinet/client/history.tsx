@@ -1,8 +1,8 @@
 import { cabinet } from '@agrolease/contracts';
-import { Stack, Title } from '@mantine/core';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { FeedList } from '../../../components/cabinet/feed-list';
 import { ListPagination } from '../../../components/listing/list-pagination';
+import { PageTitle, Stack } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/history';
@@ -22,9 +22,7 @@ export default function ClientHistory({ loaderData: { history } }: Route.Compone
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'История', href: '/cabinet/v2/client/history' }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        История
-      </Title>
+      <PageTitle>История</PageTitle>
       <FeedList events={history.items} empty="Событий пока нет." />
       <ListPagination page={history.page} pages={history.pages} />
     </Stack>

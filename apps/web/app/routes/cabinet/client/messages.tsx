@@ -1,10 +1,19 @@
 import { cabinet } from '@agrolease/contracts';
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack as MantineStack, Modal } from '@mantine/core';
 import { IconDownload, IconPaperclip } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { ListPagination } from '../../../components/listing/list-pagination';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+} from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { orNotFound } from '../../../lib/not-found.server';
 import { pageMeta } from '../../../lib/seo';
@@ -47,15 +56,20 @@ export default function ClientMessages({ loaderData: { list, opened } }: Route.C
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Сообщения', href: '/cabinet/v2/client/messages' }]} />
       <Group justify="space-between" align="flex-end">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Сообщения
-        </Title>
+        <PageTitle>Сообщения</PageTitle>
         {list.unread > 0 && <Badge variant="light">Непрочитанных: {list.unread}</Badge>}
       </Group>
       {list.items.length === 0 ? (
         <Text c="dimmed">Сообщений пока нет.</Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Сообщения">
+        <MantineStack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Сообщения"
+        >
           {list.items.map((message) => (
             <Paper
               key={message.id_message}
@@ -69,7 +83,6 @@ export default function ClientMessages({ loaderData: { list, opened } }: Route.C
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={4} style={{ minWidth: 0 }}>
                   <Anchor
-                    component={Link}
                     to={openHref(message.id_message)}
                     preventScrollReset
                     fw={message.isRead ? 500 : 700}
@@ -94,7 +107,7 @@ export default function ClientMessages({ loaderData: { list, opened } }: Route.C
               </Group>
             </Paper>
           ))}
-        </Stack>
+        </MantineStack>
       )}
       <ListPagination page={list.page} pages={list.pages} />
       <Modal opened={opened !== null} onClose={close} title={opened?.title} size="lg" centered>

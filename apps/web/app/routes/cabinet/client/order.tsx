@@ -1,10 +1,11 @@
 import { cabinet } from '@agrolease/contracts';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { IconBell, IconFileCheck, IconFilePlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { PaymentTable } from '../../../components/cabinet/payment-table';
+import { Badge, Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam, orNotFound } from '../../../lib/not-found.server';
 import { pageMeta } from '../../../lib/seo';
@@ -54,9 +55,7 @@ export default function ClientOrder({ loaderData: { order: data } }: Route.Compo
         ]}
       />
       <Group justify="space-between" align="flex-end">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Договор {order.contract_name}
-        </Title>
+        <PageTitle>Договор {order.contract_name}</PageTitle>
         <Badge size="lg" variant="light" color={order.StatusSherp === 'Закрыт' ? 'gray' : 'field'}>
           {order.StatusSherp}
         </Badge>

@@ -1,11 +1,12 @@
 import { sale } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { SectionCard } from '../../../components/cabinet/section-card';
 import { ListPagination } from '../../../components/listing/list-pagination';
+import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { SaleGrid } from '../../../components/sale/sale-card';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -41,9 +42,7 @@ export default function ClientSale({ loaderData: { catalog, offers, requisites }
       <CabinetCrumbs trail={[{ title: 'Продажа имущества', href: '/cabinet/v2/client/sale' }]} />
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Продажа имущества
-          </Title>
+          <PageTitle>Продажа имущества</PageTitle>
           <Text c="dimmed" fz="sm" data-testid="sale-total">
             {total} {pluralRu(total, ['лот', 'лота', 'лотов'])} техники после лизинга: купить сразу или
             оформить в лизинг
@@ -81,7 +80,7 @@ export default function ClientSale({ loaderData: { catalog, offers, requisites }
         <Text fz="sm" c="dimmed">
           Выберите лот и отправьте заявку из его карточки: менеджер отдела продаж {requisites.title} свяжется
           с вами. Оплата по реквизитам продавца или в лизинг.{' '}
-          <Anchor component={Link} to="/sale/catalog/" fz="sm">
+          <Anchor to="/sale/catalog/" fz="sm">
             Документы и порядок продажи
           </Anchor>
         </Text>

@@ -1,9 +1,18 @@
 import { cabinet, isGatewayError } from '@agrolease/contracts';
-import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Stack as MantineStack, SegmentedControl } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { ListPagination } from '../../../components/listing/list-pagination';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+} from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/search';
@@ -51,9 +60,7 @@ export default function CabinetSearchPage({
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Поиск', href: '/cabinet/v2/client/search' }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        {query ? `Поиск: «${query}»` : 'Поиск по кабинету'}
-      </Title>
+      <PageTitle>{query ? `Поиск: «${query}»` : 'Поиск по кабинету'}</PageTitle>
       {error && (
         <Text c="red" role="alert">
           {error}
@@ -77,7 +84,7 @@ export default function CabinetSearchPage({
           {result.items.length === 0 ? (
             <Text c="dimmed">Ничего не найдено</Text>
           ) : (
-            <Stack
+            <MantineStack
               gap="xs"
               component="ul"
               p={0}
@@ -99,7 +106,7 @@ export default function CabinetSearchPage({
                       <Badge variant="light" size="sm">
                         {ENTITY_TITLE[item.entity]}
                       </Badge>
-                      <Anchor component={Link} to={item.href} fw={600}>
+                      <Anchor to={item.href} fw={600}>
                         {item.title}
                       </Anchor>
                       <Text fz="sm" c="dimmed" lineClamp={2}>
@@ -112,7 +119,7 @@ export default function CabinetSearchPage({
                   </Group>
                 </Paper>
               ))}
-            </Stack>
+            </MantineStack>
           )}
           <ListPagination page={result.page} pages={result.pages} />
         </>

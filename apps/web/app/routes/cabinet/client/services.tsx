@@ -1,5 +1,5 @@
 import { services } from '@agrolease/contracts';
-import { Badge, Card, Group, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Table as MantineTable, SimpleGrid, TableScrollContainer } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalculator,
@@ -12,6 +12,16 @@ import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import classes from '../../../components/content/content.module.css';
+import {
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import { requireViewer } from '../../../lib/session.server';
@@ -73,9 +83,7 @@ export default function ClientServices({ loaderData: { fines, inn } }: Route.Com
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Сервисы', href: '/cabinet/v2/client/services' }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Сервисы
-      </Title>
+      <PageTitle>Сервисы</PageTitle>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
         {SERVICES.map((service) => (
           <Card
@@ -86,7 +94,7 @@ export default function ClientServices({ loaderData: { fines, inn } }: Route.Com
             padding="lg"
             className={classes.tile}
           >
-            <ThemeIcon size={40} radius="md" variant="light">
+            <ThemeIcon size={40} radius="md">
               <service.icon size={22} />
             </ThemeIcon>
             <Text fw={700} mt="sm">
@@ -114,45 +122,45 @@ export default function ClientServices({ loaderData: { fines, inn } }: Route.Com
             Штрафов по ИНН {inn} не найдено.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="sm" aria-label="Штрафы">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Постановление</Table.Th>
-                  <Table.Th>Техника и договор</Table.Th>
-                  <Table.Th>Нарушение</Table.Th>
-                  <Table.Th ta="right">Сумма</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          <TableScrollContainer minWidth={640}>
+            <MantineTable striped verticalSpacing="sm" aria-label="Штрафы">
+              <MantineTable.Thead>
+                <MantineTable.Tr>
+                  <MantineTable.Th>Постановление</MantineTable.Th>
+                  <MantineTable.Th>Техника и договор</MantineTable.Th>
+                  <MantineTable.Th>Нарушение</MantineTable.Th>
+                  <MantineTable.Th ta="right">Сумма</MantineTable.Th>
+                </MantineTable.Tr>
+              </MantineTable.Thead>
+              <MantineTable.Tbody>
                 {fines.items.map((fine) => (
-                  <Table.Tr key={fine.resolution}>
-                    <Table.Td>
+                  <MantineTable.Tr key={fine.resolution}>
+                    <MantineTable.Td>
                       <Text fz="sm">{fine.resolution}</Text>
                       <Text fz="xs" c="dimmed">
                         от {formatDay(fine.date)}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>
+                    </MantineTable.Td>
+                    <MantineTable.Td>
                       <Text fz="sm">{fine.vehicle}</Text>
                       <Text fz="xs" c="dimmed">
                         {fine.contract_number}
                       </Text>
-                    </Table.Td>
-                    <Table.Td fz="sm">{fine.article}</Table.Td>
-                    <Table.Td ta="right">
+                    </MantineTable.Td>
+                    <MantineTable.Td fz="sm">{fine.article}</MantineTable.Td>
+                    <MantineTable.Td ta="right">
                       <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
                         {formatSum(fine.amount)}
                       </Text>
                       <Badge size="xs" variant="light" color={fine.isPaid ? 'gray' : 'red'}>
                         {fine.isPaid ? 'Оплачен' : 'Не оплачен'}
                       </Badge>
-                    </Table.Td>
-                  </Table.Tr>
+                    </MantineTable.Td>
+                  </MantineTable.Tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </MantineTable.Tbody>
+            </MantineTable>
+          </TableScrollContainer>
         )}
         <Text fz="xs" c="dimmed" mt="sm">
           Штраф на технику в лизинге приходит лизингодателю как собственнику и перевыставляется

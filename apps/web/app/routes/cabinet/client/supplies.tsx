@@ -1,9 +1,18 @@
 import { cabinet } from '@agrolease/contracts';
 import { DEAL_STAGE_TITLE, DEAL_STAGES, moscowDay } from '@agrolease/domain';
-import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Card, SimpleGrid, Stepper } from '@mantine/core';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum, ORDERS_PATH } from '../../../components/cabinet/cabinet-format';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/supplies';
@@ -48,9 +57,7 @@ export default function ClientSupplies({ loaderData: { supplies, today } }: Rout
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Поставки', href: '/cabinet/v2/client/supplies' }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Поставки
-      </Title>
+      <PageTitle>Поставки</PageTitle>
       {supplies.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
           <Text c="dimmed">Поставок пока нет: поставка появится после подписания договора лизинга.</Text>
@@ -69,7 +76,7 @@ export default function ClientSupplies({ loaderData: { supplies, today } }: Rout
                   </Title>
                   <Text fz="sm" c="dimmed">
                     по договору{' '}
-                    <Anchor component={Link} to={`${ORDERS_PATH}/${order.id}`} fz="sm">
+                    <Anchor to={`${ORDERS_PATH}/${order.id}`} fz="sm">
                       {order.contract_name}
                     </Anchor>{' '}
                     от {formatDay(order.contractdate)}

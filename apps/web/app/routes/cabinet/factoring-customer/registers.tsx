@@ -1,6 +1,6 @@
 import { factoring, isGatewayError } from '@agrolease/contracts';
 import { factoringHasDocuments, formatRoubles } from '@agrolease/domain';
-import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { data, Form, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
@@ -8,6 +8,7 @@ import { DocumentDownload } from '../../../components/factoring/document-downloa
 import { FACTORING_CUSTOMER_BASE } from '../../../components/factoring/factoring-sections';
 import { InvoiceScanLink } from '../../../components/factoring/invoice-scan';
 import { RegisterCard } from '../../../components/factoring/register-card';
+import { Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/registers';
@@ -53,9 +54,7 @@ export default function FactoringCustomerRegisters({
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Реестры', href: `${FACTORING_CUSTOMER_BASE}/registers` }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Реестры поставщиков
-      </Title>
+      <PageTitle>Реестры поставщиков</PageTitle>
       <Text fz="sm" c="dimmed">
         Поставщики уступили фактору право требования по этим поставкам. Подтвердите реестр, если поставки
         получены, или оспорьте его с объяснением.

@@ -1,10 +1,10 @@
 import { factoring } from '@agrolease/contracts';
 import { formatMoscowDate } from '@agrolease/domain';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { DocumentDownload } from '../../../components/factoring/document-download';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
 import { RegisterCard } from '../../../components/factoring/register-card';
+import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/documents';
@@ -29,9 +29,7 @@ export default function FactoringDocuments({ loaderData: { agreement, registers 
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Документы', href: `${FACTORING_BASE}/documents` }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Документы
-      </Title>
+      <PageTitle>Документы</PageTitle>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="factoring-agreement">
         <Title order={2} fz="lg" mb="xs">
           Генеральный договор факторинга № {agreement.number}

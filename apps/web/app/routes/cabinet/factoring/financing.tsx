@@ -1,9 +1,10 @@
 import { factoring } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
 import { RegisterCard } from '../../../components/factoring/register-card';
+import { PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/financing';
@@ -22,9 +23,7 @@ export default function FactoringFinancing({ loaderData: { items, totals } }: Ro
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Финансирование', href: `${FACTORING_BASE}/financing` }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Финансирование
-      </Title>
+      <PageTitle>Финансирование</PageTitle>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Paper withBorder radius="md" p="md">
           <Text fz="xs" c="dimmed">

@@ -1,9 +1,8 @@
 import { factoring } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
+import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/invoice';
@@ -24,9 +23,7 @@ export default function FactoringInvoices({ loaderData: { items } }: Route.Compo
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Накладные', href: `${FACTORING_BASE}/invoice` }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Накладные
-      </Title>
+      <PageTitle>Накладные</PageTitle>
       {items.length === 0 ? (
         <Text c="dimmed">Накладных пока нет: добавьте их в реестр.</Text>
       ) : (
@@ -40,7 +37,7 @@ export default function FactoringInvoices({ loaderData: { items } }: Route.Compo
               <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 от {day(invoice.issued)}, оплата до {day(invoice.due)}
                 {invoice.delivery ? ` · ${invoice.delivery}` : ''} ·{' '}
-                <Anchor component={Link} to={`${FACTORING_BASE}/registers/${invoice.register_id}`} fz="xs">
+                <Anchor to={`${FACTORING_BASE}/registers/${invoice.register_id}`} fz="xs">
                   реестр {invoice.register_number}
                 </Anchor>
               </Text>

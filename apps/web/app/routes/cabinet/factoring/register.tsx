@@ -1,12 +1,13 @@
 import { factoring, isGatewayError } from '@agrolease/contracts';
 import { factoringCustomerNote, formatRoubles } from '@agrolease/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { data, Form, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
 import { InvoiceScanLink, InvoiceScanUpload } from '../../../components/factoring/invoice-scan';
 import { RegisterStatus } from '../../../components/factoring/register-card';
+import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/register';
@@ -77,9 +78,7 @@ export default function FactoringRegister({
         ]}
       />
       <Group justify="space-between" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="factoring-register-title">
-          Реестр {item.number}
-        </Title>
+        <PageTitle data-testid="factoring-register-title">Реестр {item.number}</PageTitle>
         <span data-testid="factoring-register-status">
           <RegisterStatus item={item} />
         </span>

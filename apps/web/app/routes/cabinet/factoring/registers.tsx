@@ -1,10 +1,11 @@
 import { factoring, isGatewayError } from '@agrolease/contracts';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
 import { RegisterCard } from '../../../components/factoring/register-card';
+import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/registers';
@@ -46,9 +47,7 @@ export default function FactoringRegisters({ loaderData: { items }, actionData }
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Реестры', href: `${FACTORING_BASE}/registers` }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Реестры поставок
-      </Title>
+      <PageTitle>Реестры поставок</PageTitle>
       <Paper
         withBorder
         radius="md"

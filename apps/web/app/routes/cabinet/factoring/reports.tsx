@@ -1,8 +1,9 @@
 import { factoring } from '@agrolease/contracts';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
+import { PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/reports';
 
@@ -16,9 +17,7 @@ export default function FactoringReports() {
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Отчёты', href: `${FACTORING_BASE}/reports` }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Отчёты
-      </Title>
+      <PageTitle>Отчёты</PageTitle>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} fz="lg" mb="xs">
           Реестры и накладные

@@ -1,11 +1,12 @@
 import { isGatewayError, reo } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Textarea } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { ReoForwardedBadge, ReoStatusBadge } from '../../../components/reo/reo-application-list';
 import { REO_BASE, REO_TABS } from '../../../components/reo/reo-sections';
 import { getGateway } from '../../../lib/gateway.server';
@@ -80,9 +81,7 @@ export default function ReoApplication({ loaderData, actionData }: Route.Compone
         ]}
       />
       <Group justify="space-between" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="reo-application-title">
-          Заявка {item.code}
-        </Title>
+        <PageTitle data-testid="reo-application-title">Заявка {item.code}</PageTitle>
         <Group gap={6}>
           <ReoForwardedBadge item={item} />
           <span data-testid="reo-application-status">

@@ -1,8 +1,9 @@
 import { reo } from '@agrolease/contracts';
-import { Button, Group, ScrollArea, Stack, Title } from '@mantine/core';
+import { Button, Group as MantineGroup, ScrollArea } from '@mantine/core';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ListPagination } from '../../../components/listing/list-pagination';
+import { PageTitle, Stack } from '../../../components/plain/mantine-markup';
 import { ReoApplicationList } from '../../../components/reo/reo-application-list';
 import { REO_BASE, REO_TABS } from '../../../components/reo/reo-sections';
 import { getGateway } from '../../../lib/gateway.server';
@@ -49,11 +50,9 @@ export default function ReoApplications({
           { title: tab.title, href: `${REO_BASE}/applications/${status}` },
         ]}
       />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Заявки на поддержку
-      </Title>
+      <PageTitle>Заявки на поддержку</PageTitle>
       <ScrollArea type="never" component="nav" aria-label="Статусы заявок">
-        <Group gap="xs" wrap="nowrap" w="max-content" pb={4}>
+        <MantineGroup gap="xs" wrap="nowrap" w="max-content" pb={4}>
           {REO_TABS.map((item) => (
             <Button
               key={item.status}
@@ -68,7 +67,7 @@ export default function ReoApplications({
               {item.title}: {counts[item.status]}
             </Button>
           ))}
-        </Group>
+        </MantineGroup>
       </ScrollArea>
       <ReoApplicationList items={items} empty={EMPTY[status]} />
       <ListPagination page={paging.paginator.page} pages={paging.paginator.pages} />

@@ -1,10 +1,11 @@
 import { isGatewayError, reo } from '@agrolease/contracts';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper as MantinePaper, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { innProblem } from '../../../components/agent/contractor-inn';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
 import { REO_BASE } from '../../../components/reo/reo-sections';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -55,10 +56,8 @@ export default function ReoContractorNew({ actionData }: Route.ComponentProps) {
           { title: 'Новый контрагент', href: `${REO_BASE}/contractors/new` },
         ]}
       />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Новый контрагент
-      </Title>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={560}>
+      <PageTitle>Новый контрагент</PageTitle>
+      <MantinePaper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={560}>
         <Form
           method="post"
           onSubmit={(event) => {
@@ -119,7 +118,7 @@ export default function ReoContractorNew({ actionData }: Route.ComponentProps) {
             </Group>
           </Stack>
         </Form>
-      </Paper>
+      </MantinePaper>
     </Stack>
   );
 }

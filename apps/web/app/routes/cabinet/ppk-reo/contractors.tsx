@@ -1,10 +1,11 @@
 import { isGatewayError, reo } from '@agrolease/contracts';
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { ListPagination } from '../../../components/listing/list-pagination';
+import { Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { REO_BASE } from '../../../components/reo/reo-sections';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -52,9 +53,7 @@ export default function ReoContractors({
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Контрагенты', href: `${REO_BASE}/contractors` }]} />
       <Group justify="space-between" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Контрагенты
-        </Title>
+        <PageTitle>Контрагенты</PageTitle>
         <Button
           component={Link}
           to={`${REO_BASE}/contractors/new`}

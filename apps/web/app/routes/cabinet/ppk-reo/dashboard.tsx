@@ -1,10 +1,19 @@
 import { ROLE_TITLE, reo } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper as MantinePaper, SimpleGrid } from '@mantine/core';
 import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
+import {
+  Anchor,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { ReoApplicationList } from '../../../components/reo/reo-application-list';
 import { REO_BASE } from '../../../components/reo/reo-sections';
 import { getGateway } from '../../../lib/gateway.server';
@@ -26,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 function Figure({ label, value, to, testId }: { label: string; value: number; to: string; testId: string }) {
   return (
-    <Paper
+    <MantinePaper
       withBorder
       radius="md"
       p="md"
@@ -40,7 +49,7 @@ function Figure({ label, value, to, testId }: { label: string; value: number; to
       <Text fw={700} fz="xl" data-testid={testId}>
         {value}
       </Text>
-    </Paper>
+    </MantinePaper>
   );
 }
 
@@ -58,9 +67,7 @@ export default function ReoDashboard({ loaderData: { main } }: Route.ComponentPr
           <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
             {ROLE_TITLE[viewer.role]} · {viewer.title}
           </Text>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Здравствуйте, {viewer.name || viewer.login}
-          </Title>
+          <PageTitle>Здравствуйте, {viewer.name || viewer.login}</PageTitle>
           <Text fz="sm" c="dimmed" data-testid="signed-in-login">
             {viewer.login}
           </Text>
@@ -116,7 +123,7 @@ export default function ReoDashboard({ loaderData: { main } }: Route.ComponentPr
           <Title order={2} fz="lg">
             Ожидают решения
           </Title>
-          <Anchor component={Link} to={`${REO_BASE}/applications/wait`} fz="sm">
+          <Anchor to={`${REO_BASE}/applications/wait`} fz="sm">
             Все заявки
           </Anchor>
         </Group>

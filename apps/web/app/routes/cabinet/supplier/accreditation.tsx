@@ -1,10 +1,20 @@
 import { accreditation as calls, isGatewayError } from '@agrolease/contracts';
 import type { TAccreditationReply } from '@agrolease/contracts/accreditation';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconCircleCheck, IconFileTypePdf, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { SignDialog } from '../../../components/signing';
 import { accreditationApi } from '../../../components/supplier/accreditation-api';
 import { AccreditationPackage } from '../../../components/supplier/accreditation-package';
@@ -188,9 +198,9 @@ export default function AccreditationPage({ loaderData }: Route.ComponentProps) 
           <Text c="dimmed" fz="sm">
             Личный кабинет поставщика
           </Text>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
+          <PageTitle>
             {reply.title} {reply.code ?? ''}
-          </Title>
+          </PageTitle>
         </div>
         <Badge
           variant="light"
@@ -215,9 +225,7 @@ export default function AccreditationPage({ loaderData }: Route.ComponentProps) 
       {reply.status === 'approved' && (
         <Alert color="green" icon={<IconCircleCheck size={20} />} title="Аккредитация пройдена">
           Разделы кабинета поставщика открыты.{' '}
-          <Anchor component={Link} to="/cabinet/v2/supplier/dashboard">
-            Перейти на рабочий стол
-          </Anchor>
+          <Anchor to="/cabinet/v2/supplier/dashboard">Перейти на рабочий стол</Anchor>
         </Alert>
       )}
       <WizardStepper

@@ -1,22 +1,22 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Pagination, SimpleGrid, TableScrollContainer } from '@mantine/core';
 import { IconAlertCircle, IconTruckDelivery } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import {
+  Anchor,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTr,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import {
   DeliveryDocuments,
   DeliveryStatusBadge,
@@ -95,28 +95,28 @@ export default function SupplierApplication({ loaderData }: Route.ComponentProps
         <Title order={2} fz="lg" mb="sm">
           Ваша техника в заявке
         </Title>
-        <Table.ScrollContainer minWidth={320}>
+        <TableScrollContainer minWidth={320}>
           <Table aria-label="Техника поставщика в заявке">
-            <Table.Tbody>
+            <TableTbody>
               {item.products.map((line) => (
-                <Table.Tr key={line.id_product}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <TableTr key={line.id_product}>
+                  <TableTd style={{ overflowWrap: 'anywhere' }}>
                     {line.title} · {line.quantity} шт.
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  </TableTd>
+                  <TableTd ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatRoubles(line.sum)}
-                  </Table.Td>
-                </Table.Tr>
+                  </TableTd>
+                </TableTr>
               ))}
-              <Table.Tr>
-                <Table.Td fw={600}>Итого</Table.Td>
-                <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              <TableTr>
+                <TableTd fw={600}>Итого</TableTd>
+                <TableTd ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {formatRoubles(item.sum)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
+                </TableTd>
+              </TableTr>
+            </TableTbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
         <Text fz="sm" c="dimmed" mt="xs">
           Статус заявки: {item.status_title}
         </Text>
@@ -157,7 +157,7 @@ export default function SupplierApplication({ loaderData }: Route.ComponentProps
           {item.delivery && (
             <Group gap="xs" mt="md">
               <DeliveryStatusBadge status={item.delivery.status} title={item.delivery.status_title} />
-              <Anchor component={Link} to={item.delivery.url} fz="sm">
+              <Anchor to={item.delivery.url} fz="sm">
                 Отгрузка и документы
               </Anchor>
             </Group>

@@ -1,22 +1,11 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Chip,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Chip, Pagination, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { DeliveryStatusBadge, SupplierStateBadge } from '../../../components/supplier/delivery-view';
 import { getGateway } from '../../../lib/gateway.server';
 import { listPage } from '../../../lib/list-page';
@@ -61,9 +50,7 @@ export default function SupplierApplications({ loaderData }: Route.ComponentProp
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Заявки', href: contract.SUPPLIER_APPLICATIONS_PAGE }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Заявки с вашей техникой
-      </Title>
+      <PageTitle>Заявки с вашей техникой</PageTitle>
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
           {locked}
@@ -134,7 +121,7 @@ export default function SupplierApplications({ loaderData }: Route.ComponentProp
               >
                 <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
                   <div style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={item.url} fw={600}>
+                    <Anchor to={item.url} fw={600}>
                       Заявка {item.code}
                     </Anchor>
                     <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -156,7 +143,7 @@ export default function SupplierApplications({ loaderData }: Route.ComponentProp
                   {item.delivery && (
                     <Group gap="xs">
                       <DeliveryStatusBadge status={item.delivery.status} title={item.delivery.status_title} />
-                      <Anchor component={Link} to={item.delivery.url} fz="sm">
+                      <Anchor to={item.delivery.url} fz="sm">
                         Отгрузка
                       </Anchor>
                     </Group>

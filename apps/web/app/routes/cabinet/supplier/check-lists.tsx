@@ -3,26 +3,30 @@ import { formatFileSize, formatMoscowDate, formatMoscowDateTime, pluralRu } from
 import { CHECK_LIST_LIMIT_BYTES } from '@agrolease/domain/supplier-check-lists';
 import {
   Alert,
-  Anchor,
-  Badge,
   Button,
   FileButton,
-  Group,
+  Group as MantineGroup,
   NativeSelect,
-  Paper,
   Progress,
   SimpleGrid,
-  Stack,
-  Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconMail, IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { ReportsTabs } from '../../../components/supplier/reports-tabs';
 import { uploadFile } from '../../../components/wizard/upload-file';
 import { getGateway } from '../../../lib/gateway.server';
@@ -308,7 +312,7 @@ function CheckListCard({ item, defaultEmail }: { item: Item; defaultEmail: strin
             {item.deal && (
               <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                 Поставка:{' '}
-                <Anchor component={Link} to={`/cabinet/v2/supplier/deliveries/shipping/${item.deal.id}`}>
+                <Anchor to={`/cabinet/v2/supplier/deliveries/shipping/${item.deal.id}`}>
                   сделка {item.deal.code}
                 </Anchor>{' '}
                 · {item.deal.client}
@@ -355,9 +359,7 @@ export default function SupplierCheckLists({ loaderData }: Route.ComponentProps)
           { title: 'Чек-листы', href: contract.CHECK_LISTS_PAGE },
         ]}
       />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Чек-листы
-      </Title>
+      <PageTitle>Чек-листы</PageTitle>
       <ReportsTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
@@ -372,7 +374,7 @@ export default function SupplierCheckLists({ loaderData }: Route.ComponentProps)
             </Alert>
           )}
           <NewCheckList key={result?.ok && result.intent === 'create' ? result.id : 'new'} list={list} />
-          <Group gap={4} wrap="wrap" component="nav" aria-label="Отбор по виду чек-листа">
+          <MantineGroup gap={4} wrap="wrap" component="nav" aria-label="Отбор по виду чек-листа">
             {[{ value: '', title: 'Все' }, ...list.kinds].map((one) => (
               <Button
                 key={one.value || 'all'}
@@ -385,7 +387,7 @@ export default function SupplierCheckLists({ loaderData }: Route.ComponentProps)
                 {one.title}
               </Button>
             ))}
-          </Group>
+          </MantineGroup>
           <Text c="dimmed" fz="sm">
             {list.count_collection} {pluralRu(list.count_collection, ['чек-лист', 'чек-листа', 'чек-листов'])}
           </Text>

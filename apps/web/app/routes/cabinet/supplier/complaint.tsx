@@ -1,9 +1,10 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { StateBadge } from '../../../components/supplier/supply-contract-badge';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam } from '../../../lib/not-found.server';

@@ -1,10 +1,10 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
 import { listStatus, StatusChips } from '../../../components/supplier/status-chips';
 import { StateBadge } from '../../../components/supplier/supply-contract-badge';
@@ -42,9 +42,7 @@ export default function SupplierComplaints({ loaderData }: Route.ComponentProps)
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Рекламации', href: contract.SUPPLIER_COMPLAINTS_PAGE }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Рекламации
-      </Title>
+      <PageTitle>Рекламации</PageTitle>
       <DeliveriesTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
@@ -74,7 +72,7 @@ export default function SupplierComplaints({ loaderData }: Route.ComponentProps)
               >
                 <Group justify="space-between" align="flex-start" gap="xs">
                   <div style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={item.url} fw={600}>
+                    <Anchor to={item.url} fw={600}>
                       Обращение {item.code}
                     </Anchor>
                     <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -1,19 +1,16 @@
 import { supplierLeads } from '@agrolease/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import {
+  Anchor,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
 import {
   EntryIntentButton,
@@ -58,9 +55,7 @@ export default function SupplierConsultant({ loaderData }: Route.ComponentProps)
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Консультант', href: supplierLeads.CONSULTANT_PAGE }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Консультант поставщика
-      </Title>
+      <PageTitle>Консультант поставщика</PageTitle>
       <ProductsTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>

@@ -1,24 +1,10 @@
 import { supplierContent as contract } from '@agrolease/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  FileButton,
-  Group,
-  Image,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, FileButton, Image, Progress, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { ContentTabs } from '../../../components/supplier/content-tabs';
 import { uploadFile, uploadProblem } from '../../../components/wizard/upload-file';
 import { getGateway } from '../../../lib/gateway.server';
@@ -137,9 +123,7 @@ export default function SupplierContentCard({ loaderData }: Route.ComponentProps
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Карточка компании', href: contract.CONTENT_CARD_PAGE }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Карточка компании
-      </Title>
+      <PageTitle>Карточка компании</PageTitle>
       <ContentTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
@@ -149,11 +133,8 @@ export default function SupplierContentCard({ loaderData }: Route.ComponentProps
       {card && (
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Text fz="sm" c="dimmed" mb="md">
-            Эти сведения сразу видят посетители{' '}
-            <Anchor component={Link} to={card.public_url}>
-              страницы компании
-            </Anchor>{' '}
-            на сайте.
+            Эти сведения сразу видят посетители <Anchor to={card.public_url}>страницы компании</Anchor> на
+            сайте.
           </Text>
           {result?.ok && (
             <Alert color="green" icon={<IconCheck />} mb="md" role="status">

@@ -1,25 +1,21 @@
 import { supplierContent as contract } from '@agrolease/contracts';
 import type { TErrorReply } from '@agrolease/contracts/error-reply';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  NativeSelect,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, FileButton, NativeSelect, Progress, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { ContentTabs } from '../../../components/supplier/content-tabs';
 import { uploadFile, uploadProblem } from '../../../components/wizard/upload-file';
 import { getGateway } from '../../../lib/gateway.server';
@@ -155,9 +151,7 @@ export default function SupplierContentDocuments({ loaderData }: Route.Component
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Документы компании', href: contract.CONTENT_DOCUMENTS_PAGE }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Документы компании
-      </Title>
+      <PageTitle>Документы компании</PageTitle>
       <ContentTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>

@@ -1,21 +1,10 @@
 import { supplierContent as contract } from '@agrolease/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { Badge, Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { ContentTabs } from '../../../components/supplier/content-tabs';
 import { getGateway } from '../../../lib/gateway.server';
 import { readForm } from '../../../lib/request-form.server';
@@ -164,9 +153,7 @@ export default function SupplierContentStores({ loaderData }: Route.ComponentPro
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Магазины и сервис', href: contract.CONTENT_STORES_PAGE }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Магазины и сервис
-      </Title>
+      <PageTitle>Магазины и сервис</PageTitle>
       <ContentTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>

@@ -1,11 +1,21 @@
 import { cabinet, ROLE_TITLE, supplierDeliveries } from '@agrolease/contracts';
 import type { TAccreditationItem } from '@agrolease/contracts/accreditation';
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Anchor as MantineAnchor, SimpleGrid } from '@mantine/core';
 import { IconArrowRight, IconLock, IconLogout } from '@tabler/icons-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { lockedNote, SUPPLIER_SECTIONS } from '../../../components/supplier/supplier-sections';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -49,13 +59,13 @@ function WorkCard({
         <Title order={2} fz="lg">
           Заявки с вашей техникой
         </Title>
-        <Anchor component={Link} to={supplierDeliveries.SUPPLIER_APPLICATIONS_PAGE} fz="sm">
+        <Anchor to={supplierDeliveries.SUPPLIER_APPLICATIONS_PAGE} fz="sm">
           Все заявки
         </Anchor>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         {work.states.map((one) => (
-          <Anchor
+          <MantineAnchor
             key={one.state}
             component={Link}
             to={`${supplierDeliveries.SUPPLIER_APPLICATIONS_PAGE}?state=${one.state}`}
@@ -68,15 +78,13 @@ function WorkCard({
             <Text fz="xs" c="dimmed">
               {one.title}
             </Text>
-          </Anchor>
+          </MantineAnchor>
         ))}
       </SimpleGrid>
       {work.waiting > 0 && (
         <Alert color="orange" mt="md" data-testid="deliveries-waiting">
           Ждут отгрузки или отметки о поставке: {work.waiting}.{' '}
-          <Anchor component={Link} to={supplierDeliveries.SHIPPING_PAGE}>
-            Перейти к отгрузкам
-          </Anchor>
+          <Anchor to={supplierDeliveries.SHIPPING_PAGE}>Перейти к отгрузкам</Anchor>
         </Alert>
       )}
     </Paper>
@@ -172,9 +180,7 @@ export default function SupplierDashboard({ loaderData: { main, work } }: Route.
           <Text c="dimmed" fz="sm">
             {ROLE_TITLE[viewer.role]} · {viewer.title}
           </Text>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Здравствуйте, {viewer.name || viewer.login}
-          </Title>
+          <PageTitle>Здравствуйте, {viewer.name || viewer.login}</PageTitle>
           <Text fz="sm" c="dimmed" data-testid="signed-in-login">
             {viewer.login}
           </Text>
@@ -203,7 +209,7 @@ export default function SupplierDashboard({ loaderData: { main, work } }: Route.
                     {note ? (
                       <Text fw={600}>{section.title}</Text>
                     ) : (
-                      <Anchor component={Link} to={section.to} fw={600}>
+                      <Anchor to={section.to} fw={600}>
                         {section.title}
                       </Anchor>
                     )}

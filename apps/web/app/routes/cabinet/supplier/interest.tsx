@@ -1,10 +1,11 @@
 import { supplierLeads } from '@agrolease/contracts';
-import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Radio, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, Form, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDateTime } from '../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
+import { Anchor, Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { readForm } from '../../../lib/request-form.server';
 import { sendFromAction } from '../../../lib/send-from-action.server';
 import { pageMeta } from '../../../lib/seo';
@@ -82,7 +83,7 @@ export default function SupplierInterest({ loaderData }: Route.ComponentProps) {
             </Text>
           )}
           {item.link && (
-            <Anchor component={Link} to={item.link} fz="sm">
+            <Anchor to={item.link} fz="sm">
               Открыть заявку
             </Anchor>
           )}

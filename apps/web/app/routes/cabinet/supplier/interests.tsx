@@ -1,24 +1,21 @@
 import { supplierLeads } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, SegmentedControl, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDateTime } from '../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+} from '../../../components/plain/mantine-markup';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
 import { listPage } from '../../../lib/list-page';
 import { pageMeta } from '../../../lib/seo';
@@ -56,9 +53,7 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Интересы', href: supplierLeads.INTERESTS_PAGE }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Интересы клиентов
-      </Title>
+      <PageTitle>Интересы клиентов</PageTitle>
       <ProductsTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
@@ -127,7 +122,6 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
                 <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
                   <div style={{ minWidth: 0 }}>
                     <Anchor
-                      component={Link}
                       to={`${supplierLeads.INTERESTS_PAGE}/${item.id}`}
                       fw={600}
                       style={{ overflowWrap: 'anywhere' }}

@@ -4,24 +4,19 @@ import { CARD_PHOTOS_MAX } from '@agrolease/domain';
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Button,
   Checkbox,
   FileButton,
-  Group,
   NativeSelect,
-  Paper,
   SimpleGrid,
-  Stack,
-  Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
+import { data, Form, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { Anchor, Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { PriceLevelRows, readPriceLevels } from '../../../components/supplier/price-level-rows';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
 import { uploadFile, uploadProblem } from '../../../components/wizard/upload-file';
@@ -401,7 +396,7 @@ function NewProductForm({
               >
                 Отправить на модерацию
               </Button>
-              <Anchor component={Link} to={supplier.NOMENCLATURE_PAGE} fz="sm">
+              <Anchor to={supplier.NOMENCLATURE_PAGE} fz="sm">
                 К списку техники
               </Anchor>
             </Group>

@@ -1,10 +1,19 @@
 import { supplier, supplierNewProducts } from '@agrolease/contracts';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack as MantineStack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import {
+  Anchor,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
 import { pageMeta } from '../../../lib/seo';
@@ -30,9 +39,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Номенклатура', href: supplier.NOMENCLATURE_PAGE }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Номенклатура
-      </Title>
+      <PageTitle>Номенклатура</PageTitle>
       <ProductsTabs />
       {params.get('sent') === '1' && (
         <Alert color="green" icon={<IconCheck />} data-testid="new-product-sent">
@@ -87,7 +94,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
             </Button>
           </Group>
           {list.new_cards.length > 0 && (
-            <Stack gap="xs" component="section" aria-label="Новые карточки">
+            <MantineStack gap="xs" component="section" aria-label="Новые карточки">
               <Title order={2} fz="lg">
                 Новые карточки
               </Title>
@@ -117,7 +124,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
                   )}
                   <Group gap="md" mt="xs">
                     {card.edit_url && (
-                      <Anchor component={Link} to={card.edit_url} fz="sm">
+                      <Anchor to={card.edit_url} fz="sm">
                         {card.status === 'rejected' ? 'Исправить и отправить снова' : 'Открыть карточку'}
                       </Anchor>
                     )}
@@ -129,7 +136,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
                   </Group>
                 </Paper>
               ))}
-            </Stack>
+            </MantineStack>
           )}
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
@@ -147,7 +154,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
               >
                 <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
                   <div style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={item.edit_url} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor to={item.edit_url} fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {item.title}
                     </Anchor>
                     <Text fz="sm" c="dimmed">
@@ -169,7 +176,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
                     </Text>
                   </Text>
                   <Group gap="md">
-                    <Anchor component={Link} to={item.edit_url} fz="sm">
+                    <Anchor to={item.edit_url} fz="sm">
                       Уровни цен
                     </Anchor>
                     <Anchor href={item.url} target="_blank" fz="sm">

@@ -1,23 +1,19 @@
 import { supplierLeads } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
+import {
+  Anchor,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
 import {
   EntryIntentButton,
@@ -72,9 +68,7 @@ export default function SupplierOffers({ loaderData }: Route.ComponentProps) {
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Спецпредложения', href: supplierLeads.OFFERS_PAGE }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Специальные предложения
-      </Title>
+      <PageTitle>Специальные предложения</PageTitle>
       <ProductsTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>

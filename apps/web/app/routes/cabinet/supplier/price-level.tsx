@@ -1,11 +1,12 @@
 import { isGatewayError, supplier } from '@agrolease/contracts';
 import type { TSupplierProductCard } from '@agrolease/contracts/supplier';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, Form, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDateTime } from '../../../components/cabinet/requests/post-form';
+import { Anchor, Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import {
   type PriceLevelDraft,
   PriceLevelRows,
@@ -199,7 +200,7 @@ function PriceLevelForm({ product }: { product: TSupplierProductCard }) {
               >
                 Отправить на модерацию
               </Button>
-              <Anchor component={Link} to={supplier.NOMENCLATURE_PAGE} fz="sm">
+              <Anchor to={supplier.NOMENCLATURE_PAGE} fz="sm">
                 К списку техники
               </Anchor>
             </Group>

@@ -1,10 +1,10 @@
 import { supplier } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
 import { pageMeta } from '../../../lib/seo';
@@ -31,9 +31,7 @@ export default function SupplierPriceLevels({ loaderData }: Route.ComponentProps
           { title: 'Уровни цен', href: supplier.PRICE_LEVEL_PAGE },
         ]}
       />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Уровни цен
-      </Title>
+      <PageTitle>Уровни цен</PageTitle>
       <ProductsTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
@@ -60,7 +58,7 @@ export default function SupplierPriceLevels({ loaderData }: Route.ComponentProps
               data-testid="supplier-price-levels"
             >
               <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" mb="xs">
-                <Anchor component={Link} to={item.edit_url} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Anchor to={item.edit_url} fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {item.title}
                 </Anchor>
                 {item.change && (

@@ -1,22 +1,10 @@
 import { supplierReviews } from '@agrolease/contracts';
 import { formatDecimalRu, formatMoscowDate, pluralRu } from '@agrolease/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Rating,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Pagination, Rating, SegmentedControl, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { Link, useFetcher, useSearchParams } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
 import { listPage } from '../../../lib/list-page';
 import { readForm } from '../../../lib/request-form.server';
@@ -64,9 +52,7 @@ export default function SupplierReviews({ loaderData }: Route.ComponentProps) {
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Отзывы', href: supplierReviews.REVIEWS_PAGE }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Отзывы о технике
-      </Title>
+      <PageTitle>Отзывы о технике</PageTitle>
       <ProductsTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
@@ -120,12 +106,7 @@ export default function SupplierReviews({ loaderData }: Route.ComponentProps) {
               >
                 <Group justify="space-between" align="flex-start" gap="xs">
                   <div style={{ minWidth: 0 }}>
-                    <Anchor
-                      component={Link}
-                      to={item.product.url}
-                      fw={600}
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
+                    <Anchor to={item.product.url} fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {item.product.title}
                     </Anchor>
                     <Text fz="sm" c="dimmed">

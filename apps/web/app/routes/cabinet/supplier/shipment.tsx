@@ -1,20 +1,10 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { DeliveryDocumentUpload } from '../../../components/supplier/delivery-document-upload';
 import {
   DeliveryDocuments,

@@ -1,11 +1,11 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
 import { DeliveryStatusBadge } from '../../../components/supplier/delivery-view';
 import { listStatus, StatusChips } from '../../../components/supplier/status-chips';
@@ -44,9 +44,7 @@ export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Отгрузки', href: contract.SHIPPING_PAGE }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Отгрузки
-      </Title>
+      <PageTitle>Отгрузки</PageTitle>
       <DeliveriesTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
@@ -80,7 +78,7 @@ export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
               >
                 <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
                   <div style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={item.delivery.url} fw={600}>
+                    <Anchor to={item.delivery.url} fw={600}>
                       Сделка {item.deal?.code}
                     </Anchor>
                     <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -3,20 +3,18 @@ import { formatMoscowDateTime, formatNumberRu, formatRoubles } from '@agrolease/
 import {
   Alert,
   Button,
-  Group,
-  Paper,
+  Table as MantineTable,
+  Text as MantineText,
   Progress,
   SimpleGrid,
-  Stack,
-  Table,
-  Text,
+  TableScrollContainer,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Form } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { DownloadWithProgress } from '../../../components/cabinet/download-with-progress';
+import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { ReportsTabs } from '../../../components/supplier/reports-tabs';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -61,9 +59,9 @@ function Figure({ title, value, note }: { title: string; value: string; note?: s
       <Text fz="xs" c="dimmed">
         {title}
       </Text>
-      <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
+      <MantineText fw={700} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
         {value}
-      </Text>
+      </MantineText>
       {note && (
         <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {note}
@@ -124,32 +122,32 @@ function Months({ report }: { report: Report }) {
       <Title order={2} fz="lg" mb="sm">
         По месяцам
       </Title>
-      <Table.ScrollContainer minWidth={620}>
-        <Table striped fz="sm" verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Месяц</Table.Th>
-              <Table.Th ta="right">Заявки</Table.Th>
-              <Table.Th ta="right">Сумма в заявках</Table.Th>
-              <Table.Th ta="right">Сделки</Table.Th>
-              <Table.Th ta="right">Сумма в сделках</Table.Th>
-              <Table.Th ta="right">Поставлено</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <TableScrollContainer minWidth={620}>
+        <MantineTable striped fz="sm" verticalSpacing={6}>
+          <MantineTable.Thead>
+            <MantineTable.Tr>
+              <MantineTable.Th>Месяц</MantineTable.Th>
+              <MantineTable.Th ta="right">Заявки</MantineTable.Th>
+              <MantineTable.Th ta="right">Сумма в заявках</MantineTable.Th>
+              <MantineTable.Th ta="right">Сделки</MantineTable.Th>
+              <MantineTable.Th ta="right">Сумма в сделках</MantineTable.Th>
+              <MantineTable.Th ta="right">Поставлено</MantineTable.Th>
+            </MantineTable.Tr>
+          </MantineTable.Thead>
+          <MantineTable.Tbody>
             {[...report.months].reverse().map((month) => (
-              <Table.Tr key={month.month} data-testid="special-report-month">
-                <Table.Td>{month.title}</Table.Td>
-                <Table.Td ta="right">{month.applications}</Table.Td>
-                <Table.Td ta="right">{formatRoubles(month.amount)}</Table.Td>
-                <Table.Td ta="right">{month.deals}</Table.Td>
-                <Table.Td ta="right">{formatRoubles(month.deals_amount)}</Table.Td>
-                <Table.Td ta="right">{month.delivered}</Table.Td>
-              </Table.Tr>
+              <MantineTable.Tr key={month.month} data-testid="special-report-month">
+                <MantineTable.Td>{month.title}</MantineTable.Td>
+                <MantineTable.Td ta="right">{month.applications}</MantineTable.Td>
+                <MantineTable.Td ta="right">{formatRoubles(month.amount)}</MantineTable.Td>
+                <MantineTable.Td ta="right">{month.deals}</MantineTable.Td>
+                <MantineTable.Td ta="right">{formatRoubles(month.deals_amount)}</MantineTable.Td>
+                <MantineTable.Td ta="right">{month.delivered}</MantineTable.Td>
+              </MantineTable.Tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </MantineTable.Tbody>
+        </MantineTable>
+      </TableScrollContainer>
     </Paper>
   );
 }
@@ -193,9 +191,7 @@ export default function SupplierSpecialReport({ loaderData }: Route.ComponentPro
           { title: 'Специальный отчёт', href: contract.SPECIAL_REPORT_PAGE },
         ]}
       />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Специальный отчёт
-      </Title>
+      <PageTitle>Специальный отчёт</PageTitle>
       <ReportsTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>

@@ -1,22 +1,23 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, List, SimpleGrid, TableScrollContainer } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import {
+  Anchor,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+  Title,
+} from '../../../components/plain/mantine-markup';
 import { SupplyContractBadge } from '../../../components/supplier/supply-contract-badge';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam } from '../../../lib/not-found.server';
@@ -103,7 +104,7 @@ export default function SupplierSupplyContract({ loaderData }: Route.ComponentPr
         >
           Скачать PDF
         </Button>
-        <Anchor component={Link} to={card.delivery.url} fz="sm">
+        <Anchor to={card.delivery.url} fz="sm">
           Отгрузка: {card.delivery.status_title}
         </Anchor>
       </Group>
@@ -124,28 +125,28 @@ export default function SupplierSupplyContract({ loaderData }: Route.ComponentPr
         <Title order={2} fz="lg" mb="sm">
           Техника
         </Title>
-        <Table.ScrollContainer minWidth={320}>
+        <TableScrollContainer minWidth={320}>
           <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Наименование</Table.Th>
-                <Table.Th ta="right">Кол-во</Table.Th>
-                <Table.Th ta="right">Сумма</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+            <TableThead>
+              <TableTr>
+                <TableTh>Наименование</TableTh>
+                <TableTh ta="right">Кол-во</TableTh>
+                <TableTh ta="right">Сумма</TableTh>
+              </TableTr>
+            </TableThead>
+            <TableTbody>
               {item.products.map((line) => (
-                <Table.Tr key={line.id_product}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.title}</Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <TableTr key={line.id_product}>
+                  <TableTd style={{ overflowWrap: 'anywhere' }}>{line.title}</TableTd>
+                  <TableTd ta="right">{line.quantity}</TableTd>
+                  <TableTd ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatRoubles(line.sum)}
-                  </Table.Td>
-                </Table.Tr>
+                  </TableTd>
+                </TableTr>
               ))}
-            </Table.Tbody>
+            </TableTbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
         <Text fw={700} ta="right" mt="sm" data-testid="supply-contract-sum">
           Итого с НДС: {formatRoubles(item.sum)}
         </Text>

@@ -1,11 +1,11 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
 import { SupplyContractBadge } from '../../../components/supplier/supply-contract-badge';
 import { getGateway } from '../../../lib/gateway.server';
@@ -37,9 +37,7 @@ export default function SupplierSupplyContracts({ loaderData }: Route.ComponentP
   return (
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Договоры поставки', href: contract.SUPPLY_CONTRACTS_PAGE }]} />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Договоры поставки
-      </Title>
+      <PageTitle>Договоры поставки</PageTitle>
       <DeliveriesTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
@@ -68,7 +66,7 @@ export default function SupplierSupplyContracts({ loaderData }: Route.ComponentP
               >
                 <Group justify="space-between" align="flex-start" gap="xs">
                   <div style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={item.url} fw={600}>
+                    <Anchor to={item.url} fw={600}>
                       Договор № {item.number}
                     </Anchor>
                     <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -1,25 +1,20 @@
 import { compliance, isGatewayError } from '@agrolease/contracts';
 import { COMPLIANCE_PAGES, type TBeneficiaryListItem } from '@agrolease/contracts/compliance';
 import { formatMoscowDateTime } from '@agrolease/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Modal, Pagination, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFileCertificate, IconPlus, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useFetcher, useSearchParams, useSubmit } from 'react-router';
 import { CabinetCrumbs } from '../../../../components/cabinet/cabinet-crumbs';
+import {
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../../components/plain/mantine-markup';
 import { getGateway } from '../../../../lib/gateway.server';
 import { readForm } from '../../../../lib/request-form.server';
 import { pageMeta } from '../../../../lib/seo';
@@ -175,9 +170,7 @@ export default function ComplianceHub({ loaderData, actionData }: Route.Componen
           { title: 'Анкеты и декларации', href: COMPLIANCE_PAGES.hub },
         ]}
       />
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Анкеты и декларации
-      </Title>
+      <PageTitle>Анкеты и декларации</PageTitle>
       <Group justify="space-between" align="flex-end">
         <Title order={2} fz={{ base: 20, sm: 22 }}>
           {list.titles.page}

@@ -4,12 +4,13 @@ import {
   type TComplianceKind,
   type TComplianceReply,
 } from '@agrolease/contracts/compliance';
-import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox } from '@mantine/core';
 import { IconCircleCheck, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, redirect } from 'react-router';
 import { CabinetCrumbs } from '../../../../components/cabinet/cabinet-crumbs';
 import { useHydrated } from '../../../../components/deferred/deferred';
+import { Badge, Group, Paper, Stack, Text, Title } from '../../../../components/plain/mantine-markup';
 import { SignDialog } from '../../../../components/signing/sign-dialog';
 import { signingApi } from '../../../../components/signing/signing-api';
 import { DynamicForm, type DynamicFormProps } from '../../../../components/wizard/dynamic-form';

@@ -1,10 +1,19 @@
 import { complaints, isGatewayError } from '@agrolease/contracts';
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group as MantineGroup, SimpleGrid } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconClock } from '@tabler/icons-react';
-import { data, Link, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import { AttachedFileLink } from '../../../../components/cabinet/requests/attached-file-link';
 import { formatDateTime } from '../../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../../components/cabinet/requests/status-badge';
+import {
+  Anchor,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '../../../../components/plain/mantine-markup';
 import { getGateway } from '../../../../lib/gateway.server';
 import { pageMeta } from '../../../../lib/seo';
 import type { Route } from './+types/complaint';
@@ -33,7 +42,7 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/cabinet/v2/client/complaints" fz="sm">
+      <Anchor to="/cabinet/v2/client/complaints" fz="sm">
         <Group gap={4}>
           <IconArrowLeft size={16} /> Все обращения
         </Group>
@@ -44,9 +53,7 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
         </Alert>
       )}
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="complaint-code">
-          Обращение {complaint.code}
-        </Title>
+        <PageTitle data-testid="complaint-code">Обращение {complaint.code}</PageTitle>
         <StatusBadge status={complaint.status} title={complaint.status_title} />
       </Group>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -97,10 +104,10 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
               <AttachedFileLink file={complaint.response_File} />
             </>
           ) : (
-            <Group gap="xs" c="dimmed">
+            <MantineGroup gap="xs" c="dimmed">
               <IconClock size={18} />
               <Text>Ответ ещё не поступил. Мы рассматриваем обращение.</Text>
-            </Group>
+            </MantineGroup>
           )}
         </Stack>
       </Paper>

@@ -1,11 +1,25 @@
 import { cabinet, complaints } from '@agrolease/contracts';
-import { Anchor, Button, Group, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Pagination, Select, TableScrollContainer } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ComplaintForm } from '../../../../components/cabinet/requests/complaint-form';
 import { formatDate } from '../../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../../components/cabinet/requests/status-badge';
+import {
+  Anchor,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+} from '../../../../components/plain/mantine-markup';
 import { getGateway } from '../../../../lib/gateway.server';
 import { pageMeta } from '../../../../lib/seo';
 import type { Route } from './+types/complaints';
@@ -63,9 +77,7 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Обращения
-        </Title>
+        <PageTitle>Обращения</PageTitle>
         {!formOpen && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setFormOpen(true)}>
             Новое обращение
@@ -115,39 +127,39 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
               Обращений пока нет
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Номер</Table.Th>
-                    <Table.Th>Дата</Table.Th>
-                    <Table.Th>Тема</Table.Th>
-                    <Table.Th>Статус</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+            <TableScrollContainer minWidth={560}>
+              <Table verticalSpacing="sm">
+                <TableThead>
+                  <TableTr hover>
+                    <TableTh>Номер</TableTh>
+                    <TableTh>Дата</TableTh>
+                    <TableTh>Тема</TableTh>
+                    <TableTh>Статус</TableTh>
+                  </TableTr>
+                </TableThead>
+                <TableTbody>
                   {list.items.map((item) => (
-                    <Table.Tr key={item.id} data-testid="complaint-row">
-                      <Table.Td>
-                        <Anchor component={Link} to={`/cabinet/v2/client/complaints/${item.id}`} fw={600}>
+                    <TableTr hover key={item.id} data-testid="complaint-row">
+                      <TableTd>
+                        <Anchor to={`/cabinet/v2/client/complaints/${item.id}`} fw={600}>
                           {item.code}
                         </Anchor>
-                      </Table.Td>
-                      <Table.Td>{formatDate(item.datePost)}</Table.Td>
-                      <Table.Td>
+                      </TableTd>
+                      <TableTd>{formatDate(item.datePost)}</TableTd>
+                      <TableTd>
                         <Text fz="sm">{item.topic}</Text>
                         <Text fz="xs" c="dimmed" lineClamp={1}>
                           {item.text}
                         </Text>
-                      </Table.Td>
-                      <Table.Td>
+                      </TableTd>
+                      <TableTd>
                         <StatusBadge status={item.status} title={item.status_title} />
-                      </Table.Td>
-                    </Table.Tr>
+                      </TableTd>
+                    </TableTr>
                   ))}
-                </Table.Tbody>
+                </TableTbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScrollContainer>
           )}
           {list.pages > 1 && (
             <Pagination

@@ -1,5 +1,5 @@
 import { documentOrders } from '@agrolease/contracts';
-import { Alert, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Pagination } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { AttachedFileLink } from '../../../../components/cabinet/requests/attach
 import { DocumentOrderForm } from '../../../../components/cabinet/requests/document-order-form';
 import { formatDate, formatDateTime } from '../../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../../components/cabinet/requests/status-badge';
+import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../../components/plain/mantine-markup';
 import { getGateway } from '../../../../lib/gateway.server';
 import { listPage } from '../../../../lib/list-page';
 import { pageMeta } from '../../../../lib/seo';
@@ -36,9 +37,7 @@ export default function DocumentOrdersPage({ loaderData }: Route.ComponentProps)
   const [params, setParams] = useSearchParams();
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Заказ документов
-      </Title>
+      <PageTitle>Заказ документов</PageTitle>
       {sent && (
         <Alert
           color="green"

@@ -5,10 +5,19 @@ import {
   type TSubleasingKind,
   type TSubleasingReply,
 } from '@agrolease/contracts/subleasing';
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import {
+  Anchor,
+  Badge,
+  Group,
+  PageTitle,
+  Paper,
+  Stack,
+  Text,
+} from '../../../../components/plain/mantine-markup';
 import { DynamicForm } from '../../../../components/wizard/dynamic-form';
 import { LeaveWizardDialog } from '../../../../components/wizard/leave-wizard-dialog';
 import { useWizard, wizardShouldRevalidate } from '../../../../components/wizard/use-wizard';
@@ -83,16 +92,16 @@ export default function SubleasingWizardPage({ loaderData }: Route.ComponentProp
   return (
     <Stack gap="lg">
       <LeaveWizardDialog leaving={wizard.leaving} />
-      <Anchor component={Link} to={`/cabinet/v2/client/orders/${orderId}`} fz="sm">
+      <Anchor to={`/cabinet/v2/client/orders/${orderId}`} fz="sm">
         <Group gap={4}>
           <IconArrowLeft size={16} /> {reply.order.contract_name}
         </Group>
       </Anchor>
       <Group justify="space-between" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
+        <PageTitle>
           {reply.title}
           {reply.code ? ` ${reply.code}` : ''}
-        </Title>
+        </PageTitle>
         <Badge variant="light" data-testid="subleasing-status">
           {reply.status_title}
         </Badge>
