@@ -1,4 +1,5 @@
 export * from './client.ts';
+export { ownedByCompanyOf } from './company-scope.ts';
 export * from './migrate.ts';
 export { preparedQuery } from './prepared-query.ts';
 export * as schema from './schema/index.ts';

@@ -57,3 +57,52 @@ describe.each(testDrivers())("another client's objects answer 404 on %s", (drive
     expect(outcomes).toEqual(cases.map((row) => ({ call: row.call, stranger: 404, owner: 'ok' })));
   });
 });
+
+/**
+ * The company's objects are its confirmed people's (decision 0162): a colleague confirmed in the
+ * demo client's company reaches every object of these modules, and an account that only claims
+ * the company's INN reaches none. The other modules' objects stay the person's own.
+ */
+const COMPANY_CASE_SETS: Record<string, OwnershipCaseSet> = {
+  files: fileOwnershipCases,
+  cabinet: cabinetOwnershipCases,
+  'document-orders': documentOrderOwnershipCases,
+  subleasing: subleasingOwnershipCases,
+  application: applicationOwnershipCases,
+  documents: documentOwnershipCases,
+  offers: offerOwnershipCases,
+};
+
+describe.each(testDrivers())("the company's objects on %s", (driver) => {
+  let gateway: TestGateway;
+  let owner: CabinetSession;
+  let colleague: CabinetSession;
+  let claimant: CabinetSession;
+  beforeAll(async () => {
+    gateway = await buildTestGateway({ driver });
+    owner = await signInAs(gateway, 'client');
+    colleague = await signInAsNewClient(gateway, 'ownership-colleague', { ofDemoClient: 'confirmed' });
+    claimant = await signInAsNewClient(gateway, 'ownership-claimant', { ofDemoClient: 'unconfirmed' });
+  });
+  afterAll(() => gateway.close());
+
+  it.each(Object.entries(COMPANY_CASE_SETS))(
+    '%s: a colleague reaches them, a claimant does not',
+    async (_module, caseSet) => {
+      const cases: OwnershipCase[] = await caseSet({ gateway, owner });
+      const outcomes = [];
+      for (const row of cases) {
+        const claimed = await row.send(claimant);
+        const shared = await row.send(colleague);
+        outcomes.push({
+          call: row.call,
+          claimant: claimed.statusCode,
+          colleague: shared.statusCode < 300 ? 'ok' : shared.statusCode,
+        });
+      }
+      expect(outcomes).toEqual(
+        cases.map((row) => ({ call: row.call, claimant: 404, colleague: row.personal ? 404 : 'ok' })),
+      );
+    },
+  );
+});

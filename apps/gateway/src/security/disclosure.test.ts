@@ -121,7 +121,7 @@ describe.each(testDrivers())('disclosure to a stranger on %s', (driver) => {
     expect(notice).not.toMatch(/\d{6}/);
   });
 
-  it('CreateAccount refuses an INN that already has an account instead of giving it a second owner', async () => {
+  it('CreateAccount of an INN that already has an account makes a claimant, never a second owner', async () => {
     const phone = '+79000000902';
     await post('/srv/Registration/GetCode', { field: 'phone', value: phone, ...CAPTCHA });
     const code = await lastCodeFor(gateway.database.db, phone);
@@ -136,14 +136,12 @@ describe.each(testDrivers())('disclosure to a stranger on %s', (driver) => {
       password: 'Урожай-2026-х',
       ...CAPTCHA,
     });
-    expect(created.json()).toMatchObject({
-      success: false,
-      error: expect.stringMatching(/уже зарегистрирована в личном кабинете/),
-    });
-    const owners = await gateway.database.db
-      .select({ login: schema.accounts.login })
+    expect(created.json()).toMatchObject({ success: true });
+    const people = await gateway.database.db
+      .select({ login: schema.accounts.login, status: schema.accounts.companyStatus })
       .from(schema.accounts)
       .where(eq(schema.accounts.inn, CLIENT.inn));
-    expect(owners.map((row) => row.login).sort()).toEqual(['client', 'rassvet-buh']);
+    expect(people).toContainEqual({ login: phone, status: 'unconfirmed' });
+    expect(people.filter((row) => row.status === 'confirmed').map((row) => row.login)).not.toContain(phone);
   });
 });

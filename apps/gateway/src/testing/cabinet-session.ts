@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { schema } from '@agrolease/db';
+import type { CompanyStatus } from '@agrolease/domain/company-proof';
+import { completeInn } from '@agrolease/domain/inn';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestGateway } from './build-test-gateway.ts';
@@ -112,11 +115,22 @@ export async function signInAs(gateway: TestGateway, login: string): Promise<Cab
   return sessionWith(gateway, token);
 }
 
+/** A valid organisation INN made from a login: each test account its own company. */
+export function innOfLogin(login: string): string {
+  const digits = [...createHash('sha256').update(login).digest()].map((byte) => byte % 10).join('');
+  return completeInn(`9${digits.slice(0, 8)}`);
+}
+
 /**
- * A second client account beside the demo one (for ownership tests): same password, its own
- * company. Answers its signed-in session.
+ * A second client account beside the demo one, with the same password. By default its own
+ * confirmed company (for ownership tests); with `company`, a person of the demo client's company,
+ * confirmed (a colleague) or only claiming it (decision 0162). Answers its signed-in session.
  */
-export async function signInAsNewClient(gateway: TestGateway, login: string): Promise<CabinetSession> {
+export async function signInAsNewClient(
+  gateway: TestGateway,
+  login: string,
+  company?: { ofDemoClient: CompanyStatus },
+): Promise<CabinetSession> {
   const { accounts } = schema;
   const [demo] = await gateway.database.db
     .select()
@@ -132,10 +146,10 @@ export async function signInAsNewClient(gateway: TestGateway, login: string): Pr
       phone: demo.phone,
       passwordHash: demo.passwordHash,
       role: 'client',
-      companyTitle: `ООО «${login}»`,
-      inn: demo.inn,
+      companyTitle: company ? demo.companyTitle : `ООО «${login}»`,
+      inn: company ? demo.inn : innOfLogin(login),
       agreementsAcceptedAt: demo.agreementsAcceptedAt,
-      companyStatus: 'confirmed',
+      companyStatus: company?.ofDemoClient ?? 'confirmed',
     })
     .onConflictDoNothing();
   return signInAs(gateway, login);

@@ -9,6 +9,8 @@ import type { CabinetSession } from './cabinet-session.ts';
  */
 export interface OwnershipCase {
   call: string;
+  /** The person's own, not the company's (a message to the account): a colleague gets 404 too. */
+  personal?: boolean;
   send(session: CabinetSession): Promise<LightMyRequestResponse>;
 }
 

@@ -1,4 +1,4 @@
-import { type DbExecutor, schema } from '@agrolease/db';
+import { type DbExecutor, ownedByCompanyOf, schema } from '@agrolease/db';
 import {
   APPLICATION_STATUS_TITLE,
   applicationCode,
@@ -22,7 +22,7 @@ export async function findOwnApplication(
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.id, id), eq(applications.accountId, accountId)))
+    .where(and(eq(applications.id, id), ownedByCompanyOf(applications.accountId, accountId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Заявка не найдена');
   return row;

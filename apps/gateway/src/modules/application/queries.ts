@@ -1,4 +1,4 @@
-import { type Database, type DbExecutor, schema } from '@agrolease/db';
+import { type Database, type DbExecutor, ownedByCompanyOf, schema } from '@agrolease/db';
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 
 const {
@@ -176,7 +176,7 @@ export function findOwnFiles(db: DbExecutor, accountId: number, ids: readonly nu
   return db
     .select({ id: cabinetFiles.id, title: cabinetFiles.title })
     .from(cabinetFiles)
-    .where(and(eq(cabinetFiles.accountId, accountId), inArray(cabinetFiles.id, [...ids])));
+    .where(and(ownedByCompanyOf(cabinetFiles.accountId, accountId), inArray(cabinetFiles.id, [...ids])));
 }
 
 export async function findApplicationDocument(db: DbExecutor, applicationId: number) {

@@ -45,7 +45,8 @@ describe.each(testDrivers())('attorney calls on %s', (driver) => {
   /** A client of its own (the demo client's INN) with one contact person. */
   async function clientWithContact() {
     clients += 1;
-    const client = await newClient(gateway, `attorney-${driver}-${clients}`);
+    // A person of the demo client's company: the МЧД fixtures are that company's.
+    const client = await newClient(gateway, `attorney-${driver}-${clients}`, { ofDemoClient: 'confirmed' });
     await gateway.database.db
       .update(schema.accounts)
       .set({ agreementsAcceptedAt: new Date() })

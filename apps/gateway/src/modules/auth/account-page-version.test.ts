@@ -95,6 +95,34 @@ describe.each(testDrivers())('the account page version (%s)', (driver) => {
     expect(await version()).not.toBe(withProduct);
   });
 
+  it("moves for a confirmed colleague when a row of the company changes, not for a claimant's", async () => {
+    const [farmAccount] = await database.db.select().from(accounts).where(eq(accounts.id, farm));
+    if (!farmAccount) throw new Error('no farm account');
+    await database.db.update(accounts).set({ companyStatus: 'confirmed' }).where(eq(accounts.id, farm));
+    const person = (login: string, companyStatus: 'confirmed' | 'unconfirmed') =>
+      database.db
+        .insert(accounts)
+        .values({ ...farmAccount, id: undefined, login, email: '', companyStatus })
+        .returning({ id: accounts.id });
+    const [colleague] = await person('version-colleague', 'confirmed');
+    const [claimant] = await person('version-claimant', 'unconfirmed');
+    const tokenOf = async (accountId: number) =>
+      (await createSession(database.db, { accountId, ip: '', userAgent: '' })).token;
+    const colleagueToken = await tokenOf(colleague?.id ?? 0);
+    const claimantToken = await tokenOf(claimant?.id ?? 0);
+    const colleagueBefore = await version(colleagueToken);
+    const claimantBefore = await version(claimantToken);
+
+    await database.db.insert(applications).values({ accountId: farm });
+    expect(await version(colleagueToken)).not.toBe(colleagueBefore);
+    expect(await version(claimantToken)).toBe(claimantBefore);
+
+    // The claimant's own draft is its own: the company's confirmed people keep their pages.
+    const farmBefore = await version();
+    await database.db.insert(applications).values({ accountId: claimant?.id ?? 0 });
+    expect(await version()).toBe(farmBefore);
+  });
+
   it('moves with the catalogue and with the Moscow day, not within it', async () => {
     const before = await version();
     await database.db

@@ -32,10 +32,12 @@ export const cabinetOwnershipCases: OwnershipCaseSet = async ({ gateway, owner }
     },
     {
       call: 'GetCabinetMessage',
+      personal: true,
       send: (session) => session.get(`/srv/GetCabinetMessage?id_message=${message?.id}`),
     },
     {
       call: 'GetCabinetMessage/GetDocument',
+      personal: true,
       send: (session) => session.get(`/srv/GetCabinetMessage/GetDocument?id_message=${message?.id}`),
     },
     {

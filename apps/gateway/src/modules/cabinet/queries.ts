@@ -1,4 +1,4 @@
-import { type DbExecutor, preparedQuery, schema } from '@agrolease/db';
+import { type DbExecutor, ownedByCompanyOf, preparedQuery, schema } from '@agrolease/db';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 
@@ -39,7 +39,7 @@ const applicationsOfAccount = preparedQuery('cabinet_account_applications', (db)
   db
     .select()
     .from(applications)
-    .where(eq(applications.accountId, accountIdParam))
+    .where(ownedByCompanyOf(applications.accountId, accountIdParam))
     .orderBy(desc(applications.id)),
 );
 
@@ -76,7 +76,7 @@ const productsOfAccount = preparedQuery('cabinet_account_application_products', 
     .from(applicationProducts)
     .innerJoin(applications, eq(applications.id, applicationProducts.applicationId))
     .innerJoin(products, eq(products.id, applicationProducts.productId))
-    .where(eq(applications.accountId, accountIdParam))
+    .where(ownedByCompanyOf(applications.accountId, accountIdParam))
     .orderBy(asc(applicationProducts.id)),
 );
 
@@ -92,7 +92,7 @@ export function productsOfAccountApplications(
 }
 
 const dealsOfAccount = preparedQuery('cabinet_account_deals', (db) =>
-  db.select().from(deals).where(eq(deals.accountId, accountIdParam)).orderBy(desc(deals.id)),
+  db.select().from(deals).where(ownedByCompanyOf(deals.accountId, accountIdParam)).orderBy(desc(deals.id)),
 );
 
 export function accountDeals(db: DbExecutor, accountId: number): Promise<DealRow[]> {
@@ -100,7 +100,7 @@ export function accountDeals(db: DbExecutor, accountId: number): Promise<DealRow
 }
 
 const offersOfAccount = preparedQuery('cabinet_account_offers', (db) =>
-  db.select().from(offers).where(eq(offers.accountId, accountIdParam)).orderBy(desc(offers.id)),
+  db.select().from(offers).where(ownedByCompanyOf(offers.accountId, accountIdParam)).orderBy(desc(offers.id)),
 );
 
 export function accountOffers(db: DbExecutor, accountId: number): Promise<OfferRow[]> {
@@ -111,7 +111,7 @@ const ordersOfAccount = preparedQuery('cabinet_account_orders', (db) =>
   db
     .select()
     .from(cabinetOrders)
-    .where(eq(cabinetOrders.accountId, accountIdParam))
+    .where(ownedByCompanyOf(cabinetOrders.accountId, accountIdParam))
     .orderBy(desc(cabinetOrders.contractDate), desc(cabinetOrders.id)),
 );
 
@@ -128,7 +128,7 @@ export async function findOwnOrder(
   const [row] = await db
     .select()
     .from(cabinetOrders)
-    .where(and(eq(cabinetOrders.id, id), eq(cabinetOrders.accountId, accountId)))
+    .where(and(eq(cabinetOrders.id, id), ownedByCompanyOf(cabinetOrders.accountId, accountId)))
     .limit(1);
   return row;
 }
@@ -143,7 +143,7 @@ const paymentsOfAccount = preparedQuery('cabinet_account_payments', (db) =>
   db
     .select()
     .from(payments)
-    .where(eq(payments.accountId, accountIdParam))
+    .where(ownedByCompanyOf(payments.accountId, accountIdParam))
     .orderBy(asc(payments.orderId), asc(payments.dueDate), asc(payments.id)),
 );
 
@@ -155,7 +155,11 @@ export async function deleteDraft(db: DbExecutor, accountId: number, id: number)
   const rows = await db
     .delete(applications)
     .where(
-      and(eq(applications.id, id), eq(applications.accountId, accountId), eq(applications.status, 'draft')),
+      and(
+        eq(applications.id, id),
+        ownedByCompanyOf(applications.accountId, accountId),
+        eq(applications.status, 'draft'),
+      ),
     )
     .returning({ id: applications.id });
   return rows.length;
@@ -327,7 +331,7 @@ export function searchApplications(db: DbExecutor, accountId: number, pattern: s
     .leftJoin(products, eq(products.id, applicationProducts.productId))
     .where(
       and(
-        eq(applications.accountId, accountId),
+        ownedByCompanyOf(applications.accountId, accountId),
         or(ilike(applications.code, pattern), ilike(products.title, pattern)),
       ),
     )
@@ -340,7 +344,7 @@ export function searchOrders(db: DbExecutor, accountId: number, pattern: string)
     .from(cabinetOrders)
     .where(
       and(
-        eq(cabinetOrders.accountId, accountId),
+        ownedByCompanyOf(cabinetOrders.accountId, accountId),
         or(ilike(cabinetOrders.contractName, pattern), ilike(cabinetOrders.supplyCode, pattern)),
       ),
     )
@@ -351,7 +355,9 @@ export function searchDocuments(db: DbExecutor, accountId: number, pattern: stri
   return db
     .select()
     .from(cabinetDocuments)
-    .where(and(eq(cabinetDocuments.accountId, accountId), ilike(cabinetDocuments.title, pattern)))
+    .where(
+      and(ownedByCompanyOf(cabinetDocuments.accountId, accountId), ilike(cabinetDocuments.title, pattern)),
+    )
     .orderBy(desc(cabinetDocuments.createdAt));
 }
 

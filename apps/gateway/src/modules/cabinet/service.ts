@@ -1,5 +1,5 @@
 import { type cabinet, files as filesContract, type TCallReply } from '@agrolease/contracts';
-import { type DbExecutor, schema } from '@agrolease/db';
+import { type DbExecutor, ownedByCompanyOf, schema } from '@agrolease/db';
 import {
   APPLICATION_STATUS_TITLE,
   APPLICATION_STATUSES,
@@ -13,7 +13,7 @@ import {
   personalManagerOf,
   preApprovedLimit,
 } from '@agrolease/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
@@ -240,9 +240,14 @@ export async function deleteUncompletedApplication(deps: CabinetDeps, session: S
     const [row] = await tx
       .select({ status: schema.applications.status, accountId: schema.applications.accountId })
       .from(schema.applications)
-      .where(eq(schema.applications.id, id))
+      .where(
+        and(
+          eq(schema.applications.id, id),
+          ownedByCompanyOf(schema.applications.accountId, session.accountId),
+        ),
+      )
       .limit(1);
-    if (!row || row.accountId !== session.accountId) throw new AppError('NOT_FOUND', 'Заявка не найдена');
+    if (!row) throw new AppError('NOT_FOUND', 'Заявка не найдена');
     if (row.status !== 'draft') throw new AppError('CONFLICT', 'Отправленную заявку удалить нельзя');
     await deleteDraft(tx, session.accountId, id);
     return { success: true as const, id_object: id };

@@ -284,41 +284,63 @@ describe.each(testDrivers())('company proof on %s', (driver) => {
     ]);
   });
 
-  it('a company with a confirmed account is still not registered again', async () => {
+  it('a person of a company that works in the cabinet claims it, is seen by nobody, and joins by the same proof', async () => {
     const company = newCompany(9);
     const head = makeCertificate({ cn: 'Первый Владелец', inn: company.inn });
-    expect((await authCsp('reg_lkk', head, company.inn)).json()).toMatchObject({ success: true });
-    const sent = await post('/srv/Registration/GetCode', {
-      field: 'phone',
-      value: '+79163500009',
-      'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN,
-    });
-    expect(sent.statusCode).toBe(200);
-    const checked = await post('/srv/Registration/CheckCode', {
-      field: 'phone',
-      value: '+79163500009',
-      code: await lastCodeFor(db(), '+79163500009'),
-    });
-    const created = await post('/srv/CreateAccount', {
-      inn: company.inn,
-      ogrn: company.ogrn,
-      kpp: company.kpp,
-      type: 'organization',
-      person_name: 'Второй Желающий',
-      password: 'Strange-Pass-2026',
-      reg_token: checked.json().reg_token,
-      'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN,
-    });
-    expect(created.json()).toMatchObject({
-      success: false,
-      error: expect.stringContaining('уже зарегистрирована'),
-    });
-    const rows = await db()
+    const registered = (await authCsp('reg_lkk', head, company.inn)).json();
+    expect(registered).toMatchObject({ success: true, account: { company_status: 'confirmed' } });
+    await db()
+      .update(schema.accounts)
+      .set({ email: 'head-9@proverka.example' })
+      .where(eq(schema.accounts.id, registered.account.id));
+    const headSession = sessionWith(gateway, registered.token);
+    await headSession.post('/srv/Registration/SetSignedData', { id_document: '0', data: 'Согласен' });
+    const draft = (await headSession.post('/srv/CabinetApplicationWizard', {})).json().wizard.id_object;
+    const currentOf = async (session: CabinetSession) =>
+      (await session.get('/srv/GetCabinetApplications?isfinished=0'))
+        .json()
+        .items.map((item: { id: number }) => item.id);
+    expect(await currentOf(headSession)).toContain(draft);
+
+    // Registration by password no longer refuses the INN: it makes a claimant, and the company's
+    // people are told.
+    const colleague = await registerStranger('+79163500009', company);
+    expect(await statusOf(colleague)).toMatchObject({ inn: company.inn, company_status: 'unconfirmed' });
+    expect(await currentOf(colleague)).not.toContain(draft);
+    const [letter] = await db()
       .select()
-      .from(schema.accounts)
-      .where(and(eq(schema.accounts.inn, company.inn)));
-    expect(rows).toHaveLength(1);
+      .from(schema.outbox)
+      .where(eq(schema.outbox.recipient, 'head-9@proverka.example'))
+      .orderBy(desc(schema.outbox.id))
+      .limit(1);
+    expect(letter?.body).toContain('Чужой Пётр Петрович');
+    expect(letter?.body).toContain('не видит заявок, сделок, документов и платежей');
+    const bystander = await registerStranger('+79163500010', company);
+
+    // The same proof as the first person's: documents with an attorney, checked by a manager.
+    const upload = async (name: string) =>
+      (await colleague.upload('/srv/SetFile', { files: [{ field: 'file', name, bytes: SMALL_PDF }] })).json()
+        .id;
+    const sent = await colleague.post('/srv/CompanyProof/Documents', {
+      person_position: 'Главный инженер',
+      is_head: '0',
+      register_extract: String(await upload('Выписка.pdf')),
+      head_appointment: String(await upload('Приказ.pdf')),
+      attorney: String(await upload('Доверенность.pdf')),
+    });
+    const manager = await signInAs(gateway, 'manager');
+    await manager.post('/srv/Backoffice/CompanyProof/Decide', {
+      id_object: String(sent.json().request.id),
+      decision: 'approved',
+    });
+    expect(await statusOf(colleague)).toMatchObject({ company_status: 'confirmed' });
+    expect(await currentOf(colleague)).toContain(draft);
+    // Joining a company that works in the cabinet detaches nobody: the other claimant may be a
+    // colleague waiting for its own proof.
+    expect(await statusOf(bystander)).toMatchObject({ company_status: 'unconfirmed' });
+    expect(await currentOf(bystander)).not.toContain(draft);
   });
+
   it('a confirmed user invites a colleague, who joins the company by the link; a claimant invites nobody', async () => {
     const client = await signInAs(gateway, 'client');
     const invited = await client.post('/srv/CompanyProof/Invite', {

@@ -29,17 +29,23 @@ export interface DetachedClaimant {
 }
 
 /**
- * The company of `account` is proven (issue 35): the account acts for it from now on, and every
- * account that only claimed the same INN is detached from it and told why. A confirmed account
- * of the INN stays as it is: the proven person joins it. Runs in the caller's transaction.
+ * The company of `account` is proven (issue 35): the account acts for it from now on. The
+ * company's first proof detaches every account that only claimed the same INN and tells it why.
+ * When the company's people already work in the cabinet, the proven person joins them (decision
+ * 0162) and the other claimants wait for their own proofs: they may be colleagues too. A
+ * confirmed account of the INN stays as it is. Runs in the caller's transaction.
  */
 export async function proveCompany(
   tx: DbExecutor,
-  account: Pick<AccountRow, 'id' | 'inn' | 'companyTitle'>,
+  account: Pick<AccountRow, 'id' | 'inn' | 'role' | 'companyTitle'>,
   method: CompanyProofMethod,
   context: ProofContext,
 ): Promise<DetachedClaimant[]> {
   await lockInn(tx, account.inn);
+  const others = await otherAccountsOfInn(tx, account.inn, account.id);
+  const joinsItsPeople = others.some(
+    (other) => other.companyStatus === 'confirmed' && other.role === account.role,
+  );
   await confirmAccountCompany(tx, account.id, method, context.now);
   await closeOpenRequests(tx, account.id, {
     status: 'approved',
@@ -58,9 +64,7 @@ export async function proveCompany(
     },
     context.now,
   );
-  const claimants = (await otherAccountsOfInn(tx, account.inn, account.id)).filter(
-    (other) => other.companyStatus === 'unconfirmed',
-  );
+  const claimants = joinsItsPeople ? [] : others.filter((other) => other.companyStatus === 'unconfirmed');
   const note = detachedNote({ companyTitle: account.companyTitle, inn: account.inn, method });
   for (const claimant of claimants) {
     await detachAccount(tx, claimant.id, note);

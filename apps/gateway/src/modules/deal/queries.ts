@@ -1,4 +1,4 @@
-import { type DbExecutor, schema } from '@agrolease/db';
+import { type DbExecutor, ownedByCompanyOf, schema } from '@agrolease/db';
 import { and, asc, eq } from 'drizzle-orm';
 
 const { cabinetDocuments, cabinetOrders, deals, offers, payments } = schema;
@@ -21,7 +21,7 @@ export async function findOwnDeal(
   const [row] = await db
     .select()
     .from(deals)
-    .where(and(eq(deals.id, id), eq(deals.accountId, accountId)))
+    .where(and(eq(deals.id, id), ownedByCompanyOf(deals.accountId, accountId)))
     .limit(1);
   return row;
 }

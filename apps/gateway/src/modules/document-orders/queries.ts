@@ -1,4 +1,4 @@
-import { type DbExecutor, schema } from '@agrolease/db';
+import { type DbExecutor, ownedByCompanyOf, schema } from '@agrolease/db';
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 const { documentOrders, cabinetOrders, contacts, accounts } = schema;
@@ -10,13 +10,22 @@ export function findOrdersOf(db: DbExecutor, accountId: number) {
   return db
     .select()
     .from(cabinetOrders)
-    .where(eq(cabinetOrders.accountId, accountId))
+    .where(ownedByCompanyOf(cabinetOrders.accountId, accountId))
     .orderBy(desc(cabinetOrders.contractDate), desc(cabinetOrders.id));
 }
 
 export function findOrdersByIds(db: DbExecutor, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([] as OrderRow[]);
   return db.select().from(cabinetOrders).where(inArray(cabinetOrders.id, ids));
+}
+
+/** The orders of those ids that the account's company holds (decision 0162). */
+export function findCompanyOrders(db: DbExecutor, accountId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([] as OrderRow[]);
+  return db
+    .select()
+    .from(cabinetOrders)
+    .where(and(inArray(cabinetOrders.id, [...ids]), ownedByCompanyOf(cabinetOrders.accountId, accountId)));
 }
 
 export function findContactsOf(db: DbExecutor, accountId: number) {
@@ -60,7 +69,7 @@ export async function findDocumentOrderPage(
   accountId: number,
   page: { offset: number; limit: number },
 ) {
-  const where = eq(documentOrders.accountId, accountId);
+  const where = ownedByCompanyOf(documentOrders.accountId, accountId);
   const rows = await db
     .select()
     .from(documentOrders)
@@ -76,7 +85,7 @@ export function findAnsweredDocumentOrders(db: DbExecutor, accountId: number) {
   return db
     .select()
     .from(documentOrders)
-    .where(and(eq(documentOrders.accountId, accountId), isNotNull(documentOrders.respondedAt)))
+    .where(and(ownedByCompanyOf(documentOrders.accountId, accountId), isNotNull(documentOrders.respondedAt)))
     .orderBy(desc(documentOrders.respondedAt), desc(documentOrders.id));
 }
 

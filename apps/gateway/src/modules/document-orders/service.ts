@@ -26,6 +26,7 @@ import {
   type DocumentOrderRow,
   findAllDocumentOrders,
   findAnsweredDocumentOrders,
+  findCompanyOrders,
   findContactsOf,
   findDocumentOrder,
   findDocumentOrderPage,
@@ -141,12 +142,9 @@ export interface SetPsdInput {
 }
 
 export async function setPsd(deps: DocumentOrderDeps, session: SessionRecord, input: SetPsdInput) {
-  const orders = await findOrdersByIds(deps.db, input.orderIds);
+  const orders = await findCompanyOrders(deps.db, session.accountId, input.orderIds);
   // Someone else's order looks like a missing one (issue 6: ownership answers 404).
-  if (
-    orders.length !== input.orderIds.length ||
-    orders.some((order) => order.accountId !== session.accountId)
-  ) {
+  if (orders.length !== new Set(input.orderIds).size) {
     throw new AppError('NOT_FOUND', 'Договор не найден', {
       fieldErrors: [{ prop: 'id_CabinetOrder', error: 'Договор не найден' }],
     });

@@ -1,4 +1,4 @@
-import { type DbExecutor, schema } from '@agrolease/db';
+import { type DbExecutor, ownedByCompanyOf, schema } from '@agrolease/db';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 const { cabinetDocuments, cabinetFiles, signatures, applications, deals, cabinetOrders } = schema;
@@ -25,7 +25,7 @@ export async function findDocumentViews(
     .leftJoin(signatures, eq(signatures.documentId, cabinetDocuments.id))
     .where(
       and(
-        eq(cabinetDocuments.accountId, accountId),
+        ownedByCompanyOf(cabinetDocuments.accountId, accountId),
         ids ? inArray(cabinetDocuments.id, ids.length > 0 ? ids : [-1]) : undefined,
       ),
     )
@@ -42,7 +42,7 @@ export async function findOwnDocument(
   const [row] = await db
     .select()
     .from(cabinetDocuments)
-    .where(and(eq(cabinetDocuments.id, id), eq(cabinetDocuments.accountId, accountId)))
+    .where(and(eq(cabinetDocuments.id, id), ownedByCompanyOf(cabinetDocuments.accountId, accountId)))
     .limit(1);
   return row;
 }
@@ -59,7 +59,7 @@ export async function findEntityDocuments(
     .from(cabinetDocuments)
     .where(
       and(
-        eq(cabinetDocuments.accountId, accountId),
+        ownedByCompanyOf(cabinetDocuments.accountId, accountId),
         eq(cabinetDocuments.entity, entity),
         eq(cabinetDocuments.entityId, entityId),
       ),
@@ -114,7 +114,7 @@ export async function findEntityCodes(db: DbExecutor, accountId: number, documen
     const rows = await db
       .select({ id: applications.id, code: applications.code })
       .from(applications)
-      .where(and(eq(applications.accountId, accountId), inArray(applications.id, appIds)));
+      .where(and(ownedByCompanyOf(applications.accountId, accountId), inArray(applications.id, appIds)));
     for (const row of rows) codes.set(`application:${row.id}`, row.code ?? 'Новая заявка');
   }
   const dealIds = idsOf('deal');
@@ -122,7 +122,7 @@ export async function findEntityCodes(db: DbExecutor, accountId: number, documen
     const rows = await db
       .select({ id: deals.id, code: deals.code })
       .from(deals)
-      .where(and(eq(deals.accountId, accountId), inArray(deals.id, dealIds)));
+      .where(and(ownedByCompanyOf(deals.accountId, accountId), inArray(deals.id, dealIds)));
     for (const row of rows) codes.set(`deal:${row.id}`, row.code);
   }
   const orderIds = idsOf('order');
@@ -130,7 +130,7 @@ export async function findEntityCodes(db: DbExecutor, accountId: number, documen
     const rows = await db
       .select({ id: cabinetOrders.id, code: cabinetOrders.contractName })
       .from(cabinetOrders)
-      .where(and(eq(cabinetOrders.accountId, accountId), inArray(cabinetOrders.id, orderIds)));
+      .where(and(ownedByCompanyOf(cabinetOrders.accountId, accountId), inArray(cabinetOrders.id, orderIds)));
     for (const row of rows) codes.set(`order:${row.id}`, row.code);
   }
   return codes;
@@ -141,7 +141,7 @@ export async function hasEntityDocument(db: DbExecutor, accountId: number, entit
   const [row] = await db
     .select({ id: cabinetDocuments.id })
     .from(cabinetDocuments)
-    .where(and(eq(cabinetDocuments.accountId, accountId), eq(cabinetDocuments.entity, entity)))
+    .where(and(ownedByCompanyOf(cabinetDocuments.accountId, accountId), eq(cabinetDocuments.entity, entity)))
     .limit(1);
   return Boolean(row);
 }

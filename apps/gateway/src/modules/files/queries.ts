@@ -1,4 +1,4 @@
-import { type DbExecutor, schema } from '@agrolease/db';
+import { type DbExecutor, ownedByCompanyOf, schema } from '@agrolease/db';
 import { and, eq, inArray } from 'drizzle-orm';
 
 const { cabinetFiles } = schema;
@@ -23,7 +23,7 @@ export async function findOwnFile(
   const [row] = await db
     .select()
     .from(cabinetFiles)
-    .where(and(eq(cabinetFiles.id, id), eq(cabinetFiles.accountId, accountId)))
+    .where(and(eq(cabinetFiles.id, id), ownedByCompanyOf(cabinetFiles.accountId, accountId)))
     .limit(1);
   return row;
 }
@@ -46,5 +46,5 @@ export function findOwnFileTitles(db: DbExecutor, accountId: number, ids: readon
   return db
     .select({ id: cabinetFiles.id, title: cabinetFiles.title })
     .from(cabinetFiles)
-    .where(and(eq(cabinetFiles.accountId, accountId), inArray(cabinetFiles.id, [...ids])));
+    .where(and(ownedByCompanyOf(cabinetFiles.accountId, accountId), inArray(cabinetFiles.id, [...ids])));
 }

@@ -49,21 +49,6 @@ export async function accountExistsWith(db: Database, by: { phone: string } | { 
   return Boolean(row);
 }
 
-/**
- * Whether the INN has an owner: a confirmed account, or the not yet registered one an agent's
- * invitation made (decision 0113). Accounts that only claim the INN are no owners (decision 0156).
- */
-export async function companyHasOwner(db: Database, inn: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(eq(accounts.inn, inn), or(eq(accounts.companyStatus, 'confirmed'), isNull(accounts.registeredAt))),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function insertAccount(db: DbExecutor, values: typeof accounts.$inferInsert) {
   const [row] = await db.insert(accounts).values(values).returning();
   if (!row) throw new Error('account insert returned nothing');

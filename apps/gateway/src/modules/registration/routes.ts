@@ -1,9 +1,8 @@
 import { registration } from '@agrolease/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
-import { clientIdOf } from '../../http/client-id.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession, sessionOf, setSessionCookies } from '../../http/session.ts';
 import { hasAgreementText, renderAgreementPdf } from './agreement-pdf.ts';

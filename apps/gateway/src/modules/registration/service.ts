@@ -21,10 +21,10 @@ import { hasOpenInvitation } from '../agent/invitations.ts';
 import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
 import { type AuthDeps, assertCaptcha, startSession } from '../auth/service.ts';
 import { newToken, type SessionRecord, sha256 } from '../auth/session-store.ts';
+import { tellCompanyOfClaim } from '../company-proof/claims.ts';
 import {
   accountExistsWith,
   closeRegistration,
-  companyHasOwner,
   findOpenRegistration,
   insertAccount,
   insertRegistration,
@@ -57,10 +57,6 @@ const INVITED_COMPANY_NOTICE =
 
 /** A code was confirmed for a phone or address an account has taken meanwhile (or guessed). */
 const TAKEN_AT_CONFIRMATION = 'Этот номер или адрес уже используется другой учётной записью';
-
-export function companyTakenMessage(inn: string): string {
-  return `Организация с ИНН ${inn} уже зарегистрирована в личном кабинете. Чтобы работать в кабинете от её имени, обратитесь к владельцу этой учётной записи или к менеджеру Агролизинга; руководитель организации может войти по своей электронной подписи`;
-}
 
 /** Registration/GetCode: a code to the new phone (step 1) or e-mail (step 3). */
 export async function requestRegistrationCode(
@@ -200,14 +196,11 @@ export async function createAccountFromRegistration(
   if (problem) return failure(problem.error);
   const weak = passwordProblem(input.password);
   if (weak) return failure(weak);
-  // One INN, one owner: a second person joins a company that has an account through that
-  // account or the manager, never by registering it again (decision 0080). An account that only
-  // claimed the INN owns nothing: another person may claim it too, and a proof decides (0156).
-  if (await companyHasOwner(deps.db, input.inn)) {
-    // An agent's contractor whose head was invited registers by the link (decision 0113).
-    if (await hasOpenInvitation(deps.db, input.inn)) return failure(INVITED_COMPANY_NOTICE);
-    return failure(companyTakenMessage(input.inn));
-  }
+  // An agent's contractor whose head was invited registers by the link (decision 0113).
+  if (await hasOpenInvitation(deps.db, input.inn)) return failure(INVITED_COMPANY_NOTICE);
+  // Registration claims the INN and owns nothing of it (decision 0156): a person of a company
+  // that already works in the cabinet joins it by a colleague's invitation or by the same proof,
+  // and sees the company's objects once proven (decision 0162). Its people are told of the claim.
 
   const company = await companyByInn(deps.adapters, input.inn);
   const title =
@@ -226,6 +219,7 @@ export async function createAccountFromRegistration(
     personName: input.person_name,
   });
   await closeRegistration(deps.db, registration.id, account.id);
+  await tellCompanyOfClaim(deps, account);
   return startSession(deps.db, account, caller, { method: 'registration' });
 }
 

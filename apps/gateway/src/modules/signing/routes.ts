@@ -1,6 +1,6 @@
 import type { TRole } from '@agrolease/contracts';
 import { signing } from '@agrolease/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole, requireSession } from '../../http/session.ts';

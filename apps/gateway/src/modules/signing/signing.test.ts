@@ -48,7 +48,7 @@ describe.each(testDrivers())('signing calls on %s', (driver) => {
   }
 
   it('signs a document by the SMS code: signature row, stamped copy with an audit page, feed entry', async () => {
-    const { session, accountId, phone, document, bytes } = await clientWithDocument();
+    const { session, accountId, phone, inn, document, bytes } = await clientWithDocument();
     const sent = await session.post('/srv/CabinetDocumentSign', {
       method: 'ses',
       id_object: String(document.id),
@@ -106,7 +106,7 @@ describe.each(testDrivers())('signing calls on %s', (driver) => {
       'Лист подписания документа',
       'Договор лизинга',
       'ООО «signer-',
-      '3662000015',
+      inn,
       `№ ${signature?.id}`,
     ]) {
       expect(audit).toContain(fact);

@@ -15,11 +15,18 @@ import { insertDocument } from '../documents/queries.ts';
 
 let phoneCounter = 0;
 
-/** A new client account with its own phone; answers its session, id and phone. */
-export async function newClient(gateway: TestGateway, login: string) {
+/**
+ * A new client account with its own phone; answers its session, id and phone. Its own company
+ * unless `company` puts it in the demo client's (the company of the МЧД fixtures).
+ */
+export async function newClient(
+  gateway: TestGateway,
+  login: string,
+  company?: Parameters<typeof signInAsNewClient>[2],
+) {
   phoneCounter += 1;
   const phone = `+7955${String(1_000_000 + phoneCounter * 7919 + (process.pid % 1000) * 1000).slice(-7)}`;
-  const session = await signInAsNewClient(gateway, login);
+  const session = await signInAsNewClient(gateway, login, company);
   const [account] = await gateway.database.db
     .update(schema.accounts)
     .set({ phone, personName: 'Петров Иван Сергеевич' })

@@ -1,4 +1,4 @@
-import { type DbExecutor, schema } from '@agrolease/db';
+import { type DbExecutor, ownedByCompanyOf, schema } from '@agrolease/db';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 
 const { subleasingRequests, cabinetOrders, deals, applicationProducts, products, accounts, cabinetFiles } =
@@ -23,7 +23,7 @@ export async function findOwnSubleasing(db: DbExecutor, accountId: number, id: n
   const [row] = await db
     .select()
     .from(subleasingRequests)
-    .where(and(eq(subleasingRequests.id, id), eq(subleasingRequests.accountId, accountId)))
+    .where(and(eq(subleasingRequests.id, id), ownedByCompanyOf(subleasingRequests.accountId, accountId)))
     .limit(1);
   return row;
 }
@@ -40,7 +40,7 @@ export async function findDraft(db: DbExecutor, accountId: number, orderId: numb
     .from(subleasingRequests)
     .where(
       and(
-        eq(subleasingRequests.accountId, accountId),
+        ownedByCompanyOf(subleasingRequests.accountId, accountId),
         eq(subleasingRequests.orderId, orderId),
         eq(subleasingRequests.kind, kind),
         eq(subleasingRequests.status, 'draft'),
