@@ -104,7 +104,7 @@ test('a claimant proves its own company by documents, which a manager approves',
   await expect(page.getByTestId('company-status')).toContainText('документами, проверенными менеджером');
 });
 
-test('a confirmed client invites a colleague, who registers by the SMS link and works for the company', async ({
+test("a confirmed client invites a colleague, who registers by the SMS link and follows the company's contracts", async ({
   page,
   browser,
 }) => {
@@ -147,5 +147,8 @@ test('a confirmed client invites a colleague, who registers by the SMS link and 
     colleague.getByRole('heading', { name: 'Здравствуйте, Коллегова Анна Петровна' }),
   ).toBeVisible();
   await expect(colleague.getByTestId('company-notice')).toHaveCount(0);
+  // The company's contracts are the colleague's to follow too (decision 0162).
+  await colleague.goto('/cabinet/v2/client/orders');
+  await expect(colleague.getByText('ДЛ-2026/0412').first()).toBeVisible();
   await colleagueContext.close();
 });
