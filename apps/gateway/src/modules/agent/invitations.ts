@@ -55,34 +55,53 @@ export function inviteeOf(input: InviteeInput) {
   return { phone, email: email || '', headName: input.head_name?.trim() ?? '' };
 }
 
-/**
- * The owner account of a contractor without one: not yet registered (registered_at null), a
- * password nobody knows, login `invited-{inn}` (decision 0113). Nobody can sign in to it until
- * its head claims it by the invitation.
- */
-export async function insertUnregisteredOwner(
+/** The unregistered owner account of an agent's contractor (login `invited-<INN>`, decision 0113). */
+export function insertContractorOwner(
   tx: DbExecutor,
   contractor: { inn: string; ogrn: string; kpp: string; title: string },
-  invitee: { phone: string; email: string; headName: string },
+  head: { phone: string; email: string; headName: string },
+) {
+  return insertInvitedAccount(tx, {
+    login: `invited-${contractor.inn}`,
+    role: 'client',
+    company: contractor,
+    person: { phone: head.phone, email: head.email, name: head.headName },
+  });
+}
+
+/**
+ * An account that waits for its person to register by an invitation's link (decision 0113):
+ * nobody can sign in to it until then (no registration time, a password nobody knows). An
+ * agent's contractor's head (`invited-<INN>`) or a confirmed user's colleague (decision 0156).
+ */
+export async function insertInvitedAccount(
+  tx: DbExecutor,
+  invited: {
+    login: string;
+    role: TRole;
+    isAccredited?: boolean;
+    company: { inn: string; ogrn: string; kpp: string; title: string };
+    person: { phone: string; email: string; name: string };
+  },
 ) {
   const [row] = await tx
     .insert(accounts)
     .values({
-      login: `invited-${contractor.inn}`,
-      email: invitee.email,
-      phone: invitee.phone,
+      login: invited.login,
+      email: invited.person.email,
+      phone: invited.person.phone,
       passwordHash: await hash(newToken()),
-      role: 'client',
-      isAccredited: false,
-      companyTitle: contractor.title,
-      inn: contractor.inn,
-      ogrn: contractor.ogrn,
-      kpp: contractor.kpp,
-      personName: invitee.headName,
+      role: invited.role,
+      isAccredited: invited.isAccredited ?? false,
+      companyTitle: invited.company.title,
+      inn: invited.company.inn,
+      ogrn: invited.company.ogrn,
+      kpp: invited.company.kpp,
+      personName: invited.person.name,
       registeredAt: null,
     })
     .returning();
-  if (!row) throw new Error('the owner account was not made');
+  if (!row) throw new Error('the invited account was not made');
   return row;
 }
 

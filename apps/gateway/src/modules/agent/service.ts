@@ -28,7 +28,7 @@ import {
   admitInvitee,
   deliverInvitation,
   type InviteeInput,
-  insertUnregisteredOwner,
+  insertContractorOwner,
   invitationLink,
   inviteeOf,
   recordInvitation,
@@ -304,7 +304,7 @@ export async function createApplication(
     : [];
   const made = await deps.db
     .transaction(async (tx) => {
-      const owner = existing ?? (await insertUnregisteredOwner(tx, contractor, invitee ?? inviteeOf(input)));
+      const owner = existing ?? (await insertContractorOwner(tx, contractor, invitee ?? inviteeOf(input)));
       const draft = await startDraftFor(tx, owner);
       await recordAgentApplication(tx, {
         applicationId: draft.id,

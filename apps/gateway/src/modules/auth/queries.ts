@@ -36,7 +36,7 @@ export async function findAccountByPhone(db: Database, phone: string) {
   return row;
 }
 
-export async function findAccountById(db: Database, id: number) {
+export async function findAccountById(db: DbExecutor, id: number) {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
   return row;
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, outboxVisible } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
-import { clientIdOf } from '../../http/client-id.ts';
 import { registerCall } from '../../http/register-call.ts';
 import {
   clearSessionCookies,

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '@agrolease/db';
 import { schema } from '@agrolease/db';
 import { maskPhone, normalizePhone } from '@agrolease/domain';
-import { hash } from '@node-rs/argon2';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { invitationLink, recordInvitation } from '../agent/invitations.ts';
+import { insertInvitedAccount, invitationLink, recordInvitation } from '../agent/invitations.ts';
 import { tooManyRequests } from '../auth/one-time-codes.ts';
 import { recordSecurityEvent } from '../security-log/record.ts';
 import { requireCompanyProven } from './require-company.ts';
@@ -55,24 +54,13 @@ export async function inviteColleague(
   }
   const owner = session.account;
   const token = await deps.db.transaction(async (tx) => {
-    const [colleague] = await tx
-      .insert(accounts)
-      .values({
-        login: `colleague-${owner.inn}-${randomBytes(4).toString('hex')}`,
-        email: '',
-        phone,
-        passwordHash: await hash(randomBytes(32).toString('base64url')),
-        role: owner.role,
-        isAccredited: owner.isAccredited,
-        companyTitle: owner.companyTitle,
-        inn: owner.inn,
-        ogrn: owner.ogrn,
-        kpp: owner.kpp,
-        personName: input.person_name,
-        registeredAt: null,
-      })
-      .returning();
-    if (!colleague) throw new Error('the colleague account was not made');
+    const colleague = await insertInvitedAccount(tx, {
+      login: `colleague-${owner.inn}-${randomBytes(4).toString('hex')}`,
+      role: owner.role,
+      isAccredited: owner.isAccredited,
+      company: { inn: owner.inn, ogrn: owner.ogrn, kpp: owner.kpp, title: owner.companyTitle },
+      person: { phone, email: '', name: input.person_name },
+    });
     await recordSecurityEvent(
       tx,
       {

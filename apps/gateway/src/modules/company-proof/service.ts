@@ -111,7 +111,7 @@ export async function companyProofState(db: DbExecutor, account: AccountRow): Pr
 }
 
 async function freshAccount(db: DbExecutor, id: number): Promise<AccountRow> {
-  const account = await findAccountById(db as Database, id);
+  const account = await findAccountById(db, id);
   if (!account) throw new AppError('NOT_FOUND', 'Учётная запись не найдена');
   return account;
 }
