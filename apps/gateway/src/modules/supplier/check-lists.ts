@@ -13,6 +13,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { fileBytes, ownFile } from '../files/service.ts';
+import { unpacksWithin } from '../files/unpacked-size.ts';
 import { quoted, unlinked } from '../partner-mail/letter-text.ts';
 import type { PartnerSender } from '../partner-mail/recipient-policy.ts';
 import { type PartnerMailDeps, sendPartnerLetter } from '../partner-mail/send-partner-letter.ts';
@@ -119,6 +120,9 @@ export async function supplierCheckLists(
   };
 }
 
+/** What an XLSX check list may unpack to: a real one of 15 MB unpacks to a few times that. */
+const CHECK_LIST_UNPACKED_LIMIT = 64 * 1024 * 1024;
+
 /** An XLSX check list must open as a workbook: a Word file named .xlsx is refused. */
 async function isWorkbook(bytes: Buffer): Promise<boolean> {
   try {
@@ -151,8 +155,15 @@ export async function createSupplierCheckList(
   const file = await ownFile(deps.db, session.accountId, input.id_File);
   const problem = checkListFileProblem(file);
   if (problem) throw badFile(problem);
-  if (file.mimeType === XLSX_MIME && !(await isWorkbook(await fileBytes(deps, file)))) {
-    throw badFile('Файл не открывается как таблица Excel');
+  if (file.mimeType === XLSX_MIME) {
+    const bytes = await fileBytes(deps, file);
+    // Checked before exceljs unpacks the whole file into memory: a zip bomb stops here.
+    if (!unpacksWithin(bytes, CHECK_LIST_UNPACKED_LIMIT)) {
+      throw badFile(
+        `Таблица Excel больше ${CHECK_LIST_UNPACKED_LIMIT / 1024 / 1024} МБ в распакованном виде или повреждена`,
+      );
+    }
+    if (!(await isWorkbook(bytes))) throw badFile('Файл не открывается как таблица Excel');
   }
   const company = await supplierOfInn(deps.db, session.account.inn);
   if (input.id_product !== undefined) {

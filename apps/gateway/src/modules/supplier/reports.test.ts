@@ -8,6 +8,7 @@ import { buildTestGateway, type TestGateway } from '../../testing/build-test-gat
 import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-session.ts';
 import { lastOutboxBody } from '../../testing/outbox.ts';
 import { otherAccreditedSupplier } from '../../testing/supplier-sessions.ts';
+import { zipOf } from '../../testing/zip-file.ts';
 
 /** A small check list as the supplier fills it: an XLSX workbook. */
 async function checkListWorkbook(): Promise<Buffer> {
@@ -161,6 +162,19 @@ describe.each(testDrivers())("the supplier's check lists and special report on %
       kind: 'other',
     });
     await expectField(notWorkbook, 'id_File');
+    // A zip bomb named .xlsx (80 MB of one sheet in under 100 KB) is refused before it is unpacked.
+    const bomb = await upload(
+      supplier,
+      'bomb.xlsx',
+      zipOf([{ name: 'xl/worksheets/sheet1.xml', bytes: Buffer.alloc(80 * 1024 * 1024), declaredSize: 100 }]),
+    );
+    const unpacked = await supplier.post('/srv/CreateSupplierCheckList', {
+      id_File: String(bomb),
+      title: 'Бомба',
+      kind: 'other',
+    });
+    await expectField(unpacked, 'id_File');
+    expect(unpacked.json().error_message).toMatch(/распакованном виде/);
     await expectField(
       await supplier.post('/srv/SendMailSupplierCheckList', { id_object: '1', email: 'not-an-address' }),
       'email',
