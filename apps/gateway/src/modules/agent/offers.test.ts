@@ -72,6 +72,22 @@ describe.each(testDrivers())("the agent's commercial offers on %s", (driver) => 
     expect(text).toContain(`ИНН ${contractorInn}`);
   });
 
+  it("prints the agent's subject so that no PDF reader makes a link of it", async () => {
+    const { id } = (
+      await agent.post(
+        '/srv/AgentOffers/Create',
+        offer({ subject: 'Трактор, оплата по ссылке https://pay.example.ru/kp и mailto:x@y.ru' }),
+      )
+    ).json();
+    const reply = await agent.get(`/srv/AgentOfferPdf?id=${id}`);
+    const text = (await pdfPageTexts(reply.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    // The PDF may break the line after a slash: read it without spaces.
+    const joined = text.replace(/ /g, '');
+    expect(joined).toContain('https[:]//pay[.]example[.]ru/kp');
+    expect(joined).toContain('mailto[:]x@y[.]ru');
+    expect(joined).not.toContain('https://');
+  });
+
   it('sends the offer with its PDF attached and remembers where it went', async () => {
     const { id } = (await agent.post('/srv/AgentOffers/Create', offer())).json();
     const sent = await agent.post('/srv/AgentOffers/Send', { id: String(id), email: 'farm@example.ru' });

@@ -111,7 +111,8 @@ async function pdfOf(offer: OfferRow, contractor: ContractorRow): Promise<Buffer
     addressee: {
       number: offerNumber(offer.id),
       contractor: `${contractor.title}, ИНН ${contractor.inn}`,
-      subject: offer.subject,
+      // Typed by the agent and sent to third parties under our name: no link in our PDF.
+      subject: unlinked(offer.subject),
     },
   });
 }
