@@ -8,7 +8,7 @@ import { zId, zOptionalId } from './input-rules.ts';
  * documents a manager checks. Spec 2 names no call for it: these are ours.
  */
 
-export { COMPANY_PROOF_PAGE } from './company-proof-values.ts';
+export { COMPANY_PROOF_ATTORNEY_PARTS, COMPANY_PROOF_PAGE } from './company-proof-values.ts';
 
 export const ZCompanyStatus = z.enum(['confirmed', 'unconfirmed', 'detached']);
 export const ZCompanyProofRequestStatus = z.enum(['review', 'approved', 'refused'], {
@@ -54,12 +54,6 @@ export const companyProof = defineCall({
   query: z.object({}),
   reply: ZCompanyProofState,
 });
-
-/**
- * The multipart parts of a representative's proof: the company's МЧД (XML of format 003) and its
- * detached signature by the head, named as at the attorney wizard's step 2 (decision 0099).
- */
-export const COMPANY_PROOF_ATTORNEY_PARTS = { xml: 'xml_file', sig: 'sig_file' } as const;
 
 /** The fields of POST /CompanyProof/Certificate: form-encoded, JSON, or multipart with the МЧД. */
 export const ZCompanyProofCertificateBody = z.object({
