@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { FIXTURE_REPRESENTATIVE } from '../../apps/gateway/src/testing/attorney-fixtures';
 import { fillApplicationToSigning } from '../fixtures/application-wizard';
 import { signInAs } from '../fixtures/cabinet';
-import { installFakeCryptoPro, makeTestCertificate } from '../fixtures/fake-cryptopro';
+import { installFakeCryptoPro, makeTestCertificate, signedTestAttorney } from '../fixtures/fake-cryptopro';
 import { registerUpToAgreements } from '../fixtures/registration';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
@@ -102,6 +103,48 @@ test('a claimant proves its own company by documents, which a manager approves',
   await page.reload();
   await expect(page.getByTestId('company-status')).toContainText('Организация подтверждена');
   await expect(page.getByTestId('company-status')).toContainText('документами, проверенными менеджером');
+});
+
+test('a representative proves the company with a certificate of their own and the company’s МЧД', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const representative = FIXTURE_REPRESENTATIVE;
+  const inn = await registerUpToAgreements(page, {
+    phone: '+79167773504',
+    company: 'СтепьКомплект',
+    person: representative.name,
+    password: 'Представитель-2026',
+  });
+  await page.getByLabel(/Я ознакомился с документами/).check();
+  await page.getByRole('button', { name: 'Принять и продолжить' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/v2\/client\/dashboard$/);
+  await installFakeCryptoPro(
+    page,
+    await makeTestCertificate({
+      cn: representative.name,
+      inn: representative.inn,
+      snils: representative.snils,
+    }),
+  );
+  await page.goto('/cabinet/v2/info/company');
+
+  const form = page.getByRole('form', { name: 'Подтверждение электронной подписью' });
+  await form.getByLabel('Я представитель по машиночитаемой доверенности').check();
+  const attorney = await signedTestAttorney(inn);
+  for (const [label, name, buffer] of [
+    ['Файл МЧД (XML)', 'ON_EMCHD.xml', attorney.xml],
+    ['Подпись МЧД руководителем (.sig)', 'ON_EMCHD.xml.sig', attorney.sig],
+  ] as const) {
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: label }).click();
+    await (await chooser).setFiles({ name, mimeType: 'application/octet-stream', buffer });
+  }
+  await form.getByRole('button', { name: 'Подписать и подтвердить' }).click();
+  await expect(page.getByTestId('company-status')).toContainText(
+    'Подтверждена электронной подписью представителя по МЧД',
+  );
 });
 
 test("a confirmed client invites a colleague, who registers by the SMS link and follows the company's contracts", async ({

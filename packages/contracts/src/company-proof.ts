@@ -4,11 +4,11 @@ import { zId, zOptionalId } from './input-rules.ts';
 
 /**
  * Company proof (issue 35, decision 0156): an account's company is claimed until proven by a
- * certificate of the INN's head or by documents a manager checks. Spec 2 names no call for it:
- * these are ours.
+ * certificate of the INN's head, by a representative's certificate with the company's МЧД, or by
+ * documents a manager checks. Spec 2 names no call for it: these are ours.
  */
 
-export { COMPANY_PROOF_PAGE } from './company-proof-values.ts';
+export { COMPANY_PROOF_ATTORNEY_PARTS, COMPANY_PROOF_PAGE } from './company-proof-values.ts';
 
 export const ZCompanyStatus = z.enum(['confirmed', 'unconfirmed', 'detached']);
 export const ZCompanyProofRequestStatus = z.enum(['review', 'approved', 'refused'], {
@@ -55,18 +55,21 @@ export const companyProof = defineCall({
   reply: ZCompanyProofState,
 });
 
+/** The fields of POST /CompanyProof/Certificate: form-encoded, JSON, or multipart with the МЧД. */
+export const ZCompanyProofCertificateBody = z.object({
+  method: z.enum(['challenge', 'prove'], { error: 'Неверный шаг подтверждения' }),
+  id_query: z.string().trim().max(100).optional(),
+  dataCSP: z.string().trim().max(200_000, 'Подпись слишком большая').optional(),
+});
+
 export const companyProofCertificate = defineCall({
   method: 'POST',
   path: '/CompanyProof/Certificate',
   access: 'auth',
   group: 'company-proof',
   summary:
-    "Proves the account's company by a certificate of its head: method=challenge gives a text to sign; method=prove checks the detached CMS over it and confirms the company (claimants detached)",
-  body: z.object({
-    method: z.enum(['challenge', 'prove'], { error: 'Неверный шаг подтверждения' }),
-    id_query: z.string().trim().max(100).optional(),
-    dataCSP: z.string().trim().max(200_000, 'Подпись слишком большая').optional(),
-  }),
+    "Proves the account's company by a certificate: method=challenge gives a text to sign; method=prove checks the detached CMS over it and confirms the company (claimants detached). The certificate is the head's (it names the INN), or a representative's: then the request is multipart with the company's МЧД (xml_file) and the head's signature of it (sig_file), and the МЧД names the certificate's person as its representative",
+  body: ZCompanyProofCertificateBody,
   reply: z.union([
     z.object({ success: z.literal(true), id_query: z.string(), challenge: z.string(), expired: z.string() }),
     ZCompanyProofState,

@@ -27,5 +27,11 @@ describe('company proof rules', () => {
     const note = detachedNote({ companyTitle: 'ООО «Нива»', inn: '3662000015', method: 'certificate' });
     expect(note).toContain('ООО «Нива» (ИНН 3662000015)');
     expect(note).toContain('электронной подписью руководителя');
+    expect(
+      detachedNote({ companyTitle: 'ООО «Нива»', inn: '3662000015', method: 'attorney-certificate' }),
+    ).toContain('подтвердил другой пользователь электронной подписью представителя по МЧД');
+    expect(detachedNote({ companyTitle: 'ООО «Нива»', inn: '3662000015', method: 'documents' })).toContain(
+      'документами, проверенными менеджером',
+    );
   });
 });

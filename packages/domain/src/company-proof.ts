@@ -1,8 +1,8 @@
 /**
  * Company proof (issue 35, docs/decisions/0156): an account registered by password or SMS
  * belongs to its person; its company is only claimed until proven, by a certificate of the
- * INN's head or by a manager's check of uploaded documents. Pure rules, shared by the gateway
- * and the web.
+ * INN's head, by a representative's certificate with the company's МЧД, or by a manager's check
+ * of uploaded documents. Pure rules, shared by the gateway and the web.
  */
 
 /** `confirmed`: proven (or made by a proof); `unconfirmed`: claimed; `detached`: another proved the INN. */
@@ -11,6 +11,7 @@ export type CompanyStatus = 'confirmed' | 'unconfirmed' | 'detached';
 /** How the company was proven; `legacy` and `seed` are the accounts made before the rule. */
 export type CompanyProofMethod =
   | 'certificate'
+  | 'attorney-certificate'
   | 'documents'
   | 'invitation'
   | 'agent-invitation'
@@ -25,6 +26,7 @@ export const COMPANY_STATUS_TITLE: Record<CompanyStatus, string> = {
 
 export const COMPANY_PROOF_METHOD_TITLE: Record<CompanyProofMethod, string> = {
   certificate: 'электронной подписью руководителя',
+  'attorney-certificate': 'электронной подписью представителя по МЧД',
   documents: 'документами, проверенными менеджером',
   invitation: 'приглашением пользователя организации',
   'agent-invitation': 'приглашением агента Агролизинга',
@@ -71,7 +73,7 @@ export function actsForCompany(account: { companyStatus: string }): boolean {
 }
 
 export const COMPANY_UNPROVEN_MESSAGE =
-  'Организация ещё не подтверждена: отправлять заявки и подписывать документы можно после подтверждения. Подтвердите её электронной подписью руководителя или документами в разделе «Мои данные» → «Подтверждение организации»';
+  'Организация ещё не подтверждена: отправлять заявки и подписывать документы можно после подтверждения. Подтвердите её электронной подписью руководителя, подписью представителя с машиночитаемой доверенностью (МЧД) или документами в разделе «Мои данные» → «Подтверждение организации»';
 
 export const COMPANY_DETACHED_MESSAGE =
   'Учётная запись отключена от организации: её подтвердил другой пользователь. Вы можете смотреть каталог и считать лизинг; чтобы работать от имени организации, попросите её пользователя пригласить вас или подтвердите право документами';
@@ -82,9 +84,5 @@ export function detachedNote(input: {
   inn: string;
   method: CompanyProofMethod;
 }): string {
-  const how =
-    input.method === 'certificate'
-      ? 'электронной подписью руководителя'
-      : 'документами, проверенными менеджером';
-  return `Организацию ${input.companyTitle} (ИНН ${input.inn}) подтвердил другой пользователь ${how}. Ваша учётная запись отключена от неё: заявки и документы организации вам недоступны. Если это ошибка, обратитесь к менеджеру Агролизинга`;
+  return `Организацию ${input.companyTitle} (ИНН ${input.inn}) подтвердил другой пользователь ${COMPANY_PROOF_METHOD_TITLE[input.method]}. Ваша учётная запись отключена от неё: заявки и документы организации вам недоступны. Если это ошибка, обратитесь к менеджеру Агролизинга`;
 }

@@ -7,6 +7,7 @@ import {
   attorneyGrants,
   attorneyProblems,
   isAttorneyNumber,
+  personMismatch,
   readMachineReadableAttorney,
 } from './machine-readable-attorney.ts';
 
@@ -153,5 +154,17 @@ describe('МЧД of format 003 (ЕМЧД)', () => {
   it('checks the number form', () => {
     expect(isAttorneyNumber('7C1F0D2A-5B3E-4A9C-8D71-2E6F4B9A0C35')).toBe(true);
     expect(isAttorneyNumber('7c1f0d2a5b3e4a9c8d712e6f4b9a0c35')).toBe(false);
+  });
+
+  it('knows a certificate of the person the МЧД names by SNILS and personal INN', () => {
+    const { representative } = readMachineReadableAttorney(fixture('valid.xml'));
+    const holder = { snils: representative.snils, inn: representative.inn };
+    expect(personMismatch(representative, holder)).toBeUndefined();
+    expect(personMismatch(representative, { ...holder, inn: '' })).toBeUndefined();
+    expect(personMismatch(representative, { ...holder, snils: '' })).toBeUndefined();
+    expect(personMismatch(representative, { ...holder, snils: '11223344595' })).toBe('snils');
+    expect(personMismatch(representative, { ...holder, inn: '366212345621' })).toBe('inn');
+    // An organisation's INN (10 digits) is not a person's: nothing left to compare.
+    expect(personMismatch(representative, { snils: '', inn: '3662000015' })).toBe('unknown');
   });
 });

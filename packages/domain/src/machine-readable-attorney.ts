@@ -297,3 +297,29 @@ export function attorneyProblems(
 export function attorneyGrants(attorney: Pick<MachineReadableAttorney, 'powers'>, code: string): boolean {
   return attorney.powers.some((power) => power.code === code);
 }
+
+/** How a certificate's holder differs from a person the МЧД names. */
+export const PERSON_MISMATCH_TITLE = {
+  snils: 'СНИЛС не совпадает',
+  inn: 'ИНН не совпадает',
+  unknown: 'в сертификате нет ни СНИЛС, ни ИНН физического лица, чтобы сверить',
+} as const;
+export type PersonMismatch = keyof typeof PERSON_MISMATCH_TITLE;
+
+/**
+ * Whether a certificate's holder is the person the МЧД names (its head or its representative):
+ * where both carry a SNILS, or both a personal INN (12 digits), they are equal. `unknown` when
+ * they share neither, so nothing shows they are one person; undefined when they are.
+ */
+export function personMismatch(
+  named: Pick<AttorneyPerson, 'snils' | 'inn'>,
+  holder: { snils: string; inn: string },
+): PersonMismatch | undefined {
+  const personal = (inn: string) => (/^\d{12}$/.test(inn) ? inn : '');
+  const [namedInn, holderInn] = [personal(named.inn), personal(holder.inn)];
+  const bySnils = Boolean(named.snils && holder.snils);
+  const byInn = Boolean(namedInn && holderInn);
+  if (bySnils && named.snils !== holder.snils) return 'snils';
+  if (byInn && namedInn !== holderInn) return 'inn';
+  return bySnils || byInn ? undefined : 'unknown';
+}

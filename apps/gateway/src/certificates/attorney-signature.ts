@@ -1,4 +1,8 @@
-import type { MachineReadableAttorney } from '@agrolease/domain/machine-readable-attorney';
+import {
+  type MachineReadableAttorney,
+  PERSON_MISMATCH_TITLE,
+  personMismatch,
+} from '@agrolease/domain/machine-readable-attorney';
 import type { CertificateOwner } from './certificate-facts.ts';
 import type { CertificateTrust } from './certificate-trust.ts';
 import { refuse } from './signature-refused.ts';
@@ -37,11 +41,12 @@ export async function verifyAttorneySignature(
       `МЧД подписана сертификатом, который не выдан руководителю организации-доверителя (ИНН ${inn}): ${signer.subject}`,
     );
   }
-  if (head.snils && signer.snils && head.snils !== signer.snils) {
-    refuse(`МЧД подписана не руководителем, указанным в ней (${head.name}): СНИЛС не совпадает`);
-  }
-  if (head.inn && signer.inn && signer.inn.length === 12 && head.inn !== signer.inn) {
-    refuse(`МЧД подписана не руководителем, указанным в ней (${head.name}): ИНН не совпадает`);
+  // The organisation's certificate is the head's; where both name the person, it is this head.
+  const mismatch = personMismatch(head, signer);
+  if (mismatch === 'snils' || mismatch === 'inn') {
+    refuse(
+      `МЧД подписана не руководителем, указанным в ней (${head.name}): ${PERSON_MISMATCH_TITLE[mismatch]}`,
+    );
   }
   return signer;
 }

@@ -11,11 +11,14 @@ import {
 import {
   ATTORNEY_POWERS,
   AttorneyDocumentError,
+  type AttorneyProblem,
   attorneyProblems,
+  type MachineReadableAttorney,
   readMachineReadableAttorney,
 } from '@agrolease/domain/machine-readable-attorney';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { verifyAttorneySignature } from '../../certificates/attorney-signature.ts';
+import type { CertificateOwner } from '../../certificates/certificate-facts.ts';
 import type { CertificateTrust } from '../../certificates/certificate-trust.ts';
 import { SignatureRefused } from '../../certificates/signature-refused.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -170,9 +173,38 @@ export async function attachScanIds(
 }
 
 /**
- * The МЧД and its signature: read, checked for this company and today, its number and the
- * representative's SNILS those of step 1, signed by the company's head with a trusted
- * certificate. Only then are both files kept.
+ * An МЧД and its detached signature, checked for the company today (decision 0099): read, the
+ * document's problems (attorneyProblems), signed by the principal's head with a trusted
+ * certificate. Answers the document and the head's certificate; 400 otherwise, the document's
+ * problem on the field `problemField` names (xml_file unless told), the signature's on sig_file.
+ */
+export async function checkMachineReadable(
+  trust: CertificateTrust,
+  companyInn: string,
+  files: { xml: Uint8Array; sig: Uint8Array },
+  now: Date,
+  problemField: (problem: AttorneyProblem) => string = () => 'xml_file',
+): Promise<{ attorney: MachineReadableAttorney; signer: CertificateOwner }> {
+  let attorney: MachineReadableAttorney;
+  try {
+    attorney = readMachineReadableAttorney(files.xml);
+  } catch (error) {
+    if (error instanceof AttorneyDocumentError) throw fieldError('xml_file', error.message);
+    throw error;
+  }
+  const [problem] = attorneyProblems(attorney, { companyInn, today: moscowDay(now) });
+  if (problem) throw fieldError(problemField(problem), problem.message);
+  try {
+    return { attorney, signer: await verifyAttorneySignature(files.xml, files.sig, attorney, trust, now) };
+  } catch (error) {
+    if (error instanceof SignatureRefused) throw fieldError('sig_file', error.message);
+    throw error;
+  }
+}
+
+/**
+ * The МЧД and its signature for the wizard's draft: checked (checkMachineReadable), its number
+ * and the representative's SNILS those of step 1. Only then are both files kept.
  */
 export async function attachMachineReadable(
   deps: AttorneyDeps,
@@ -185,15 +217,13 @@ export async function attachMachineReadable(
   if (row.kind !== 'm4d') throw fieldError('xml_file', 'Для бумажной доверенности приложите её скан');
   if (!xml) throw fieldError('xml_file', 'Приложите файл МЧД (XML)');
   if (!sig) throw fieldError('sig_file', 'Приложите файл подписи МЧД (.sig)');
-  let attorney: ReturnType<typeof readMachineReadableAttorney>;
-  try {
-    attorney = readMachineReadableAttorney(xml.bytes);
-  } catch (error) {
-    if (error instanceof AttorneyDocumentError) throw fieldError('xml_file', error.message);
-    throw error;
-  }
-  const [problem] = attorneyProblems(attorney, { companyInn: session.account.inn, today: todayOf(deps) });
-  if (problem) throw fieldError(problem.field === 'm4d_number' ? 'xml_file' : problem.field, problem.message);
+  const { attorney, signer } = await checkMachineReadable(
+    deps.certificates,
+    session.account.inn,
+    { xml: xml.bytes, sig: sig.bytes },
+    deps.adapters.clock.now(),
+    (problem) => (problem.field === 'm4d_number' ? 'xml_file' : problem.field),
+  );
   if (attorney.number.toLowerCase() !== row.number.toLowerCase()) {
     throw fieldError(
       'xml_file',
@@ -202,19 +232,6 @@ export async function attachMachineReadable(
   }
   if (attorney.representative.snils !== row.representativeSnils) {
     throw fieldError('xml_file', 'СНИЛС представителя в МЧД не совпадает с указанным');
-  }
-  let signer: Awaited<ReturnType<typeof verifyAttorneySignature>>;
-  try {
-    signer = await verifyAttorneySignature(
-      xml.bytes,
-      sig.bytes,
-      attorney,
-      deps.certificates,
-      deps.adapters.clock.now(),
-    );
-  } catch (error) {
-    if (error instanceof SignatureRefused) throw fieldError('sig_file', error.message);
-    throw error;
   }
   const xmlFile = await storeGeneratedFile(deps, session.accountId, {
     title: xml.title || `ON_EMCHD_${attorney.number}.xml`,

@@ -99,9 +99,14 @@ function certificateProblem(signer: CertificateOwner, inn: string, m4dNumber: st
   }
 }
 
-export async function verifySignedChallenge(
+/**
+ * The signer of a CMS over the challenge for `purpose`, the certificate checked through the trust
+ * list (verify-cms.ts), whoever it names; a message for the user otherwise. A challenge is good
+ * for one try: taken here, whatever the outcome.
+ */
+export async function verifyChallengeSigner(
   deps: AuthDeps,
-  input: Pick<CertificateInput, 'dataCSP' | 'id_query' | 'inn' | 'm4d_number'>,
+  input: Pick<CertificateInput, 'dataCSP' | 'id_query' | 'inn'>,
   now: Date,
   purpose: string = CHALLENGE_PURPOSE.signIn,
 ): Promise<{ signer: CertificateOwner } | { problem: string }> {
@@ -115,20 +120,31 @@ export async function verifySignedChallenge(
   if (challenge.expiresAt <= now) {
     return { problem: 'Время на подпись истекло (5 минут). Начните вход по подписи заново' };
   }
-  let signer: CertificateOwner;
   try {
-    signer = await verifyCms(
+    const signer = await verifyCms(
       decodeSignature(input.dataCSP),
       Buffer.from(challenge.challenge, 'utf8'),
       deps.adapters.certificates,
       now,
     );
+    return { signer };
   } catch (error) {
     if (error instanceof SignatureRefused) return { problem: error.message };
     throw error;
   }
-  const problem = certificateProblem(signer, input.inn, input.m4d_number ?? '');
-  return problem ? { problem } : { signer };
+}
+
+/** verifyChallengeSigner, and the certificate names the INN (the head's, or the ИП's own). */
+export async function verifySignedChallenge(
+  deps: AuthDeps,
+  input: Pick<CertificateInput, 'dataCSP' | 'id_query' | 'inn' | 'm4d_number'>,
+  now: Date,
+  purpose: string = CHALLENGE_PURPOSE.signIn,
+): Promise<{ signer: CertificateOwner } | { problem: string }> {
+  const verified = await verifyChallengeSigner(deps, input, now, purpose);
+  if ('problem' in verified) return verified;
+  const problem = certificateProblem(verified.signer, input.inn, input.m4d_number ?? '');
+  return problem ? { problem } : verified;
 }
 
 /** CERTIFICATE_SIGN_IN=0: AuthCSP answers 403 with the other ways in. */

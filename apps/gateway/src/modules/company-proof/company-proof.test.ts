@@ -4,6 +4,13 @@ import { testDrivers } from '@agrolease/db/testing/test-database';
 import { completeInn, completeOgrn } from '@agrolease/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FIXTURE_HEAD,
+  FIXTURE_NUMBER,
+  FIXTURE_REPRESENTATIVE,
+  personCertificate,
+  signedAttorney,
+} from '../../testing/attorney-fixtures.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, sessionWith, signInAs } from '../../testing/cabinet-session.ts';
 import { lastCodeFor, lastOutboxBody } from '../../testing/outbox.ts';
@@ -193,6 +200,123 @@ describe.each(testDrivers())('company proof on %s', (driver) => {
       .from(schema.securityEvents)
       .where(eq(schema.securityEvents.accountId, (await statusOf(owner)).id));
     expect(events.map((event) => event.kind)).toContain('company-proven');
+  });
+
+  /** A representative's proof: the challenge signed by `certificate`, with the МЧД and its .sig. */
+  async function proveAsRepresentative(
+    session: CabinetSession,
+    certificate: Parameters<typeof signCms>[0],
+    attorney: { xml?: Buffer; sig?: Buffer },
+  ) {
+    const challenge = (await session.post('/srv/CompanyProof/Certificate', { method: 'challenge' })).json();
+    return session.upload('/srv/CompanyProof/Certificate', {
+      fields: {
+        method: 'prove',
+        id_query: challenge.id_query,
+        dataCSP: signCms(certificate, Buffer.from(challenge.challenge, 'utf8')).toString('base64'),
+      },
+      files: [
+        ...(attorney.xml ? [{ field: 'xml_file', name: 'ON_EMCHD.xml', bytes: attorney.xml }] : []),
+        ...(attorney.sig ? [{ field: 'sig_file', name: 'ON_EMCHD.xml.sig', bytes: attorney.sig }] : []),
+      ],
+    });
+  }
+
+  it('a representative proves the company with its МЧД signed by the head; the МЧД is in the log', async () => {
+    const company = newCompany(11);
+    const representative = await registerStranger('+79163500011', company);
+    const rival = await registerStranger('+79163500012', company);
+
+    const proven = await proveAsRepresentative(
+      representative,
+      personCertificate(),
+      signedAttorney({ companyInn: company.inn }),
+    );
+    expect(proven.statusCode).toBe(200);
+    expect(proven.json()).toMatchObject({
+      status: 'confirmed',
+      proof: 'электронной подписью представителя по МЧД',
+    });
+    expect(await statusOf(rival)).toMatchObject({ company_status: 'detached' });
+    expect((await rival.get('/srv/CompanyProof')).json().note).toContain(
+      'подтвердил другой пользователь электронной подписью представителя по МЧД',
+    );
+
+    const [event] = await db()
+      .select({ detail: schema.securityEvents.detail })
+      .from(schema.securityEvents)
+      .where(
+        and(
+          eq(schema.securityEvents.accountId, (await statusOf(representative)).id),
+          eq(schema.securityEvents.kind, 'company-proven'),
+        ),
+      );
+    expect(event?.detail).toEqual({
+      inn: company.inn,
+      method: 'attorney-certificate',
+      attorney: FIXTURE_NUMBER,
+      signer: FIXTURE_REPRESENTATIVE.name,
+      attorneySigner: FIXTURE_HEAD.name,
+    });
+  });
+
+  it('refuses a representative’s proof naming what does not match, never with 500', async () => {
+    const company = newCompany(13);
+    const person = await registerStranger('+79163500013', company);
+    const attorney = signedAttorney({ companyInn: company.inn });
+    const refusal = async (
+      certificate: Parameters<typeof signCms>[0],
+      files: { xml?: Buffer; sig?: Buffer },
+    ) => {
+      const reply = await proveAsRepresentative(person, certificate, files);
+      return {
+        status: reply.statusCode,
+        field: reply.json().errors_list[0]?.prop,
+        message: reply.json().error_message,
+      };
+    };
+
+    const stranger = personCertificate({
+      name: 'Посторонний Семён Ильич',
+      inn: '500100732259',
+      snils: '11223344595',
+    });
+    expect(await refusal(stranger, attorney)).toEqual({
+      status: 403,
+      field: 'dataCSP',
+      message: `Запрос подписан сертификатом Посторонний Семён Ильич, а представитель по МЧД № ${FIXTURE_NUMBER} — ${FIXTURE_REPRESENTATIVE.name}: СНИЛС не совпадает`,
+    });
+
+    const otherInn = newCompany(14).inn;
+    expect(await refusal(personCertificate(), signedAttorney({ companyInn: otherInn }))).toEqual({
+      status: 400,
+      field: 'xml_file',
+      message: `МЧД выдана другой организацией (ИНН ${otherInn}), а не ИНН ${company.inn}`,
+    });
+
+    const selfSigned = { xml: attorney.xml, sig: signCms(personCertificate(), attorney.xml) };
+    expect(await refusal(personCertificate(), selfSigned)).toMatchObject({
+      status: 400,
+      field: 'sig_file',
+      message: expect.stringContaining('не выдан руководителю организации-доверителя'),
+    });
+
+    const expired = signedAttorney({
+      companyInn: company.inn,
+      issuedOn: '2025-01-10',
+      expiresOn: '2025-12-31',
+    });
+    expect(await refusal(personCertificate(), expired)).toEqual({
+      status: 400,
+      field: 'xml_file',
+      message: 'Срок действия МЧД истёк 31.12.2025',
+    });
+
+    expect(await refusal(personCertificate(), { xml: attorney.xml })).toMatchObject({
+      status: 400,
+      field: 'sig_file',
+    });
+    expect(await statusOf(person)).toMatchObject({ company_status: 'unconfirmed' });
   });
 
   it('documents wait for a manager, who refuses with a reason or approves', async () => {

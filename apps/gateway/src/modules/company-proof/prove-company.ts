@@ -18,6 +18,8 @@ export interface ProofContext {
   userAgent: string;
   /** The manager who approved documents; null for a certificate. */
   decidedBy: number | null;
+  /** What the security log keeps of the proof beside the INN and the method: the signer, the МЧД's number. */
+  evidence?: Record<string, string>;
 }
 
 /** Who lost the company to a proof: told after the transaction (decision 0156). */
@@ -60,7 +62,7 @@ export async function proveCompany(
       kind: 'company-proven',
       ip: context.ip,
       userAgent: context.userAgent,
-      detail: { inn: account.inn, method },
+      detail: { ...context.evidence, inn: account.inn, method },
     },
     context.now,
   );

@@ -35,6 +35,7 @@ import {
   otherAccountsOfInn,
   requestQueue,
 } from './queries.ts';
+import { checkRepresentativeProof, type RepresentativeProofInput } from './representative-proof.ts';
 
 export interface CompanyProofDeps {
   db: Database;
@@ -123,14 +124,40 @@ function refuseWhenConfirmed(session: SessionRecord): void {
 }
 
 /**
- * POST /CompanyProof/Certificate: the head's certificate proves the company. `challenge` gives a
- * text bound to the account's INN; `prove` checks the CMS through the trust list (the sign-in's
- * own rules, decision 0077) and that the certificate names that INN.
+ * The head's certificate: the CMS over the challenge checked through the trust list (the
+ * sign-in's own rules, decision 0077), and the certificate names the INN.
+ */
+async function checkHeadProof(
+  deps: CompanyProofDeps,
+  inn: string,
+  input: { id_query?: string; dataCSP?: string },
+  now: Date,
+): Promise<Record<string, string>> {
+  const verified = await verifySignedChallenge(
+    deps,
+    { inn, dataCSP: input.dataCSP, id_query: input.id_query },
+    now,
+    CHALLENGE_PURPOSE.companyProof,
+  );
+  if ('problem' in verified) throw fieldError('dataCSP', verified.problem);
+  return { signer: verified.signer.subject };
+}
+
+/**
+ * POST /CompanyProof/Certificate: a certificate proves the company. `challenge` gives a text
+ * bound to the account's INN; `prove` checks the CMS over it: the head's certificate names that
+ * INN; a representative's comes with the company's МЧД and its signature (`attorney`, the
+ * multipart parts) and is the person the МЧД names (representative-proof.ts).
  */
 export async function proveByCertificate(
   deps: CompanyProofDeps,
   session: SessionRecord,
-  input: { method: 'challenge' | 'prove'; id_query?: string; dataCSP?: string },
+  input: {
+    method: 'challenge' | 'prove';
+    id_query?: string;
+    dataCSP?: string;
+    attorney?: Pick<RepresentativeProofInput, 'xml' | 'sig'>;
+  },
   caller: CallerContext,
   now = new Date(),
 ) {
@@ -145,16 +172,13 @@ export async function proveByCertificate(
     caller.ip,
     'Слишком много неудачных попыток подтверждения. Попробуйте позже.',
   );
-  const verified = await verifySignedChallenge(
-    deps,
-    { inn, dataCSP: input.dataCSP, id_query: input.id_query },
-    now,
-    CHALLENGE_PURPOSE.companyProof,
-  );
-  if ('problem' in verified) throw fieldError('dataCSP', verified.problem);
+  const method: CompanyProofMethod = input.attorney ? 'attorney-certificate' : 'certificate';
+  const evidence = input.attorney
+    ? await checkRepresentativeProof(deps, inn, { ...input, ...input.attorney }, now)
+    : await checkHeadProof(deps, inn, input, now);
   await attempt.succeeded();
   const detached = await deps.db.transaction((tx) =>
-    proveCompany(tx, session.account, 'certificate', { now, ...caller, decidedBy: null }),
+    proveCompany(tx, session.account, method, { now, ...caller, decidedBy: null, evidence }),
   );
   await tellAboutDetached(deps, session.account, detached);
   return companyProofState(deps.db, await freshAccount(deps.db, session.accountId));

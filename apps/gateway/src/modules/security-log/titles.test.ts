@@ -7,6 +7,17 @@ describe('security log wording of company proof and partner letters', () => {
       title: 'Организация подтверждена',
       details: 'ИНН 3662000015. Подтверждена электронной подписью руководителя',
     });
+    expect(
+      describeEvent('company-proven', {
+        inn: '3662000015',
+        method: 'attorney-certificate',
+        signer: 'Смирнова Ольга Викторовна',
+        attorney: '7c1f0d2a-5b3e-4a9c-8d71-2e6f4b9a0c35',
+        attorneySigner: 'Петров Иван Сергеевич',
+      }).details,
+    ).toBe(
+      'ИНН 3662000015. Подтверждена электронной подписью представителя по МЧД. Владелец подписи: Смирнова Ольга Викторовна. МЧД № 7c1f0d2a-5b3e-4a9c-8d71-2e6f4b9a0c35. МЧД подписал руководитель: Петров Иван Сергеевич',
+    );
     expect(describeEvent('company-detached', { inn: '3662000015', method: 'documents' }).details).toBe(
       'ИНН 3662000015. Другой пользователь подтвердил её документами, проверенными менеджером',
     );

@@ -102,6 +102,9 @@ function detailsOf(kind: string, detail: Record<string, string>): string {
         how
           ? `${kind === 'company-detached' ? 'Другой пользователь подтвердил её ' : 'Подтверждена '}${how}`
           : undefined,
+        detail.signer ? `Владелец подписи: ${detail.signer}` : undefined,
+        detail.attorney ? `МЧД № ${detail.attorney}` : undefined,
+        detail.attorneySigner ? `МЧД подписал руководитель: ${detail.attorneySigner}` : undefined,
       ]);
     }
     case 'company-proof-refused':

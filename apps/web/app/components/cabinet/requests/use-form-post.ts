@@ -27,5 +27,5 @@ export function useFormPost() {
     }
   }
 
-  return { errors, setErrors, message, busy, post };
+  return { errors, setErrors, message, setMessage, busy, post };
 }
