@@ -2,7 +2,7 @@ import { LOCAL_CAPTCHA_TOKEN } from '@agrolease/contracts';
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { completeInn, completeOgrn } from '@agrolease/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FIXTURE_HEAD,
