@@ -115,7 +115,7 @@ describe.each(testDrivers())('AuthCSP on %s', (driver) => {
     const { id_query, challenge } = await challengeFor(CLIENT_INN);
     const dataCSP = signCms(otherCertificate, Buffer.from(challenge, 'utf8')).toString('base64');
     const response = await post({ method: 'auth', dataCSP, inn: CLIENT_INN, m4d_number: 'M4D-77', id_query });
-    expect(response.json().error_message).toContain('доверенности № M4D-77 пока недоступна');
+    expect(response.json().error_message).toContain('доверенностью № M4D-77 не предусмотрен');
   });
 
   it('refuses a signature over other bytes and a signature with a flipped byte', async () => {

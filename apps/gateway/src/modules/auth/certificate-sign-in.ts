@@ -84,8 +84,9 @@ export async function issueChallenge(
 
 /**
  * The signer of a CMS over the challenge whose certificate carries the INN; a message for the
- * user otherwise. A power of attorney (МЧД) cannot be checked yet, so a certificate of another
- * INN is refused even with its number.
+ * user otherwise. The sign-in does not take an МЧД (its files are not sent here): a
+ * representative signs in by password or SMS and proves the company with the certificate and
+ * the МЧД on the company page of the cabinet (decision 0156).
  */
 function certificateProblem(signer: CertificateOwner, inn: string, m4dNumber: string): string | undefined {
   try {
@@ -94,7 +95,7 @@ function certificateProblem(signer: CertificateOwner, inn: string, m4dNumber: st
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return m4dNumber
-      ? `Проверка машиночитаемой доверенности № ${m4dNumber} пока недоступна. Войдите с сертификатом, выданным на ИНН ${inn}`
+      ? `Вход по сертификату представителя с машиночитаемой доверенностью № ${m4dNumber} не предусмотрен. Войдите по паролю или коду из СМС и подтвердите полномочия сертификатом и МЧД в кабинете: «Мои данные» → «Организация». Руководитель входит с сертификатом, выданным на ИНН ${inn}`
       : error.message;
   }
 }
