@@ -168,6 +168,18 @@ export type TProductCard = z.infer<typeof ZProductCard>;
 
 // ——— calls ———
 
+/** The caller's personal manager, which a help page shows without the whole dashboard (issue 36). */
+export const cabinetManager = defineCall({
+  method: 'GET',
+  path: '/CabinetManager',
+  access: 'auth',
+  group: 'cabinet',
+  summary:
+    "The caller's personal manager (our path: the spec does not show it; CabinetMain carries the same)",
+  query: z.object({}),
+  reply: z.object({ success: z.literal(true), manager: ZPersonalManager.extend({ photo: z.null() }) }),
+});
+
 export const cabinetMain = defineCall({
   method: 'GET',
   path: '/CabinetMain',

@@ -118,6 +118,18 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
     });
   });
 
+  it("CabinetManager answers the dashboard's manager to every partner role, and 403 to the company's managers", async () => {
+    const main = await json(client, '/srv/CabinetMain');
+    expect(await json(client, '/srv/CabinetManager')).toEqual({ success: true, manager: main.manager });
+    for (const login of ['supplier', 'agent']) {
+      const reply = await (await signInAs(gateway, login)).get('/srv/CabinetManager');
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json().manager).toMatchObject({ position: 'Персональный менеджер', photo: null });
+    }
+    expect((await (await signInAs(gateway, 'manager')).get('/srv/CabinetManager')).statusCode).toBe(403);
+    expect((await gateway.app.inject({ method: 'GET', url: '/srv/CabinetManager' })).statusCode).toBe(401);
+  });
+
   describe('CabinetMain offers and messages', () => {
     /** Ids of the products with a flag, the first by id, as the dashboard lists them. */
     async function flagged(column: 'isMonthlyOffer' | 'isSpecialOffer', limit: number) {

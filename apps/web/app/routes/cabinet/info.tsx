@@ -1,11 +1,12 @@
 import { account, contacts, ROLE_TITLE, securityLog } from '@agrolease/contracts';
 import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof-values';
 import { formatPhone } from '@agrolease/domain';
-import { Accordion, Button, Container, SimpleGrid } from '@mantine/core';
+import { Button, Container, SimpleGrid } from '@mantine/core';
 import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { data, Form, Link, type ShouldRevalidateFunction } from 'react-router';
 import { AccountFormCard } from '../../components/account/account-form-card';
 import { AccountWizardSection } from '../../components/account/account-wizard-section';
+import { OpenedOnceAccordion } from '../../components/account/opened-once-accordion';
 import { RegInfoChange } from '../../components/account/reg-info-change';
 import { SECURITY_LOG_PAGE_PARAM, SecurityLogSection } from '../../components/account/security-log-section';
 import { askAgainUnlessVisited } from '../../components/account/visited-rule';
@@ -183,35 +184,35 @@ export default function AccountInfo({
         <Title order={2} fz="lg">
           Данные учётной записи
         </Title>
-        <Accordion variant="separated" radius="md" multiple>
-          <Accordion.Item value="counteragent">
-            <Accordion.Control>Организация</Accordion.Control>
-            <Accordion.Panel>
-              <AccountFormCard
-                title="Реквизиты, адреса и сведения об организации"
-                reply={forms.counteragent}
-              />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="personal">
-            <Accordion.Control>Личные данные</Accordion.Control>
-            <Accordion.Panel>
-              <AccountFormCard title="Пользователь и личные данные" reply={forms.personal} />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="fl">
-            <Accordion.Control>Документ, удостоверяющий личность</Accordion.Control>
-            <Accordion.Panel>
-              <AccountFormCard title="Паспорт или другой документ" reply={forms.fl} />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="login">
-            <Accordion.Control>Телефон и e-mail для входа</Accordion.Control>
-            <Accordion.Panel>
-              <RegInfoChange phone={fields.phone} email={fields.email} />
-            </Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
+        <OpenedOnceAccordion
+          items={[
+            {
+              value: 'counteragent',
+              title: 'Организация',
+              content: () => (
+                <AccountFormCard
+                  title="Реквизиты, адреса и сведения об организации"
+                  reply={forms.counteragent}
+                />
+              ),
+            },
+            {
+              value: 'personal',
+              title: 'Личные данные',
+              content: () => <AccountFormCard title="Пользователь и личные данные" reply={forms.personal} />,
+            },
+            {
+              value: 'fl',
+              title: 'Документ, удостоверяющий личность',
+              content: () => <AccountFormCard title="Паспорт или другой документ" reply={forms.fl} />,
+            },
+            {
+              value: 'login',
+              title: 'Телефон и e-mail для входа',
+              content: () => <RegInfoChange phone={fields.phone} email={fields.email} />,
+            },
+          ]}
+        />
         <ContactsSection items={contactItems} />
         <SecurityLogSection log={log} />
       </Stack>

@@ -1,4 +1,4 @@
-import { agent } from '@agrolease/contracts';
+import { cabinet } from '@agrolease/contracts';
 import { AGENT_HELP } from '@agrolease/domain';
 import { managerOrNull, RoleHelpPage } from '../../../components/cabinet/help-view';
 import { getGateway } from '../../../lib/gateway.server';
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** The agent's help (decision 0107): its manager, the contacts and the agent's questions. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { manager: await managerOrNull(getGateway(context).call(agent.agentDashboard, {})) };
+  return { manager: await managerOrNull(getGateway(context).call(cabinet.cabinetManager, {})) };
 }
 
 export default function AgentHelp({ loaderData: { manager } }: Route.ComponentProps) {

@@ -21,14 +21,14 @@ export const meta: Route.MetaFunction = (args) => [
 
 /**
  * Help (decision 0089): the questions about the cabinet and about leasing (GetFAQList), the
- * client's personal manager (CabinetMain) and the other ways to reach the company.
+ * client's personal manager (CabinetManager: not the whole dashboard) and the other ways to reach the company.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const gateway = getGateway(context);
   const [cabinetFaq, leasingFaq, manager] = await Promise.all([
     gateway.call(getFAQList, { type: 'cabinet' }),
     gateway.call(getFAQList, { type: 'client' }),
-    managerOrNull(gateway.call(cabinet.cabinetMain, {})),
+    managerOrNull(gateway.call(cabinet.cabinetManager, {})),
   ]);
   return { cabinetFaq: cabinetFaq.items, leasingFaq: leasingFaq.items, manager };
 }

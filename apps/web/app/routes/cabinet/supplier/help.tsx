@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** The supplier's help (decision 0107): its manager, the contacts and the supplier's questions. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { manager: await managerOrNull(getGateway(context).call(cabinet.cabinetMain, {})) };
+  return { manager: await managerOrNull(getGateway(context).call(cabinet.cabinetManager, {})) };
 }
 
 export default function SupplierHelp({ loaderData: { manager } }: Route.ComponentProps) {
