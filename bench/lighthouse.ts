@@ -92,6 +92,7 @@ if (!external) {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       COOKIE_SECURE: '0',
+      LOCAL_CAPTCHA: '1',
       PORT: String(port),
       DATA_DIR: 'data/bench',
     },

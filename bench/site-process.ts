@@ -19,6 +19,7 @@ export function startProcess(args: string[], env: Record<string, string>): Child
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       COOKIE_SECURE: '0',
+      LOCAL_CAPTCHA: '1',
       PAGE_RENDERS_PER_IP: '0',
       PAGE_RENDER_RATE_PER_IP: '0',
       ...env,

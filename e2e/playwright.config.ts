@@ -88,6 +88,8 @@ export default defineConfig({
       DEV_OUTBOX: '1',
       // The fake CryptoPro plug-in's certificates come from the demo CA (decision 0077).
       CERT_TRUST_DEMO_CA: '1',
+      // The forms send the local captcha's test token (no reCAPTCHA here; issue 40).
+      LOCAL_CAPTCHA: '1',
       // Production on plain http://127.0.0.1: session cookies without Secure and __Host- (decision 0079).
       COOKIE_SECURE: '0',
       // One browser from one address on a busy machine: the per-address render rate and the

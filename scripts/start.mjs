@@ -51,7 +51,12 @@ if (buildIsStale()) {
 const server = spawn(process.execPath, [buildMarker], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The demo's forms take the local captcha's test token unless reCAPTCHA is configured (issue 40).
+  env: {
+    NODE_ENV: 'production',
+    ...(process.env.RECAPTCHA_SECRET ? {} : { LOCAL_CAPTCHA: '1' }),
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -28,6 +28,7 @@ import { createRefreshScheduler } from '@agrolease/domain';
 import {
   accountPageVersion,
   analyticsIntakePlugin,
+  captchaWarning,
   catalogueGeneration,
   cookiesSecure,
   createAdapters,
@@ -498,7 +499,11 @@ export async function serveSite(options: { dev: boolean }): Promise<void> {
   process.once('SIGTERM', stop);
   await server.app.listen({ port: config.PORT, host: config.HOST });
   if (cluster.isPrimary) console.log(`Agrolease is running at ${server.url}`);
-  // Once per site, not per worker: production without PUBLIC_URL names the listening address.
-  const warning = publicUrlWarning(config);
-  if (warning && (cluster.isPrimary || cluster.worker?.id === 1)) server.app.log.warn(warning);
+  // Once per site, not per worker: production without PUBLIC_URL names the listening address,
+  // without RECAPTCHA_SECRET refuses every captcha (or takes the test token with LOCAL_CAPTCHA=1).
+  if (cluster.isPrimary || cluster.worker?.id === 1) {
+    for (const warning of [publicUrlWarning(config), captchaWarning(config)]) {
+      if (warning) server.app.log.warn(warning);
+    }
+  }
 }

@@ -36,6 +36,7 @@ export function sharedEnvironment(env: NodeJS.ProcessEnv = process.env): Record<
     TRUSTED_PROXIES: '127.0.0.1',
     DEV_OUTBOX: '1',
     CERT_TRUST_DEMO_CA: '1',
+    LOCAL_CAPTCHA: '1',
     COOKIE_SECURE: '0',
     // As in the journeys' server: one browser from one address must not be shed (decision 0078).
     PAGE_RENDER_RATE_PER_IP: '0',

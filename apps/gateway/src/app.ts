@@ -90,7 +90,7 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
  */
 export async function gatewayPlugin(app: FastifyInstance, options: GatewayOptions): Promise<void> {
   app.decorate('db', options.db);
-  app.decorate('adapters', createAdapters(options.db, options.adapters));
+  app.decorate('adapters', createAdapters(options.db, options.adapters, options.config));
   app.addHook('onClose', () => app.adapters.attempts.close());
   app.addHook('onReady', async () => app.adapters.files.check?.());
   app.addHook('onClose', async () => app.adapters.files.close?.());
@@ -149,7 +149,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   const config = options.config ?? loadConfig();
   await app.register(metricsPlugin, { access: metricsAccess(config) });
   // One set of adapters for the calls under /srv and the analytics intake beside them.
-  const adapters = createAdapters(options.db, options.adapters);
+  const adapters = createAdapters(options.db, options.adapters, config);
   await app.register(gatewayPlugin, {
     db: options.db,
     adapters,

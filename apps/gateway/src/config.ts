@@ -103,8 +103,16 @@ const ZConfig = z.object({
   PARTNER_NEW_ADDRESSES_PER_DAY: z.coerce.number().int().min(0).default(10),
   /** Where factoring applications (EmailFactoring) are e-mailed. */
   FACTORING_EMAIL: z.string().email().default('factoring@agrolease.local'),
-  /** reCAPTCHA server key; without it the local adapter accepts only the test token. */
+  /**
+   * reCAPTCHA server key. Without it the local adapter accepts only the published test token,
+   * outside production; in production every captcha is refused unless LOCAL_CAPTCHA=1.
+   */
   RECAPTCHA_SECRET: z.string().optional(),
+  /**
+   * The local captcha (its published test token) without RECAPTCHA_SECRET: on outside production;
+   * `1` accepts it in production too (the demo of `npm start`, browser tests), `0` never.
+   */
+  LOCAL_CAPTCHA: z.enum(['0', '1']).optional(),
   /** reCAPTCHA site key: the site's forms show the visible widget; without it they send the test token. */
   RECAPTCHA_SITE_KEY: z.string().optional(),
   /** reCAPTCHA's siteverify endpoint (a proxy or a test server). */
@@ -160,6 +168,19 @@ export function trustProxyOption(config: Pick<GatewayConfig, 'TRUSTED_PROXIES'>)
 /** Whether the demo CA is trusted (never in production unless CERT_TRUST_DEMO_CA=1). */
 export function demoCaTrusted(config: GatewayConfig): boolean {
   return config.CERT_TRUST_DEMO_CA ? config.CERT_TRUST_DEMO_CA === '1' : config.NODE_ENV !== 'production';
+}
+
+/** Whether the local captcha's published test token passes (never in production unless LOCAL_CAPTCHA=1). */
+export function localCaptchaAccepted(config: GatewayConfig): boolean {
+  return config.LOCAL_CAPTCHA ? config.LOCAL_CAPTCHA === '1' : config.NODE_ENV !== 'production';
+}
+
+/** What production should say at start about its captcha, if anything (issue 40). */
+export function captchaWarning(config: GatewayConfig): string | undefined {
+  if (config.NODE_ENV !== 'production' || config.RECAPTCHA_SECRET) return undefined;
+  return localCaptchaAccepted(config)
+    ? 'RECAPTCHA_SECRET is not set and LOCAL_CAPTCHA=1: forms accept the published test token, so the captcha stops no robot. Set RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY for a public site.'
+    : 'RECAPTCHA_SECRET is not set: every form with a captcha (registration, callbacks, commercial offers) is refused. Set RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY, or LOCAL_CAPTCHA=1 for a demo.';
 }
 
 /** Whether /srv/docs is served (decision 0079: never in production unless API_DOCS=1). */

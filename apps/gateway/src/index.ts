@@ -2,6 +2,7 @@ export { createAdapters, type GatewayAdapters } from './adapters/index.ts';
 export { buildGateway, gatewayPlugin, UPLOAD_LIMIT_BYTES } from './app.ts';
 export {
   apiDocsEnabled,
+  captchaWarning,
   cookiesSecure,
   type GatewayConfig,
   loadConfig,

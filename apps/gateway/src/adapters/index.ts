@@ -5,7 +5,13 @@ import {
   createCertificateTrust,
   demoCaDirectoryOf,
 } from '../certificates/certificate-trust.ts';
-import { demoCaTrusted, type GatewayConfig, loadConfig, s3PathStyle } from '../config.ts';
+import {
+  demoCaTrusted,
+  type GatewayConfig,
+  loadConfig,
+  localCaptchaAccepted,
+  s3PathStyle,
+} from '../config.ts';
 import type { AddressSuggestions } from './address-suggestions/address-suggestions.ts';
 import type { AnalyticsBus } from './analytics-bus/analytics-bus.ts';
 import { createAnalyticsBus } from './analytics-bus/create-analytics-bus.ts';
@@ -13,7 +19,7 @@ import type { AttemptCounters } from './attempt-counters/attempt-counters.ts';
 import { createDatabaseAttemptCounters } from './attempt-counters/database-attempt-counters.ts';
 import { createRedisAttemptCounters } from './attempt-counters/redis-attempt-counters.ts';
 import type { CaptchaVerifier } from './captcha/captcha-verifier.ts';
-import { createLocalCaptcha } from './captcha/local-captcha.ts';
+import { createLocalCaptcha, createRefusingCaptcha } from './captcha/local-captcha.ts';
 import { createRecaptcha } from './captcha/recaptcha.ts';
 import { type Clock, systemClock } from './clock/clock.ts';
 import type { CompanyRegister } from './company-register/company-register.ts';
@@ -102,7 +108,9 @@ export function createAdapters(
       overrides.captcha ??
       (config.RECAPTCHA_SECRET
         ? createRecaptcha({ secret: config.RECAPTCHA_SECRET, url: config.RECAPTCHA_VERIFY_URL })
-        : createLocalCaptcha()),
+        : localCaptchaAccepted(config)
+          ? createLocalCaptcha()
+          : createRefusingCaptcha()),
     addressSuggestions:
       overrides.addressSuggestions !== undefined
         ? overrides.addressSuggestions

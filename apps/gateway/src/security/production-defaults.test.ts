@@ -1,9 +1,10 @@
+import { LOCAL_CAPTCHA_TOKEN } from '@agrolease/contracts';
 import { createTestDatabase, type TestDriver, testDrivers } from '@agrolease/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../adapters/storage/memory-storage.ts';
 import { buildGateway } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { captchaWarning, loadConfig } from '../config.ts';
 import { DEMO_PASSWORD } from '../testing/cabinet-session.ts';
 
 /**
@@ -59,6 +60,18 @@ describe.each(testDrivers())('production defaults on %s', (driver) => {
       }
     });
 
+    it("refuses the local captcha's published test token, and says so at start", async () => {
+      const reply = await gateway.app.inject({
+        method: 'POST',
+        url: '/srv/Registration/GetCode',
+        payload: { field: 'phone', value: '+79001234567', 'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN },
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.body).toContain('Я не робот');
+      expect(captchaWarning(loadConfig({ NODE_ENV: 'production' }))).toMatch(/RECAPTCHA_SECRET is not set/);
+      expect(captchaWarning(loadConfig({ NODE_ENV: 'development' }))).toBeUndefined();
+    });
+
     it('serves no metrics', async () => {
       expect((await gateway.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     });
@@ -81,9 +94,26 @@ describe.each(testDrivers())('production defaults on %s', (driver) => {
   describe('with the settings that open them', () => {
     let gateway: Awaited<ReturnType<typeof gatewayWith>>;
     beforeAll(async () => {
-      gateway = await gatewayWith(driver, { API_DOCS: '1', METRICS_TOKEN, COOKIE_SECURE: '0' });
+      gateway = await gatewayWith(driver, {
+        API_DOCS: '1',
+        METRICS_TOKEN,
+        COOKIE_SECURE: '0',
+        LOCAL_CAPTCHA: '1',
+      });
     });
     afterAll(() => gateway.close());
+
+    it('takes the test token with LOCAL_CAPTCHA=1, and warns that it stops no robot', async () => {
+      const reply = await gateway.app.inject({
+        method: 'POST',
+        url: '/srv/Registration/GetCode',
+        payload: { field: 'phone', value: '+79001234568', 'g-recaptcha-response': LOCAL_CAPTCHA_TOKEN },
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(captchaWarning(loadConfig({ NODE_ENV: 'production', LOCAL_CAPTCHA: '1' }))).toMatch(
+        /stops no robot/,
+      );
+    });
 
     it('serves the API reference with API_DOCS=1', async () => {
       const response = await gateway.app.inject({ method: 'GET', url: '/srv/docs/json' });

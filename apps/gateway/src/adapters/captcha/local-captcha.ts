@@ -8,3 +8,11 @@ import type { CaptchaVerifier } from './captcha-verifier.ts';
 export function createLocalCaptcha(): CaptchaVerifier {
   return { name: 'local', verify: async (token) => token === LOCAL_CAPTCHA_TOKEN };
 }
+
+/**
+ * Production without RECAPTCHA_SECRET and without LOCAL_CAPTCHA=1 (issue 40): the published test
+ * token would let any robot through, so every captcha is refused and the site says so at start.
+ */
+export function createRefusingCaptcha(): CaptchaVerifier {
+  return { name: 'none', verify: async () => false };
+}
