@@ -5,7 +5,8 @@
  * (gateway, SSR, guest page cache) accepting connections on the same port through Node's
  * cluster. Workers share nothing in memory that they must agree on: sessions, counters and
  * catalogue generations live in the database (or Redis), and each worker's caches are keyed by
- * the generation it reads there. A worker that dies is replaced; SIGTERM stops them all.
+ * the generation it reads there. A worker that dies is replaced (worker-restarts.ts: with pauses,
+ * and never in a loop); SIGTERM stops them all.
  */
 import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
@@ -13,6 +14,7 @@ import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { GatewayConfig } from '@agrolease/gateway';
+import { restartDecision } from './worker-restarts.ts';
 
 /** Set by the primary for its workers: the database is migrated and seeded already. */
 export const DATABASE_PREPARED_ENV = 'AGROLEASE_DATABASE_PREPARED';
@@ -28,9 +30,6 @@ export function siteProcessCount(
   if (!config.DATABASE_URL && !options.gatewayUrl) return 1;
   return config.WEB_WORKERS > 0 ? config.WEB_WORKERS : (options.cores ?? availableParallelism());
 }
-
-/** A worker that dies within this long of its start is replaced only after a pause. */
-const QUICK_DEATH_MS = 5_000;
 
 /**
  * Migrates and seeds the database in a child process with this one's settings: what seeding
@@ -53,32 +52,50 @@ async function prepareDatabaseInChild(): Promise<void> {
 export async function runSitePrimary(config: GatewayConfig, count: number): Promise<void> {
   if (config.DATABASE_URL) await prepareDatabaseInChild();
   let stopping = false;
-  const startedAt = new Map<Worker, number>();
-  const forkWorker = () => {
-    const worker = cluster.fork({ [DATABASE_PREPARED_ENV]: '1' });
-    startedAt.set(worker, Date.now());
-  };
-  cluster.on('exit', (worker, code, signal) => {
-    const lived = Date.now() - (startedAt.get(worker) ?? 0);
-    startedAt.delete(worker);
-    if (stopping) return;
-    console.error(
-      `Site worker ${worker.process.pid} stopped (${signal ?? `code ${code}`}); starting another`,
-    );
-    // A worker that cannot start at all (a wrong setting) must not be restarted in a tight loop.
-    setTimeout(forkWorker, lived < QUICK_DEATH_MS ? QUICK_DEATH_MS : 0).unref();
+  let quickDeaths = 0;
+  let announced = false;
+  /** When each worker started listening: one that never did failed to start. */
+  const listeningSince = new Map<Worker, number>();
+  const forkWorker = () => cluster.fork({ [DATABASE_PREPARED_ENV]: '1' });
+  // "Running" once a worker accepts connections, not when the workers are merely forked.
+  cluster.on('listening', (worker) => {
+    listeningSince.set(worker, Date.now());
+    if (announced) return;
+    announced = true;
+    console.log(`Agrolease is running at http://${config.HOST}:${config.PORT} (${count} worker processes)`);
   });
-  const stop = () => {
+  cluster.on('exit', (worker, code, signal) => {
+    const since = listeningSince.get(worker);
+    listeningSince.delete(worker);
+    if (stopping) return;
+    const stopped = `Site worker ${worker.process.pid} stopped (${signal ?? `code ${code}`})`;
+    const decision = restartDecision(since === undefined ? undefined : Date.now() - since, quickDeaths);
+    quickDeaths = decision.quickDeaths;
+    if ('giveUp' in decision) {
+      console.error(
+        `${stopped}: ${quickDeaths} workers in a row failed to start or stopped within seconds, so the site cannot run (a port already taken? a wrong setting? see the messages above). Stopping.`,
+      );
+      stop(1);
+      return;
+    }
+    console.error(
+      decision.restartAfterMs > 0
+        ? `${stopped}; starting another in ${decision.restartAfterMs / 1000} s`
+        : `${stopped}; starting another`,
+    );
+    // Not unref(): with every worker gone, this timer is what keeps the primary alive.
+    setTimeout(forkWorker, decision.restartAfterMs);
+  });
+  function stop(exitCode = 0) {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
     const exitWhenDone = () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
     };
     cluster.on('exit', exitWhenDone);
     exitWhenDone();
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  }
+  process.once('SIGINT', () => stop());
+  process.once('SIGTERM', () => stop());
   for (let i = 0; i < count; i++) forkWorker();
-  console.log(`Agrolease is running at http://${config.HOST}:${config.PORT} (${count} worker processes)`);
 }
