@@ -29,6 +29,7 @@ import { attemptCounterRateLimitStore } from './http/rate-limit-store.ts';
 import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 import { registerModules } from './modules/index.ts';
+import { messageDeliveryRoutes } from './modules/message-delivery/routes.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -126,6 +127,7 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
   registerNotFoundHandler(app);
   registerCrossSiteGuard(app);
   await (options.modules ?? registerModules)(app);
+  await app.register(messageDeliveryRoutes(config.MESSAGE_DELIVERY_EVERY_MS));
 }
 
 export interface BuildGatewayOptions extends GatewayOptions {

@@ -149,6 +149,11 @@ const ZConfig = z.object({
   GUEST_UPLOAD_MB_PER_DAY: z.coerce.number().min(0).default(2048),
   /** Days a guest's file (a /kp/ request's offer) is kept; the hourly sweep removes it after (decision 0152). */
   GUEST_UPLOAD_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * How often (ms) the letters of cabinet messages are sent (decision 0164); 0 turns the
+   * dispatcher off (the gateway tests, which run it themselves).
+   */
+  MESSAGE_DELIVERY_EVERY_MS: z.coerce.number().int().min(0).default(5000),
   /** Days the security log keeps its rows (decision 0154); older ones are removed hourly. */
   SECURITY_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });

@@ -40,7 +40,8 @@ export async function buildTestGateway(options: {
   const app = await buildGateway({
     db: database.db,
     trustedProxies: options.trustedProxies ?? [],
-    ...(options.config ? { config: { ...loadConfig(), ...options.config } } : {}),
+    // The letters of cabinet messages are sent by the tests that look at them (deliverDueMessages).
+    config: { ...loadConfig(), MESSAGE_DELIVERY_EVERY_MS: 0, ...options.config },
     // Uploads stay in memory, counters in the test's own database (never a shared Redis) and
     // the test CA is trusted, unless a test brings its own.
     adapters: {

@@ -1,0 +1,98 @@
+import { type Database, schema } from '@agrolease/db';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { MailSender } from '../../adapters/mail/mail-sender.ts';
+import { messageLetter, nextAttemptAt } from './message-letter.ts';
+
+const { messageDeliveries, cabinetMessages, accounts } = schema;
+
+export interface DeliveryDeps {
+  db: Database;
+  mail: MailSender;
+  siteAddress: string;
+}
+
+/** Letters a round takes at most; a full round is followed by another at once. */
+export const DELIVERY_BATCH = 20;
+
+export interface DeliveryRound {
+  sent: number;
+  skipped: number;
+  retried: number;
+  failed: number;
+}
+
+/** How long a taken letter is left to its round before another round may take it again. */
+const SENDING_LEASE_MS = 10 * 60_000;
+
+/**
+ * Sends the due letters of cabinet messages (decision 0164), at most `limit` of them. A round
+ * first takes its rows in a short transaction (`for update skip locked`, moving their next try
+ * past a lease), so that any number of instances or overlapping rounds take each row once; it
+ * sends outside any transaction (the embedded database has one connection, and the outbox
+ * adapter writes through it) and records each outcome. A send that fails waits for its next try,
+ * and after the last one stays `failed` with its error; a round that dies mid-way leaves its rows
+ * to be taken again once the lease is over.
+ */
+export async function deliverDueMessages(
+  deps: DeliveryDeps,
+  now = new Date(),
+  limit = DELIVERY_BATCH,
+): Promise<DeliveryRound> {
+  const taken = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: messageDeliveries.id })
+      .from(messageDeliveries)
+      .where(and(eq(messageDeliveries.status, 'pending'), lte(messageDeliveries.nextAttemptAt, now)))
+      .orderBy(asc(messageDeliveries.nextAttemptAt), asc(messageDeliveries.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const ids = due.map((row) => row.id);
+    await tx
+      .update(messageDeliveries)
+      .set({ nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) })
+      .where(inArray(messageDeliveries.id, ids));
+    return ids;
+  });
+  const round: DeliveryRound = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+  if (taken.length === 0) return round;
+  const rows = await deps.db
+    .select({
+      id: messageDeliveries.id,
+      attempts: messageDeliveries.attempts,
+      title: cabinetMessages.title,
+      body: cabinetMessages.body,
+      email: accounts.email,
+      role: accounts.role,
+      personName: accounts.personName,
+    })
+    .from(messageDeliveries)
+    .innerJoin(cabinetMessages, eq(cabinetMessages.id, messageDeliveries.messageId))
+    .innerJoin(accounts, eq(accounts.id, messageDeliveries.accountId))
+    .where(inArray(messageDeliveries.id, taken))
+    .orderBy(asc(messageDeliveries.id));
+  for (const row of rows) {
+    const done = (set: Partial<typeof messageDeliveries.$inferInsert>) =>
+      deps.db.update(messageDeliveries).set(set).where(eq(messageDeliveries.id, row.id));
+    if (!row.email) {
+      await done({ status: 'skipped', lastError: 'У учётной записи нет адреса электронной почты' });
+      round.skipped += 1;
+      continue;
+    }
+    const attempts = row.attempts + 1;
+    try {
+      await deps.mail.send({ to: row.email, ...messageLetter(row, row, deps.siteAddress) });
+      await done({ status: 'sent', attempts, sentTo: row.email, sentAt: now, lastError: '' });
+      round.sent += 1;
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      const next = nextAttemptAt(attempts, now);
+      await done(
+        next ? { attempts, nextAttemptAt: next, lastError } : { attempts, status: 'failed', lastError },
+      );
+      if (next) round.retried += 1;
+      else round.failed += 1;
+    }
+  }
+  return round;
+}
