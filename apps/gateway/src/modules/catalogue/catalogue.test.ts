@@ -69,7 +69,7 @@ describe.each(testDrivers())('catalogue calls on %s', (driver) => {
       expect(both.countCollection).toBe(cab.count);
     });
 
-    it('applies a range only with both ends and sorts by price in the asked direction', async () => {
+    it('applies a range, one bound alone too, and sorts by price in the asked direction', async () => {
       const power = (await json('/CatalogV2?category=traktory')).filterData.find(
         (field: { field: string }) => field.field === 'power_hp',
       );
@@ -81,8 +81,20 @@ describe.each(testDrivers())('catalogue calls on %s', (driver) => {
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       const whole = await json('/CatalogV2?category=traktory');
       expect(half.countCollection).toBeLessThan(whole.countCollection);
-      const oneEnd = await json(`/CatalogV2?category=traktory&catalog[filter][power_hp][from]=${middle}`);
-      expect(oneEnd.countCollection).toBe(whole.countCollection);
+      // «Мощность от …» alone filters (issue 39), and so does «до …»
+      const fromOnly = await json(`/CatalogV2?category=traktory&catalog[filter][power_hp][from]=${middle}`);
+      expect(fromOnly.countCollection).toBeGreaterThan(0);
+      expect(fromOnly.countCollection).toBeLessThan(whole.countCollection);
+      expect(
+        fromOnly.filterData.find((field: { field: string }) => field.field === 'power_hp'),
+      ).toMatchObject({
+        from: middle,
+        to: null,
+      });
+      const toOnly = await json(`/CatalogV2?category=traktory&catalog[filter][power_hp][to]=${middle}`);
+      expect(toOnly.countCollection).toBeGreaterThan(0);
+      expect(toOnly.countCollection).toBeLessThan(whole.countCollection);
+      expect(fromOnly.countCollection + toOnly.countCollection).toBeGreaterThanOrEqual(power.count);
       const descending = await json('/CatalogV2?category=traktory&sort=price');
       expect(descending.catalogItems[0].price).toBeGreaterThanOrEqual(descending.catalogItems[1].price);
     });
