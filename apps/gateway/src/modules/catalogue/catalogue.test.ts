@@ -134,6 +134,25 @@ describe.each(testDrivers())('catalogue calls on %s', (driver) => {
       expect(nothing).toMatchObject({ countCollection: 0, notFound: true });
     });
 
+    it('puts the machine whose brand and model, or model alone, is the query first (issue 39)', async () => {
+      const harrows = await gateway.database.db
+        .select()
+        .from(schema.products)
+        .where(eq(schema.products.brand, 'Агродиск'))
+        .orderBy(schema.products.id);
+      // «Агродиск АГ-2064» when the seed has it, else the first Агродиск machine
+      const harrow = harrows.find((product) => product.model === 'АГ-2064') ?? harrows[0];
+      if (!harrow) throw new Error('the seeded catalogue has no Агродиск machines');
+      for (const query of [`${harrow.brand} ${harrow.model}`, harrow.model, harrow.model.toLowerCase()]) {
+        const body = await json(`/CatalogV2?q=${encodeURIComponent(query)}`);
+        expect(body.catalogItems[0]?.id, query).toBe(harrow.id);
+      }
+      const byTitle = await json(`/CatalogV2?q=${encodeURIComponent(harrow.title)}`);
+      expect(byTitle.catalogItems[0]?.id).toBe(harrow.id);
+      const suggestions = await json(`/CatalogSearchSuggestions?query=${encodeURIComponent(harrow.model)}`);
+      expect(suggestions.items[0]?.id).toBe(harrow.id);
+    });
+
     it('answers 404 "Категория не найдена" for an unknown category or subcategory', async () => {
       for (const url of ['/CatalogV2?category=net-takoj', '/CatalogV2?category=traktory&subcategory=plugi']) {
         const response = await get(url);
