@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ChatWidget } from './chat/chat-widget';
+import { NOTICES_WAIT_ATTRIBUTE } from './consent/consent-script';
 import { CookieBar, useCookiesAnswered } from './consent/cookie-bar';
 import { deferred, useOnceTrue } from './deferred/deferred';
 import { hydrateLater } from './deferred/hydrate-later';
@@ -62,7 +63,7 @@ function GeoDialogs({ shown }: { shown: Shown }) {
 /** What floats over every public page: route progress, city notices, floating buttons, cookie bar. */
 export function SiteWidgets({ floating = true }: { floating?: boolean }) {
   const { pathname } = useLocation();
-  const { geo, confirmOpened, pickerOpened, branch, confirm, openPicker } = useGeo();
+  const { geo, confirmOpened, pickerOpened, branch, settling, confirm, openPicker } = useGeo();
   const [cookiesAnswered, answerCookies] = useCookiesAnswered();
   const allowed = popupsAllowedOn(pathname);
   const shown = popupOnScreen({
@@ -71,8 +72,14 @@ export function SiteWidgets({ floating = true }: { floating?: boolean }) {
     city: confirmOpened && geo !== null,
     branch: branch !== null,
     cookies: !cookiesAnswered,
+    geoSettling: settling,
     picker: pickerOpened,
   });
+  // The city's steps are over: the cookie bar, hidden before the first paint for them
+  // (consentScript), is the queue's to show now.
+  useEffect(() => {
+    if (settling === false) document.documentElement.removeAttribute(NOTICES_WAIT_ATTRIBUTE);
+  }, [settling]);
   return (
     <>
       <RouteProgress />
