@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { busyPage, createRenderLimit, createRenderRate, RenderRefused } from './page-render-guard.ts';
+import {
+  busyPage,
+  createRenderLimit,
+  createRenderRate,
+  RenderRefused,
+  refusedAnswer,
+} from './page-render-guard.ts';
 
 function gate() {
   let open: () => void = () => {};
@@ -38,10 +44,35 @@ describe('the page render limit', () => {
   });
 
   it('answers in Russian with a page that needs nothing else', () => {
-    expect(busyPage('too-many')).toContain('Слишком много запросов');
-    expect(busyPage('overloaded')).toContain('Сайт перегружен');
-    expect(busyPage('too-many')).not.toMatch(/<script|<link/);
+    expect(busyPage('too-many', 5)).toContain('Слишком много запросов');
+    expect(busyPage('overloaded', 10)).toContain('Сайт перегружен');
+    expect(busyPage('too-many', 5)).not.toMatch(/<script|<link|src=/);
     expect(new RenderRefused(10, 'overloaded').kind).toBe('overloaded');
+  });
+
+  it('answers a refusal with its status, Retry-After and a page in the site look that retries by itself (issue 39)', () => {
+    const overloaded = refusedAnswer(new RenderRefused(10, 'overloaded'));
+    expect(overloaded.status).toBe(503);
+    expect(overloaded.headers).toMatchObject({
+      'retry-after': '10',
+      'cache-control': 'no-store',
+      'content-type': 'text/html; charset=utf-8',
+    });
+    const page = overloaded.body;
+    expect(page).toContain('<html lang="ru">');
+    expect(page).toContain('<h1>Сайт перегружен</h1>');
+    // the logo and the site's field green, inline
+    expect(page).toMatch(/<svg[^>]*>.*fill="#1f6d45".*<\/svg><span>Агролизинг<\/span>/);
+    expect(page).toMatch(/<style>[^<]*#1f6d45/);
+    expect(page).toContain('<a class="retry" href="">Повторить</a>');
+    expect(page).toContain('<meta http-equiv="refresh" content="10">');
+    expect(page).toContain('через 10 с.');
+
+    const tooMany = refusedAnswer(new RenderRefused(3));
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.headers['retry-after']).toBe('3');
+    expect(tooMany.body).toContain('<meta http-equiv="refresh" content="3">');
+    expect(tooMany.body).toContain('Слишком много запросов');
   });
 });
 

@@ -59,7 +59,7 @@ import { createGuestPageCache, type GuestPage, isGuestRequest } from './guest-pa
 import { chosenEncoding, encodedPage, policyWithHashes } from './kept-page-answer.ts';
 import { optionalUrl } from './optional-url.ts';
 import { createPageCacheAddress } from './page-cache-key.ts';
-import { busyPage, createRenderLimit, createRenderRate, RenderRefused } from './page-render-guard.ts';
+import { createRenderLimit, createRenderRate, RenderRefused, refusedAnswer } from './page-render-guard.ts';
 import { isSignedInDocumentRequest, markedSignedIn, withoutSessionCookies } from './shared-page.ts';
 import { requestOrigin, siteOrigin } from './site-origin.ts';
 import { DATABASE_PREPARED_ENV } from './site-workers.ts';
@@ -455,12 +455,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
         return await renderLimit.run(request.ip, () => render(request, reply));
       } catch (error) {
         if (!(error instanceof RenderRefused)) throw error;
-        return reply
-          .code(error.kind === 'overloaded' ? 503 : 429)
-          .header('retry-after', String(error.retryAfterSeconds))
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(busyPage(error.kind));
+        const answer = refusedAnswer(error);
+        return reply.code(answer.status).headers(answer.headers).send(answer.body);
       }
     };
     web.all('/', guarded);

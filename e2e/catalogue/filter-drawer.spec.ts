@@ -74,3 +74,32 @@ test('on a phone the hidden side filters are left as served, without their code;
   await catalogue.click();
   await expect(catalogue).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('on a phone «Мощность от» alone narrows the list and «Показать N» follows it (issue 39)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await asReturningVisitor(page);
+  await page.goto('/catalog/traktory/kolesnye-traktory/');
+  const count = page.getByText(/^\d[\d\s]*\sпредложени/);
+  const before = numberIn(await count.textContent());
+
+  await page.getByRole('button', { name: 'Фильтры', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Фильтры' });
+  const form = drawer.locator('form[aria-label="Фильтры"][data-ready]');
+  await expect(form).toBeVisible();
+  const show = drawer.getByRole('button', { name: /^Показать \d/ });
+  const from = form.getByRole('textbox', { name: /^Мощность двигателя от$/ });
+  const placeholder = (await from.getAttribute('placeholder')) ?? '';
+  const lowest = Number(placeholder.replace(/\D/g, ''));
+  await from.fill(String(lowest + 100));
+  // Typing stops: the list behind the drawer narrows and the button counts it.
+  await expect(page).toHaveURL(/power_hp%5D%5Bfrom%5D|power_hp\]\[from\]/);
+  await expect.poll(async () => numberIn(await show.textContent())).toBeLessThan(before);
+  await expect(drawer).toBeVisible();
+  const shown = numberIn(await show.textContent());
+  expect(shown).toBeGreaterThan(0);
+  await show.click();
+  await expect(drawer).toBeHidden();
+  await expect.poll(async () => numberIn(await count.textContent())).toBe(shown);
+});

@@ -23,7 +23,8 @@ test('a manager answers a visitor in the consultant console and the visitor sees
   await asReturningVisitor(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Чат с консультантом' }).click();
+  await page.getByRole('button', { name: 'Связаться с нами' }).click();
+  await page.getByRole('menuitem', { name: 'Чат с консультантом' }).click();
   await visitorWrites(page, question);
 
   // A manager, in a browser of their own, is sent to sign in first and then back to the console.

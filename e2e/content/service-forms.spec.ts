@@ -53,7 +53,8 @@ test('a visitor opens the FAQ and marks an answer useful', async ({ page }) => {
 test('the technical-support button opens a form that files a support request', async ({ page }) => {
   await asReturningVisitor(page);
   await page.goto('/company/');
-  await page.getByRole('button', { name: 'Обращение в службу технической поддержки' }).click();
+  await page.getByRole('button', { name: 'Связаться с нами' }).click();
+  await page.getByRole('menuitem', { name: 'Обращение в службу технической поддержки' }).click();
   const dialog = page.getByRole('dialog', { name: 'Обращение в службу технической поддержки' });
   await dialog.getByLabel('Имя').fill('Олег');
   await dialog.getByLabel('Электронная почта').fill('oleg@example.ru');

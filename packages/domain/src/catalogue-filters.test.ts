@@ -15,8 +15,14 @@ const DEFINITIONS: FilterDefinition[] = [
 ];
 
 describe('filter parameters (spec 1 §5)', () => {
-  it('sends a range only when both from and to exist', () => {
-    expect(toFilterParams({ power_hp: { from: '100', to: '' } }, DEFINITIONS)).toEqual({});
+  it('sends each bound of a range that exists, one bound alone too (issue 39)', () => {
+    expect(toFilterParams({ power_hp: { from: '', to: null } }, DEFINITIONS)).toEqual({});
+    expect(toFilterParams({ power_hp: { from: '150', to: '' } }, DEFINITIONS)).toEqual({
+      'catalog[filter][power_hp][from]': '150',
+    });
+    expect(toFilterParams({ power_hp: { to: 250 } }, DEFINITIONS)).toEqual({
+      'catalog[filter][power_hp][to]': '250',
+    });
     expect(toFilterParams({ power_hp: { from: 100, to: 200 } }, DEFINITIONS)).toEqual({
       'catalog[filter][power_hp][from]': '100',
       'catalog[filter][power_hp][to]': '200',
@@ -57,11 +63,19 @@ describe('reading chosen filters', () => {
     ]);
   });
 
-  it('ignores an incomplete range and reports unknown fields and malformed values', () => {
-    expect(parseChosenFilters({ power_hp: { from: '100' } }, DEFINITIONS)).toEqual({
-      filters: [],
+  it('reads a range with one bound as that bound alone (issue 39)', () => {
+    expect(parseChosenFilters({ power_hp: { from: '150' } }, DEFINITIONS)).toEqual({
+      filters: [{ kind: 'range', field: 'power_hp', from: 150, to: null }],
       problems: [],
     });
+    expect(parseChosenFilters({ power_hp: { to: '250', from: '' } }, DEFINITIONS).filters).toEqual([
+      { kind: 'range', field: 'power_hp', from: null, to: 250 },
+    ]);
+    expect(parseChosenFilters({ power_hp: { from: '', to: '' } }, DEFINITIONS).filters).toEqual([]);
+    expect(parseChosenFilters({ power_hp: { from: 'abc' } }, DEFINITIONS).problems).toHaveLength(1);
+  });
+
+  it('reports unknown fields and malformed values', () => {
     const { problems } = parseChosenFilters(
       { colour: 'red', power_hp: 'x', drive: { a: '1' }, air_conditioning: ['1'] },
       DEFINITIONS,
@@ -104,6 +118,18 @@ describe('faceted counts', () => {
     expect(cab).toMatchObject({ kind: 'bool', count: 1, checked: true });
     const power = facets.find((facet) => facet.field === 'power_hp');
     expect(power).toMatchObject({ kind: 'range', min: 100, max: 100, from: null, to: null });
+  });
+
+  it('filters by one bound of a range: at least from, or at most to (issue 39)', () => {
+    const from = computeFacets(products, DEFINITIONS, [
+      { kind: 'range', field: 'power_hp', from: 150, to: null },
+    ]);
+    expect(from.matched.map((product) => product.id)).toEqual([2, 3, 4]);
+    expect(from.facets.find((facet) => facet.field === 'power_hp')).toMatchObject({ from: 150, to: null });
+    const to = computeFacets(products, DEFINITIONS, [
+      { kind: 'range', field: 'power_hp', from: null, to: 300 },
+    ]);
+    expect(to.matched.map((product) => product.id)).toEqual([1, 2, 3]);
   });
 
   it('leaves out filters no product has a value for', () => {

@@ -14,7 +14,8 @@ export interface FilterDefinition {
 }
 
 export type ChosenFilter =
-  | { kind: 'range'; field: string; from: number; to: number }
+  /** A range with one bound filters by that bound alone (≥ from, or ≤ to); never both null. */
+  | { kind: 'range'; field: string; from: number | null; to: number | null }
   | { kind: 'select'; field: string; values: string[] }
   | { kind: 'bool'; field: string; value: boolean };
 
@@ -48,8 +49,8 @@ export function boolFilterValue(field: string, value: unknown): boolean {
 }
 
 /**
- * Bracketed parameters of the chosen filters. Range filters are sent only when both from
- * and to exist; select filters only when a value exists; bool filters only when true.
+ * Bracketed parameters of the chosen filters. Range filters send each bound that exists
+ * («от 150» alone is a filter); select filters only when a value exists; bool filters only when true.
  */
 export function toFilterParams(
   values: Readonly<Record<string, FilterFormValue>>,
@@ -61,15 +62,9 @@ export function toFilterParams(
     const value = values[definition.field];
     const key = `${form}[filter][${definition.field}]`;
     if (definition.kind === 'range') {
-      if (
-        value &&
-        typeof value === 'object' &&
-        !Array.isArray(value) &&
-        present(value.from) &&
-        present(value.to)
-      ) {
-        params[`${key}[from]`] = String(value.from);
-        params[`${key}[to]`] = String(value.to);
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        if (present(value.from)) params[`${key}[from]`] = String(value.from);
+        if (present(value.to)) params[`${key}[to]`] = String(value.to);
       }
     } else if (definition.kind === 'select') {
       const list = (Array.isArray(value) ? value : [value]).filter(present).map(String);
@@ -100,8 +95,8 @@ function toNumber(value: unknown): number | null {
 
 /**
  * Reads {form}[filter] as parsed from the query string. Unknown fields and values of the
- * wrong shape are problems (the call answers 400); incomplete ranges and empty selects
- * are ignored, as the site never sends them.
+ * wrong shape are problems (the call answers 400); a range with one bound filters by it,
+ * ranges without bounds and empty selects are ignored.
  */
 export function parseChosenFilters(
   raw: unknown,
@@ -133,12 +128,12 @@ export function parseChosenFilters(
         continue;
       }
       const range = value as { from?: unknown; to?: unknown };
-      if (!present(range.from) || !present(range.to)) continue;
-      const from = toNumber(range.from);
-      const to = toNumber(range.to);
-      if (from === null || to === null) {
+      if (!present(range.from) && !present(range.to)) continue;
+      const from = present(range.from) ? toNumber(range.from) : null;
+      const to = present(range.to) ? toNumber(range.to) : null;
+      if ((present(range.from) && from === null) || (present(range.to) && to === null)) {
         problems.push({ prop, error: 'Границы диапазона должны быть числами' });
-      } else if (from > to) {
+      } else if (from !== null && to !== null && from > to) {
         problems.push({ prop, error: 'Начало диапазона больше его конца' });
       } else {
         filters.push({ kind: 'range', field, from, to });
@@ -168,7 +163,12 @@ export type FacetValues = Readonly<Record<string, number | string | undefined>>;
 export function matchesFilter(values: FacetValues, filter: ChosenFilter): boolean {
   const value = values[filter.field];
   if (value === undefined) return false;
-  if (filter.kind === 'range') return typeof value === 'number' && value >= filter.from && value <= filter.to;
+  if (filter.kind === 'range')
+    return (
+      typeof value === 'number' &&
+      (filter.from === null || value >= filter.from) &&
+      (filter.to === null || value <= filter.to)
+    );
   if (filter.kind === 'select') return filter.values.includes(String(value));
   return value === 1;
 }

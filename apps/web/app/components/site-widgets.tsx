@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ChatWidget } from './chat/chat-widget';
+import { isChatVisible } from './chat/chat-visibility';
+import { ChatHost, ChatWidget } from './chat/chat-widget';
+import { NOTICES_WAIT_ATTRIBUTE } from './consent/consent-script';
 import { CookieBar, useCookiesAnswered } from './consent/cookie-bar';
 import { deferred, useOnceTrue } from './deferred/deferred';
 import { hydrateLater } from './deferred/hydrate-later';
@@ -20,9 +22,9 @@ const PageViewTracker = deferred(() =>
 );
 
 /**
- * The round buttons are on screen at first paint: rendered by the server, hydrated once their
- * chunk has arrived (decision 0133); the dock stays here, so that its stylesheet comes with the
- * page (decision 0132).
+ * The round button is on screen at first paint: rendered by the server, hydrated once its chunk
+ * has arrived (decision 0133); the dock stays here, so that its stylesheet comes with the page
+ * (decision 0132).
  */
 const FloatingButtons = hydrateLater(() =>
   import('./floating/floating-buttons').then((module) => module.FloatingButtons),
@@ -59,10 +61,15 @@ function GeoDialogs({ shown }: { shown: Shown }) {
   return wanted ? <GeoModals shown={shown} /> : null;
 }
 
-/** What floats over every public page: route progress, city notices, floating buttons, cookie bar. */
+/**
+ * What floats over every public page: route progress, city notices, the floating button (whose
+ * menu opens the chat), cookie bar. Without the floating button (sign-in pages) the chat keeps
+ * its own launcher.
+ */
 export function SiteWidgets({ floating = true }: { floating?: boolean }) {
   const { pathname } = useLocation();
-  const { geo, confirmOpened, pickerOpened, branch, confirm, openPicker } = useGeo();
+  const [chatOpened, setChatOpened] = useState(false);
+  const { geo, confirmOpened, pickerOpened, branch, settling, confirm, openPicker } = useGeo();
   const [cookiesAnswered, answerCookies] = useCookiesAnswered();
   const allowed = popupsAllowedOn(pathname);
   const shown = popupOnScreen({
@@ -71,8 +78,14 @@ export function SiteWidgets({ floating = true }: { floating?: boolean }) {
     city: confirmOpened && geo !== null,
     branch: branch !== null,
     cookies: !cookiesAnswered,
+    geoSettling: settling,
     picker: pickerOpened,
   });
+  // The city's steps are over: the cookie bar, hidden before the first paint for them
+  // (consentScript), is the queue's to show now.
+  useEffect(() => {
+    if (settling === false) document.documentElement.removeAttribute(NOTICES_WAIT_ATTRIBUTE);
+  }, [settling]);
   return (
     <>
       <RouteProgress />
@@ -80,12 +93,16 @@ export function SiteWidgets({ floating = true }: { floating?: boolean }) {
       {shown === 'city' && geo && (
         <CityQuestion city={geo.city} onConfirm={confirm} onPickOther={openPicker} />
       )}
-      {floating && (
-        <div className={floatingClasses.dock} data-floating>
-          <FloatingButtons />
-        </div>
+      {floating ? (
+        <>
+          <ChatHost opened={chatOpened} onClose={() => setChatOpened(false)} />
+          <div className={floatingClasses.dock} data-floating>
+            <FloatingButtons onChat={isChatVisible(pathname) ? () => setChatOpened(true) : undefined} />
+          </div>
+        </>
+      ) : (
+        <ChatWidget />
       )}
-      <ChatWidget />
       <PageViewTracker />
       {/* Part of the server's page where allowed; hidden while a dialog of the queue is shown. */}
       {allowed && !cookiesAnswered && <CookieBar hidden={shown !== 'cookies'} onAccept={answerCookies} />}

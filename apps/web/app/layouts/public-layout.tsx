@@ -11,7 +11,9 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
     <>
       <div className={frame.frame}>
         <SiteHeader />
-        <main className={`${frame.main} ${frame.publicMain}`}>{children}</main>
+        <main className={`${frame.main} ${frame.publicMain}`} data-public-main>
+          {children}
+        </main>
         <SiteFooter />
       </div>
       <SiteWidgets />

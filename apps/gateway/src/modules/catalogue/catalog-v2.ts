@@ -99,7 +99,7 @@ function sortProducts(
         : sort === 'title'
           ? (product) => product.rank.title
           : relevance
-            ? (product) => -(relevance.get(product.id) ?? 0)
+            ? (product) => relevance.get(product.id) ?? 0
             : (product) => product.rank.popular;
   return products.sort((a, b) => sign * (key(a) - key(b)) || a.id - b.id);
 }
@@ -170,7 +170,7 @@ async function buildCatalogV2(
   }
   const chosen = mergeFilters(preset, parsed.filters);
   const q = (input.q ?? '').trim();
-  const hits = q ? await searchIds(db, cache, index.generation, q) : undefined;
+  const hits = q ? await searchIds(db, cache, index, q) : undefined;
   const relevance = hits ? new Map(hits.map((id, position) => [id, hits.length - position])) : undefined;
 
   const by = input.by ?? 'desc';

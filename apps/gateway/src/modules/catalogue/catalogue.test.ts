@@ -69,7 +69,7 @@ describe.each(testDrivers())('catalogue calls on %s', (driver) => {
       expect(both.countCollection).toBe(cab.count);
     });
 
-    it('applies a range only with both ends and sorts by price in the asked direction', async () => {
+    it('applies a range, one bound alone too, and sorts by price in the asked direction', async () => {
       const power = (await json('/CatalogV2?category=traktory')).filterData.find(
         (field: { field: string }) => field.field === 'power_hp',
       );
@@ -81,8 +81,20 @@ describe.each(testDrivers())('catalogue calls on %s', (driver) => {
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       const whole = await json('/CatalogV2?category=traktory');
       expect(half.countCollection).toBeLessThan(whole.countCollection);
-      const oneEnd = await json(`/CatalogV2?category=traktory&catalog[filter][power_hp][from]=${middle}`);
-      expect(oneEnd.countCollection).toBe(whole.countCollection);
+      // «Мощность от …» alone filters (issue 39), and so does «до …»
+      const fromOnly = await json(`/CatalogV2?category=traktory&catalog[filter][power_hp][from]=${middle}`);
+      expect(fromOnly.countCollection).toBeGreaterThan(0);
+      expect(fromOnly.countCollection).toBeLessThan(whole.countCollection);
+      expect(
+        fromOnly.filterData.find((field: { field: string }) => field.field === 'power_hp'),
+      ).toMatchObject({
+        from: middle,
+        to: null,
+      });
+      const toOnly = await json(`/CatalogV2?category=traktory&catalog[filter][power_hp][to]=${middle}`);
+      expect(toOnly.countCollection).toBeGreaterThan(0);
+      expect(toOnly.countCollection).toBeLessThan(whole.countCollection);
+      expect(fromOnly.countCollection + toOnly.countCollection).toBeGreaterThanOrEqual(power.count);
       const descending = await json('/CatalogV2?category=traktory&sort=price');
       expect(descending.catalogItems[0].price).toBeGreaterThanOrEqual(descending.catalogItems[1].price);
     });
@@ -120,6 +132,25 @@ describe.each(testDrivers())('catalogue calls on %s', (driver) => {
       expect(byModel.catalogItems.map((item: { id: number }) => item.id)).toContain(product?.id);
       const nothing = await json('/CatalogV2?q=zzzzqqqq');
       expect(nothing).toMatchObject({ countCollection: 0, notFound: true });
+    });
+
+    it('puts the machine whose brand and model, or model alone, is the query first (issue 39)', async () => {
+      const harrows = await gateway.database.db
+        .select()
+        .from(schema.products)
+        .where(eq(schema.products.brand, 'Агродиск'))
+        .orderBy(schema.products.id);
+      // «Агродиск АГ-2064» when the seed has it, else the first Агродиск machine
+      const harrow = harrows.find((product) => product.model === 'АГ-2064') ?? harrows[0];
+      if (!harrow) throw new Error('the seeded catalogue has no Агродиск machines');
+      for (const query of [`${harrow.brand} ${harrow.model}`, harrow.model, harrow.model.toLowerCase()]) {
+        const body = await json(`/CatalogV2?q=${encodeURIComponent(query)}`);
+        expect(body.catalogItems[0]?.id, query).toBe(harrow.id);
+      }
+      const byTitle = await json(`/CatalogV2?q=${encodeURIComponent(harrow.title)}`);
+      expect(byTitle.catalogItems[0]?.id).toBe(harrow.id);
+      const suggestions = await json(`/CatalogSearchSuggestions?query=${encodeURIComponent(harrow.model)}`);
+      expect(suggestions.items[0]?.id).toBe(harrow.id);
     });
 
     it('answers 404 "Категория не найдена" for an unknown category or subcategory', async () => {

@@ -1,7 +1,7 @@
 import type { catalogue, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { getCatalogueIndex } from './catalogue-index.ts';
+import { type CatalogueIndex, getCatalogueIndex, type IndexedProduct } from './catalogue-index.ts';
 import { productUrl } from './product-cards.ts';
 import { searchProductIds } from './queries.ts';
 
@@ -17,16 +17,42 @@ export function normaliseQuery(query: string): string {
   return query.toLowerCase().replaceAll('ё', 'е').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * How exactly a machine's own name answers the (normalised) query: 3 when the query is its
+ * title, 2 its brand and model, 1 when its model is one of the query's words, else 0.
+ */
+export function nameMatch(
+  product: Pick<IndexedProduct, 'title' | 'brand' | 'model'>,
+  normalised: string,
+): number {
+  if (normaliseQuery(product.title) === normalised) return 3;
+  const model = normaliseQuery(product.model);
+  if (!model) return 0;
+  if (normaliseQuery(`${product.brand} ${model}`) === normalised) return 2;
+  return ` ${normalised} `.includes(` ${model} `) ? 1 : 0;
+}
+
+/**
+ * Product ids for a search, best first: machines named exactly by the query (its title, brand
+ * and model, or model), then full-text and trigram hits (issue 39).
+ */
 export function searchIds(
   db: Database,
   cache: CatalogueCache,
-  generation: number,
+  index: CatalogueIndex,
   query: string,
 ): Promise<number[]> {
   const normalised = normaliseQuery(query);
-  return cache.getOrCompute(`v${generation}:search:${normalised}`, () =>
-    searchProductIds(db, normalised, SEARCH_LIMIT),
-  );
+  return cache.getOrCompute(`v${index.generation}:search:${normalised}`, async () => {
+    const named = index.products
+      .map((product) => ({ id: product.id, match: nameMatch(product, normalised) }))
+      .filter((entry) => entry.match > 0)
+      .sort((a, b) => b.match - a.match || a.id - b.id)
+      .map((entry) => entry.id);
+    const exact = new Set(named);
+    const hits = await searchProductIds(db, normalised, SEARCH_LIMIT);
+    return [...named, ...hits.filter((id) => !exact.has(id))].slice(0, SEARCH_LIMIT);
+  });
 }
 
 type SuggestReply = TCallReply<typeof catalogue.catalogSearchSuggestions>;
@@ -46,7 +72,7 @@ export async function getSuggestions(
     return { query: query.trim(), categories: [], items: [], searchUrl };
   const index = await getCatalogueIndex(db);
   return cache.getOrCompute(`v${index.generation}:suggest:${normalised}`, async () => {
-    const hits = await searchIds(db, cache, index.generation, normalised);
+    const hits = await searchIds(db, cache, index, normalised);
     const words = normalised.split(' ');
     const counts = new Map<number, number>();
     for (const id of hits) {

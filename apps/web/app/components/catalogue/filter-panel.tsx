@@ -6,11 +6,14 @@ import {
   toFilterParams,
 } from '@agrolease/domain';
 import { Button, Checkbox, Switch } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NumberField } from '../number-field/number-field';
 import { filterStateFromSearch, toQueryString, withFilters } from './catalogue-url';
 import classes from './filter-panel.module.css';
+
+/** The drawer applies a typed range once typing pauses this long. */
+const RANGE_PAUSE_MS = 600;
 
 /** A choice's title with the number of products it would leave. */
 function Counted({ title, count }: { title: string; count: number | undefined }) {
@@ -32,11 +35,12 @@ function definitionsOf(fields: readonly TFilterField[]): FilterDefinition[] {
 }
 
 /**
- * The filter panel: ranges (from/to), select options and flags, each with the number of
- * products it would leave. Options and flags apply at once; ranges apply with the button.
- * The address carries the state (catalog[filter][…]). In the phone's drawer (`show`) the
- * button is «Показать N»: ticks update the list behind the drawer, which stays open until
- * that button applies the rest and closes it (issue 16).
+ * The filter panel: ranges (from/to, one bound is enough), select options and flags, each
+ * with the number of products it would leave. Options and flags apply at once; ranges apply
+ * with the button. The address carries the state (catalog[filter][…]). In the phone's drawer
+ * (`show`) the button is «Показать N»: ticks, and ranges a moment after typing stops, update
+ * the list behind the drawer and so N; the drawer stays open until that button closes it
+ * (issues 16, 39).
  */
 export function FilterPanel({
   fields,
@@ -59,7 +63,11 @@ export function FilterPanel({
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
+  const rangeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(rangeTimer.current), []);
+
   const apply = (next: Record<string, FilterFormValue>, close = false) => {
+    clearTimeout(rangeTimer.current);
     const params = toFilterParams(next, definitionsOf(fields));
     // the address at the moment of the change, not of the last render
     const current = new URLSearchParams(window.location.search);
@@ -72,6 +80,12 @@ export function FilterPanel({
     const next = { ...state, [field]: value };
     setState(next);
     if (immediately) apply(next);
+  };
+  const setRange = (field: string, value: FilterFormValue) => {
+    set(field, value);
+    if (!show) return;
+    clearTimeout(rangeTimer.current);
+    rangeTimer.current = setTimeout(() => apply({ ...state, [field]: value }), RANGE_PAUSE_MS);
   };
 
   return (
@@ -107,14 +121,14 @@ export function FilterPanel({
                   placeholder={`от ${bound(field.min)}`}
                   value={String(range.from ?? '')}
                   separator={separator}
-                  onChange={(from) => set(field.field, { ...range, from: from === '' ? null : from })}
+                  onChange={(from) => setRange(field.field, { ...range, from: from === '' ? null : from })}
                 />
                 <NumberField
                   aria-label={`${field.title} до`}
                   placeholder={`до ${bound(field.max)}`}
                   value={String(range.to ?? '')}
                   separator={separator}
-                  onChange={(to) => set(field.field, { ...range, to: to === '' ? null : to })}
+                  onChange={(to) => setRange(field.field, { ...range, to: to === '' ? null : to })}
                 />
               </div>
             </fieldset>

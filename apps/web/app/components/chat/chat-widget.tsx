@@ -10,18 +10,27 @@ import { isChatVisible } from './chat-visibility';
 /** The chat's code (its panel, polling, forms) is fetched when the visitor first opens it. */
 const ChatPanel = deferred(() => import('./chat-panel').then((module) => module.ChatPanel));
 
-/** Chat with a consultant, the visitor's side (spec 1 §3 "Chat", §4 open or closed): the launcher. */
+/** The chat's panel, once it has been opened (by the launcher or the floating button's menu). */
+export function ChatHost({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const wanted = useOnceTrue(opened);
+  return wanted ? <ChatPanel opened={opened} onClose={onClose} /> : null;
+}
+
+/**
+ * Chat with a consultant, the visitor's side (spec 1 §3 "Chat", §4 open or closed): the launcher
+ * of the cabinet's pages and of the sign-in pages. The public pages open the chat from the one
+ * floating button's menu instead (issue 39).
+ */
 export function ChatWidget() {
   const { pathname } = useLocation();
   const [opened, setOpened] = useState(false);
-  const wanted = useOnceTrue(opened);
   // The server's launcher does nothing until the page is live: disabled till then, a click is
   // not silently lost (the visitor, or a journey, presses it once it can open the chat).
   const hydrated = useHydrated();
   if (!isChatVisible(pathname)) return null;
   return (
     <>
-      {wanted && <ChatPanel opened={opened} onClose={() => setOpened(false)} />}
+      <ChatHost opened={opened} onClose={() => setOpened(false)} />
       <div className={floating.chat} data-floating>
         <Hint label="Чат с консультантом" position="left" disabled={opened}>
           <button

@@ -20,7 +20,7 @@ export function useCookiesAnswered(): [boolean, () => void] {
 }
 
 /**
- * The cookie bar with 'Я Принимаю'. It is part of the server's page (the same for every guest)
+ * The cookie bar with 'Я принимаю'. It is part of the server's page (the same for every guest)
  * and painted with it, not after the scripts: a late bar was the largest paint of the page on a
  * phone (Lighthouse's LCP at 5.7 s). A visitor who agreed has it hidden by consentScript before
  * the first paint and removed after hydration. It is the last of the first visit's notices
@@ -42,7 +42,7 @@ export function CookieBar({ hidden, onAccept }: { hidden: boolean; onAccept: () 
         className={`mantine-focus-auto mantine-active ${controls.button} ${controls.noIcon}`}
         onClick={onAccept}
       >
-        Я Принимаю
+        Я принимаю
       </button>
     </NoticeBar>
   );

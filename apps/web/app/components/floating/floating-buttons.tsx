@@ -1,63 +1,70 @@
+import { Menu } from '@mantine/core';
 import { useViewportSize, useWindowScroll } from '@mantine/hooks';
-import { IconArrowUp, IconHeadset, IconMessage2 } from '@tabler/icons-react';
+import { IconArrowUp, IconHeadset, IconMessage2, IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
 import controls from '../header/controls.module.css';
-import { Hint } from '../plain/hint';
 import classes from './floating.module.css';
 
 /** The support form (with its validation schema) is fetched when the dialog first opens. */
 const SupportDialog = deferred(() => import('./support-dialog').then((module) => module.SupportDialog));
 
-/** Scroll-to-top shows after scrolling beyond two screen heights (spec 1 §9). */
+/** Scroll-to-top is offered after scrolling beyond two screen heights (spec 1 §9). */
 export function shouldShowScrollTop(scrollY: number, viewportHeight: number): boolean {
   return viewportHeight > 0 && scrollY > 2 * viewportHeight;
 }
 
-const ROUND = `mantine-focus-auto mantine-active ${controls.round}`;
+const ICON = { size: 20, stroke: 1.8 };
 
 /**
- * The round buttons over every page, plain elements (decision 0119), inside the dock that
- * site-widgets.tsx renders.
+ * The one round button over every public page (issue 39: three of them covered prices, tabs
+ * and the cards' icons), inside the dock that site-widgets.tsx renders. It opens its choices:
+ * the chat (where the page has it), feedback, technical support and, far down a page, «Наверх».
  */
-export function FloatingButtons() {
+export function FloatingButtons({ onChat }: { onChat?: () => void }) {
   const [scroll, scrollTo] = useWindowScroll();
   const { height } = useViewportSize();
   const [supportOpened, setSupportOpened] = useState(false);
   const supportWanted = useOnceTrue(supportOpened);
-  // Disabled until the page is live, as the chat launcher: a click before then would be lost.
+  // Disabled until the page is live: a click before then would be lost.
   const hydrated = useHydrated();
   return (
     <>
-      {shouldShowScrollTop(scroll.y, height) && (
-        <Hint label="Наверх" position="left">
+      <Menu position="top-end" offset={8} shadow="lg" radius="md" width={290}>
+        <Menu.Target>
           <button
             type="button"
-            className={`${ROUND} ${controls.roundDefault} ${classes.slideUp}`}
-            aria-label="Наверх"
-            onClick={() => scrollTo({ y: 0 })}
+            className={`mantine-focus-auto mantine-active ${controls.round} ${classes.chatButton}`}
+            aria-label="Связаться с нами"
+            disabled={!hydrated}
           >
-            <IconArrowUp size={22} />
+            <IconMessages size={26} />
           </button>
-        </Hint>
-      )}
-      <Hint label="Оставить отзыв" position="left">
-        <Link to="/client/services/feedback/" className={ROUND} aria-label="Оставить отзыв">
-          <IconMessage2 size={22} />
-        </Link>
-      </Hint>
-      <Hint label="Обращение в службу технической поддержки" position="left">
-        <button
-          type="button"
-          className={`${ROUND} ${controls.roundLight}`}
-          aria-label="Обращение в службу технической поддержки"
-          disabled={!hydrated}
-          onClick={() => setSupportOpened(true)}
-        >
-          <IconHeadset size={22} />
-        </button>
-      </Hint>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {onChat && (
+            <Menu.Item leftSection={<IconMessages {...ICON} />} onClick={onChat}>
+              Чат с консультантом
+            </Menu.Item>
+          )}
+          <Menu.Item
+            component={Link}
+            to="/client/services/feedback/"
+            leftSection={<IconMessage2 {...ICON} />}
+          >
+            Оставить отзыв
+          </Menu.Item>
+          <Menu.Item leftSection={<IconHeadset {...ICON} />} onClick={() => setSupportOpened(true)}>
+            Обращение в службу технической поддержки
+          </Menu.Item>
+          {shouldShowScrollTop(scroll.y, height) && (
+            <Menu.Item leftSection={<IconArrowUp {...ICON} />} onClick={() => scrollTo({ y: 0 })}>
+              Наверх
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
       {supportWanted && <SupportDialog opened={supportOpened} onClose={() => setSupportOpened(false)} />}
     </>
   );

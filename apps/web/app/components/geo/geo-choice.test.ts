@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchToNotify, fiasCookie, parseStoredGeo, shouldSearchCity } from './geo-choice';
+import { branchToNotify, fiasCookie, geoSettled, parseStoredGeo, shouldSearchCity } from './geo-choice';
 
 const moscow = {
   fiascode: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5',
@@ -27,6 +27,13 @@ describe('the chosen city', () => {
     expect(parseStoredGeo('{not json')).toBeNull();
     expect(parseStoredGeo(JSON.stringify({ geo: { city: 'Москва' } }))).toBeNull();
     expect(parseStoredGeo(null)).toBeNull();
+  });
+
+  it('is settled once the city is confirmed and its branch notice shown: the cookie bar may come (issue 39)', () => {
+    expect(geoSettled(null)).toBe(false);
+    expect(geoSettled({ geo: moscow, confirmed: false })).toBe(false);
+    expect(geoSettled({ geo: moscow, confirmed: true })).toBe(false);
+    expect(geoSettled({ geo: moscow, confirmed: true, branchShownFor: moscow.region_fias_id })).toBe(true);
   });
 
   it('keeps the FIAS code in a one-year cookie', () => {

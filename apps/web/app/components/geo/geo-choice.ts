@@ -42,6 +42,14 @@ export function shouldSearchCity(text: string): boolean {
   return text.trim().length > 3;
 }
 
+/**
+ * Whether the city's steps of a first visit are over for the kept choice: the city confirmed and
+ * its region's branch notice shown. Until then the cookie bar waits its turn (issue 39).
+ */
+export function geoSettled(stored: StoredGeo | null): boolean {
+  return stored?.confirmed === true && stored.branchShownFor === stored.geo.region_fias_id;
+}
+
 /** The branch notice shows once per region, after the city is confirmed, when the region has a branch. */
 export function branchToNotify(stored: StoredGeo, branches: readonly TBranch[]): TBranch | null {
   if (!stored.confirmed || stored.branchShownFor === stored.geo.region_fias_id) return null;

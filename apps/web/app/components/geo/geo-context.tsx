@@ -10,13 +10,25 @@ import {
   useState,
 } from 'react';
 import { geoApi } from './geo-api';
-import { branchToNotify, fiasCookie, GEO_STORAGE_KEY, parseStoredGeo, type StoredGeo } from './geo-choice';
+import {
+  branchToNotify,
+  fiasCookie,
+  GEO_STORAGE_KEY,
+  geoSettled,
+  parseStoredGeo,
+  type StoredGeo,
+} from './geo-choice';
 
 interface GeoState {
   geo: TGeo | null;
   confirmOpened: boolean;
   pickerOpened: boolean;
   branch: TBranch | null;
+  /**
+   * The city's steps still to come on this page (detection, the question, the branch lookup):
+   * the cookie bar waits for them (issue 39). null until the page is live.
+   */
+  settling: boolean | null;
   /** "Да": the detected city is right. */
   confirm(): void;
   /** "Выбрать другой", or the header's city button. */
@@ -44,6 +56,7 @@ export function GeoProvider({ children }: { children: ReactNode }) {
   const [confirmOpened, setConfirmOpened] = useState(false);
   const [pickerOpened, setPickerOpened] = useState(false);
   const [branch, setBranch] = useState<TBranch | null>(null);
+  const [settling, setSettling] = useState<boolean | null>(null);
 
   const update = useCallback((next: StoredGeo) => {
     save(next);
@@ -60,9 +73,11 @@ export function GeoProvider({ children }: { children: ReactNode }) {
       startTransition(() => {
         setStored(existing);
         setConfirmOpened(!existing.confirmed);
+        setSettling(!geoSettled(existing));
       });
       return;
     }
+    setSettling(true);
     const controller = new AbortController();
     geoApi
       .detect(controller.signal)
@@ -74,6 +89,7 @@ export function GeoProvider({ children }: { children: ReactNode }) {
       )
       .catch(() => {
         // Detection is a convenience: without it the visitor picks a city from the header.
+        if (!controller.signal.aborted) setSettling(false);
       });
     return () => controller.abort();
   }, [update]);
@@ -87,14 +103,17 @@ export function GeoProvider({ children }: { children: ReactNode }) {
       .branches(region, controller.signal)
       .then((branches) => {
         const found = branchToNotify(stored, branches);
-        if (found) {
-          startTransition(() => {
+        startTransition(() => {
+          if (found) {
             setBranch(found);
             update({ ...stored, branchShownFor: region });
-          });
-        }
+          }
+          setSettling(false);
+        });
       })
-      .catch(() => {});
+      .catch(() => {
+        if (!controller.signal.aborted) setSettling(false);
+      });
     return () => controller.abort();
   }, [region]);
 
@@ -104,6 +123,7 @@ export function GeoProvider({ children }: { children: ReactNode }) {
       confirmOpened,
       pickerOpened,
       branch,
+      settling,
       confirm: () => {
         setConfirmOpened(false);
         if (stored) update({ ...stored, confirmed: true });
@@ -112,15 +132,21 @@ export function GeoProvider({ children }: { children: ReactNode }) {
         setConfirmOpened(false);
         setPickerOpened(true);
       },
-      closePicker: () => setPickerOpened(false),
+      closePicker: () => {
+        setPickerOpened(false);
+        // Closed without a choice: no branch lookup follows.
+        if (!stored?.confirmed) setSettling(false);
+      },
       choose: (geo) => {
         setPickerOpened(false);
         const sameRegion = stored?.geo.region_fias_id === geo.region_fias_id;
+        // A newly confirmed region asks for its branch: the cookie bar waits for the answer.
+        if (!(stored?.confirmed && sameRegion)) setSettling(true);
         update({ geo, confirmed: true, branchShownFor: sameRegion ? stored?.branchShownFor : undefined });
       },
       closeBranch: () => setBranch(null),
     }),
-    [stored, confirmOpened, pickerOpened, branch, update],
+    [stored, confirmOpened, pickerOpened, branch, settling, update],
   );
   return <GeoContext.Provider value={value}>{children}</GeoContext.Provider>;
 }

@@ -99,13 +99,23 @@ function CityPickerModal({ opened }: { opened: boolean }) {
   );
 }
 
-/** 'В вашем регионе есть филиал … по адресу {address}' with 'Показать'. */
+/**
+ * 'В вашем регионе есть филиал … по адресу {address}' with 'Показать'. The queue moves on (to the
+ * cookie bar) once the notice has faded out, not while it fades (issue 39).
+ */
 function BranchNoticeModal({ opened }: { opened: boolean }) {
   const { branch, closeBranch } = useGeo();
+  const [closing, setClosing] = useState(false);
+  const close = () => setClosing(true);
   return (
     <Modal
-      opened={opened && branch !== null}
-      onClose={closeBranch}
+      opened={opened && branch !== null && !closing}
+      onClose={close}
+      onExitTransitionEnd={() => {
+        if (!closing) return;
+        setClosing(false);
+        closeBranch();
+      }}
       title="В вашем регионе есть филиал"
       centered
       size="md"
@@ -119,10 +129,10 @@ function BranchNoticeModal({ opened }: { opened: boolean }) {
             Телефон: {branch.phone}
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={closeBranch}>
+            <Button variant="default" onClick={close}>
               Закрыть
             </Button>
-            <Button component={Link} to={`/company/filials/${branch.id}`} onClick={closeBranch}>
+            <Button component={Link} to={`/company/filials/${branch.id}`} onClick={close}>
               Показать
             </Button>
           </Group>

@@ -7,6 +7,7 @@ const firstVisit: PopupWishes = {
   city: true,
   branch: false,
   cookies: true,
+  geoSettling: false,
   picker: false,
 };
 
@@ -16,6 +17,14 @@ describe('the notices of a first visit (issue 16)', () => {
     expect(popupOnScreen({ ...firstVisit, city: false, branch: true })).toBe('branch');
     expect(popupOnScreen({ ...firstVisit, city: false })).toBe('cookies');
     expect(popupOnScreen({ ...firstVisit, city: false, cookies: false })).toBeNull();
+  });
+
+  it('keeps the cookie bar back while the city is detected or its branch looked up (issue 39)', () => {
+    expect(popupOnScreen({ ...firstVisit, city: false, geoSettling: true })).toBeNull();
+    expect(popupOnScreen({ ...firstVisit, city: false, geoSettling: false })).toBe('cookies');
+    // before the page is live: as the server painted it
+    expect(popupOnScreen({ ...firstVisit, city: false, geoSettling: null })).toBe('cookies');
+    expect(popupOnScreen({ ...firstVisit, geoSettling: true })).toBe('city');
   });
 
   it('gives the picker the screen while the person chooses a city', () => {

@@ -13,6 +13,11 @@ export interface PopupWishes {
   city: boolean;
   branch: boolean;
   cookies: boolean;
+  /**
+   * The city's steps are still to come (detection, the branch lookup): true makes the cookie bar
+   * wait; null (before the page is live) leaves it as the server painted it.
+   */
+  geoSettling: boolean | null;
   /** The picker is open. */
   picker: boolean;
 }
@@ -21,7 +26,8 @@ export interface PopupWishes {
  * The one notice on screen (issue 16): the city question, then the branch notice, then the
  * cookie bar; none on sign-in pages. A dialog never opens over a form the person has started
  * using on this page (it waits for the next page); the cookie bar, part of the page from its
- * first paint, stays as long as no dialog is shown.
+ * first paint, stays as long as no dialog is shown, and waits while the city's steps are still
+ * coming, so that it never shows between them (issue 39).
  */
 export function popupOnScreen(wishes: PopupWishes): Shown {
   if (!wishes.allowed) return null;
@@ -29,6 +35,7 @@ export function popupOnScreen(wishes: PopupWishes): Shown {
   if (!wishes.fieldInUse) {
     if (wishes.city) return 'city';
     if (wishes.branch) return 'branch';
+    if (wishes.geoSettling === true) return null;
   }
   return wishes.cookies ? 'cookies' : null;
 }
