@@ -6,6 +6,7 @@ import {
   englishLeaks,
   foreignDates,
   horizontalOverflow,
+  rawPhones,
   textFindings,
   ungroupedAmounts,
   wrongPlurals,
@@ -18,7 +19,7 @@ import {
  */
 
 // The checks themselves (no browser): each finds what it looks for and lets the right form be.
-test('the text checks find English words, ungrouped figures, wrong plurals and foreign dates', () => {
+test('the text checks find English words, ungrouped figures, wrong plurals, foreign dates and raw phones', () => {
   expect(
     englishLeaks('График платежей: annuity · Toggle password visibility · undefined ₽ · 2 filters'),
   ).toEqual(['annuity', 'Toggle', 'undefined']);
@@ -33,6 +34,7 @@ test('the text checks find English words, ungrouped figures, wrong plurals and f
   expect(foreignDates('2026-11-25, 2026-11-25T21:30:00Z, 1.02.2026, 11/26/2026, Nov 26, 25.11.2026')).toEqual(
     ['2026-11-25', '2026-11-25T21:30:00Z', '1.02.2026', '11/26/2026', 'Nov 26'],
   );
+  expect(rawPhones('Телефон: +79000000003 · +7 900 000-00-03 · ИНН 7900000000312')).toEqual(['+79000000003']);
 });
 
 async function open(page: Page, path: string): Promise<void> {

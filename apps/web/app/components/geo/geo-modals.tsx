@@ -1,4 +1,5 @@
 import type { TGeo } from '@agrolease/contracts/geo';
+import { formatPhone } from '@agrolease/domain';
 import {
   Button,
   Group,
@@ -116,7 +117,7 @@ function BranchNoticeModal({ opened }: { opened: boolean }) {
             В вашем регионе есть филиал «{branch.title}» по адресу {branch.address}
           </Text>
           <Text fz="sm" c="dimmed">
-            Телефон: {branch.phone}
+            Телефон: {formatPhone(branch.phone)}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={closeBranch}>

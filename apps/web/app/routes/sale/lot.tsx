@@ -1,5 +1,5 @@
 import { providers, sale } from '@agrolease/contracts';
-import { formatRoubles, markdownPercent, saleWearText } from '@agrolease/domain';
+import { formatPhone, formatRoubles, markdownPercent, saleWearText } from '@agrolease/domain';
 import {
   Accordion,
   Anchor,
@@ -127,7 +127,7 @@ export default function SaleLot({ loaderData }: Route.ComponentProps) {
                   href={`tel:${lot.contact.phone.replace(/[^+\d]/g, '')}`}
                   leftSection={<IconPhone size={18} />}
                 >
-                  {lot.contact.phone}
+                  {formatPhone(lot.contact.phone)}
                 </Button>
                 <Button
                   component="a"
