@@ -1,5 +1,5 @@
 import type { TGeo } from '@agrolease/contracts/geo';
-import { formatPhone } from '@agrolease/domain';
+import { formatPhone, readableAddress, readableRegion } from '@agrolease/domain';
 import {
   Button,
   Group,
@@ -89,7 +89,7 @@ function CityPickerModal({ opened }: { opened: boolean }) {
                   {city.city}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {city.region_with_type}
+                  {readableRegion(city.region_with_type)}
                 </Text>
               </UnstyledButton>
             ))}
@@ -114,7 +114,7 @@ function BranchNoticeModal({ opened }: { opened: boolean }) {
       {branch && (
         <Stack>
           <Text>
-            В вашем регионе есть филиал «{branch.title}» по адресу {branch.address}
+            В вашем регионе есть филиал «{branch.title}» по адресу {readableAddress(branch.address)}
           </Text>
           <Text fz="sm" c="dimmed">
             Телефон: {formatPhone(branch.phone)}

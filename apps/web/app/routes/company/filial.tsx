@@ -1,4 +1,4 @@
-import { formatPhone } from '@agrolease/domain';
+import { formatPhone, readableAddress } from '@agrolease/domain';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { data } from 'react-router';
 import { PageShell } from '../../components/content/page-shell';
@@ -36,7 +36,7 @@ export default function Filial({ loaderData }: Route.ComponentProps) {
               <Text span c="dimmed">
                 Адрес:{' '}
               </Text>
-              {point.address}
+              {readableAddress(point.address)}
             </Text>
             <Text>
               <Text span c="dimmed">

@@ -1,5 +1,5 @@
 import { providers } from '@agrolease/contracts';
-import { formatNumberRu, formatPhone, formatRoubles, pluralRu } from '@agrolease/domain';
+import { formatNumberRu, formatPhone, formatRoubles, pluralRu, readableAddress } from '@agrolease/domain';
 import {
   Anchor,
   Badge,
@@ -172,7 +172,7 @@ export default function Supplier({ loaderData }: Route.ComponentProps) {
                     </Badge>
                   </Group>
                   <Text fz="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                    {store.address}
+                    {readableAddress(store.address)}
                   </Text>
                   {store.phone && (
                     <Anchor fz="sm" href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>

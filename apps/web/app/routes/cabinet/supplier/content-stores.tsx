@@ -1,5 +1,5 @@
 import { supplierContent as contract } from '@agrolease/contracts';
-import { formatPhone } from '@agrolease/domain';
+import { formatPhone, readableAddress } from '@agrolease/domain';
 import { Alert, Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -191,7 +191,7 @@ export default function SupplierContentStores({ loaderData }: Route.ComponentPro
                       {item.title}
                     </Text>
                     <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {item.address}
+                      {readableAddress(item.address)}
                     </Text>
                     <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {[item.phone && formatPhone(item.phone), item.hours].filter(Boolean).join(' · ')}
