@@ -7,6 +7,7 @@ import {
   foreignDates,
   horizontalOverflow,
   rawPhones,
+  registerShorthand,
   textFindings,
   ungroupedAmounts,
   wrongPlurals,
@@ -19,7 +20,7 @@ import {
  */
 
 // The checks themselves (no browser): each finds what it looks for and lets the right form be.
-test('the text checks find English words, ungrouped figures, wrong plurals, foreign dates and raw phones', () => {
+test('the text checks find English words, ungrouped figures, wrong plurals, foreign dates, raw phones and register shorthand', () => {
   expect(
     englishLeaks('График платежей: annuity · Toggle password visibility · undefined ₽ · 2 filters'),
   ).toEqual(['annuity', 'Toggle', 'undefined']);
@@ -35,6 +36,11 @@ test('the text checks find English words, ungrouped figures, wrong plurals, fore
     ['2026-11-25', '2026-11-25T21:30:00Z', '1.02.2026', '11/26/2026', 'Nov 26'],
   );
   expect(rawPhones('Телефон: +79000000003 · +7 900 000-00-03 · ИНН 7900000000312')).toEqual(['+79000000003']);
+  expect(
+    registerShorthand(
+      'Респ Адыгея, Еврейская Аобл, Воронежская обл, Респ Саха /Якутия/, г Москва, г Москва, пл Ленина · Республика Адыгея, г. Москва, пл. Ленина, обл.',
+    ),
+  ).toEqual(['Респ', 'Аобл', 'обл', 'Респ', '/Якутия/', 'г Москва, г Москва']);
 });
 
 async function open(page: Page, path: string): Promise<void> {
