@@ -8,6 +8,7 @@ import {
   horizontalOverflow,
   rawPhones,
   registerShorthand,
+  tableOverflow,
   textFindings,
   ungroupedAmounts,
   wrongPlurals,
@@ -76,7 +77,9 @@ test('cabinet pages of the client and the back office: no errors, no overflow at
   const sweep = async (on: Page, path: string) => {
     await open(on, path);
     findings.push(
-      ...[...(await horizontalOverflow(on)), ...(await textFindings(on))].map((what) => `${path}: ${what}`),
+      ...[...(await horizontalOverflow(on)), ...(await tableOverflow(on)), ...(await textFindings(on))].map(
+        (what) => `${path}: ${what}`,
+      ),
     );
   };
   await sweep(page, '/cabinet/v2/client/dashboard');
