@@ -19,6 +19,7 @@ import {
   coveredByFloatingButtons,
   horizontalOverflow,
   pageText,
+  tableOverflow,
   textFindings,
 } from '../e2e/fixtures/page-checks';
 
@@ -227,6 +228,7 @@ async function sweepRole(browser: Browser, role: string, findings: Finding[]): P
         ...(await horizontalOverflow(page)),
         ...(await textFindings(page)),
         ...(await coveredByFloatingButtons(page)),
+        ...(viewport.width === 390 ? await tableOverflow(page) : []),
       ])
         report(finding);
       if (viewport.width === 1280) {

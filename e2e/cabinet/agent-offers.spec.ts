@@ -19,13 +19,15 @@ test('the agent calculates an offer for a contractor, downloads its PDF and send
   await contractor.selectOption(zarechye ?? '');
   await page.getByLabel('Предмет лизинга').fill('Трактор Кировец К-742, 2026 г.');
   await page.getByLabel('Стоимость с НДС, ₽').fill('12000000');
+  // Issue 39: a sum shows its thousands grouped as it is typed.
+  await expect(page.getByLabel('Стоимость с НДС, ₽')).toHaveValue('12 000 000');
   await page.getByLabel('Аванс, %').fill('20');
   // a term the conditions refuse: the error names the field and nothing typed is lost
   await page.getByLabel('Срок, мес.').fill('500');
   await page.getByRole('button', { name: 'Рассчитать и сохранить' }).click();
   await expect(page.getByText(/Срок лизинга должен быть целым числом месяцев/)).toBeVisible();
   await expect(page.getByLabel('Предмет лизинга')).toHaveValue('Трактор Кировец К-742, 2026 г.');
-  await expect(page.getByLabel('Стоимость с НДС, ₽')).toHaveValue('12000000');
+  await expect(page.getByLabel('Стоимость с НДС, ₽')).toHaveValue('12 000 000');
 
   await page.getByLabel('Срок, мес.').fill('36');
   await page.getByRole('button', { name: 'Рассчитать и сохранить' }).click();

@@ -82,7 +82,7 @@ test('the factoring supplier sends a register of invoices and the customer confi
   await signInAs(page, 'manager');
   await page.goto('/backoffice/factoring');
   const toFinance = page.getByTestId('factoring-register').filter({ hasText: NUMBER });
-  await expect(toFinance.getByLabel('Сумма финансирования, ₽')).toHaveValue('360000');
+  await expect(toFinance.getByLabel('Сумма финансирования, ₽')).toHaveValue('360 000');
   await toFinance.getByRole('button', { name: 'Профинансировать' }).click();
   await confirmMoneyAction(page, 'Профинансировать');
   await expect(toFinance.locator('[data-status="financed"]')).toBeVisible();

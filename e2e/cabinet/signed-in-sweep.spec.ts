@@ -6,6 +6,9 @@ import {
   englishLeaks,
   foreignDates,
   horizontalOverflow,
+  rawPhones,
+  registerShorthand,
+  tableOverflow,
   textFindings,
   ungroupedAmounts,
   wrongPlurals,
@@ -18,7 +21,7 @@ import {
  */
 
 // The checks themselves (no browser): each finds what it looks for and lets the right form be.
-test('the text checks find English words, ungrouped figures, wrong plurals and foreign dates', () => {
+test('the text checks find English words, ungrouped figures, wrong plurals, foreign dates, raw phones and register shorthand', () => {
   expect(
     englishLeaks('График платежей: annuity · Toggle password visibility · undefined ₽ · 2 filters'),
   ).toEqual(['annuity', 'Toggle', 'undefined']);
@@ -33,6 +36,12 @@ test('the text checks find English words, ungrouped figures, wrong plurals and f
   expect(foreignDates('2026-11-25, 2026-11-25T21:30:00Z, 1.02.2026, 11/26/2026, Nov 26, 25.11.2026')).toEqual(
     ['2026-11-25', '2026-11-25T21:30:00Z', '1.02.2026', '11/26/2026', 'Nov 26'],
   );
+  expect(rawPhones('Телефон: +79000000003 · +7 900 000-00-03 · ИНН 7900000000312')).toEqual(['+79000000003']);
+  expect(
+    registerShorthand(
+      'Респ Адыгея, Еврейская Аобл, Воронежская обл, Респ Саха /Якутия/, г Москва, г Москва, пл Ленина · Республика Адыгея, г. Москва, пл. Ленина, обл.',
+    ),
+  ).toEqual(['Респ', 'Аобл', 'обл', 'Респ', '/Якутия/', 'г Москва, г Москва']);
 });
 
 async function open(page: Page, path: string): Promise<void> {
@@ -68,7 +77,9 @@ test('cabinet pages of the client and the back office: no errors, no overflow at
   const sweep = async (on: Page, path: string) => {
     await open(on, path);
     findings.push(
-      ...[...(await horizontalOverflow(on)), ...(await textFindings(on))].map((what) => `${path}: ${what}`),
+      ...[...(await horizontalOverflow(on)), ...(await tableOverflow(on)), ...(await textFindings(on))].map(
+        (what) => `${path}: ${what}`,
+      ),
     );
   };
   await sweep(page, '/cabinet/v2/client/dashboard');

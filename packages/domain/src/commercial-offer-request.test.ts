@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectOfferFileType, normaliseKpPhone } from './commercial-offer-request.ts';
+import { detectOfferFileType } from './commercial-offer-request.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -19,18 +19,5 @@ describe('commercial offer file type', () => {
     expect(detectOfferFileType(ascii('%PD'))).toBeUndefined();
     expect(detectOfferFileType(ascii('PK\u0003\u0004'))).toBeUndefined();
     expect(detectOfferFileType(new Uint8Array())).toBeUndefined();
-  });
-});
-
-describe('commercial offer phone', () => {
-  it('accepts +7 and ten digits, with separators dropped', () => {
-    expect(normaliseKpPhone('+79123456789')).toBe('+79123456789');
-    expect(normaliseKpPhone('+7 (912) 345-67-89')).toBe('+79123456789');
-  });
-
-  it('refuses other prefixes and lengths', () => {
-    for (const phone of ['89123456789', '79123456789', '+7912345678', '+791234567890', '+7912345678a', '']) {
-      expect(normaliseKpPhone(phone)).toBeUndefined();
-    }
   });
 });

@@ -25,9 +25,3 @@ export function detectOfferFileType(head: Uint8Array): TOfferFileType | undefine
     bytes.every((byte, index) => index < head.length && (byte === null || head[index] === byte)),
   )?.type;
 }
-
-/** '+7 (912) 345-67-89' → '+79123456789'; undefined unless it is +7 and ten digits. */
-export function normaliseKpPhone(text: string): string | undefined {
-  const compact = text.replace(/[\s()-]/g, '');
-  return /^\+7\d{10}$/.test(compact) ? compact : undefined;
-}

@@ -11,14 +11,15 @@ export function isStrictPhone(value: string): boolean {
 }
 
 /**
- * The looser form people type: +7, 7 or 8, then ten digits, with spaces, dashes, dots or
- * brackets between them. Returns the strict +7XXXXXXXXXX form, or undefined.
+ * The forms people type: +7, 7 or 8 and ten digits, or the ten digits alone («900 000 00 03»), with
+ * spaces, dashes, dots or brackets between them. Returns the strict +7XXXXXXXXXX form, or undefined.
  */
 export function normalizePhone(value: string): string | undefined {
   const trimmed = value.trim();
-  if (!/^[+\d][\d\s\-().]*$/.test(trimmed)) return undefined;
+  if (!/^[+\d(][\d\s\-().]*$/.test(trimmed)) return undefined;
   const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+') && !trimmed.startsWith('+7')) return undefined;
+  if (trimmed.startsWith('+')) return /^\+7/.test(trimmed) && digits.length === 11 ? `+${digits}` : undefined;
+  if (digits.length === 10) return `+7${digits}`;
   if (digits.length !== 11 || !/^[78]/.test(digits)) return undefined;
   return `+7${digits.slice(1)}`;
 }

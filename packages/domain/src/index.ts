@@ -1,5 +1,6 @@
 export * from './account-forms.ts';
 export * from './accreditation-wizard.ts';
+export * from './address-names.ts';
 export * from './agent-commission.ts';
 export * from './agent-deal-steps.ts';
 export * from './application-status.ts';

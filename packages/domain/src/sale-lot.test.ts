@@ -23,7 +23,7 @@ describe('used-property lot rules', () => {
 
 describe('place of a lot', () => {
   it('names the region unless the city is the region', () => {
-    expect(placeText('Казань', 'Респ Татарстан')).toBe('Казань, Респ Татарстан');
+    expect(placeText('Казань', 'Респ Татарстан')).toBe('Казань, Республика Татарстан');
     expect(placeText('Москва', 'г Москва')).toBe('Москва');
     expect(placeText('Тула', '')).toBe('Тула');
   });

@@ -1,3 +1,4 @@
+import { readableRegion } from './address-names.ts';
 import { formatNumberRu } from './ru-format.ts';
 
 export type SaleCondition = 'excellent' | 'good' | 'fair' | 'repair';
@@ -26,8 +27,8 @@ export function markdownPercent(price: number, oldPrice: number | null): number 
   return Math.round(((oldPrice - price) / oldPrice) * 100);
 }
 
-/** "Казань, Респ Татарстан", but just "Москва" where the city is the region itself. */
+/** "Казань, Республика Татарстан", but just "Москва" where the city is the region itself. */
 export function placeText(city: string, region: string): string {
   if (!region || region === `г ${city}` || region === city) return city;
-  return `${city}, ${region}`;
+  return `${city}, ${readableRegion(region)}`;
 }

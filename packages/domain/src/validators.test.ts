@@ -35,10 +35,19 @@ describe('phone', () => {
     expect(normalizePhone('8 (900) 123-45-67')).toBe('+79001234567');
     expect(normalizePhone('7.900.123.45.67')).toBe('+79001234567');
     expect(normalizePhone('+7 900 123 45 67')).toBe('+79001234567');
+    expect(normalizePhone('+7 (900) 123-45-67')).toBe('+79001234567');
+    expect(normalizePhone('+79001234567')).toBe('+79001234567');
+  });
+  it('takes the ten digits alone, as people type a mobile number', () => {
+    expect(normalizePhone('9001234567')).toBe('+79001234567');
+    expect(normalizePhone('900 123 45 67')).toBe('+79001234567');
+    expect(normalizePhone('(900) 123-45-67')).toBe('+79001234567');
   });
   it('rejects other countries, lengths and letters', () => {
     expect(normalizePhone('+1 900 123 45 67')).toBeUndefined();
-    expect(normalizePhone('9001234567')).toBeUndefined();
+    expect(normalizePhone('+9001234567')).toBeUndefined();
+    expect(normalizePhone('900123456')).toBeUndefined();
+    expect(normalizePhone('900 123 45 678 9')).toBeUndefined();
     expect(normalizePhone('8 900 123 45 6x')).toBeUndefined();
     expect(normalizePhone('')).toBeUndefined();
   });

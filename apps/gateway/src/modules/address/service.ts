@@ -1,5 +1,6 @@
 import type { TAddressObject } from '@agrolease/contracts/address';
 import type { Database } from '@agrolease/db';
+import { readableAddress, readableRegion } from '@agrolease/domain';
 import type { AddressSuggestions } from '../../adapters/address-suggestions/address-suggestions.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
@@ -33,7 +34,8 @@ async function suggestedOr(
 ): Promise<{ items: TAddressObject[] }> {
   if (source?.suggestions && query.trim()) {
     try {
-      return { items: await ask(source.suggestions) };
+      const items = await ask(source.suggestions);
+      return { items: items.map((item) => ({ ...item, text: readableAddress(item.text) })) };
     } catch (error) {
       source.warn(
         `address: ${source.suggestions.name} failed, answering from the embedded set: ${String(error)}`,
@@ -53,7 +55,7 @@ function cityObject(row: CityRow): TAddressObject {
     level: 'city',
     title: row.cityTitle,
     type: 'г',
-    text: `${row.regionTitleWithType}, г ${row.cityTitle}`,
+    text: readableAddress(`${row.regionTitleWithType}, г ${row.cityTitle}`),
     postal_code: '',
     region_fias_id: row.regionFiasId,
     city_fias_id: row.cityFiasId,
@@ -66,7 +68,9 @@ function streetObject(row: StreetRow): TAddressObject {
     level: 'street',
     title: row.streetTitle,
     type: row.streetType,
-    text: `${row.regionTitleWithType}, г ${row.cityTitle}, ${row.streetType} ${row.streetTitle}`,
+    text: readableAddress(
+      `${row.regionTitleWithType}, г ${row.cityTitle}, ${row.streetType} ${row.streetTitle}`,
+    ),
     postal_code: row.postalCode,
     region_fias_id: row.regionFiasId,
     city_fias_id: row.cityFiasId,
@@ -192,6 +196,6 @@ export async function fiasAsText(db: Database, code: string) {
   const city = await findCityByFias(db, code);
   if (city) return { code, text: cityObject(city).text, level: 'city' as const };
   const region = await findRegionByFias(db, code);
-  if (region) return { code, text: region.titleWithType, level: 'region' as const };
+  if (region) return { code, text: readableRegion(region.titleWithType), level: 'region' as const };
   throw new AppError('NOT_FOUND', 'Адресный объект не найден');
 }

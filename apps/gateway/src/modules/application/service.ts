@@ -27,6 +27,7 @@ import {
   pageCount,
   productSumm,
   reachableStep,
+  readableRegion,
   SCHEDULE_TYPES,
   shippingCost,
   stepFields,
@@ -625,7 +626,9 @@ export async function applicationWizard(
   if (options.onBehalf && input.id_object === undefined) throw new AppError('NOT_FOUND', 'Заявка не найдена');
   const { db } = deps;
   const regionRows = await findRegions(db);
-  const choices: Choices = { regions: regionRows.map((row) => ({ value: row.fiasId, title: row.title })) };
+  const choices: Choices = {
+    regions: regionRows.map((row) => ({ value: row.fiasId, title: readableRegion(row.title) })),
+  };
 
   const state = await db.transaction(async (tx) => {
     let application =

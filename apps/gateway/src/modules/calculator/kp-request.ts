@@ -1,6 +1,6 @@
 import type { calculator, TFieldError } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
-import { detectOfferFileType, fileLabel, KP_FILE_LIMIT_BYTES, normaliseKpPhone } from '@agrolease/domain';
+import { detectOfferFileType, fileLabel, KP_FILE_LIMIT_BYTES, normalizePhone } from '@agrolease/domain';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
@@ -45,7 +45,7 @@ export async function createKpRequest(
   const upload = await readUpload(request);
   await assertCaptcha(deps.adapters, upload.captcha, request.ip);
   const errors: TFieldError[] = [];
-  const phone = normaliseKpPhone(upload.phone);
+  const phone = normalizePhone(upload.phone);
   if (!upload.phone.trim()) errors.push({ prop: 'phone', error: 'Обязательное поле' });
   else if (!phone) errors.push({ prop: 'phone', error: 'Телефон в формате +7 и десять цифр' });
   if (upload.comment.length > COMMENT_LIMIT) {

@@ -1,8 +1,9 @@
 import { formatPhone } from '@agrolease/domain';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ContactActionResult } from '../../routes/cabinet/info.server';
+import { PhoneInput } from '../forms/phone-input';
 
 /**
  * The screen of RegInfoChange (decision 0042): the account's sign-in phone or e-mail changes
@@ -26,6 +27,15 @@ export function RegInfoChange({ phone, email }: { phone: string; email: string }
 
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const pending = fetcher.state !== 'idle';
+  const typed = {
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(event.currentTarget.value);
+      setCodeSent(false);
+    },
+    error: errors.value,
+    required: true,
+  };
   return (
     <Paper withBorder p="lg" radius="md" data-testid="reg-info-change">
       <fetcher.Form method="post" aria-label="Смена телефона или e-mail">
@@ -48,19 +58,17 @@ export function RegInfoChange({ phone, email }: { phone: string; email: string }
             ]}
           />
           <input type="hidden" name="field" value={field} />
-          <TextInput
-            name="value"
-            label={field === 'phone' ? 'Новый телефон' : 'Новый e-mail'}
-            inputMode={field === 'phone' ? 'tel' : 'email'}
-            placeholder={field === 'phone' ? '+7 900 000-00-00' : 'name@example.ru'}
-            value={value}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              setCodeSent(false);
-            }}
-            error={errors.value}
-            required
-          />
+          {field === 'phone' ? (
+            <PhoneInput name="value" label="Новый телефон" {...typed} />
+          ) : (
+            <TextInput
+              name="value"
+              label="Новый e-mail"
+              inputMode="email"
+              placeholder="name@example.ru"
+              {...typed}
+            />
+          )}
           {codeSent && (
             <TextInput
               name="code"

@@ -26,6 +26,7 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { RegActionResult } from '../../routes/cabinet/reg.server';
+import { PhoneInput } from '../forms/phone-input';
 import { CaptchaField } from './captcha-field';
 import { CodeStep } from './code-step';
 
@@ -175,14 +176,11 @@ export function RegistrationWizard() {
               ]}
               aria-label="Кого регистрируем"
             />
-            <TextInput
+            <PhoneInput
               name="value"
-              type="tel"
               label="Номер мобильного телефона"
               description="На него придёт код подтверждения; по нему же вы будете входить в кабинет"
               placeholder="+7 900 000-00-00"
-              inputMode="tel"
-              autoComplete="tel"
               required
               value={state.phone}
               onChange={(event) => update({ phone: event.currentTarget.value })}

@@ -2,6 +2,7 @@ import { Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput } from '@m
 import { IconLogin } from '@tabler/icons-react';
 import { Link, useFetcher } from 'react-router';
 import type { AuthActionResult } from '../../routes/cabinet/auth.server';
+import { PhoneInput } from '../forms/phone-input';
 import { AuthFeedback } from './auth-feedback';
 import { CaptchaField } from './captcha-field';
 import { CodeStep } from './code-step';
@@ -60,13 +61,10 @@ export function SmsSignIn() {
       <CaptchaField />
       <Stack gap="md">
         <AuthFeedback ok={result?.ok} message={result?.message} />
-        <TextInput
+        <PhoneInput
           name="phone"
-          type="tel"
           label="Номер мобильного телефона"
           placeholder="+7 900 000-00-00"
-          autoComplete="tel"
-          inputMode="tel"
           required
           readOnly={codeSent}
           error={fieldError('phone')}

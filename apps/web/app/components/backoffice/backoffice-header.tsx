@@ -22,7 +22,15 @@ export function BackofficeHeader() {
             <Anchor to="/" underline="never" aria-label="Агролизинг — на сайт">
               <Logo compact />
             </Anchor>
-            <MantineAnchor component={Link} to="/backoffice" underline="never" c="field.8" fw={700} fz="lg">
+            <MantineAnchor
+              component={Link}
+              to="/backoffice"
+              underline="never"
+              c="field.8"
+              fw={700}
+              fz="lg"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               Бэк-офис
             </MantineAnchor>
           </Group>

@@ -1,44 +1,63 @@
-import { Button, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Burger, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { BACKOFFICE_SECTIONS, isBackofficeSection } from './backoffice-sections';
 
-/** The back office's section menu: a column on a desktop, a scrolling row on a phone. */
+/** The sections as links with their icons; a press on one also runs `onNavigate` (closes the drawer). */
+function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return BACKOFFICE_SECTIONS.map((section) => (
+    <NavLink
+      key={section.to}
+      component={Link}
+      to={section.to}
+      label={section.title}
+      leftSection={<section.icon size={18} stroke={1.6} />}
+      active={isBackofficeSection(pathname, section)}
+      variant="light"
+      onClick={onNavigate}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  ));
+}
+
+/**
+ * The back office's section menu: a column on a desktop; on a phone a burger with the current
+ * section's name that opens the same column in a drawer (issue 39: a row of thirteen pills showed
+ * one clipped letter each).
+ */
 export function BackofficeNavigation() {
   const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const current = BACKOFFICE_SECTIONS.find((section) => isBackofficeSection(pathname, section));
   return (
     <>
       <Stack component="nav" aria-label="Разделы бэк-офиса" gap={2} visibleFrom="md">
-        {BACKOFFICE_SECTIONS.map((section) => (
-          <NavLink
-            key={section.to}
-            component={Link}
-            to={section.to}
-            label={section.title}
-            leftSection={<section.icon size={18} stroke={1.6} />}
-            active={isBackofficeSection(pathname, section)}
-            variant="light"
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
-        ))}
+        <SectionLinks />
       </Stack>
-      <ScrollArea type="never" hiddenFrom="md" component="nav" aria-label="Разделы бэк-офиса">
-        <Group gap="xs" wrap="nowrap" pb={4}>
-          {BACKOFFICE_SECTIONS.map((section) => (
-            <Button
-              key={section.to}
-              component={Link}
-              to={section.to}
-              size="compact-sm"
-              radius="xl"
-              variant={isBackofficeSection(pathname, section) ? 'filled' : 'default'}
-              // In the scrolling row a button keeps its width; shrunk, thirteen would show no text.
-              style={{ flexShrink: 0 }}
-            >
-              {section.title}
-            </Button>
-          ))}
-        </Group>
-      </ScrollArea>
+      <Group gap="sm" wrap="nowrap" hiddenFrom="md">
+        <Burger
+          opened={opened}
+          onClick={toggle}
+          size="sm"
+          aria-label={opened ? 'Закрыть разделы бэк-офиса' : 'Разделы бэк-офиса'}
+        />
+        <Text fw={600} truncate="end">
+          {current?.title ?? 'Разделы'}
+        </Text>
+      </Group>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title="Разделы бэк-офиса"
+        size="xs"
+        padding="md"
+        hiddenFrom="md"
+      >
+        <Stack component="nav" aria-label="Разделы бэк-офиса" gap={2}>
+          <SectionLinks onNavigate={close} />
+        </Stack>
+      </Drawer>
     </>
   );
 }

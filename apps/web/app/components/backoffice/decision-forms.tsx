@@ -6,6 +6,7 @@ import { IconCheck, IconFileDescription, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '../../lib/send-from-action.server';
+import { MoneyInput } from '../forms/money-input';
 import { useCheckedSubmit } from '../forms/use-checked-submit';
 import { Stack } from '../plain/mantine-markup';
 import { typedSum, useMoneyConfirmation } from './money-confirmation';
@@ -55,7 +56,7 @@ function ApproveForm({ application }: { application: TApplicationCard }) {
       <Stack gap="md">
         {form.failure && <Alert color="red">{form.failure}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <MoneyInput
             name="sum"
             label="Сумма, ₽"
             defaultValue={defaults.sum}

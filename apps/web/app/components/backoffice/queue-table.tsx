@@ -1,5 +1,6 @@
-import { Table as MantineTable, ScrollArea } from '@mantine/core';
+import { Table as MantineTable } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CardRows } from '../cabinet/card-rows';
 import { Paper, Text } from '../plain/mantine-markup';
 import { QueuePagination } from './queue-pagination';
 
@@ -11,8 +12,8 @@ export interface QueueColumn<T> {
 }
 
 /**
- * A back-office queue as a table (applications, deals): one row an item, a line saying
- * there is nothing when the filter finds nothing, and pages below.
+ * A back-office queue as a table (applications, deals): one row an item (a card on a phone), a
+ * line saying there is nothing when the filter finds nothing, and pages below.
  */
 export function QueueTable<T extends { id: number }>({
   label,
@@ -34,8 +35,8 @@ export function QueueTable<T extends { id: number }>({
   return (
     <>
       <Paper withBorder radius="md">
-        <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>
-          <MantineTable highlightOnHover verticalSpacing="sm" miw={minWidth} aria-label={label}>
+        <CardRows minWidth={minWidth} label={label}>
+          <MantineTable highlightOnHover verticalSpacing="sm" aria-label={label}>
             <MantineTable.Thead>
               <MantineTable.Tr>
                 {columns.map((column) => (
@@ -49,7 +50,11 @@ export function QueueTable<T extends { id: number }>({
               {items.map((item) => (
                 <MantineTable.Tr key={item.id}>
                   {columns.map((column) => (
-                    <MantineTable.Td key={column.title} ta={column.align}>
+                    <MantineTable.Td
+                      key={column.title}
+                      ta={column.align}
+                      data-label={column.title || undefined}
+                    >
                       {column.cell(item)}
                     </MantineTable.Td>
                   ))}
@@ -66,7 +71,7 @@ export function QueueTable<T extends { id: number }>({
               )}
             </MantineTable.Tbody>
           </MantineTable>
-        </ScrollArea>
+        </CardRows>
       </Paper>
       <QueuePagination pages={pages} page={page} />
     </>

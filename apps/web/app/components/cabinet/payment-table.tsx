@@ -1,5 +1,4 @@
 import type { TPaymentItem } from '@agrolease/contracts/cabinet';
-import { TableScrollContainer } from '@mantine/core';
 import {
   Anchor,
   Badge,
@@ -11,6 +10,7 @@ import {
   TableTr,
 } from '../plain/mantine-markup';
 import { formatDay, formatSum } from './cabinet-format';
+import { CardRows } from './card-rows';
 
 function state(payment: TPaymentItem) {
   if (payment.isOverdue) return <Badge color="red">Просрочен</Badge>;
@@ -36,7 +36,7 @@ export function PaymentTable({
   withContract: boolean;
 }) {
   return (
-    <TableScrollContainer minWidth={520}>
+    <CardRows minWidth={520}>
       <Table verticalSpacing="xs" aria-label="График платежей">
         <TableThead>
           <TableTr>
@@ -56,23 +56,23 @@ export function PaymentTable({
               bg={payment.isOverdue ? 'red.0' : undefined}
               c={payment.isOverdue ? 'red.9' : undefined}
             >
-              <TableTd>{payment.number}</TableTd>
+              <TableTd data-label="№">{payment.number}</TableTd>
               {withContract && (
-                <TableTd>
+                <TableTd data-label="Договор">
                   <Anchor to={`/cabinet/v2/client/orders/${payment.id_order}`}>
                     {payment.contract_name}
                   </Anchor>
                 </TableTd>
               )}
-              <TableTd>{formatDay(payment.payment_date)}</TableTd>
-              <TableTd ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <TableTd data-label="Срок оплаты">{formatDay(payment.payment_date)}</TableTd>
+              <TableTd data-label="Сумма" ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatSum(payment.payment_sum)}
               </TableTd>
-              <TableTd>{state(payment)}</TableTd>
+              <TableTd data-label="Состояние">{state(payment)}</TableTd>
             </TableTr>
           ))}
         </TableTbody>
       </Table>
-    </TableScrollContainer>
+    </CardRows>
   );
 }

@@ -5,6 +5,7 @@ import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-rea
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ContactActionResult } from '../../routes/cabinet/info.server';
+import { PhoneInput } from '../forms/phone-input';
 import { Group, Text, Title } from '../plain/mantine-markup';
 import { ContactAttorney } from './contact-attorney';
 import classes from './contacts-section.module.css';
@@ -43,10 +44,9 @@ function ContactForm({ contact, onDone }: { contact?: TContact; onDone: () => vo
           defaultValue={contact?.position}
           error={errors.position}
         />
-        <TextInput
+        <PhoneInput
           name="phone"
           label="Телефон"
-          type="tel"
           placeholder="+7 900 000-00-00"
           required
           defaultValue={contact ? formatPhone(contact.phone) : ''}

@@ -42,10 +42,17 @@ export function replayEarlyInput(): void {
       if (field instanceof HTMLInputElement && field.checked !== last.checked) field.click();
       continue;
     }
-    // React tells a change by the value it last saw: clear that first through its own setter,
-    // then put the typed text in past it, so the input event reaches the field's onChange.
-    field.value = '';
-    setNativeValue(field, last.value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(field, last.value);
   }
+}
+
+/**
+ * Puts a value into a field as if typed, so a controlled field's onChange takes it too.
+ * React tells a change by the value it last saw: clear that first through its own setter, then put
+ * the text in past it, so the input event reaches the field's onChange.
+ */
+export function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  field.value = '';
+  setNativeValue(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { Link, useFetcher } from 'react-router';
 import type { FormResult } from '../../lib/form-action.server';
+import { PhoneInput } from './phone-input';
 import { RequestAccepted } from './request-accepted';
 import { useCheckedSubmit } from './use-checked-submit';
 
@@ -76,11 +77,9 @@ export function FeedbackForm({
           />
         </Group>
         <Group grow align="flex-start" preventGrowOverflow={false} wrap={compact ? 'wrap' : undefined}>
-          <TextInput
+          <PhoneInput
             name="phone"
-            type="tel"
             label="Телефон"
-            autoComplete="tel"
             placeholder="+7 999 123-45-67"
             error={error('phone')}
             onChange={() => clear('phone')}

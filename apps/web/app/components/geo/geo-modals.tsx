@@ -1,4 +1,5 @@
 import type { TGeo } from '@agrolease/contracts/geo';
+import { formatPhone, readableAddress, readableRegion } from '@agrolease/domain';
 import {
   Button,
   Group,
@@ -88,7 +89,7 @@ function CityPickerModal({ opened }: { opened: boolean }) {
                   {city.city}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {city.region_with_type}
+                  {readableRegion(city.region_with_type)}
                 </Text>
               </UnstyledButton>
             ))}
@@ -123,10 +124,10 @@ function BranchNoticeModal({ opened }: { opened: boolean }) {
       {branch && (
         <Stack>
           <Text>
-            В вашем регионе есть филиал «{branch.title}» по адресу {branch.address}
+            В вашем регионе есть филиал «{branch.title}» по адресу {readableAddress(branch.address)}
           </Text>
           <Text fz="sm" c="dimmed">
-            Телефон: {branch.phone}
+            Телефон: {formatPhone(branch.phone)}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -1,13 +1,15 @@
 import type { TKpRequestReply } from '@agrolease/contracts/calculator';
 import type { TErrorReply } from '@agrolease/contracts/error-reply';
-import { KP_FILE_LIMIT_BYTES, normaliseKpPhone } from '@agrolease/domain/commercial-offer-request';
+import { KP_FILE_LIMIT_BYTES } from '@agrolease/domain/commercial-offer-request';
+import { normalizePhone } from '@agrolease/domain/contact-validators';
 import { fileLabel } from '@agrolease/domain/file-name';
 import { formatFileSize } from '@agrolease/domain/ru-format';
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection, IMAGE_MIME_TYPE, PDF_MIME_TYPE } from '@mantine/dropzone';
 import { IconCircleCheck, IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { CaptchaField } from '../auth/captcha-field';
+import { PhoneInput } from '../forms/phone-input';
 
 type Errors = Partial<Record<'file' | 'phone' | 'comment' | 'form', string>>;
 
@@ -31,7 +33,7 @@ export function KpForm() {
     event.preventDefault();
     const found: Errors = {};
     if (!file) found.file = 'Приложите коммерческое предложение';
-    if (!normaliseKpPhone(phone)) found.phone = 'Телефон в формате +7 и десять цифр';
+    if (!normalizePhone(phone)) found.phone = 'Телефон в формате +7 и десять цифр';
     setErrors(found);
     if (!file || Object.keys(found).length > 0) return;
     // The captcha of the public forms (decision 0152): the test token, or the widget's answer.
@@ -143,11 +145,9 @@ export function KpForm() {
             </Text>
           )}
         </div>
-        <TextInput
+        <PhoneInput
           label="Телефон"
           placeholder="+7 900 000-00-00"
-          type="tel"
-          autoComplete="tel"
           required
           value={phone}
           onChange={(event) => setPhone(event.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { formatNumberRu } from '@agrolease/domain';
+import { formatNumberRu, readableRegion } from '@agrolease/domain';
 import { Select } from '@mantine/core';
 import { useListingFilter } from './listing-filter';
 
@@ -12,7 +12,7 @@ export function RegionSelect({ regions }: { regions: { fias_id: string; title: s
       w={{ base: '100%', sm: 280 }}
       data={regions.map((item) => ({
         value: item.fias_id,
-        label: `${item.title} (${formatNumberRu(item.count)})`,
+        label: `${readableRegion(item.title)} (${formatNumberRu(item.count)})`,
       }))}
       value={params.get('region')}
       searchable

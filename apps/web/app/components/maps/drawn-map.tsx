@@ -1,4 +1,5 @@
 import type { TMapPoint } from '@agrolease/contracts/content';
+import { readableAddress } from '@agrolease/domain';
 import { Box, Paper } from '@mantine/core';
 import { useMemo } from 'react';
 
@@ -93,7 +94,7 @@ export function DrawnMap({ point, zoom }: { point: TMapPoint; zoom: number }) {
         component="svg"
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-label={`Схема проезда: ${point.address}`}
+        aria-label={`Схема проезда: ${readableAddress(point.address)}`}
         data-testid="drawn-map"
         data-zoom={zoom}
         style={{ display: 'block', width: '100%', height: '100%', background: '#eef0e6' }}
@@ -213,7 +214,7 @@ export function DrawnMap({ point, zoom }: { point: TMapPoint; zoom: number }) {
         fz="sm"
         data-testid="map-address"
       >
-        {point.address}
+        {readableAddress(point.address)}
       </Paper>
     </Box>
   );

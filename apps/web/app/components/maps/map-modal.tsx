@@ -1,4 +1,5 @@
 import type { TMapPoint } from '@agrolease/contracts/content';
+import { readableAddress } from '@agrolease/domain';
 import { Anchor, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
@@ -41,7 +42,7 @@ export function MapModal({ point, title, maps }: { point: TMapPoint; title: stri
             <ZoomButtons zoom={zoom} onZoom={(next) => setZoom(clampZoom(next))} />
           </Box>
           <Text fw={600}>{title}</Text>
-          <Text>{point.address}</Text>
+          <Text>{readableAddress(point.address)}</Text>
           <Group justify="space-between" gap="xs">
             <Text fz="sm" c="dimmed">
               Координаты: {point.latitude.toFixed(5)}, {point.longitude.toFixed(5)}

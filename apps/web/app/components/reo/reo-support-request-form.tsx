@@ -1,9 +1,10 @@
 import type { TCallReply } from '@agrolease/contracts';
 import type { cabinetReoSupport } from '@agrolease/contracts/reo';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Button, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { useFetcher } from 'react-router';
 import { typedSum, useMoneyConfirmation } from '../backoffice/money-confirmation';
+import { MoneyInput } from '../forms/money-input';
 import { Stack, Text } from '../plain/mantine-markup';
 
 type Support = TCallReply<typeof cabinetReoSupport>;
@@ -96,11 +97,10 @@ export function ReoSupportRequestForm({
             error={errors.program}
           />
         </SimpleGrid>
-        <TextInput
+        <MoneyInput
           name="support_sum"
           label="Сумма поддержки, ₽"
           description={`Не больше стоимости техники по заявке: ${formatRoubles(support.lease_sum)}`}
-          inputMode="numeric"
           withAsterisk
           error={errors.support_sum}
         />

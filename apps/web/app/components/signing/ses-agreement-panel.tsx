@@ -1,3 +1,4 @@
+import { formatPhone } from '@agrolease/domain';
 import {
   Alert,
   Anchor,
@@ -101,7 +102,11 @@ export function SesAgreementPanel({ onAccepted, notice }: { onAccepted: () => vo
           <Radio.Group label="Телефон для кодов подписания" value={contact} onChange={setContact}>
             <Stack gap={6} mt={6}>
               {agreement.contacts.map((item) => (
-                <Radio key={item.id} value={String(item.id)} label={`${item.title}: ${item.phone}`} />
+                <Radio
+                  key={item.id}
+                  value={String(item.id)}
+                  label={`${item.title}: ${formatPhone(item.phone)}`}
+                />
               ))}
             </Stack>
           </Radio.Group>
@@ -116,7 +121,7 @@ export function SesAgreementPanel({ onAccepted, notice }: { onAccepted: () => vo
               <Stack gap={6}>
                 {agreement.unconfirmed.map((item) => (
                   <Text key={item.id} fz="sm">
-                    {item.title}: {item.phone}
+                    {item.title}: {formatPhone(item.phone)}
                   </Text>
                 ))}
                 <Text fz="sm">

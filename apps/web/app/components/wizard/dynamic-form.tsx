@@ -22,6 +22,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PhoneInput } from '../forms/phone-input';
 import { FileAjaxField } from './file-ajax-field';
 import { isChecked, numberProps, type WizardValues } from './form-values';
 import { KladrField } from './kladr-field';
@@ -380,6 +381,11 @@ function TextField({ item, value, error, disabled, onChange }: FieldProps) {
         autosize
         minRows={3}
       />
+    );
+  }
+  if ([prop(item, 'inputMode'), prop(item, 'inputType'), prop(item, 'inputKind')].includes('tel')) {
+    return (
+      <PhoneInput {...common} value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} />
     );
   }
   return (

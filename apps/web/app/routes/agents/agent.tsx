@@ -1,4 +1,5 @@
 import { providers } from '@agrolease/contracts';
+import { formatPhone } from '@agrolease/domain';
 import { Badge, Button, Container, Grid, Paper, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -55,7 +56,7 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
                   href={`tel:${agent.phone.replace(/[^+\d]/g, '')}`}
                   leftSection={<IconPhone size={18} />}
                 >
-                  {agent.phone}
+                  {formatPhone(agent.phone)}
                 </Button>
                 <Button
                   component="a"

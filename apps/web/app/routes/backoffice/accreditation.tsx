@@ -1,5 +1,6 @@
 import { accreditation, isGatewayError } from '@agrolease/contracts';
 import type { TAccreditationCard } from '@agrolease/contracts/accreditation';
+import { formatPhone } from '@agrolease/domain';
 import { Alert, Button, Checkbox, SimpleGrid, Textarea, Timeline } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -166,7 +167,7 @@ export default function BackofficeAccreditation({ loaderData }: Route.ComponentP
             {card.company.title} · ИНН {card.company.inn} · {card.supplier_type_title}
           </Text>
           <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {card.company.email} · {card.company.phone}
+            {card.company.email} · {formatPhone(card.company.phone)}
             {card.submitted ? ` · отправлен ${formatDateTime(card.submitted)}` : ''}
           </Text>
         </div>

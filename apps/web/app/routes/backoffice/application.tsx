@@ -1,5 +1,5 @@
 import { backoffice, reo } from '@agrolease/contracts';
-import { APPLICATION_FIELDS, formatRoubles, SCHEDULE_TYPES } from '@agrolease/domain';
+import { APPLICATION_FIELDS, formatPhone, formatRoubles, SCHEDULE_TYPES } from '@agrolease/domain';
 import { Alert, Button, Card, Grid, List, SimpleGrid } from '@mantine/core';
 import { IconArrowLeft, IconFile } from '@tabler/icons-react';
 import { data, Link } from 'react-router';
@@ -155,7 +155,7 @@ export default function BackofficeApplication({ loaderData }: Route.ComponentPro
                   value={[application.company.inn, application.company.kpp].filter(Boolean).join(' / ')}
                 />
                 <Field label="ОГРН" value={application.company.ogrn} />
-                <Field label="Телефон" value={application.company.phone} />
+                <Field label="Телефон" value={formatPhone(application.company.phone)} />
                 <Field label="E-mail" value={application.company.email} />
                 <Field label="Отправлена" value={ruDate(application.submitted)} />
               </SimpleGrid>

@@ -1,4 +1,5 @@
 import { documentOrders } from '@agrolease/contracts';
+import { formatPhone } from '@agrolease/domain';
 import { Container } from '@mantine/core';
 import { useRevalidator } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
@@ -53,7 +54,9 @@ export default function BackofficeDocumentOrders({ loaderData }: Route.Component
             <Text fz="sm">
               {item.delivery}
               {item.post_addr ? `: ${item.post_addr}` : ''}
-              {item.delivery_contact ? ` · ${item.delivery_contact}, ${item.delivery_contact_phone}` : ''}
+              {item.delivery_contact
+                ? ` · ${item.delivery_contact}, ${formatPhone(item.delivery_contact_phone)}`
+                : ''}
             </Text>
             {Object.keys(item.fields).length > 0 && (
               <Text fz="sm" c="dimmed">

@@ -1,10 +1,11 @@
 import { factoring } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Button, Container, TextInput } from '@mantine/core';
+import { Alert, Button, Container } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { typedSum, useMoneyConfirmation } from '../../components/backoffice/money-confirmation';
 import { InvoiceScanLink } from '../../components/factoring/invoice-scan';
 import { RegisterCard } from '../../components/factoring/register-card';
+import { MoneyInput } from '../../components/forms/money-input';
 import { Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { sendFromAction } from '../../lib/send-from-action.server';
@@ -54,10 +55,9 @@ function FinanceForm({ item, busy, error }: { item: Register; busy: boolean; err
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="intent" value="finance" />
       <Group align="flex-end" gap="sm" mt="sm">
-        <TextInput
+        <MoneyInput
           name="amount"
           label="Сумма финансирования, ₽"
-          inputMode="numeric"
           defaultValue={String(item.advance)}
           error={error}
           w={{ base: '100%', xs: 240 }}

@@ -14,6 +14,7 @@ import { data, useFetcher, useRevalidator } from 'react-router';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../components/cabinet/requests/status-badge';
 import { useFormPost } from '../../components/cabinet/requests/use-form-post';
+import { PhoneInput } from '../../components/forms/phone-input';
 import {
   Anchor,
   Badge,
@@ -374,11 +375,9 @@ function InviteColleague() {
           error={errors.person_name}
           maxLength={200}
         />
-        <TextInput
+        <PhoneInput
           label="Мобильный телефон"
           required
-          type="tel"
-          inputMode="tel"
           placeholder="+7 900 123-45-67"
           value={phone}
           onChange={(event) => setPhone(event.currentTarget.value)}

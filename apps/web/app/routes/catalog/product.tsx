@@ -1,5 +1,5 @@
 import { catalogue } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatPhone, formatRoubles } from '@agrolease/domain';
 import { data, Link, useLocation } from 'react-router';
 import type { PageCacheHandle } from '../../../page-cache-key';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
@@ -141,7 +141,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                     href={`tel:${consultant.phone.replace(/[^\d+]/g, '')}`}
                     className={`mantine-focus-auto ${plain.anchor}`}
                   >
-                    {consultant.phone}
+                    {formatPhone(consultant.phone)}
                   </a>
                   {consultant.email && (
                     <>

@@ -1,3 +1,4 @@
+import { formatPhone, readableAddress } from '@agrolease/domain';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { data } from 'react-router';
 import { PageShell } from '../../components/content/page-shell';
@@ -35,13 +36,13 @@ export default function Filial({ loaderData }: Route.ComponentProps) {
               <Text span c="dimmed">
                 Адрес:{' '}
               </Text>
-              {point.address}
+              {readableAddress(point.address)}
             </Text>
             <Text>
               <Text span c="dimmed">
                 Телефон:{' '}
               </Text>
-              <Anchor href={`tel:${point.phone.replace(/[^\d+]/g, '')}`}>{point.phone}</Anchor>
+              <Anchor href={`tel:${point.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(point.phone)}</Anchor>
             </Text>
             <Text>
               <Text span c="dimmed">

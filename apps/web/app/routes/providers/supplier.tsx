@@ -1,5 +1,5 @@
 import { providers } from '@agrolease/contracts';
-import { formatNumberRu, formatRoubles, pluralRu } from '@agrolease/domain';
+import { formatNumberRu, formatPhone, formatRoubles, pluralRu, readableAddress } from '@agrolease/domain';
 import {
   Anchor,
   Badge,
@@ -116,7 +116,9 @@ export default function Supplier({ loaderData }: Route.ComponentProps) {
                 </Text>
                 <Stack gap={4} fz="sm">
                   {supplier.phone && (
-                    <Anchor href={`tel:${supplier.phone.replace(/[^\d+]/g, '')}`}>{supplier.phone}</Anchor>
+                    <Anchor href={`tel:${supplier.phone.replace(/[^\d+]/g, '')}`}>
+                      {formatPhone(supplier.phone)}
+                    </Anchor>
                   )}
                   {supplier.email && <Anchor href={`mailto:${supplier.email}`}>{supplier.email}</Anchor>}
                   {site && (
@@ -170,11 +172,11 @@ export default function Supplier({ loaderData }: Route.ComponentProps) {
                     </Badge>
                   </Group>
                   <Text fz="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                    {store.address}
+                    {readableAddress(store.address)}
                   </Text>
                   {store.phone && (
                     <Anchor fz="sm" href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>
-                      {store.phone}
+                      {formatPhone(store.phone)}
                     </Anchor>
                   )}
                   {store.hours && (

@@ -1,5 +1,11 @@
 import { providers, sale } from '@agrolease/contracts';
-import { formatRoubles, markdownPercent, saleWearText } from '@agrolease/domain';
+import {
+  formatPhone,
+  formatRoubles,
+  markdownPercent,
+  readableAddress,
+  saleWearText,
+} from '@agrolease/domain';
 import {
   Accordion,
   Anchor,
@@ -127,7 +133,7 @@ export default function SaleLot({ loaderData }: Route.ComponentProps) {
                   href={`tel:${lot.contact.phone.replace(/[^+\d]/g, '')}`}
                   leftSection={<IconPhone size={18} />}
                 >
-                  {lot.contact.phone}
+                  {formatPhone(lot.contact.phone)}
                 </Button>
                 <Button
                   component="a"
@@ -138,7 +144,7 @@ export default function SaleLot({ loaderData }: Route.ComponentProps) {
                   Написать менеджеру
                 </Button>
                 <Text fz="xs" c="dimmed">
-                  Осмотр: {lot.address}
+                  Осмотр: {readableAddress(lot.address)}
                 </Text>
                 {agents.length > 0 && (
                   <Stack gap={4} data-testid="lot-agents">

@@ -1,5 +1,5 @@
 import { stock } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatRoubles, readableAddress, readableRegion } from '@agrolease/domain';
 import {
   Anchor,
   Badge,
@@ -84,12 +84,12 @@ export default function StockItem({ loaderData }: Route.ComponentProps) {
                 <Group gap={6} wrap="nowrap" align="flex-start">
                   <IconBuildingWarehouse size={18} />
                   <Text fz="sm">
-                    {item.quantity} шт. на складе: {item.address}
+                    {item.quantity} шт. на складе: {readableAddress(item.address)}
                   </Text>
                 </Group>
                 <Group gap={6} wrap="nowrap">
                   <IconMapPin size={18} />
-                  <Text fz="sm">{item.region}</Text>
+                  <Text fz="sm">{readableRegion(item.region)}</Text>
                 </Group>
                 <Button component={Link} to={item.product_url}>
                   Карточка техники и заявка

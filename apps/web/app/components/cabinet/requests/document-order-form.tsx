@@ -4,6 +4,7 @@ import type { TFormItem } from '@agrolease/contracts/wizard';
 import { Alert, Button, Checkbox, Group as MantineGroup, Radio, Select, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PhoneInput } from '../../forms/phone-input';
 import { Group, Paper, Stack, Text, Title } from '../../plain/mantine-markup';
 import { DynamicForm } from '../../wizard/dynamic-form';
 import { formatDate } from './post-form';
@@ -130,10 +131,9 @@ export function DocumentOrderForm({ scheme, onSent }: { scheme: Scheme; onSent: 
               error={errors.delivery_contact}
               miw={220}
             />
-            <TextInput
+            <PhoneInput
               label="Телефон получателя"
               required
-              type="tel"
               placeholder="+7 999 123-45-67"
               value={phone}
               onChange={(event) => setPhone(event.currentTarget.value)}

@@ -4,6 +4,7 @@ import { IconCircleCheck, IconFilePlus } from '@tabler/icons-react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { PhoneInput } from '../../../components/forms/phone-input';
 import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { formText } from '../../../lib/intent-action.server';
@@ -127,10 +128,9 @@ export default function AgentContractor({ loaderData, actionData }: Route.Compon
             <Form method="post" aria-label="Приглашение компании">
               <Stack gap="sm">
                 <TextInput name="head_name" label="Руководитель (ФИО)" autoComplete="off" />
-                <TextInput
+                <PhoneInput
                   name="phone"
                   label="Телефон руководителя"
-                  type="tel"
                   placeholder="+7 900 000-00-00"
                   required
                   error={actionData?.fieldErrors?.phone}

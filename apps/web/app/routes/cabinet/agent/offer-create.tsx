@@ -3,6 +3,7 @@ import { Alert, Button, Paper as MantinePaper, NativeSelect, SimpleGrid, TextInp
 import { IconCalculator } from '@tabler/icons-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { MoneyInput } from '../../../components/forms/money-input';
 import { Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -136,10 +137,9 @@ export default function AgentOfferCreate({ loaderData, actionData }: Route.Compo
                 error={errors.guid_category}
               />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput
+                <MoneyInput
                   name="price"
                   label="Стоимость с НДС, ₽"
-                  inputMode="numeric"
                   defaultValue={values.price}
                   error={errors.price}
                   required

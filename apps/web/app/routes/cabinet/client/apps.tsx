@@ -1,20 +1,12 @@
 import { cabinet, isGatewayError } from '@agrolease/contracts';
-import {
-  Button,
-  Collapse,
-  Modal,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  TableScrollContainer,
-  TextInput,
-} from '@mantine/core';
+import { Button, Collapse, Modal, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { applicationHref, formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
+import { CardRows } from '../../../components/cabinet/card-rows';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import {
   Anchor,
@@ -228,7 +220,7 @@ export default function ClientApplications({
           </Text>
         </Paper>
       ) : (
-        <TableScrollContainer minWidth={640}>
+        <CardRows minWidth={640}>
           <Table verticalSpacing="sm" aria-label="Заявки">
             <TableThead>
               <TableTr striped hover>
@@ -253,16 +245,16 @@ export default function ClientApplications({
                       </Text>
                     )}
                   </TableTd>
-                  <TableTd>{formatDay(item.appDate)}</TableTd>
-                  <TableTd>
+                  <TableTd data-label="Дата">{formatDay(item.appDate)}</TableTd>
+                  <TableTd data-label="Техника">
                     <Text fz="sm" lineClamp={2}>
                       {item.products.join(', ') || '—'}
                     </Text>
                   </TableTd>
-                  <TableTd ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <TableTd data-label="Сумма" ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatSum(item.productsSumm)}
                   </TableTd>
-                  <TableTd>
+                  <TableTd data-label="Статус">
                     <Badge variant="light" color={item.status === 'rejected' ? 'red' : 'field'}>
                       {item.OrderStatus}
                     </Badge>
@@ -284,7 +276,7 @@ export default function ClientApplications({
               ))}
             </TableTbody>
           </Table>
-        </TableScrollContainer>
+        </CardRows>
       )}
       <ListPagination page={list.page} pages={list.pages} />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Удалить черновик?" centered>

@@ -1,7 +1,7 @@
 import { cabinet } from '@agrolease/contracts';
-import { TableScrollContainer } from '@mantine/core';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
+import { CardRows } from '../../../components/cabinet/card-rows';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import {
   Anchor,
@@ -44,7 +44,7 @@ export default function ClientOrders({ loaderData: { list } }: Route.ComponentPr
           </Text>
         </Paper>
       ) : (
-        <TableScrollContainer minWidth={720}>
+        <CardRows minWidth={720}>
           <Table verticalSpacing="sm" aria-label="Договоры">
             <TableThead>
               <TableTr striped hover>
@@ -67,7 +67,7 @@ export default function ClientOrders({ loaderData: { list } }: Route.ComponentPr
                       от {formatDay(order.contractdate)}
                     </Text>
                   </TableTd>
-                  <TableTd>
+                  <TableTd data-label="Статус">
                     <Stack gap={4} align="flex-start">
                       <Badge variant="light" color={order.StatusSherp === 'Закрыт' ? 'gray' : 'field'}>
                         {order.StatusSherp}
@@ -79,17 +79,17 @@ export default function ClientOrders({ loaderData: { list } }: Route.ComponentPr
                       )}
                     </Stack>
                   </TableTd>
-                  <TableTd>{order.isCSP === 1 ? 'Подписан' : 'Не подписан'}</TableTd>
-                  <TableTd>{formatDay(order.datePlannedShipment)}</TableTd>
-                  <TableTd>{order.supplyCode || '—'}</TableTd>
-                  <TableTd ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <TableTd data-label="Подпись">{order.isCSP === 1 ? 'Подписан' : 'Не подписан'}</TableTd>
+                  <TableTd data-label="Плановая отгрузка">{formatDay(order.datePlannedShipment)}</TableTd>
+                  <TableTd data-label="Поставка">{order.supplyCode || '—'}</TableTd>
+                  <TableTd data-label="Сумма" ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatSum(order.sum)}
                   </TableTd>
                 </TableTr>
               ))}
             </TableTbody>
           </Table>
-        </TableScrollContainer>
+        </CardRows>
       )}
       <ListPagination page={list.page} pages={list.pages} />
     </Stack>

@@ -1,5 +1,5 @@
 import { services } from '@agrolease/contracts';
-import { Card, Table as MantineTable, SimpleGrid, TableScrollContainer } from '@mantine/core';
+import { Card, Table as MantineTable, SimpleGrid } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalculator,
@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
+import { CardRows } from '../../../components/cabinet/card-rows';
 import classes from '../../../components/content/content.module.css';
 import {
   Badge,
@@ -122,7 +123,7 @@ export default function ClientServices({ loaderData: { fines, inn } }: Route.Com
             Штрафов по ИНН {inn} не найдено.
           </Text>
         ) : (
-          <TableScrollContainer minWidth={640}>
+          <CardRows minWidth={640}>
             <MantineTable striped verticalSpacing="sm" aria-label="Штрафы">
               <MantineTable.Thead>
                 <MantineTable.Tr>
@@ -141,14 +142,16 @@ export default function ClientServices({ loaderData: { fines, inn } }: Route.Com
                         от {formatDay(fine.date)}
                       </Text>
                     </MantineTable.Td>
-                    <MantineTable.Td>
+                    <MantineTable.Td data-label="Техника и договор">
                       <Text fz="sm">{fine.vehicle}</Text>
                       <Text fz="xs" c="dimmed">
                         {fine.contract_number}
                       </Text>
                     </MantineTable.Td>
-                    <MantineTable.Td fz="sm">{fine.article}</MantineTable.Td>
-                    <MantineTable.Td ta="right">
+                    <MantineTable.Td fz="sm" data-label="Нарушение">
+                      {fine.article}
+                    </MantineTable.Td>
+                    <MantineTable.Td ta="right" data-label="Сумма">
                       <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
                         {formatSum(fine.amount)}
                       </Text>
@@ -160,7 +163,7 @@ export default function ClientServices({ loaderData: { fines, inn } }: Route.Com
                 ))}
               </MantineTable.Tbody>
             </MantineTable>
-          </TableScrollContainer>
+          </CardRows>
         )}
         <Text fz="xs" c="dimmed" mt="sm">
           Штраф на технику в лизинге приходит лизингодателю как собственнику и перевыставляется

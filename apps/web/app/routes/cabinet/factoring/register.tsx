@@ -7,6 +7,7 @@ import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
 import { InvoiceScanLink, InvoiceScanUpload } from '../../../components/factoring/invoice-scan';
 import { RegisterStatus } from '../../../components/factoring/register-card';
+import { MoneyInput } from '../../../components/forms/money-input';
 import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -181,10 +182,9 @@ export default function FactoringRegister({
                   defaultValue={actionData?.values?.number}
                   error={errors.number}
                 />
-                <TextInput
+                <MoneyInput
                   name="amount"
                   label="Сумма, ₽"
-                  inputMode="numeric"
                   required
                   defaultValue={actionData?.values?.amount}
                   error={errors.amount}

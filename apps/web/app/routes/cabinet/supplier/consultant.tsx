@@ -1,7 +1,9 @@
 import { supplierLeads } from '@agrolease/contracts';
+import { formatPhone } from '@agrolease/domain';
 import { Alert, Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { PhoneInput } from '../../../components/forms/phone-input';
 import {
   Anchor,
   Group,
@@ -87,7 +89,7 @@ export default function SupplierConsultant({ loaderData }: Route.ComponentProps)
                 </Text>
                 <Text fw={600}>{item.name}</Text>
                 <Text fz="sm">
-                  <Anchor href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</Anchor>
+                  <Anchor href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(item.phone)}</Anchor>
                   {item.email ? ' · ' : ''}
                   {item.email && <Anchor href={`mailto:${item.email}`}>{item.email}</Anchor>}
                 </Text>
@@ -136,7 +138,7 @@ function ConsultantForm({ categories }: { categories: { id: number; title: strin
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput name="name" label="Имя" required maxLength={120} error={failed?.errors.name} />
-            <TextInput name="phone" label="Телефон" type="tel" required error={failed?.errors.phone} />
+            <PhoneInput name="phone" label="Телефон" required error={failed?.errors.phone} />
             <TextInput name="email" label="Электронная почта" type="email" error={failed?.errors.email} />
             <TextInput
               name="hours"

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { PhoneInput } from '../../../components/forms/phone-input';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { ContentTabs } from '../../../components/supplier/content-tabs';
 import { uploadFile, uploadProblem } from '../../../components/wizard/upload-file';
@@ -166,10 +167,9 @@ export default function SupplierContentCard({ loaderData }: Route.ComponentProps
                 maxLength={200}
                 error={failed?.errors.site}
               />
-              <TextInput
+              <PhoneInput
                 name="phone"
                 label="Телефон"
-                type="tel"
                 placeholder="+7 (473) 200-10-20"
                 defaultValue={card.phone}
                 maxLength={40}

@@ -1,9 +1,11 @@
 import { supplierContent as contract } from '@agrolease/contracts';
+import { formatPhone, readableAddress } from '@agrolease/domain';
 import { Alert, Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { PhoneInput } from '../../../components/forms/phone-input';
 import { Badge, Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { ContentTabs } from '../../../components/supplier/content-tabs';
 import { getGateway } from '../../../lib/gateway.server';
@@ -88,10 +90,9 @@ function StoreForm({ store, onCancel }: { store: contract.TStore | null; onCance
             error={errors.address}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
+            <PhoneInput
               name="phone"
               label="Телефон"
-              type="tel"
               defaultValue={store?.phone}
               maxLength={40}
               error={errors.phone}
@@ -190,10 +191,10 @@ export default function SupplierContentStores({ loaderData }: Route.ComponentPro
                       {item.title}
                     </Text>
                     <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {item.address}
+                      {readableAddress(item.address)}
                     </Text>
                     <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {[item.phone, item.hours].filter(Boolean).join(' · ')}
+                      {[item.phone && formatPhone(item.phone), item.hours].filter(Boolean).join(' · ')}
                     </Text>
                   </div>
                   <Badge variant="light" color={item.kind === 'service' ? 'orange' : 'blue'}>

@@ -1,4 +1,5 @@
 import { supplierLeads } from '@agrolease/contracts';
+import { formatPhone } from '@agrolease/domain';
 import { Alert, Button, Radio, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { data, Form, useActionData, useNavigation } from 'react-router';
@@ -79,7 +80,9 @@ export default function SupplierInterest({ loaderData }: Route.ComponentProps) {
           {item.contact && (
             <Text fz="sm">
               {item.contact.name} ·{' '}
-              <Anchor href={`tel:${item.contact.phone.replace(/[^\d+]/g, '')}`}>{item.contact.phone}</Anchor>
+              <Anchor href={`tel:${item.contact.phone.replace(/[^\d+]/g, '')}`}>
+                {formatPhone(item.contact.phone)}
+              </Anchor>
             </Text>
           )}
           {item.link && (

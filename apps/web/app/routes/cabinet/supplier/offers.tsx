@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
+import { MoneyInput } from '../../../components/forms/money-input';
 import {
   Anchor,
   Group,
@@ -168,13 +169,7 @@ function NewOffer({
             error={failed?.errors.id_product}
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <TextInput
-              name="price"
-              label="Специальная цена, ₽"
-              inputMode="numeric"
-              required
-              error={failed?.errors.price}
-            />
+            <MoneyInput name="price" label="Специальная цена, ₽" required error={failed?.errors.price} />
             <TextInput
               name="starts_on"
               type="date"

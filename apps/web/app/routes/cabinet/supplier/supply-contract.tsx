@@ -1,5 +1,5 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatRoubles, readableAddress } from '@agrolease/domain';
 import { Alert, Button, List, SimpleGrid, TableScrollContainer } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
@@ -59,7 +59,7 @@ function Party({
       </Text>
       {party.address ? (
         <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {party.address}
+          {readableAddress(party.address)}
         </Text>
       ) : null}
     </div>

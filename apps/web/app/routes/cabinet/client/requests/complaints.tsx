@@ -1,8 +1,9 @@
 import { cabinet, complaints } from '@agrolease/contracts';
-import { Button, Pagination, Select, TableScrollContainer } from '@mantine/core';
+import { Button, Pagination, Select } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CardRows } from '../../../../components/cabinet/card-rows';
 import { ComplaintForm } from '../../../../components/cabinet/requests/complaint-form';
 import { formatDate } from '../../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../../components/cabinet/requests/status-badge';
@@ -127,7 +128,7 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
               Обращений пока нет
             </Text>
           ) : (
-            <TableScrollContainer minWidth={560}>
+            <CardRows minWidth={560}>
               <Table verticalSpacing="sm">
                 <TableThead>
                   <TableTr hover>
@@ -145,21 +146,21 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
                           {item.code}
                         </Anchor>
                       </TableTd>
-                      <TableTd>{formatDate(item.datePost)}</TableTd>
-                      <TableTd>
+                      <TableTd data-label="Дата">{formatDate(item.datePost)}</TableTd>
+                      <TableTd data-label="Тема">
                         <Text fz="sm">{item.topic}</Text>
                         <Text fz="xs" c="dimmed" lineClamp={1}>
                           {item.text}
                         </Text>
                       </TableTd>
-                      <TableTd>
+                      <TableTd data-label="Статус">
                         <StatusBadge status={item.status} title={item.status_title} />
                       </TableTd>
                     </TableTr>
                   ))}
                 </TableTbody>
               </Table>
-            </TableScrollContainer>
+            </CardRows>
           )}
           {list.pages > 1 && (
             <Pagination
