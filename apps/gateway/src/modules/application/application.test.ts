@@ -291,6 +291,16 @@ describe.each(testDrivers())('application wizard on %s', (driver) => {
     ).toBe(200);
     const step4 = await submit(id, 4, { advance_percent: '20', term_months: '36', schedule_type: 'annuity' });
     expect(step4.statusCode, step4.body).toBe(200);
+    // Step five: no declaration is ticked for the client; what Агролизинг knows is stated beside them.
+    const finances = (step4.json() as Reply).FormBuilder.items;
+    expect(finances.find((item) => item.field === 'no_overdue_debt_ne')?.value).toBe('');
+    expect(finances.find((item) => item.field === 'other_leases')?.value).toBe('');
+    const fact = finances.find((item) => item.field === 'lease_record')?.value as {
+      title: string;
+      text: string;
+    }[];
+    expect(fact[0]?.title).toBe('По данным Агролизинга');
+    expect(fact[0]?.text).toMatch(/^действующих договоров/);
     const step5 = await submit(id, 5, { revenue: '12 500 000', land_area: '1200', fleet_size: '14' });
     expect(step5.statusCode, step5.body).toBe(200);
     const upload = async () =>
