@@ -18,7 +18,7 @@ async function signPackage(page: Page) {
   await page.getByTestId('accreditation-sign').getByRole('button', { name: 'Подписать' }).click();
   const dialog = page.getByRole('dialog', { name: 'Подписание пакета на аккредитацию' });
   await signBySmsCode(page, dialog, SUPPLIER_PHONE);
-  await expect(dialog.getByText('Подписано')).toBeVisible();
+  await expect(dialog.getByText('Подписано', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await expect(page.getByTestId('accreditation-status')).toHaveText('На проверке');
 }
@@ -30,7 +30,7 @@ async function signPackageByCertificate(page: Page) {
   await dialog.getByText('Подписание через КриптоПро').click();
   await expect(dialog.getByLabel('Сертификат')).toHaveValue(/Волков Дмитрий Олегович \(до /);
   await dialog.getByRole('button', { name: 'Подписать', exact: true }).click();
-  await expect(dialog.getByText('Подписано')).toBeVisible();
+  await expect(dialog.getByText('Подписано', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await expect(page.getByTestId('accreditation-status')).toHaveText('На проверке');
 }

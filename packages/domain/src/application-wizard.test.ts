@@ -208,8 +208,7 @@ describe('application sums, complect and shipping', () => {
   });
 
   it('titles the document and allows SES only with a phone', () => {
-    expect(applicationDocumentTitle(null)).toBe('Заявка на лизинг Новая заявка');
-    expect(applicationDocumentTitle('З-000042')).toBe('Заявка на лизинг З-000042');
+    expect(applicationDocumentTitle('З-000042')).toBe('Заявка на лизинг № З-000042');
     expect(canSignBySes('+79000000001')).toBe(true);
     expect(canSignBySes('')).toBe(false);
   });

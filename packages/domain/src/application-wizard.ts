@@ -450,9 +450,9 @@ export function shippingCost(distance: number, machines: number): number {
   return Math.round((perMachine * machines) / 100) * 100;
 }
 
-/** The title of the application's document to sign (step eight). */
-export function applicationDocumentTitle(code: string | null): string {
-  return `Заявка на лизинг ${code ?? 'Новая заявка'}`;
+/** The title of the application's document to sign (step eight), with the number it is sent under. */
+export function applicationDocumentTitle(code: string): string {
+  return `Заявка на лизинг № ${code}`;
 }
 
 /** Signing by SMS (canSES) is possible when the account has a phone to send the code to. */

@@ -349,7 +349,10 @@ describe.each(testDrivers())('application wizard on %s', (driver) => {
         );
     const [document] = await documents();
     expect(await documents()).toHaveLength(1);
-    expect(document).toMatchObject({ needsSignature: true, title: 'Заявка на лизинг Новая заявка' });
+    expect(document).toMatchObject({
+      needsSignature: true,
+      title: `Заявка на лизинг № З-${String(id).padStart(6, '0')}`,
+    });
     expect(document?.fileId).not.toBe(Number(reply.applicationDocument?.url.split('/').pop()));
 
     // Once signed, the document stays as it is.

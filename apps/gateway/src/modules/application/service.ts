@@ -10,6 +10,7 @@ import {
   APPLICATION_STATUS_TITLE,
   type ApplicationField,
   afterSubmit,
+  applicationCode,
   applicationDocumentTitle,
   canSignBySes,
   chooseComplect,
@@ -486,8 +487,9 @@ async function ensureDocument(
   const existing = await findApplicationDocument(tx, application.id);
   if (existing && (!regenerate || existing.signedAt)) return existing;
   const form = application.form;
-  const code = application.code ?? NEW_APPLICATION_TITLE;
-  const title = applicationDocumentTitle(application.code);
+  // The number the application is sent under (lifecycle.ts), so the document carries it from the start.
+  const code = application.code ?? applicationCode(application.id);
+  const title = applicationDocumentTitle(code);
   const bytes = await renderPdf(
     applicationPdf({
       code,
