@@ -18,6 +18,7 @@ import {
   collectErrors,
   coveredByFloatingButtons,
   horizontalOverflow,
+  loginInGreeting,
   pageText,
   textFindings,
 } from '../e2e/fixtures/page-checks';
@@ -226,6 +227,7 @@ async function sweepRole(browser: Browser, role: string, findings: Finding[]): P
         ...errors,
         ...(await horizontalOverflow(page)),
         ...(await textFindings(page)),
+        ...(await loginInGreeting(page, login)),
         ...(await coveredByFloatingButtons(page)),
       ])
         report(finding);
