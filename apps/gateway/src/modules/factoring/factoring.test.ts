@@ -157,6 +157,30 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
     });
     expect(early.statusCode).toBe(400);
     expect(early.json().errors_list[0].prop).toBe('due');
+    // Days as a person types them (issue 39): ДД.ММ.ГГГГ is read, a five-digit year or 31.02 is refused in Russian.
+    for (const issued of ['20.11.12026', '20.11.1202', '31.02.2026', '2026-02-31']) {
+      const wrong = await supplier.post('/srv/FactoringInvoices/Add', {
+        id_register: String(draft.id),
+        number: 'ТН-1',
+        issued,
+        due: '01.12.2026',
+        amount: '100',
+      });
+      expect(wrong.statusCode, issued).toBe(400);
+      expect(wrong.json().errors_list[0]).toEqual({
+        prop: 'issued',
+        error: 'Введите дату накладной в виде ДД.ММ.ГГГГ',
+      });
+    }
+    const typed = await supplier.post('/srv/FactoringInvoices/Add', {
+      id_register: String(draft.id),
+      number: 'ТН-2',
+      issued: '20.11.2026',
+      due: '01122026',
+      amount: '100',
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json().invoice).toMatchObject({ issued: '2026-11-20', due: '2026-12-01' });
     const negative = await supplier.post('/srv/FactoringInvoices/Add', {
       id_register: String(draft.id),
       number: 'ТН-1',
