@@ -29,9 +29,9 @@ const ZDay = (message: string) =>
         .regex(/^\d{4}-\d{2}-\d{2}$/, message)
         .refine((value) => {
           const day = new Date(`${value}T00:00:00Z`);
-          const year = day.getUTCFullYear();
-          return !Number.isNaN(year) && year >= 1900 && year <= 2100 && day.toISOString().startsWith(value);
-        }, message),
+          return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+        }, 'Такого дня нет в календаре')
+        .refine((value) => value >= '1900-01-01' && value <= '2100-12-31', 'Год — от 1900 до 2100'),
     );
 
 export const ZFactoringRegister = z.object({

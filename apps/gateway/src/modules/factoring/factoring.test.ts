@@ -157,8 +157,14 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
     });
     expect(early.statusCode).toBe(400);
     expect(early.json().errors_list[0].prop).toBe('due');
-    // Days as a person types them (issue 39): ДД.ММ.ГГГГ is read, a five-digit year or 31.02 is refused in Russian.
-    for (const issued of ['20.11.12026', '20.11.1202', '31.02.2026', '2026-02-31']) {
+    // Days as a person types them (issue 39): ДД.ММ.ГГГГ is read; a five-digit year, a year out of
+    // range or 31.02 is refused, saying which.
+    for (const [issued, error] of [
+      ['20.11.12026', 'Введите дату накладной в виде ДД.ММ.ГГГГ'],
+      ['20.11.1202', 'Год — от 1900 до 2100'],
+      ['31.02.2026', 'Такого дня нет в календаре'],
+      ['2026-02-31', 'Такого дня нет в календаре'],
+    ] as const) {
       const wrong = await supplier.post('/srv/FactoringInvoices/Add', {
         id_register: String(draft.id),
         number: 'ТН-1',
@@ -167,10 +173,7 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
         amount: '100',
       });
       expect(wrong.statusCode, issued).toBe(400);
-      expect(wrong.json().errors_list[0]).toEqual({
-        prop: 'issued',
-        error: 'Введите дату накладной в виде ДД.ММ.ГГГГ',
-      });
+      expect(wrong.json().errors_list[0]).toEqual({ prop: 'issued', error });
     }
     const typed = await supplier.post('/srv/FactoringInvoices/Add', {
       id_register: String(draft.id),
