@@ -57,7 +57,7 @@ test('the client fills an application in eight steps, gets its PDF and resumes t
   await expect(page.getByRole('checkbox', { name: /Просроченной задолженности/ })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Есть действующие договоры лизинга' })).not.toBeChecked();
   await expect(page.locator('[data-field="lease_record"]')).toContainText(
-    /По данным Агролизинга\s*действующих договоров \d+, просрочка [\d\s\u00a0]+₽/,
+    /По данным Агролизинга\s*Действующих договоров \d+, просрочка [\d\s\u00a0]+₽/,
   );
   await page.getByRole('textbox', { name: 'Выручка за прошлый год, ₽' }).fill('12500000');
   await page.getByRole('textbox', { name: 'Площадь обрабатываемых земель, га' }).fill('1200');

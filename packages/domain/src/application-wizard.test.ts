@@ -141,12 +141,12 @@ describe('application wizard validation', () => {
 
   it("states what the company knows of the client's leases instead of ticking for it", () => {
     expect(leaseRecordText({ activeContracts: 1, overdueSum: 438_591 })).toBe(
-      'действующих договоров 1, просрочка 438\u00a0591\u00a0₽',
+      'Действующих договоров 1, просрочка 438\u00a0591\u00a0₽',
     );
     expect(leaseRecordText({ activeContracts: 2, overdueSum: 0 })).toBe(
-      'действующих договоров 2, просрочки нет',
+      'Действующих договоров 2, просрочки нет',
     );
-    expect(leaseRecordText({ activeContracts: 0, overdueSum: 0 })).toBe('действующих договоров лизинга нет');
+    expect(leaseRecordText({ activeContracts: 0, overdueSum: 0 })).toBe('Действующих договоров лизинга нет');
   });
 
   it('requires uploaded files the account owns at step six', () => {

@@ -210,11 +210,11 @@ export interface LeaseRecord {
   overdueSum: number;
 }
 
-/** «действующих договоров 1, просрочка 438 591 ₽»: a fact stated, not a box ticked for the client. */
+/** «Действующих договоров 1, просрочка 438 591 ₽»: a fact stated, not a box ticked for the client. */
 export function leaseRecordText(record: LeaseRecord): string {
-  if (record.activeContracts === 0 && record.overdueSum === 0) return 'действующих договоров лизинга нет';
+  if (record.activeContracts === 0 && record.overdueSum === 0) return 'Действующих договоров лизинга нет';
   const overdue = record.overdueSum > 0 ? `просрочка ${formatRoubles(record.overdueSum)}` : 'просрочки нет';
-  return `действующих договоров ${record.activeContracts}, ${overdue}`;
+  return `Действующих договоров ${record.activeContracts}, ${overdue}`;
 }
 
 /** What the wizard saves of one step's posted values: trimmed, numbers as numbers, flags as 1/0. */

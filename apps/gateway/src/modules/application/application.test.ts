@@ -300,7 +300,7 @@ describe.each(testDrivers())('application wizard on %s', (driver) => {
       text: string;
     }[];
     expect(fact[0]?.title).toBe('По данным Агролизинга');
-    expect(fact[0]?.text).toMatch(/^действующих договоров/);
+    expect(fact[0]?.text).toMatch(/^Действующих договоров/);
     const step5 = await submit(id, 5, { revenue: '12 500 000', land_area: '1200', fleet_size: '14' });
     expect(step5.statusCode, step5.body).toBe(200);
     const upload = async () =>
