@@ -18,6 +18,7 @@ import {
   collectErrors,
   coveredByFloatingButtons,
   horizontalOverflow,
+  loginInGreeting,
   pageText,
   tableOverflow,
   textFindings,
@@ -227,6 +228,7 @@ async function sweepRole(browser: Browser, role: string, findings: Finding[]): P
         ...errors,
         ...(await horizontalOverflow(page)),
         ...(await textFindings(page)),
+        ...(await loginInGreeting(page, login)),
         ...(await coveredByFloatingButtons(page)),
         ...(viewport.width === 390 ? await tableOverflow(page) : []),
       ])

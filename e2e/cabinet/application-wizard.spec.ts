@@ -52,7 +52,13 @@ test('the client fills an application in eight steps, gets its PDF and resumes t
   await expect(page.getByRole('combobox', { name: 'Срок лизинга' })).toHaveValue('36 мес.');
   await next(page, 4);
 
-  // 5. Company figures.
+  // 5. Company figures. No declaration is ticked for the client; what Агролизинг knows of its
+  // leases (the demo client has a contract with an overdue payment) is stated beside them (issue 39).
+  await expect(page.getByRole('checkbox', { name: /Просроченной задолженности/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Есть действующие договоры лизинга' })).not.toBeChecked();
+  await expect(page.locator('[data-field="lease_record"]')).toContainText(
+    /По данным Агролизинга\s*Действующих договоров \d+, просрочка [\d\s\u00a0]+₽/,
+  );
   await page.getByRole('textbox', { name: 'Выручка за прошлый год, ₽' }).fill('12500000');
   await page.getByRole('textbox', { name: 'Площадь обрабатываемых земель, га' }).fill('1200');
   await page.getByRole('textbox', { name: 'Единиц техники в парке' }).fill('14');

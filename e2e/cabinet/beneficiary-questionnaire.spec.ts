@@ -58,7 +58,7 @@ test('the client fills the beneficiary questionnaire, signs it with the SMS code
   const dialog = page.getByRole('dialog', { name: /Анкета о бенефициарных владельцах/ });
   await expect(dialog).toBeVisible();
   await signBySmsCode(page, dialog, CLIENT_PHONE);
-  await expect(dialog.getByText('Подписано')).toBeVisible();
+  await expect(dialog.getByText('Подписано', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await expect(page.getByTestId('compliance-status')).toHaveText('Подписана');
 

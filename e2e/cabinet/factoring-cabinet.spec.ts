@@ -29,8 +29,13 @@ test('the factoring supplier sends a register of invoices and the customer confi
 
   await page.getByLabel('Номер накладной').fill('ТН-500');
   await page.getByLabel('Сумма, ₽').fill('400000');
-  await page.getByLabel('Дата накладной').fill('2026-11-20');
-  await page.getByLabel('Срок оплаты').fill('2027-01-19');
+  // Days are typed as a person writes them (issue 39): a year of five digits (cut to «1202» by the
+  // field's ten characters) is refused in Russian.
+  await page.getByLabel('Дата накладной').fill('20.11.12026');
+  await page.getByLabel('Срок оплаты').fill('19.01.2027');
+  await page.getByRole('button', { name: 'Добавить накладную' }).click();
+  await expect(page.getByText('Год — от 1900 до 2100')).toBeVisible();
+  await page.getByLabel('Дата накладной').fill('20.11.2026');
   await page.getByLabel('Что поставлено').fill('Запчасти к комбайнам');
   await page.getByRole('button', { name: 'Добавить накладную' }).click();
   await expect(page.getByTestId('factoring-invoice')).toHaveCount(1);

@@ -30,8 +30,8 @@ test('the factoring supplier uploads the scan of an invoice, and the manager dow
 
   await page.getByLabel('Номер накладной').fill('ТН-777');
   await page.getByLabel('Сумма, ₽').fill('180000');
-  await page.getByLabel('Дата накладной').fill('2026-11-21');
-  await page.getByLabel('Срок оплаты').fill('2027-01-20');
+  await page.getByLabel('Дата накладной').fill('21.11.2026');
+  await page.getByLabel('Срок оплаты').fill('20.01.2027');
   await page.getByRole('button', { name: 'Добавить накладную' }).click();
   const invoice = page.getByTestId('factoring-invoice').filter({ hasText: 'ТН-777' });
   await expect(invoice).toBeVisible();

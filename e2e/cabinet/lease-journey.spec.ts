@@ -80,7 +80,9 @@ test('from a new application to an accepted offer, a signed PDF and a deal in th
   await client.goto('/cabinet/v2/client/documents');
   await client.getByRole('tab', { name: /Подписанные/ }).click();
   const signedCard = client.getByTestId('document-card').filter({ hasText: code });
-  await expect(signedCard.getByText('Подписан', { exact: true })).toBeVisible();
+  // Its title carries the number, and the status agrees with «заявка» (issue 39).
+  await expect(signedCard.getByText(`Заявка на лизинг № ${code}`, { exact: true })).toBeVisible();
+  await expect(signedCard.getByText('Подписана', { exact: true })).toBeVisible();
   const signedHref = await signedCard.getByTestId('signed-download').getAttribute('href');
   const signed = await client.request.get(signedHref ?? '');
   expect(signed.headers()['content-type']).toBe('application/pdf');

@@ -6,6 +6,7 @@ import {
   englishLeaks,
   foreignDates,
   horizontalOverflow,
+  loginInGreeting,
   rawPhones,
   registerShorthand,
   tableOverflow,
@@ -119,4 +120,27 @@ test('cabinet pages of the client and the back office: no errors, no overflow at
 
   expect(findings).toEqual([]);
   expect([...errors, ...managerErrors]).toEqual([]);
+});
+
+// Issue 39: a dashboard greets the person by name under the company, never by the login; the
+// cabinet's root leads a signed-in user home and a guest to sign in and back.
+test('the dashboards greet by name and company, never the login; /cabinet/v2/ leads home', async ({
+  browser,
+  page,
+}) => {
+  const guest = await page.goto('/cabinet/v2/');
+  expect(new URL(guest?.url() ?? '').pathname + new URL(guest?.url() ?? '').search).toBe(
+    `/cabinet/v2/auth?back=${encodeURIComponent('/cabinet/v2/')}`,
+  );
+  for (const login of ['client', 'supplier', 'agent', 'ppk-reo']) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const person = await context.newPage();
+    await signInAs(person, login);
+    const home = new URL(person.url()).pathname;
+    await expect(person.getByRole('heading', { level: 1, name: /^Здравствуйте, \S+ \S+/ })).toBeVisible();
+    expect(await loginInGreeting(person, login), login).toEqual([]);
+    await person.goto('/cabinet/v2/');
+    await expect(person, login).toHaveURL(home);
+    await context.close();
+  }
 });

@@ -61,7 +61,7 @@ test('a client signs the credit-bureau consent by its certificate through the pl
   await expect(dialog.getByLabel('Сертификат')).toHaveValue(/Зайцев Артём Павлович \(до /);
   await dialog.getByRole('button', { name: 'Подписать', exact: true }).click();
 
-  await expect(dialog.getByText('Подписано')).toBeVisible();
+  await expect(dialog.getByText('Подписано', { exact: true })).toBeVisible();
   await expect(dialog).toContainText(`Документ «${CONSENT}» подписан`);
   const signedHref = await dialog.getByTestId('signed-pdf-link').first().getAttribute('href');
   const signed = await page.request.get(signedHref ?? '');
@@ -73,6 +73,6 @@ test('a client signs the credit-bureau consent by its certificate through the pl
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await page.getByRole('tab', { name: /Подписанные/ }).click();
   const signedCard = page.getByTestId('document-card').filter({ hasText: CONSENT });
-  await expect(signedCard.getByText('Подписан', { exact: true })).toBeVisible();
+  await expect(signedCard.getByText('Подписано', { exact: true })).toBeVisible();
   await expect(signedCard.getByText(/Зайцев Артём Павлович.*\(КриптоПро\)/)).toBeVisible();
 });

@@ -44,7 +44,7 @@ test('the demo client signs the credit-bureau consent with the SMS code and down
   await dialog.getByLabel('Код из SMS').first().click();
   await page.keyboard.type(await codeFromOutbox(page, CLIENT_PHONE));
 
-  await expect(dialog.getByText('Подписано')).toBeVisible();
+  await expect(dialog.getByText('Подписано', { exact: true })).toBeVisible();
   const signedHref = await dialog.getByTestId('signed-pdf-link').first().getAttribute('href');
   const signed = await page.request.get(signedHref ?? '');
   expect(signed.ok()).toBe(true);
@@ -57,7 +57,7 @@ test('the demo client signs the credit-bureau consent with the SMS code and down
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await page.getByRole('tab', { name: /Подписанные/ }).click();
   const signedCard = page.getByTestId('document-card').filter({ hasText: CONSENT });
-  await expect(signedCard.getByText('Подписан', { exact: true })).toBeVisible();
+  await expect(signedCard.getByText('Подписано', { exact: true })).toBeVisible();
   await expect(signedCard.getByText(/Петров Иван Сергеевич \(ПЭП\)/)).toBeVisible();
   await expect(signedCard.getByTestId('signed-download')).toBeVisible();
 });

@@ -18,7 +18,7 @@ async function signPackage(page: Page) {
   await page.getByTestId('accreditation-sign').getByRole('button', { name: 'Подписать' }).click();
   const dialog = page.getByRole('dialog', { name: 'Подписание пакета на аккредитацию' });
   await signBySmsCode(page, dialog, SUPPLIER_PHONE);
-  await expect(dialog.getByText('Подписано')).toBeVisible();
+  await expect(dialog.getByText('Подписано', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await expect(page.getByTestId('accreditation-status')).toHaveText('На проверке');
 }
@@ -30,7 +30,7 @@ async function signPackageByCertificate(page: Page) {
   await dialog.getByText('Подписание через КриптоПро').click();
   await expect(dialog.getByLabel('Сертификат')).toHaveValue(/Волков Дмитрий Олегович \(до /);
   await dialog.getByRole('button', { name: 'Подписать', exact: true }).click();
-  await expect(dialog.getByText('Подписано')).toBeVisible();
+  await expect(dialog.getByText('Подписано', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await expect(page.getByTestId('accreditation-status')).toHaveText('На проверке');
 }
@@ -152,5 +152,12 @@ test('supplier-new passes accreditation: signs by SMS, fixes what the manager as
   // The old content link lands on the company card of the content section.
   await supplier.goto('/cabinet/supplier/content/');
   await expect(supplier).toHaveURL(/\/cabinet\/v2\/supplier\/content\/card$/);
+  // The card, stores and documents are there at once, made from the package (issue 39).
+  await expect(supplier.getByLabel('О компании')).toBeVisible();
+  for (const path of ['card', 'stores', 'documents']) {
+    await supplier.goto(`/cabinet/v2/supplier/content/${path}`);
+    await expect(supplier.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(supplier.getByText(/после аккредитации|нет карточки компании/)).toHaveCount(0);
+  }
   await supplierContext.close();
 });

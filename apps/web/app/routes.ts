@@ -28,6 +28,8 @@ export default [
   route('sitemap.xml', 'routes/content/sitemap-xml.ts'),
   // Resource route: sign-out (POST), no page of its own.
   route('cabinet/v2/logout', 'routes/cabinet/logout.ts'),
+  // The cabinet's root: to the role's home, or to sign in first.
+  route('cabinet/v2', 'routes/cabinet/cabinet-home.ts'),
   route('robots.txt', 'routes/content/robots-txt.ts'),
   // Published documents of the content pages, rendered by the gateway (decision 0089).
   route('docs/:file', 'routes/content/site-document.ts'),

@@ -13,12 +13,26 @@ const ZInn = z
   .trim()
   .regex(/^\d{10}$|^\d{12}$/, 'ИНН — 10 цифр для организации или 12 для ИП');
 
+/**
+ * A calendar day as a person types it, ДД.ММ.ГГГГ (the dots may be commas, slashes or left out) or
+ * ГГГГ-ММ-ДД, read as ГГГГ-ММ-ДД; a day not in the calendar (31.02) or a year outside 1900–2100
+ * («12026», or «1202» when the field's ten characters cut it) is refused (issue 39).
+ */
 const ZDay = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+    .transform((value) => value.replace(/^(\d{2})[.,/ ]?(\d{2})[.,/ ]?(\d{4})$/, '$3-$2-$1'))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+        .refine((value) => {
+          const day = new Date(`${value}T00:00:00Z`);
+          return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+        }, 'Такого дня нет в календаре')
+        .refine((value) => value >= '1900-01-01' && value <= '2100-12-31', 'Год — от 1900 до 2100'),
+    );
 
 export const ZFactoringRegister = z.object({
   id: z.number().int(),
@@ -122,8 +136,8 @@ export const factoringInvoiceAdd = defineCall({
       .trim()
       .min(1, 'Введите номер накладной')
       .max(40, 'Не длиннее 40 символов'),
-    issued: ZDay('Дата накладной — ГГГГ-ММ-ДД'),
-    due: ZDay('Срок оплаты — ГГГГ-ММ-ДД'),
+    issued: ZDay('Введите дату накладной в виде ДД.ММ.ГГГГ'),
+    due: ZDay('Введите срок оплаты в виде ДД.ММ.ГГГГ'),
     amount: z.coerce
       .number({ error: 'Введите сумму' })
       .int('Сумма — в целых рублях')

@@ -377,7 +377,7 @@ export function normalizeAccountValues(
     if (field.readonly || field.kind === 'section') continue;
     const value = posted[field.field];
     if (field.kind === 'flag') {
-      out[field.field] = formFlag(field.field, value) ? 1 : 0;
+      out[field.field] = formFlag(value) ? 1 : 0;
       continue;
     }
     const text = isEmpty(value) ? '' : String(value).trim();

@@ -7,6 +7,7 @@ import {
   chooseComplect,
   complectFor,
   distanceKm,
+  leaseRecordText,
   lineSum,
   nextStep,
   normalizeStepValues,
@@ -125,7 +126,7 @@ describe('application wizard validation', () => {
     expect(validateStep(4, good, context)).toEqual([]);
   });
 
-  it('reads financial figures typed with spaces and ticks an empty _ne flag', () => {
+  it('reads financial figures typed with spaces and never ticks a declaration left empty', () => {
     const values = normalizeStepValues(5, {
       revenue: '12 500 000',
       land_area: '1 200,5',
@@ -133,9 +134,19 @@ describe('application wizard validation', () => {
     });
     expect(values.revenue).toBe(12_500_000);
     expect(values.land_area).toBe(1200.5);
-    expect(values.no_overdue_debt_ne).toBe(1);
+    expect(values.no_overdue_debt_ne).toBe(0);
     expect(validateStep(5, values, context)).toEqual([{ prop: 'fleet_size', error: 'Введите число' }]);
-    expect(normalizeStepValues(5, { no_overdue_debt_ne: '0' }).no_overdue_debt_ne).toBe(0);
+    expect(normalizeStepValues(5, { no_overdue_debt_ne: '1' }).no_overdue_debt_ne).toBe(1);
+  });
+
+  it("states what the company knows of the client's leases instead of ticking for it", () => {
+    expect(leaseRecordText({ activeContracts: 1, overdueSum: 438_591 })).toBe(
+      'Действующих договоров 1, просрочка 438\u00a0591\u00a0₽',
+    );
+    expect(leaseRecordText({ activeContracts: 2, overdueSum: 0 })).toBe(
+      'Действующих договоров 2, просрочки нет',
+    );
+    expect(leaseRecordText({ activeContracts: 0, overdueSum: 0 })).toBe('Действующих договоров лизинга нет');
   });
 
   it('requires uploaded files the account owns at step six', () => {
@@ -197,8 +208,7 @@ describe('application sums, complect and shipping', () => {
   });
 
   it('titles the document and allows SES only with a phone', () => {
-    expect(applicationDocumentTitle(null)).toBe('Заявка на лизинг Новая заявка');
-    expect(applicationDocumentTitle('З-000042')).toBe('Заявка на лизинг З-000042');
+    expect(applicationDocumentTitle('З-000042')).toBe('Заявка на лизинг № З-000042');
     expect(canSignBySes('+79000000001')).toBe(true);
     expect(canSignBySes('')).toBe(false);
   });

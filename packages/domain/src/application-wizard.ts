@@ -1,4 +1,5 @@
 import { isValidEmail, MESSAGE_REQUIRED, normalizePhone } from './contact-validators.ts';
+import { formatRoubles } from './ru-format.ts';
 
 /**
  * The lease application wizard (spec 1 §3 "Application wizard", §4; docs/decisions/0062):
@@ -192,11 +193,28 @@ export function parseAmount(value: unknown): number | undefined {
   return Number(cleaned);
 }
 
-/** A bool of a wizard form: 1/'1'/true; an empty value counts as ticked for _ne fields (spec 1 §5). */
-export function formFlag(field: string, value: unknown): boolean {
-  if (value === true || value === 1 || value === '1') return true;
-  if (value === false || value === 0 || value === '0') return false;
-  return field.endsWith('_ne');
+/**
+ * A bool of a wizard form: 1/'1'/true tick it; anything else, an empty value included, leaves it
+ * unticked. A declaration is the user's own statement and is never ticked in advance (issue 39),
+ * whatever the field's name (spec 1 §5's _ne default is not followed).
+ */
+export function formFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1';
+}
+
+/** What the company already knows of a client's leases, shown beside its declarations (issue 39). */
+export interface LeaseRecord {
+  /** Lease contracts not closed. */
+  activeContracts: number;
+  /** Roubles of overdue payments. */
+  overdueSum: number;
+}
+
+/** «Действующих договоров 1, просрочка 438 591 ₽»: a fact stated, not a box ticked for the client. */
+export function leaseRecordText(record: LeaseRecord): string {
+  if (record.activeContracts === 0 && record.overdueSum === 0) return 'Действующих договоров лизинга нет';
+  const overdue = record.overdueSum > 0 ? `просрочка ${formatRoubles(record.overdueSum)}` : 'просрочки нет';
+  return `Действующих договоров ${record.activeContracts}, ${overdue}`;
 }
 
 /** What the wizard saves of one step's posted values: trimmed, numbers as numbers, flags as 1/0. */
@@ -206,7 +224,7 @@ export function normalizeStepValues(step: number, posted: Record<string, unknown
     const value = posted[field.field];
     switch (field.kind) {
       case 'flag':
-        out[field.field] = formFlag(field.field, value) ? 1 : 0;
+        out[field.field] = formFlag(value) ? 1 : 0;
         break;
       case 'number':
       case 'percent':
@@ -432,9 +450,9 @@ export function shippingCost(distance: number, machines: number): number {
   return Math.round((perMachine * machines) / 100) * 100;
 }
 
-/** The title of the application's document to sign (step eight). */
-export function applicationDocumentTitle(code: string | null): string {
-  return `Заявка на лизинг ${code ?? 'Новая заявка'}`;
+/** The title of the application's document to sign (step eight), with the number it is sent under. */
+export function applicationDocumentTitle(code: string): string {
+  return `Заявка на лизинг № ${code}`;
 }
 
 /** Signing by SMS (canSES) is possible when the account has a phone to send the code to. */

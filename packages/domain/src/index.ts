@@ -20,6 +20,7 @@ export * from './deal-conditions.ts';
 export * from './deal-manual-conditions.ts';
 export * from './deal-stages.ts';
 export * from './deal-wizard-flags.ts';
+export * from './document-noun.ts';
 export * from './document-signing.ts';
 export * from './experiments.ts';
 export * from './factoring-documents.ts';

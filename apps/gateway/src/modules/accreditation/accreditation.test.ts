@@ -353,6 +353,19 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
     expect(account?.isAccredited).toBe(true);
     const messages = (await supplier.get('/srv/GetCabinetMessages')).json();
     expect(JSON.stringify(messages)).toMatch(/пройдена/);
+    // Its company card, stores and documents open at once, made from the package (issue 39).
+    const card = await supplier.get('/srv/SupplierContentCard');
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json().card).toMatchObject({ title: account?.companyTitle, email: CONTACT.contact_email });
+    const [made] = await gateway.database.db
+      .select()
+      .from(schema.suppliers)
+      .where(eq(schema.suppliers.inn, account?.inn ?? ''));
+    expect(made).toMatchObject({ kind: 'dealer', city: COMPANY.region });
+    expect(made?.regionFiasId).not.toBe('');
+    for (const path of ['/srv/SupplierStores', '/srv/SupplierPublicDocuments']) {
+      expect((await supplier.get(path)).statusCode, path).toBe(200);
+    }
   });
 
   it('rejects with a reason and signs by a certificate of the company', async () => {

@@ -29,6 +29,7 @@ import {
   statusOf,
   supplierTypeTitle,
 } from './service.ts';
+import { ensureSupplierCard } from './supplier-card.ts';
 
 /** The manager's side (docs/decisions/0083): the queue, one package, and the decision on it. */
 export type ReviewDeps = Pick<AccreditationDeps, 'db' | 'files' | 'clock'>;
@@ -162,7 +163,11 @@ export async function decideAccreditation(
       const account = await findAccount(tx, row.accountId);
       if (account) updated = await formPackageDocument(deps, tx, account, updated, now);
     }
-    if (input.decision === 'approved') await setAccountAccredited(tx, row.accountId, true);
+    if (input.decision === 'approved') {
+      await setAccountAccredited(tx, row.accountId, true);
+      const account = await findAccount(tx, row.accountId);
+      if (account) await ensureSupplierCard(tx, account, updated);
+    }
     const code = row.code ?? '';
     await postToFeed(tx, row.accountId, {
       title: FEED[input.decision](code),

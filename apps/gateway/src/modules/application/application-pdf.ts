@@ -1,4 +1,4 @@
-import { formatRoubles } from '@agrolease/domain';
+import { applicationDocumentTitle, formatRoubles } from '@agrolease/domain';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /** What the application's PDF says (step eight). */
@@ -30,13 +30,13 @@ const dateRu = (date: Date) =>
 /** The pdfmake document of a lease application: the applicant, the machinery, the conditions. */
 export function applicationPdf(data: ApplicationPdfData): TDocumentDefinitions {
   return {
-    info: { title: `Заявка на лизинг ${data.code}`, author: 'АО «Агролизинг»' },
+    info: { title: applicationDocumentTitle(data.code), author: 'АО «Агролизинг»' },
     pageSize: 'A4',
     pageMargins: [40, 48, 40, 48],
     defaultStyle: { fontSize: 10, lineHeight: 1.2 },
     content: [
       { text: 'АО «Агролизинг»', color: '#2f6b3a', bold: true, margin: [0, 0, 0, 12] },
-      { text: `Заявка на лизинг ${data.code}`, fontSize: 16, bold: true },
+      { text: applicationDocumentTitle(data.code), fontSize: 16, bold: true },
       { text: `от ${dateRu(data.date)}`, color: '#555555', margin: [0, 2, 0, 14] },
       { text: `Заявитель: ${data.company}, ИНН ${data.inn}`, bold: true, margin: [0, 0, 0, 10] },
       {

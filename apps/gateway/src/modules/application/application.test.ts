@@ -291,6 +291,16 @@ describe.each(testDrivers())('application wizard on %s', (driver) => {
     ).toBe(200);
     const step4 = await submit(id, 4, { advance_percent: '20', term_months: '36', schedule_type: 'annuity' });
     expect(step4.statusCode, step4.body).toBe(200);
+    // Step five: no declaration is ticked for the client; what Агролизинг knows is stated beside them.
+    const finances = (step4.json() as Reply).FormBuilder.items;
+    expect(finances.find((item) => item.field === 'no_overdue_debt_ne')?.value).toBe('');
+    expect(finances.find((item) => item.field === 'other_leases')?.value).toBe('');
+    const fact = finances.find((item) => item.field === 'lease_record')?.value as {
+      title: string;
+      text: string;
+    }[];
+    expect(fact[0]?.title).toBe('По данным Агролизинга');
+    expect(fact[0]?.text).toMatch(/^Действующих договоров/);
     const step5 = await submit(id, 5, { revenue: '12 500 000', land_area: '1200', fleet_size: '14' });
     expect(step5.statusCode, step5.body).toBe(200);
     const upload = async () =>
@@ -339,7 +349,10 @@ describe.each(testDrivers())('application wizard on %s', (driver) => {
         );
     const [document] = await documents();
     expect(await documents()).toHaveLength(1);
-    expect(document).toMatchObject({ needsSignature: true, title: 'Заявка на лизинг Новая заявка' });
+    expect(document).toMatchObject({
+      needsSignature: true,
+      title: `Заявка на лизинг № З-${String(id).padStart(6, '0')}`,
+    });
     expect(document?.fileId).not.toBe(Number(reply.applicationDocument?.url.split('/').pop()));
 
     // Once signed, the document stays as it is.

@@ -10,6 +10,7 @@ import {
   APPLICATION_STATUS_TITLE,
   type ApplicationField,
   afterSubmit,
+  applicationCode,
   applicationDocumentTitle,
   canSignBySes,
   chooseComplect,
@@ -17,9 +18,13 @@ import {
   distanceKm,
   formatRoubles,
   isApplicationStatus,
+  isPaymentOverdue,
   LEASE_PROGRAMMES,
   LEASE_TERMS,
+  type LeaseRecord,
+  leaseRecordText,
   lineSum,
+  moscowDay,
   NEW_APPLICATION_TITLE,
   nextStep,
   normalizeStepValues,
@@ -39,6 +44,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
+import { accountOrders, accountPayments } from '../cabinet/queries.ts';
 import { searchProductIds } from '../catalogue/queries.ts';
 import { storeGeneratedFile } from '../files/service.ts';
 import { applicationPdf } from './application-pdf.ts';
@@ -97,6 +103,21 @@ export function requireAgreements(session: SessionRecord): void {
 
 function requireDraft(application: ApplicationRow): void {
   if (application.status !== 'draft') throw new AppError('CONFLICT', MESSAGE_NOT_DRAFT);
+}
+
+/** The client's leases with Агролизинг as its cabinet shows them: contracts not closed, overdue payments. */
+async function leaseRecordOf(db: DbExecutor, accountId: number): Promise<LeaseRecord> {
+  const [orders, payments] = await Promise.all([
+    accountOrders(db, accountId),
+    accountPayments(db, accountId),
+  ]);
+  const today = moscowDay();
+  return {
+    activeContracts: orders.filter((order) => order.status !== 'Закрыт').length,
+    overdueSum: payments
+      .filter((payment) => isPaymentOverdue(payment, today))
+      .reduce((sum, payment) => sum + payment.sum, 0),
+  };
 }
 
 /** The values a new draft starts with: the contact person from the account. */
@@ -467,8 +488,9 @@ async function ensureDocument(
   const existing = await findApplicationDocument(tx, application.id);
   if (existing && (!regenerate || existing.signedAt)) return existing;
   const form = application.form;
-  const code = application.code ?? NEW_APPLICATION_TITLE;
-  const title = applicationDocumentTitle(application.code);
+  // The number the application is sent under (lifecycle.ts), so the document carries it from the start.
+  const code = application.code ?? applicationCode(application.id);
+  const title = applicationDocumentTitle(code);
   const bytes = await renderPdf(
     applicationPdf({
       code,
@@ -697,14 +719,25 @@ export async function applicationWizard(
     const files = new Map(
       (await findOwnFiles(tx, session.accountId, fileIds)).map((file) => [file.id, file.title]),
     );
-    return { application, products, step, editable, document, files };
+    const leaseRecord = step === 5 ? await leaseRecordOf(tx, session.accountId) : null;
+    return { application, products, step, editable, document, files, leaseRecord };
   });
 
-  const { application, products, step, editable, document, files } = state;
+  const { application, products, step, editable, document, files, leaseRecord } = state;
   const finished = !editable;
   const code = application.code ?? NEW_APPLICATION_TITLE;
   const canSES = canSignBySes(session.account.phone);
-  const items = formItems(step, application, products, choices, files, session, document, canSES);
+  const items = formItems(
+    step,
+    application,
+    products,
+    choices,
+    files,
+    session,
+    document,
+    canSES,
+    leaseRecord,
+  );
   const catalog =
     step === PRODUCTS_STEP && editable
       ? await catalogFor(db, input)
@@ -772,9 +805,25 @@ function formItems(
   session: SessionRecord,
   document: { fileId: number; signedFileId: number | null; title: string; signedAt: Date | null } | null,
   canSES: boolean,
+  leaseRecord: LeaseRecord | null,
 ): FormItem[] {
   const form = application.form;
   switch (step) {
+    case 5: {
+      // The facts stand just above the declarations they bear on.
+      const items = fieldItems(5, form, choices, files);
+      if (leaseRecord) {
+        const declarations = items.findIndex((entry) => entry.field === 'no_overdue_debt_ne');
+        items.splice(
+          declarations,
+          0,
+          display('lease_record', 'infoboxes', '', [
+            { title: 'По данным Агролизинга', text: leaseRecordText(leaseRecord) },
+          ]),
+        );
+      }
+      return items;
+    }
     case 1:
       return [
         display('applicant', 'infoboxes', '', [

@@ -1,5 +1,5 @@
 import type { cabinet } from '@agrolease/contracts';
-import { NEW_APPLICATION_TITLE, pageCount, pageOffset } from '@agrolease/domain';
+import { documentStatus, NEW_APPLICATION_TITLE, pageCount, pageOffset } from '@agrolease/domain';
 import type { SessionRecord } from '../../http/session.ts';
 import { statusTitle } from './account-snapshot.ts';
 import {
@@ -64,7 +64,11 @@ export async function cabinetSearch(
       entity: 'document',
       id: row.id,
       title: row.title,
-      subtitle: row.signedAt ? 'Подписан' : row.needsSignature ? 'Ожидает подписи' : 'Документ',
+      subtitle: row.signedAt
+        ? documentStatus(row.title, 'Подписан')
+        : row.needsSignature
+          ? 'Ожидает подписи'
+          : 'Документ',
       date: row.createdAt.toISOString(),
       href: '/cabinet/v2/client/documents',
     })),

@@ -157,6 +157,33 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
     });
     expect(early.statusCode).toBe(400);
     expect(early.json().errors_list[0].prop).toBe('due');
+    // Days as a person types them (issue 39): ДД.ММ.ГГГГ is read; a five-digit year, a year out of
+    // range or 31.02 is refused, saying which.
+    for (const [issued, error] of [
+      ['20.11.12026', 'Введите дату накладной в виде ДД.ММ.ГГГГ'],
+      ['20.11.1202', 'Год — от 1900 до 2100'],
+      ['31.02.2026', 'Такого дня нет в календаре'],
+      ['2026-02-31', 'Такого дня нет в календаре'],
+    ] as const) {
+      const wrong = await supplier.post('/srv/FactoringInvoices/Add', {
+        id_register: String(draft.id),
+        number: 'ТН-1',
+        issued,
+        due: '01.12.2026',
+        amount: '100',
+      });
+      expect(wrong.statusCode, issued).toBe(400);
+      expect(wrong.json().errors_list[0]).toEqual({ prop: 'issued', error });
+    }
+    const typed = await supplier.post('/srv/FactoringInvoices/Add', {
+      id_register: String(draft.id),
+      number: 'ТН-2',
+      issued: '20.11.2026',
+      due: '01122026',
+      amount: '100',
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json().invoice).toMatchObject({ issued: '2026-11-20', due: '2026-12-01' });
     const negative = await supplier.post('/srv/FactoringInvoices/Add', {
       id_register: String(draft.id),
       number: 'ТН-1',

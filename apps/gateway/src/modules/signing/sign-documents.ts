@@ -1,5 +1,11 @@
 import type { DbExecutor } from '@agrolease/db';
-import { maskPhone, type SignatureFacts, type SignatureMethod, signingCodeScope } from '@agrolease/domain';
+import {
+  documentStatus,
+  maskPhone,
+  type SignatureFacts,
+  type SignatureMethod,
+  signingCodeScope,
+} from '@agrolease/domain';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { CertificateOwner } from '../../certificates/certificate-facts.ts';
@@ -219,7 +225,7 @@ async function signInTransaction(
       };
       const stamped = await stampPdf(original, facts);
       const file = await storeGeneratedFile({ db: tx, files: deps.files }, session.accountId, {
-        title: `${document.title} (подписан).pdf`,
+        title: `${document.title} (${documentStatus(document.title, 'подписан')}).pdf`,
         bytes: stamped,
         mimeType: 'application/pdf',
         extension: 'pdf',

@@ -3,6 +3,9 @@ import { type DbExecutor, schema } from '@agrolease/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { findAccreditationOfAccount } from '../accreditation/queries.ts';
+import { ensureSupplierCard } from '../accreditation/supplier-card.ts';
+import { findAccount } from '../backoffice/queries.ts';
 import { ownFile } from '../files/service.ts';
 import { type SupplierRow, supplierOfInn } from './queries.ts';
 import type { SupplierDeps } from './service.ts';
@@ -19,9 +22,26 @@ const { cabinetFiles, supplierPublicDocuments, supplierStores, suppliers } = sch
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 const DOCUMENT_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
+/**
+ * The accredited supplier's company card (the routes let only accredited suppliers in). A supplier
+ * approved before the approval made its card (issue 39) gets it from its package on first visit;
+ * without a package the message says what is missing instead of promising it after accreditation.
+ */
 async function company(db: DbExecutor, session: SessionRecord): Promise<SupplierRow> {
+  const found = await supplierOfInn(db, session.account.inn);
+  if (found) return found;
+  const [account, accreditation] = await Promise.all([
+    findAccount(db, session.accountId),
+    findAccreditationOfAccount(db, session.accountId),
+  ]);
+  if (account && accreditation?.status === 'approved') await ensureSupplierCard(db, account, accreditation);
   const row = await supplierOfInn(db, session.account.inn);
-  if (!row) throw new AppError('FORBIDDEN', 'Карточка компании появится после аккредитации');
+  if (!row) {
+    throw new AppError(
+      'FORBIDDEN',
+      `В каталоге нет карточки компании с ИНН ${session.account.inn}: напишите персональному менеджеру, он её заведёт`,
+    );
+  }
   return row;
 }
 

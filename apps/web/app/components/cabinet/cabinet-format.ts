@@ -18,3 +18,11 @@ export function applicationHref(item: { id: number; status: string; step: number
     ? `${APPS_PATH}/deal/create?id_object=${item.id}&step=${item.step}`
     : `${APPS_PATH}/${item.id}`;
 }
+
+/**
+ * A dashboard's greeting: the person's name, never the login (issue 39); the company stands on the
+ * line above it.
+ */
+export function greeting(viewer: { name: string }): string {
+  return viewer.name ? `Здравствуйте, ${viewer.name}` : 'Здравствуйте!';
+}

@@ -1,4 +1,5 @@
 import type { TSignReply } from '@agrolease/contracts/signing';
+import { documentStatus } from '@agrolease/domain';
 import { Alert, Button, Loader, Modal, SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
@@ -188,7 +189,8 @@ function SignedLinks({ reply, onClose }: { reply: TSignReply; onClose: () => voi
             data-testid="signed-pdf-link"
             fz="sm"
           >
-            <IconFileTypePdf size={16} style={{ verticalAlign: 'text-bottom' }} /> {document.title} (подписан)
+            <IconFileTypePdf size={16} style={{ verticalAlign: 'text-bottom' }} /> {document.title} (
+            {documentStatus(document.title, 'подписан')})
           </Anchor>
         ))}
       <Button variant="default" onClick={onClose}>

@@ -509,7 +509,7 @@ export function FormField(props: FieldProps & { renderers?: DynamicFormProps['re
       return (
         <Checkbox
           label={item.title}
-          checked={isChecked(item.field, value)}
+          checked={isChecked(value)}
           onChange={(event) => onChange(event.currentTarget.checked ? '1' : '0')}
           error={error || undefined}
           disabled={disabled}
@@ -575,7 +575,7 @@ export function DynamicForm({
       {items.map((item) => {
         // A field that is not needed while a flag is ticked (address_post while it equals the legal one).
         const hiddenWhen = prop(item, 'hiddenWhen');
-        if (hiddenWhen && isChecked(hiddenWhen, values[hiddenWhen])) return null;
+        if (hiddenWhen && isChecked(values[hiddenWhen])) return null;
         // A field of one choice only (the МЧД's number while attorney_type is m4d): "field=value".
         const [shownField, shownValue] = (prop(item, 'shownWhen') ?? '').split('=');
         if (shownField && String(values[shownField] ?? '') !== shownValue) return null;

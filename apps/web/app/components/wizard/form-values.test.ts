@@ -23,15 +23,14 @@ const item = (field: string, type: TFormItem['type'], value: unknown = null, err
 });
 
 describe('wizard form values', () => {
-  it('ticks an empty checkbox only for fields ending in _ne (spec 1 §5)', () => {
-    expect(isChecked('agree', '')).toBe(false);
-    expect(isChecked('agree', null)).toBe(false);
-    expect(isChecked('has_debt_ne', '')).toBe(true);
-    expect(isChecked('has_debt_ne', undefined)).toBe(true);
-    expect(isChecked('has_debt_ne', '0')).toBe(false);
-    expect(isChecked('agree', '1')).toBe(true);
-    expect(isChecked('agree', true)).toBe(true);
-    expect(isChecked('agree', 0)).toBe(false);
+  it('never ticks an empty checkbox, whatever its name (issue 39)', () => {
+    expect(isChecked('')).toBe(false);
+    expect(isChecked(null)).toBe(false);
+    expect(isChecked(undefined)).toBe(false);
+    expect(isChecked('0')).toBe(false);
+    expect(isChecked('1')).toBe(true);
+    expect(isChecked(true)).toBe(true);
+    expect(isChecked(0)).toBe(false);
   });
 
   it('sends booleans as 1 or 0 and leaves display-only items out', () => {
@@ -45,7 +44,7 @@ describe('wizard form values', () => {
       item('doc', 'downloadRequest', { url: '/srv/files/1', title: 'x' }),
     ];
     const sent = serializeValues(items, { agree: true, name: 'ООО Нива', regions: null });
-    expect(sent).toEqual({ agree: '1', pledge_ne: '1', name: 'ООО Нива', regions: [] });
+    expect(sent).toEqual({ agree: '1', pledge_ne: '0', name: 'ООО Нива', regions: [] });
   });
 
   it('starts from the values the server sent', () => {

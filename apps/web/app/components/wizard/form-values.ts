@@ -8,13 +8,11 @@ export type WizardValues = Record<string, unknown>;
 const DISPLAY_ONLY = new Set<TFormItem['type']>(['separator', 'infoboxes', 'downloadRequest']);
 
 /**
- * A checkbox's state: '1', 1 and true tick it; '0', 0 and false clear it; an empty value
- * (nothing saved yet) ticks only the fields ending in _ne (spec 1 §5).
+ * A checkbox's state: '1', 1 and true tick it; anything else, an empty value (nothing saved yet)
+ * included, leaves it clear: a declaration is never ticked in advance (issue 39).
  */
-export function isChecked(field: string, value: unknown): boolean {
-  if (value === true || value === 1 || value === '1') return true;
-  if (value === false || value === 0 || value === '0') return false;
-  return field.endsWith('_ne');
+export function isChecked(value: unknown): boolean {
+  return value === true || value === 1 || value === '1';
 }
 
 /** The values a step's form starts with: each item's value as the server sent it. */
@@ -37,7 +35,7 @@ export function serializeValues(items: readonly TFormItem[], values: WizardValue
     if (DISPLAY_ONLY.has(item.type)) continue;
     const value = values[item.field];
     if (item.type === 'bool' || item.type === 'checkbox') {
-      out[item.field] = isChecked(item.field, value) ? '1' : '0';
+      out[item.field] = isChecked(value) ? '1' : '0';
     } else if (value === undefined || value === null) {
       out[item.field] = item.type === 'multiselect' || item.type === 'tree' ? [] : '';
     } else {

@@ -1,6 +1,6 @@
 import { accreditation, isGatewayError } from '@agrolease/contracts';
 import type { TAccreditationCard } from '@agrolease/contracts/accreditation';
-import { formatPhone } from '@agrolease/domain';
+import { documentStatus, formatPhone } from '@agrolease/domain';
 import { Alert, Button, Checkbox, SimpleGrid, Textarea, Timeline } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -210,7 +210,9 @@ export default function BackofficeAccreditation({ loaderData }: Route.ComponentP
                 style={{ overflowWrap: 'anywhere' }}
               >
                 {card.document.title}
-                {card.document.signed ? ' (подписан)' : ' (ожидает подписи)'}
+                {card.document.signed
+                  ? ` (${documentStatus(card.document.title, 'подписан')})`
+                  : ' (ожидает подписи)'}
               </Anchor>
             </Group>
           )}

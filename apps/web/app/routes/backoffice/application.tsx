@@ -1,5 +1,11 @@
 import { backoffice, reo } from '@agrolease/contracts';
-import { APPLICATION_FIELDS, formatPhone, formatRoubles, SCHEDULE_TYPES } from '@agrolease/domain';
+import {
+  APPLICATION_FIELDS,
+  documentStatus,
+  formatPhone,
+  formatRoubles,
+  SCHEDULE_TYPES,
+} from '@agrolease/domain';
 import { Alert, Button, Card, Grid, List, SimpleGrid } from '@mantine/core';
 import { IconArrowLeft, IconFile } from '@tabler/icons-react';
 import { data, Link } from 'react-router';
@@ -225,7 +231,7 @@ export default function BackofficeApplication({ loaderData }: Route.ComponentPro
                         {document.title}
                       </Anchor>{' '}
                       <Badge size="xs" color={document.signed ? 'green' : 'gray'} variant="light">
-                        {document.signed ? 'Подписан' : 'Не подписан'}
+                        {documentStatus(document.title, document.signed ? 'Подписан' : 'Не подписан')}
                       </Badge>
                     </List.Item>
                   ))}

@@ -1,5 +1,5 @@
 import { backoffice } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { documentStatus, formatRoubles } from '@agrolease/domain';
 import {
   Alert,
   Button,
@@ -246,7 +246,7 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
                         {document.title}
                       </Anchor>{' '}
                       <Badge size="xs" variant="light" color={document.signed ? 'green' : 'gray'}>
-                        {document.signed ? 'Подписан' : 'Ждёт подписи'}
+                        {document.signed ? documentStatus(document.title, 'Подписан') : 'Ждёт подписи'}
                       </Badge>
                     </List.Item>
                   ))}

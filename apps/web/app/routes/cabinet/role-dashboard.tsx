@@ -2,6 +2,7 @@ import { ROLE_TITLE } from '@agrolease/contracts';
 import { Button, Container, SimpleGrid } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Form, redirect } from 'react-router';
+import { greeting } from '../../components/cabinet/cabinet-format';
 import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { pageMeta } from '../../lib/seo';
 import { requireViewer } from '../../lib/session.server';
@@ -32,7 +33,7 @@ export default function RoleDashboard({ loaderData: { viewer } }: Route.Componen
             <Text c="dimmed" fz="sm">
               {ROLE_TITLE[viewer.role]}
             </Text>
-            <PageTitle>Здравствуйте, {viewer.name || viewer.login}</PageTitle>
+            <PageTitle>{greeting(viewer)}</PageTitle>
           </div>
           <Form method="post" action="/cabinet/v2/logout">
             <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
@@ -41,7 +42,7 @@ export default function RoleDashboard({ loaderData: { viewer } }: Route.Componen
           </Form>
         </Group>
         <Paper withBorder p="lg" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <div>
               <Text fz="xs" c="dimmed">
                 Организация
@@ -53,14 +54,6 @@ export default function RoleDashboard({ loaderData: { viewer } }: Route.Componen
                 ИНН
               </Text>
               <Text fw={600}>{viewer.inn}</Text>
-            </div>
-            <div>
-              <Text fz="xs" c="dimmed">
-                Вы вошли как
-              </Text>
-              <Text fw={600} data-testid="signed-in-login">
-                {viewer.login}
-              </Text>
             </div>
           </SimpleGrid>
         </Paper>

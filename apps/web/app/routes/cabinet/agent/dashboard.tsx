@@ -5,6 +5,7 @@ import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { greeting } from '../../../components/cabinet/cabinet-format';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
 import {
   Anchor,
@@ -59,10 +60,7 @@ export default function AgentDashboard({ loaderData: { main } }: Route.Component
           <Text c="dimmed" fz="sm">
             {ROLE_TITLE[viewer.role]} · {viewer.title}
           </Text>
-          <PageTitle>Здравствуйте, {viewer.name || viewer.login}</PageTitle>
-          <Text fz="sm" c="dimmed" data-testid="signed-in-login">
-            {viewer.login}
-          </Text>
+          <PageTitle>{greeting(viewer)}</PageTitle>
         </div>
         <Form method="post" action="/cabinet/v2/logout">
           <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>

@@ -1,5 +1,5 @@
 import { isGatewayError, offers, reo } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { documentStatus, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Card, Modal } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -218,7 +218,7 @@ export default function ClientApplication({ loaderData }: Route.ComponentProps) 
             documents={application.documents}
             signature={(document) => (
               <Badge size="xs" variant="light" color={document.signed ? 'green' : 'gray'}>
-                {document.signed ? 'Подписан' : 'Не подписан'}
+                {documentStatus(document.title, document.signed ? 'Подписан' : 'Не подписан')}
               </Badge>
             )}
           />

@@ -4,7 +4,7 @@ import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { data, Form, Link, useRouteLoaderData } from 'react-router';
 import type { AccountPageCacheHandle } from '../../../../page-cache-key';
 import classes from '../../../components/cabinet/cabinet.module.css';
-import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
+import { formatDay, formatSum, greeting } from '../../../components/cabinet/cabinet-format';
 import { DashboardCard } from '../../../components/cabinet/dashboard-card';
 import { FeedList } from '../../../components/cabinet/feed-list';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
@@ -71,16 +71,14 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/cabinet/client/layout');
   if (!layout) return null;
   const { viewer } = layout;
-  const greeting = (
+  const header = (
     <div className={classes.greeting}>
       <div>
         <p className={`${classes.textSm} ${classes.dimmed}`}>
           {ROLE_TITLE[viewer.role]} · {viewer.title}
         </p>
-        <h1 className={classes.greetingTitle}>Здравствуйте, {viewer.name || viewer.login}</h1>
-        <p className={`${classes.textXs} ${classes.dimmed}`}>
-          Вы вошли как <span data-testid="signed-in-login">{viewer.login}</span> · ИНН {viewer.inn}
-        </p>
+        <h1 className={classes.greetingTitle}>{greeting(viewer)}</h1>
+        <p className={`${classes.textXs} ${classes.dimmed}`}>ИНН {viewer.inn}</p>
       </div>
       <div className={classes.actions}>
         <Button
@@ -101,7 +99,7 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
   if (!main) {
     return (
       <div className={classes.stack}>
-        {greeting}
+        {header}
         <div className={classes.notice} role="alert">
           <p className={classes.text}>
             Не удалось загрузить данные рабочего стола. Обновите страницу чуть позже.
@@ -113,7 +111,7 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
   const hasPayments = main.charts.payments.some((bucket) => bucket.paid + bucket.due > 0);
   return (
     <div className={classes.stack}>
-      {greeting}
+      {header}
 
       {main.payments.overdue.length > 0 && (
         <div className={classes.overdue} role="alert">

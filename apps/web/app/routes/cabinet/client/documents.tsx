@@ -5,7 +5,7 @@ import {
   type TCabinetDocument,
   type TDocumentState,
 } from '@agrolease/contracts/documents';
-import { formatMoscowDateTime } from '@agrolease/domain';
+import { documentStatus, formatMoscowDateTime } from '@agrolease/domain';
 import {
   Alert,
   Button,
@@ -52,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const STATES: TDocumentState[] = ['to_sign', 'signed', 'uploaded'];
+/** The badge of each state; the participles agree with the document's noun (documentStatus). */
 const STATE_BADGE: Record<TDocumentState, { color: string; label: string }> = {
   to_sign: { color: 'orange', label: 'Ожидает подписи' },
   signed: { color: 'green', label: 'Подписан' },
@@ -241,12 +242,13 @@ function DocumentCard({
             </Text>
           </div>
           <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
-            {badge.label}
+            {item.state === 'to_sign' ? badge.label : documentStatus(item.title, badge.label)}
           </Badge>
         </Group>
         {item.signed && item.signedAt && (
           <Text fz="sm">
-            Подписан {formatDateTime(item.signedAt)} МСК{item.signer ? `, ${item.signer}` : ''}
+            {documentStatus(item.title, 'Подписан')} {formatDateTime(item.signedAt)} МСК
+            {item.signer ? `, ${item.signer}` : ''}
             {item.method === 'csp' ? ' (КриптоПро)' : ' (ПЭП)'}
           </Text>
         )}

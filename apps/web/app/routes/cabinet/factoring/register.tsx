@@ -7,6 +7,7 @@ import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
 import { InvoiceScanLink, InvoiceScanUpload } from '../../../components/factoring/invoice-scan';
 import { RegisterStatus } from '../../../components/factoring/register-card';
+import { DayField } from '../../../components/forms/day-field';
 import { MoneyInput } from '../../../components/forms/money-input';
 import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
@@ -189,18 +190,16 @@ export default function FactoringRegister({
                   defaultValue={actionData?.values?.amount}
                   error={errors.amount}
                 />
-                <TextInput
+                <DayField
                   name="issued"
                   label="Дата накладной"
-                  type="date"
                   required
                   defaultValue={actionData?.values?.issued}
                   error={errors.issued}
                 />
-                <TextInput
+                <DayField
                   name="due"
                   label="Срок оплаты"
-                  type="date"
                   required
                   defaultValue={actionData?.values?.due}
                   error={errors.due}

@@ -4,6 +4,7 @@ import { Button, Paper as MantinePaper, SimpleGrid } from '@mantine/core';
 import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { greeting } from '../../../components/cabinet/cabinet-format';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
 import {
   Anchor,
@@ -67,10 +68,7 @@ export default function ReoDashboard({ loaderData: { main } }: Route.ComponentPr
           <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
             {ROLE_TITLE[viewer.role]} · {viewer.title}
           </Text>
-          <PageTitle>Здравствуйте, {viewer.name || viewer.login}</PageTitle>
-          <Text fz="sm" c="dimmed" data-testid="signed-in-login">
-            {viewer.login}
-          </Text>
+          <PageTitle>{greeting(viewer)}</PageTitle>
         </div>
         <Form method="post" action="/cabinet/v2/logout">
           <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>

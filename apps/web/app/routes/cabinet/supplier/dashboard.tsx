@@ -4,7 +4,7 @@ import { Alert, Button, Anchor as MantineAnchor, SimpleGrid } from '@mantine/cor
 import { IconArrowRight, IconLock, IconLogout } from '@tabler/icons-react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
-import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { formatDay, greeting } from '../../../components/cabinet/cabinet-format';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
 import {
   Anchor,
@@ -180,10 +180,7 @@ export default function SupplierDashboard({ loaderData: { main, work } }: Route.
           <Text c="dimmed" fz="sm">
             {ROLE_TITLE[viewer.role]} · {viewer.title}
           </Text>
-          <PageTitle>Здравствуйте, {viewer.name || viewer.login}</PageTitle>
-          <Text fz="sm" c="dimmed" data-testid="signed-in-login">
-            {viewer.login}
-          </Text>
+          <PageTitle>{greeting(viewer)}</PageTitle>
         </div>
         <Form method="post" action="/cabinet/v2/logout">
           <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>

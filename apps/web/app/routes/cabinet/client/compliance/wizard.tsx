@@ -96,7 +96,7 @@ export default function ComplianceWizardPage({ loaderData }: Route.ComponentProp
         <Checkbox
           label={item.title}
           aria-label={typeof item.props?.ariaLabel === 'string' ? item.props.ariaLabel : item.title}
-          checked={isChecked(item.field, value)}
+          checked={isChecked(value)}
           error={error || undefined}
           disabled={disabled}
           data-field={item.field}
