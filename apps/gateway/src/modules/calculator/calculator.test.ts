@@ -247,7 +247,8 @@ describe.each(testDrivers())('calculator calls on %s', (driver) => {
   });
 
   it.each([
-    ['a wrong phone', { phone: '89123456789', ...CAPTCHA }, SMALL_PDF, 'phone'],
+    ['a wrong phone', { phone: '12-34', ...CAPTCHA }, SMALL_PDF, 'phone'],
+    ['a phone of another country', { phone: '+44 20 7946 0958', ...CAPTCHA }, SMALL_PDF, 'phone'],
     ['no phone', { phone: '', ...CAPTCHA }, SMALL_PDF, 'phone'],
     [
       'a file that is not a PDF or an image, whatever its name',
