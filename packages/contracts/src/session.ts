@@ -30,6 +30,16 @@ export type TRole =
   | 'manager';
 
 /** Where each role lands after signing in (routes.tsv dashboards). */
+/** Every role but the company's own managers: the partners who work in the cabinets. */
+export const PARTNER_ROLES: readonly TRole[] = [
+  'client',
+  'supplier',
+  'agent',
+  'factoring-supplier',
+  'factoring-customer',
+  'ppk-reo',
+];
+
 export const ROLE_HOME: Record<TRole, string> = {
   client: '/cabinet/v2/client/dashboard',
   supplier: '/cabinet/v2/supplier/dashboard',

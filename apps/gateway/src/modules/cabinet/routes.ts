@@ -1,4 +1,4 @@
-import { cabinet } from '@agrolease/contracts';
+import { cabinet, PARTNER_ROLES } from '@agrolease/contracts';
 import { personalManagerOf } from '@agrolease/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
@@ -20,15 +20,6 @@ import {
 } from './service.ts';
 
 const client = (request: FastifyRequest) => requireRole(request, ['client']);
-/** Every role but the company's own managers: each has a personal manager. */
-const PARTNER_ROLES = [
-  'client',
-  'supplier',
-  'agent',
-  'factoring-supplier',
-  'factoring-customer',
-  'ppk-reo',
-] as const;
 /** The supplier gets the dashboard (its accreditation), messages and pop-ups too (decision 0083). */
 const clientOrSupplier = (request: FastifyRequest) => requireRole(request, ['client', 'supplier']);
 
@@ -38,7 +29,7 @@ export async function cabinetRoutes(app: FastifyInstance): Promise<void> {
   // Any partner role has a personal manager; no query: the manager follows from the account.
   registerCall(app, cabinet.cabinetManager, async (_input, request) => ({
     success: true as const,
-    manager: personalManagerOf((await requireRole(request, [...PARTNER_ROLES])).accountId),
+    manager: personalManagerOf((await requireRole(request, PARTNER_ROLES)).accountId),
   }));
   registerCall(app, cabinet.cabinetMain, async (_input, request) =>
     cabinetMain(deps, await clientOrSupplier(request)),

@@ -1,5 +1,5 @@
 import type { TRole } from '@agrolease/contracts';
-import { signing } from '@agrolease/contracts';
+import { PARTNER_ROLES, signing } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -8,15 +8,8 @@ import { insertCspLog } from './queries.ts';
 import { signApplication, signDocument } from './service.ts';
 import { canSes, sesAgreementStep } from './ses-agreement.ts';
 
-/** Who signs in the cabinet: every account role but the back office's (a manager signs nothing here). */
-export const SIGNING_ROLES: readonly TRole[] = [
-  'client',
-  'supplier',
-  'agent',
-  'factoring-supplier',
-  'factoring-customer',
-  'ppk-reo',
-];
+/** Who signs in the cabinet: every partner role (a manager signs nothing here). */
+export const SIGNING_ROLES: readonly TRole[] = PARTNER_ROLES;
 
 /** Electronic signing (docs/decisions/0063). */
 export async function signingRoutes(app: FastifyInstance): Promise<void> {
