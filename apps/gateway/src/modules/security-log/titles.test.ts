@@ -31,4 +31,13 @@ describe('security log wording of company proof and partner letters', () => {
       'Кому: buh@farm.ru. Тема: Чек-лист',
     );
   });
+
+  it('writes phones as people write them, whatever the row recorded', () => {
+    expect(describeEvent('partner-letter-sent', { to: '+79167770313', subject: 'Приглашение' }).details).toBe(
+      'Кому: +7 916 777-03-13. Тема: Приглашение',
+    );
+    expect(describeEvent('phone-changed', { from: '+79000000001', to: '+79000000002' }).details).toBe(
+      'Было: +7 900 000-00-01. Стало: +7 900 000-00-02',
+    );
+  });
 });

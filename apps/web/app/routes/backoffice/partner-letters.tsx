@@ -1,5 +1,5 @@
 import { partnerLetters } from '@agrolease/contracts';
-import { pluralRu } from '@agrolease/domain';
+import { formatPhone, pluralRu } from '@agrolease/domain';
 import { Box, Button, Anchor as MantineAnchor, TextInput } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { Form, Link, useSearchParams } from 'react-router';
@@ -72,8 +72,7 @@ const COLUMNS: QueueColumn<Letter>[] = [
     cell: (item) => (
       <Stack gap={2} align="flex-start">
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }} data-testid="partner-letter-recipient">
-          {item.channel === 'sms' ? 'SMS ' : ''}
-          {item.recipient}
+          {recipientOf(item)}
         </Text>
         {item.new_address && (
           <Badge color="orange" variant="light" size="sm">
@@ -97,6 +96,11 @@ const COLUMNS: QueueColumn<Letter>[] = [
   },
 ];
 
+/** Who a letter went to: an address, or «SMS» and the phone as people write it. */
+function recipientOf(item: Letter): string {
+  return item.channel === 'sms' ? `SMS ${formatPhone(item.recipient)}` : item.recipient;
+}
+
 /** One letter as a card on a phone, where the table's four columns do not fit. */
 function LetterCard({ item }: { item: Letter }) {
   return (
@@ -104,8 +108,7 @@ function LetterCard({ item }: { item: Letter }) {
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {item.channel === 'sms' ? 'SMS ' : ''}
-            {item.recipient}
+            {recipientOf(item)}
           </Text>
           {item.new_address && (
             <Badge color="orange" variant="light" size="sm" style={{ flexShrink: 0 }}>
