@@ -2,6 +2,7 @@ import { type DbExecutor, schema } from '@agrolease/db';
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage, StoredFile } from '../../adapters/storage/file-storage.ts';
+import { repeatWhileUp } from '../../plugins/repeat-while-up.ts';
 
 /**
  * The columns that name a stored file. Every file is written beside a row of one of them
@@ -118,33 +119,20 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Runs the sweep every hour while the gateway is up (one at a time), guests' files kept GUEST_UPLOAD_KEEP_DAYS. */
 export function scheduleOrphanSweep(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  repeatWhileUp(app, {
+    everyMs: SWEEP_EVERY_MS,
+    failure: 'the sweep of stored files without rows failed',
+    run: async () => {
       const { checked, removed } = await sweepOrphanFiles(
         { db: app.db, files: app.adapters.files },
         new Date(),
-        {
-          guestFileKeepDays: app.guestUploads.keepDays,
-        },
+        { guestFileKeepDays: app.guestUploads.keepDays },
       );
       if (removed.length > 0)
         app.log.info(
           { checked, removed: removed.length },
           'stored files without rows or past their days removed',
         );
-    } catch (error) {
-      app.log.warn({ err: error }, 'the sweep of stored files without rows failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), SWEEP_EVERY_MS);
-    timer.unref();
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

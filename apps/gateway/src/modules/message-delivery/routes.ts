@@ -1,36 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatWhileUp } from '../../plugins/repeat-while-up.ts';
 import { DELIVERY_BATCH, deliverDueMessages } from './deliver-messages.ts';
 
 /**
  * Sends the letters of cabinet messages while the gateway is up (decision 0164): a round every
  * `everyMs` (MESSAGE_DELIVERY_EVERY_MS; 0 turns the loop off, as the gateway tests do, which call
- * deliverDueMessages themselves), one round at a time per process, as many rounds as are full.
+ * deliverDueMessages themselves), one round at a time per process (repeatWhileUp), as many rounds as are full.
  */
 export function messageDeliveryRoutes(everyMs: number) {
   return async (app: FastifyInstance): Promise<void> => {
     if (everyMs <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running = false;
     const deps = { db: app.db, mail: app.adapters.mail, siteAddress: app.siteAddress };
-    const run = async () => {
-      if (running) return;
-      running = true;
-      try {
+    repeatWhileUp(app, {
+      everyMs,
+      failure: 'the delivery of cabinet messages failed',
+      run: async () => {
         for (;;) {
           const round = await deliverDueMessages(deps, app.adapters.clock.now());
           if (round.failed > 0) app.log.warn(round, 'letters of cabinet messages failed for good');
           if (round.sent + round.skipped + round.retried + round.failed < DELIVERY_BATCH) break;
         }
-      } catch (error) {
-        app.log.warn({ err: error }, 'the delivery of cabinet messages failed');
-      } finally {
-        running = false;
-      }
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void run(), everyMs);
-      timer.unref();
+      },
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   };
 }
