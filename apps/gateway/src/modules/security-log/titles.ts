@@ -68,7 +68,7 @@ function detailsOf(kind: string, detail: Record<string, string>): string {
             .join(': '),
         ),
         detail.message,
-        detail.login ? `Введено: «${readable(detail.login)}»` : undefined,
+        detail.login ? `Введено: «${formatPhone(detail.login)}»` : undefined,
       ]);
     case 'password-restore-requested':
       return detail.channel === 'email' ? 'Код отправлен на e-mail' : 'Код отправлен по SMS';
@@ -76,10 +76,10 @@ function detailsOf(kind: string, detail: Record<string, string>): string {
       return detail.way === 'restore' ? 'Восстановление по коду подтверждения' : '';
     case 'phone-changed':
     case 'email-changed':
-      if (detail.contact) return sentence([detail.contact, readable(detail.to)]);
+      if (detail.contact) return sentence([detail.contact, detail.to && formatPhone(detail.to)]);
       return sentence([
-        detail.from ? `Было: ${readable(detail.from)}` : undefined,
-        detail.to ? `Стало: ${readable(detail.to)}` : undefined,
+        detail.from ? `Было: ${formatPhone(detail.from)}` : undefined,
+        detail.to ? `Стало: ${formatPhone(detail.to)}` : undefined,
       ]);
     case 'attorney-added':
     case 'attorney-revoked':
@@ -114,20 +114,15 @@ function detailsOf(kind: string, detail: Record<string, string>): string {
         detail.reason ? `Причина: ${detail.reason}` : undefined,
       ]);
     case 'colleague-invited':
-      return sentence([detail.person, readable(detail.phone)]);
+      return sentence([detail.person, detail.phone && formatPhone(detail.phone)]);
     case 'partner-letter-sent':
       return sentence([
-        detail.to ? `Кому: ${readable(detail.to)}` : undefined,
+        detail.to ? `Кому: ${formatPhone(detail.to)}` : undefined,
         detail.subject ? `Тема: ${detail.subject}` : undefined,
       ]);
     default:
       return Object.values(detail).filter(Boolean).join('. ');
   }
-}
-
-/** A phone as people write it (+7 900 000-00-03); any other value as it was recorded. */
-function readable(value: string | undefined): string | undefined {
-  return value && /^\+7\d{10}$/.test(value) ? formatPhone(value) : value;
 }
 
 /** The kind's title and the row's facts, in Russian. */
