@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { zId, zOptionalId } from './input-rules.ts';
+import { isCalendarDay, zId, zOptionalId } from './input-rules.ts';
 
 /**
  * The factoring cabinets (spec 1 §2: the supplier's registers, invoice, financing, documents,
@@ -27,10 +27,7 @@ const ZDay = (message: string) =>
       z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-        .refine((value) => {
-          const day = new Date(`${value}T00:00:00Z`);
-          return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-        }, 'Такого дня нет в календаре')
+        .refine(isCalendarDay, 'Такого дня нет в календаре')
         .refine((value) => value >= '1900-01-01' && value <= '2100-12-31', 'Год — от 1900 до 2100'),
     );
 

@@ -14,6 +14,12 @@ export function isIdValue(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= INT4_MAX;
 }
 
+/** Whether a ГГГГ-ММ-ДД text is a day of the calendar (2026-02-31 is not, nor 2026-13-01). */
+export function isCalendarDay(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 /**
  * A record's id as a call takes it (query string, form or JSON): a whole number from `min`
  * (1, or 0 where 0 means "none" or "my own") to INT4_MAX; anything else is 400 with the message.

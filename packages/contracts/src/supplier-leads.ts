@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { zId } from './input-rules.ts';
+import { isCalendarDay, zId } from './input-rules.ts';
 import { ZEmail, ZPersonName, ZPhone } from './services.ts';
 
 /**
@@ -112,12 +112,7 @@ const ZIsoDay = (what: string) =>
     .string({ error: `Укажите ${what}` })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Укажите ${what} в формате ГГГГ-ММ-ДД`)
-    .refine(
-      (value) =>
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      `Неверная дата: ${what}`,
-    );
+    .refine(isCalendarDay, `Неверная дата: ${what}`);
 
 export const ZSpecialOffer = z.object({
   id: z.number().int(),
