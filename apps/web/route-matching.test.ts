@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import routes from './app/routes.ts';
 
 /**
- * React Router's matching is patched (patches/react-router+*.patch, decision 0160): a branch
- * whose first segment is static is tried only for addresses that start with that segment. These
- * tests hold the patched matching to what the unpatched one answers for every page of the site.
+ * React Router's matching is patched (patches/react-router+*.patch, decisions 0160 and 0172): a
+ * branch is tried only for addresses that start with its static segments (those before its first
+ * parameter, splat or optional segment). These tests hold the patched matching to what the
+ * unpatched one answers for every page of the site.
  */
 
 const idOf = (entry: RouteConfigEntry) => entry.id ?? entry.file.replace(/\.tsx?$/, '');
@@ -78,6 +79,11 @@ describe('route matching of every page of the site', () => {
   it('sends an unknown address to the not-found pages', async () => {
     expect(await deepest('/no-such-page/')).toBe('routes/not-found');
     expect(await deepest('/cabinet/v2/no-such-page')).toBe('cabinet-not-found');
+  });
+
+  it('takes a static prefix for a whole segment, not the start of a longer one', async () => {
+    expect(await deepest('/cabinet/v2/client/paymentsx/')).toBe('cabinet-not-found');
+    expect(await deepest('/cabinet/v2/client/payments/')).toBe('routes/cabinet/client/payments');
   });
 
   it('matches the home page only at the top', async () => {
