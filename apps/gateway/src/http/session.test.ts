@@ -1,5 +1,8 @@
+import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../modules/auth/session-store.ts';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
 import { requireRole, requireSession, sessionTokenOf } from './session.ts';
 
@@ -15,6 +18,7 @@ describe.each(testDrivers())('session guards on %s', (driver) => {
           return { ok: true };
         });
         app.get('/test/token', async (request) => ({ token: sessionTokenOf(request) ?? null }));
+        app.post('/test/who', async (request) => ({ login: (await requireSession(request)).account.login }));
       },
     });
   });
@@ -58,5 +62,23 @@ describe.each(testDrivers())('session guards on %s', (driver) => {
     expect((await get(`/srv/test/token?token=${good}`)).json().token).toBe(good);
     expect((await get('/srv/test/token', `authToken=short; __at=${good}`)).json().token).toBe(good);
     expect((await get('/srv/test/token?token=%27%20or%201=1')).json().token).toBeNull();
+  });
+
+  it('lets the reading calls of one request share the session, and looks again after any other call', async () => {
+    const token = await tokenOf('client');
+    const call = (method: 'GET' | 'POST', requestId: string) =>
+      gateway.app.inject({
+        method,
+        url: '/srv/test/who',
+        headers: { cookie: `authToken=${token}`, 'x-request-id': requestId },
+      });
+    expect((await call('GET', 'page-render-1')).json()).toEqual({ login: 'client' });
+    // Signed out elsewhere while the page renders: the render's next reads keep its session…
+    await gateway.database.db.delete(schema.sessions).where(eq(schema.sessions.tokenHash, sha256(token)));
+    expect((await call('GET', 'page-render-1')).statusCode).toBe(200);
+    // …another request sees at once that it is gone, and so does the render once it acts.
+    expect((await call('GET', 'page-render-2')).statusCode).toBe(401);
+    expect((await call('POST', 'page-render-1')).statusCode).toBe(401);
+    expect((await call('GET', 'page-render-1')).statusCode).toBe(401);
   });
 });

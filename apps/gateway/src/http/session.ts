@@ -38,12 +38,45 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 
 const resolved = new WeakMap<FastifyRequest, Promise<SessionRecord | undefined>>();
 
+/**
+ * How long the reading calls of one visitor request share their session lookup. A page's
+ * loaders call the gateway in process several times with the visitor's request id and token
+ * (a cabinet page two to ten times): each looked the session up again (decision 0172).
+ */
+const SHARED_FOR_MS = 2_000;
+const sharedLookups = new Map<string, { at: number; pending: Promise<SessionRecord | undefined> }>();
+
+/**
+ * The session of a reading call, shared with the other reading calls of the same request id
+ * and token. A call that may change something (any other method) looks the session up afresh
+ * and ends the sharing, so that the loaders run after a page's action see what it changed.
+ */
+function lookupSession(request: FastifyRequest, token: string): Promise<SessionRecord | undefined> {
+  const key = `${request.id}\n${token}`;
+  const now = Date.now();
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    sharedLookups.delete(key);
+    return findLiveSession(request.server.db, token);
+  }
+  const shared = sharedLookups.get(key);
+  if (shared && now - shared.at < SHARED_FOR_MS) return shared.pending;
+  // The oldest come first in a Map: drop those past their time.
+  for (const [oldKey, old] of sharedLookups) {
+    if (now - old.at < SHARED_FOR_MS) break;
+    sharedLookups.delete(oldKey);
+  }
+  const pending = findLiveSession(request.server.db, token);
+  sharedLookups.delete(key);
+  sharedLookups.set(key, { at: now, pending });
+  return pending;
+}
+
 /** The caller's live session, looked up once per request; undefined for a guest. */
 export function sessionOf(request: FastifyRequest): Promise<SessionRecord | undefined> {
   let pending = resolved.get(request);
   if (!pending) {
     const token = sessionTokenOf(request);
-    pending = token ? findLiveSession(request.server.db, token) : Promise.resolve(undefined);
+    pending = token ? lookupSession(request, token) : Promise.resolve(undefined);
     resolved.set(request, pending);
   }
   return pending;
