@@ -1,5 +1,4 @@
 import type { factoring as contract } from '@agrolease/contracts';
-import ExcelJS from 'exceljs';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -12,7 +11,9 @@ export async function registersWorkbook(
   invoices: readonly contract.TFactoringInvoice[],
   generatedAt: Date,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded with the first workbook: a worker that writes none does not hold it (decision 0172).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Агролизинг';
   workbook.created = generatedAt;
   const sheet = workbook.addWorksheet('Реестры');

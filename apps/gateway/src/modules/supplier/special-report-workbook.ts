@@ -1,6 +1,6 @@
 import type { supplierReports as contract } from '@agrolease/contracts';
 import { formatMoscowDateTime } from '@agrolease/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 const MONEY = '# ##0';
 
@@ -14,7 +14,9 @@ function header(sheet: ExcelJS.Worksheet): void {
  * for the totals, the months, the states and the machines most asked for (decision 0100).
  */
 export async function specialReportWorkbook(report: contract.TSpecialReport): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded with the first workbook: a worker that writes none does not hold it (decision 0172).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Агролизинг';
   workbook.created = new Date(report.generated);
 
