@@ -8,6 +8,7 @@
  */
 import cluster from 'node:cluster';
 import { loadConfig } from '@agrolease/gateway/config';
+import { limitHeapGrowth } from './heap-growth.ts';
 import { optionalUrl } from './optional-url.ts';
 import { runSitePrimary, siteProcessCount } from './site-workers.ts';
 
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     const processes = siteProcessCount(config, { dev, gatewayUrl: optionalUrl('GATEWAY_URL') });
     if (processes > 1) return runSitePrimary(config, processes);
   }
+  limitHeapGrowth(loadConfig().HEAP_GROWTH_PERCENT);
   const { serveSite } = await import('./site-server.ts');
   await serveSite({ dev });
 }
