@@ -1,13 +1,15 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../modules/auth/session-store.ts';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
-import { requireRole, requireSession, sessionTokenOf } from './session.ts';
+import { readOncePerRender, requireRole, requireSession, sessionTokenOf } from './session.ts';
 
 describe.each(testDrivers())('session guards on %s', (driver) => {
   let gateway: TestGateway;
+  let reads = 0;
   beforeAll(async () => {
     gateway = await buildTestGateway({
       driver,
@@ -19,6 +21,11 @@ describe.each(testDrivers())('session guards on %s', (driver) => {
         });
         app.get('/test/token', async (request) => ({ token: sessionTokenOf(request) ?? null }));
         app.post('/test/who', async (request) => ({ login: (await requireSession(request)).account.login }));
+        const readOnce = async (request: FastifyRequest) => ({
+          read: await readOncePerRender(await requireSession(request), 'reads', async () => ++reads),
+        });
+        app.get('/test/read', readOnce);
+        app.post('/test/read', readOnce);
       },
     });
   });
@@ -80,5 +87,23 @@ describe.each(testDrivers())('session guards on %s', (driver) => {
     expect((await call('GET', 'page-render-2')).statusCode).toBe(401);
     expect((await call('POST', 'page-render-1')).statusCode).toBe(401);
     expect((await call('GET', 'page-render-1')).statusCode).toBe(401);
+  });
+
+  it('reads what the calls of one render share once for them, and afresh for a call that may change it', async () => {
+    const token = await tokenOf('client');
+    const read = async (method: 'GET' | 'POST', requestId: string) =>
+      (
+        await gateway.app.inject({
+          method,
+          url: '/srv/test/read',
+          headers: { cookie: `authToken=${token}`, 'x-request-id': requestId },
+        })
+      ).json().read;
+    const first = await read('GET', 'render-reads-1');
+    expect(await read('GET', 'render-reads-1')).toBe(first);
+    expect(await read('GET', 'render-reads-2')).toBe(first + 1);
+    expect(await read('POST', 'render-reads-1')).toBe(first + 2);
+    expect(await read('POST', 'render-reads-1')).toBe(first + 3);
+    expect(await read('GET', 'render-reads-1')).toBe(first + 4);
   });
 });

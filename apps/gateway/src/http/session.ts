@@ -65,9 +65,42 @@ function lookupSession(request: FastifyRequest, token: string): Promise<SessionR
     if (now - old.at < SHARED_FOR_MS) break;
     sharedLookups.delete(oldKey);
   }
-  const pending = findLiveSession(request.server.db, token);
+  const pending = findLiveSession(request.server.db, token).then((session) => {
+    if (session) readingSessions.add(session);
+    return session;
+  });
   sharedLookups.delete(key);
   sharedLookups.set(key, { at: now, pending });
+  return pending;
+}
+
+/** Sessions found for reading calls: what such calls read may be shared while they share it. */
+const readingSessions = new WeakSet<SessionRecord>();
+const readsOfSessions = new WeakMap<SessionRecord, Map<string, Promise<unknown>>>();
+
+/**
+ * What `load` reads for the reading calls that share `session` (one page render's calls), read
+ * once for all of them: a cabinet page's calls each read the account's applications, deals,
+ * orders and payments again (decision 0172). A call that may change something has a session of
+ * its own and reads afresh. The reads are kept as long as the session record is, and never
+ * outlive the sharing of the lookup.
+ */
+export function readOncePerRender<T>(
+  session: SessionRecord,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  if (!readingSessions.has(session)) return load();
+  let reads = readsOfSessions.get(session);
+  if (!reads) {
+    reads = new Map();
+    readsOfSessions.set(session, reads);
+  }
+  let pending = reads.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    reads.set(key, pending);
+  }
   return pending;
 }
 

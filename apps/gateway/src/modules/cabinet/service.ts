@@ -16,7 +16,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { SessionRecord } from '../../http/session.ts';
+import { readOncePerRender, type SessionRecord } from '../../http/session.ts';
 import { accreditationItemOf } from '../accreditation/service.ts';
 import { fileBytes, ownFile } from '../files/service.ts';
 import {
@@ -58,8 +58,12 @@ function page<T>(items: readonly T[], pageNumber: number, size: number) {
   };
 }
 
+/** The account's snapshot, read once for the calls of one page render. */
 function snapshotOf(deps: CabinetDeps, session: SessionRecord): Promise<AccountSnapshot> {
-  return loadSnapshot(deps.db, session.accountId, moscowDay(deps.now()));
+  const today = moscowDay(deps.now());
+  return readOncePerRender(session, `cabinet-snapshot ${today}`, () =>
+    loadSnapshot(deps.db, session.accountId, today),
+  );
 }
 
 function messageItem(row: MessageRow): cabinet.TMessageItem {
