@@ -119,6 +119,8 @@ export default [
       route('cabinet/v2/client/orders', 'routes/cabinet/client/orders.tsx'),
       route('cabinet/v2/client/orders/:id', 'routes/cabinet/client/order.tsx'),
       route('cabinet/v2/client/payments', 'routes/cabinet/client/payments.tsx'),
+      // «Оплатить»: requisites, the payment QR code and the invoice (issue 38, decision 0168).
+      route('cabinet/v2/client/payments/:id', 'routes/cabinet/client/payment.tsx'),
       route('cabinet/v2/client/history', 'routes/cabinet/client/history.tsx'),
       route('cabinet/v2/client/messages', 'routes/cabinet/client/messages.tsx'),
       route('cabinet/v2/client/search', 'routes/cabinet/client/search.tsx'),
