@@ -258,6 +258,8 @@ export default [
       route('backoffice/applications/:id', 'routes/backoffice/application.tsx'),
       route('backoffice/deals', 'routes/backoffice/deals.tsx'),
       route('backoffice/deals/:id', 'routes/backoffice/deal.tsx'),
+      // Money that came in: bank statements and payments by hand (issue 38, decision 0168).
+      route('backoffice/payments', 'routes/backoffice/payments.tsx'),
       // Answers to the client's requests (decision 0065).
       route('backoffice/complaints', 'routes/backoffice/complaints.tsx'),
       route('backoffice/document-orders', 'routes/backoffice/document-orders.tsx'),
