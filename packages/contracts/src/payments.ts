@@ -144,11 +144,20 @@ export const ZRecordIncomingBody = z.object({
     .trim()
     .min(1, 'Укажите номер платёжного поручения')
     .max(20, 'Номер — до 20 символов'),
-  date: z
-    .string({ error: 'Укажите дату' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Такой даты нет'),
+  date: z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const ru = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
+      return ru ? `${ru[3]}-${ru[2]}-${ru[1]}` : value.trim();
+    },
+    z
+      .string({ error: 'Укажите дату' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ДД.ММ.ГГГГ')
+      .refine((day) => {
+        const date = new Date(`${day}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+      }, 'Такой даты нет'),
+  ),
   sum: ZRoublesText,
   payer_inn: z
     .string({ error: 'Укажите ИНН плательщика' })

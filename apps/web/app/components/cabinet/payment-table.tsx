@@ -66,6 +66,7 @@ export function PaymentTable({
             <TableTr
               key={payment.id}
               data-testid="payment-row"
+              data-payment-id={payment.id}
               data-overdue={payment.isOverdue ? '1' : '0'}
               bg={payment.isOverdue ? 'red.0' : undefined}
               c={payment.isOverdue ? 'red.9' : undefined}

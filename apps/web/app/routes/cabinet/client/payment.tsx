@@ -156,7 +156,11 @@ export default function ClientPayment({ loaderData }: Route.ComponentProps) {
             <Requisite label="БИК" value={r.bic} />
             <Requisite label="Корр. счёт" value={r.correspondent_account} />
             <Requisite label="Назначение платежа" value={invoice.purpose} wide />
-            <Requisite label="Сумма" value={formatKopecks(invoice.total_kopecks).replace(/\u00a0₽$/, '')} />
+            <Requisite
+              label="Сумма, ₽"
+              value={formatKopecks(invoice.total_kopecks).replace(/\u00a0₽$/, '')}
+              wide
+            />
           </dl>
         </Paper>
         <Paper withBorder radius="md" p="lg" className={classes.qrCard}>
@@ -187,8 +191,8 @@ export default function ClientPayment({ loaderData }: Route.ComponentProps) {
         </Paper>
       </div>
       <Text fz="sm" c="dimmed">
-        Деньги зачисляются, когда поступят на счёт компании, — обычно в течение рабочего дня. Платить лучше за
-        3 дня до срока.
+        Платёж зачисляется, когда деньги поступят на счёт компании: обычно в течение рабочего дня. Платить
+        лучше за 3 дня до срока.
       </Text>
     </Stack>
   );
