@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../fixtures/cabinet';
-import { horizontalOverflow, tableOverflow, textFindings } from '../fixtures/page-checks';
+import { collectErrors, horizontalOverflow, tableOverflow, textFindings } from '../fixtures/page-checks';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 /**
@@ -61,6 +61,7 @@ test('the client sees an overdue payment with its penalty and QR code; a stateme
   browser,
 }) => {
   test.setTimeout(150_000);
+  const errors = collectErrors(page);
   await signInAs(page, 'client');
   await page.goto('/cabinet/v2/client/payments?state=overdue');
   const row = page.locator('[data-testid="payment-row"][data-overdue="1"]').first();
@@ -108,6 +109,7 @@ test('the client sees an overdue payment with its penalty and QR code; a stateme
   });
   const manager = await managerContext.newPage();
   await asReturningVisitor(manager);
+  const managerErrors = collectErrors(manager);
   await signInAs(manager, 'manager');
   await manager.goto('/backoffice/payments');
   await expect(manager.getByRole('heading', { name: 'Поступления' })).toBeVisible();
@@ -140,6 +142,16 @@ test('the client sees an overdue payment with its penalty and QR code; a stateme
   await expect(report).toContainText('Нет договоров с клиентом ИНН 7707083893');
   await expect(manager.getByTestId('unmatched-count')).toBeVisible();
   await looksRight(manager, 'backoffice-payments');
+  // A file that is not a statement is refused with a reason, beside the file's field (the browser
+  // logs the refusal's 400: errors are counted before it).
+  const managerFindings = [...managerErrors];
+  await manager.locator('input[type="file"]').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await manager.getByRole('button', { name: 'Загрузить выписку' }).click();
+  await expect(manager.getByText(/^Это не выписка в формате 1С/)).toBeVisible();
   await managerContext.close();
 
   // The client's payment is paid at once, and the dashboard's overdue banner is gone.
@@ -154,4 +166,5 @@ test('the client sees an overdue payment with its penalty and QR code; a stateme
   await page.goto('/cabinet/v2/client/dashboard');
   await expect(page.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Просроченные платежи' })).toHaveCount(0);
+  expect([...errors, ...managerFindings]).toEqual([]);
 });
