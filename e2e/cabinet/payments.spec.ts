@@ -102,6 +102,16 @@ test('the client sees an overdue payment with its penalty and QR code; a stateme
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await looksRight(page, 'pay');
 
+  // The contract's schedule has «Оплатить» on the same payment.
+  await page.getByRole('link', { name: contract }).first().click();
+  await expect(page.getByRole('heading', { name: `Договор ${contract}` })).toBeVisible();
+  const scheduled = page.locator(`[data-payment-id="${paymentId}"]`);
+  await expect(scheduled.getByRole('link', { name: /^Оплатить/ })).toHaveAttribute(
+    'href',
+    `/cabinet/v2/client/payments/${paymentId}`,
+  );
+  await looksRight(page, 'order');
+
   // The manager's bank sent a statement: this payment, one of a stranger, and the same one twice.
   const managerContext = await browser.newContext({
     locale: 'ru-RU',

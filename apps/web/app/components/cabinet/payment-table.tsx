@@ -36,8 +36,8 @@ export function payHref(paymentId: number): string {
 }
 
 /**
- * Payment schedule rows; overdue ones in red, each unpaid one with «Оплатить». withContract adds
- * the contract column.
+ * Payment schedule rows; overdue ones in red, each due one (overdue, or its contract's next) with
+ * «Оплатить». withContract adds the contract column.
  */
 export function PaymentTable({
   payments,
@@ -85,7 +85,7 @@ export function PaymentTable({
               </TableTd>
               <TableTd data-label="Состояние">{state(payment)}</TableTd>
               <TableTd ta="right">
-                {payment.paid_at === null && (
+                {payment.isDue && (
                   <Button
                     component={Link}
                     to={payHref(payment.id)}
