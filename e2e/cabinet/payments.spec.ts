@@ -150,8 +150,14 @@ test('the client sees an overdue payment with its penalty and QR code; a stateme
   await expect(report).toContainText('Зачтено: 1 · не сопоставлено: 1 · повторы пропущены: 1');
   await expect(report).toContainText(`→ ${contract}, ООО «КФХ Рассвет»`);
   await expect(report).toContainText('Нет договоров с клиентом ИНН 7707083893');
-  await expect(manager.getByTestId('unmatched-count')).toBeVisible();
+  await expect(manager.getByTestId('unmatched-count')).toHaveText('не сопоставлено: 1');
   await looksRight(manager, 'backoffice-payments');
+  // The stranger paid for the client: the manager puts it to the contract, and it is paid for.
+  const strangerRow = manager.getByRole('row').filter({ hasText: `№ ${stranger.Номер} от` });
+  await strangerRow.getByLabel('Договор', { exact: true }).fill(contract);
+  await strangerRow.getByRole('button', { name: 'Зачесть' }).click();
+  await expect(strangerRow).toContainText(/платёж за \d{2}\.\d{2}\.\d{4}/);
+  await expect(manager.getByTestId('unmatched-count')).toHaveCount(0);
   // A file that is not a statement is refused with a reason, beside the file's field (the browser
   // logs the refusal's 400: errors are counted before it).
   const managerFindings = [...managerErrors];

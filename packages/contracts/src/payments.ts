@@ -177,6 +177,24 @@ export const recordIncomingPayment = defineCall({
   reply: z.object({ success: z.literal(true), payment: ZIncomingPayment }),
 });
 
+export const assignIncomingPayment = defineCall({
+  method: 'POST',
+  path: '/Backoffice/IncomingPayments/Assign',
+  access: 'auth',
+  group: 'payments',
+  summary:
+    "Manager: puts an unmatched incoming payment to a contract it names (whoever paid): it pays the contract's oldest unpaid payments the sum covers",
+  body: z.object({
+    id_incoming: zId('Не указано поступление'),
+    contract_name: z
+      .string({ error: 'Укажите договор' })
+      .trim()
+      .min(1, 'Укажите договор')
+      .max(60, 'Слишком длинный номер договора'),
+  }),
+  reply: z.object({ success: z.literal(true), payment: ZIncomingPayment }),
+});
+
 /** Multipart: the statement as part `file` (1CClientBankExchange, windows-1251 or UTF-8), at most 5 MB. */
 export const INCOMING_IMPORT_PATH = '/Backoffice/IncomingPayments/Import';
 export const STATEMENT_LIMIT_BYTES = 5 * 1_048_576;

@@ -16,12 +16,15 @@ import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import {
+  findIncoming,
   type IncomingRow,
   incomingDetails,
   incomingPage,
   insertIncoming,
   isTakenBefore,
+  markIncomingMatched,
   markPaid,
+  orderByContractName,
   ordersOfInn,
   unpaidPaymentsOfOrder,
 } from './queries.ts';
@@ -95,6 +98,20 @@ async function matchDocument(db: DbExecutor, doc: IncomingDocument, namedContrac
   };
 }
 
+/** «Платёж получен» in the client's feed (and by letter, decision 0164), in the payment's transaction. */
+function tellPaid(
+  db: DbExecutor,
+  order: { id: number; accountId: number; contractName: string },
+  doc: { kopecks: number; number: string; day: string },
+): Promise<void> {
+  return postToFeed(db, order.accountId, {
+    title: 'Платёж получен',
+    body: `Поступила оплата ${formatKopecks(doc.kopecks)} по договору ${order.contractName} (платёжное поручение № ${doc.number} от ${doc.day.split('-').reverse().join('.')}). Спасибо!`,
+    entity: 'order',
+    entityId: order.id,
+  });
+}
+
 type Taken = { kind: 'duplicate' } | { kind: 'taken'; row: IncomingRow };
 
 /** One payment order, in one transaction: skipped when taken before, else stored and put to its payments. */
@@ -133,12 +150,11 @@ async function takeDocument(
     });
     if (!row) return { kind: 'duplicate' as const };
     if (match.matched && paid.length > 0) {
-      await postToFeed(tx, match.accountId, {
-        title: 'Платёж получен',
-        body: `Поступила оплата ${formatKopecks(doc.kopecks)} по договору ${match.contractName} (платёжное поручение № ${doc.number} от ${doc.day.split('-').reverse().join('.')}). Спасибо!`,
-        entity: 'order',
-        entityId: match.orderId,
-      });
+      await tellPaid(
+        tx,
+        { id: match.orderId, accountId: match.accountId, contractName: match.contractName },
+        doc,
+      );
     }
     return { kind: 'taken' as const, row };
   });
@@ -227,6 +243,52 @@ export async function recordIncoming(
   }
   const [payment] = await incomingItems(deps.db, [taken.row]);
   if (!payment) throw new AppError('NOT_FOUND', 'Платёж не найден');
+  return { success: true as const, payment };
+}
+
+/**
+ * An unmatched payment the manager puts to a contract (a purpose without the number, a third party
+ * paying for the client): it pays the contract's payments the sum covers, as a matched one would.
+ */
+export async function assignIncoming(
+  deps: IncomingDeps,
+  manager: SessionRecord,
+  input: { id_incoming: number; contract_name: string },
+) {
+  const row = await deps.db.transaction(async (tx) => {
+    const incoming = await findIncoming(tx, input.id_incoming);
+    if (!incoming) throw new AppError('NOT_FOUND', 'Поступление не найдено');
+    if (incoming.status === 'matched') throw new AppError('CONFLICT', 'Это поступление уже зачтено');
+    const refuse = (message: string) =>
+      new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'contract_name', error: message }] });
+    const order = await orderByContractName(tx, input.contract_name);
+    if (!order) throw refuse(`Договор ${input.contract_name} не найден`);
+    const unpaid = await unpaidPaymentsOfOrder(tx, order.id);
+    if (unpaid.length === 0) throw refuse(`По договору ${order.contractName} нет неоплаченных платежей`);
+    const schedule = unpaid.map((payment) => ({
+      id: payment.id,
+      dueDay: payment.dueDate,
+      kopecks: roublesToKopecks(payment.sum),
+    }));
+    const covered = paymentsCovered(incoming.kopecks, schedule, daysNamedIn(incoming.purpose));
+    if (covered.length === 0) {
+      const smallest = Math.min(...schedule.map((payment) => payment.kopecks));
+      throw refuse(
+        `Сумма меньше платежа по графику договора ${order.contractName} (${formatKopecks(smallest)})`,
+      );
+    }
+    const paid = await markPaid(tx, covered, incoming.day);
+    const matched = await markIncomingMatched(tx, incoming.id, {
+      orderId: order.id,
+      paidPaymentIds: paid,
+      managerId: manager.accountId,
+    });
+    await tellPaid(tx, order, incoming);
+    return matched;
+  });
+  if (!row) throw new AppError('NOT_FOUND', 'Поступление не найдено');
+  const [payment] = await incomingItems(deps.db, [row]);
+  if (!payment) throw new AppError('NOT_FOUND', 'Поступление не найдено');
   return { success: true as const, payment };
 }
 

@@ -277,6 +277,47 @@ describe.each(testDrivers())('paying lease payments on %s', (driver) => {
     const unmatched = (await manager.get('/srv/Backoffice/IncomingPayments?state=unmatched')).json();
     expect(unmatched.unmatched_count).toBe(2);
     expect(unmatched.items.map((item: { number: string }) => item.number).sort()).toEqual(['15', '732']);
+
+    // The manager puts them to the contract: 1 000 ₽ pays no payment; the stranger's full sum pays the next one.
+    const byNumber = (number: string) =>
+      unmatched.items.find((item: { number: string }) => item.number === number);
+    const small = await manager.post('/srv/Backoffice/IncomingPayments/Assign', {
+      id_incoming: String(byNumber('732').id),
+      contract_name: order.contractName,
+    });
+    expect(small.statusCode).toBe(400);
+    expect(small.json()).toMatchObject({
+      success: false,
+      errors_list: [
+        { prop: 'contract_name', error: expect.stringMatching(/^Сумма меньше платежа по графику договора/) },
+      ],
+    });
+    const unknown = await manager.post('/srv/Backoffice/IncomingPayments/Assign', {
+      id_incoming: String(byNumber('15').id),
+      contract_name: 'ДЛ-1999/0001',
+    });
+    expect(unknown.json().error_message).toBe('Договор ДЛ-1999/0001 не найден');
+    const assigned = await manager.post('/srv/Backoffice/IncomingPayments/Assign', {
+      id_incoming: String(byNumber('15').id),
+      contract_name: order.contractName.toLowerCase(),
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().payment).toMatchObject({
+      status: 'matched',
+      note: '',
+      payer_inn: '7707083893',
+      contract: { id: order.id },
+      paid_payments: [{ payment_sum: overdue.sum }],
+    });
+    const twice = await manager.post('/srv/Backoffice/IncomingPayments/Assign', {
+      id_incoming: String(byNumber('15').id),
+      contract_name: order.contractName,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(
+      (await client.post('/srv/Backoffice/IncomingPayments/Assign', { id_incoming: '1', contract_name: 'x' }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('records a payment by hand against a contract of the payer, and refuses one of another payer or twice', async () => {

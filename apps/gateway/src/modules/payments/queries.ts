@@ -1,5 +1,5 @@
 import { type DbExecutor, schema } from '@agrolease/db';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 const { accounts, cabinetOrders, incomingPayments, payments } = schema;
 
@@ -120,4 +120,36 @@ export async function incomingDetails(db: DbExecutor, rows: readonly IncomingRow
     orders: new Map(orders.map((order) => [order.id, order])),
     payments: new Map(paid.map((payment) => [payment.id, payment])),
   };
+}
+
+export async function findIncoming(db: DbExecutor, id: number): Promise<IncomingRow | undefined> {
+  const [row] = await db.select().from(incomingPayments).where(eq(incomingPayments.id, id)).for('update');
+  return row;
+}
+
+/** A client's lease contract by its number, as the manager typed it (letter case aside). */
+export async function orderByContractName(db: DbExecutor, contractName: string) {
+  const [row] = await db
+    .select({
+      id: cabinetOrders.id,
+      contractName: cabinetOrders.contractName,
+      accountId: cabinetOrders.accountId,
+    })
+    .from(cabinetOrders)
+    .where(sql`lower(${cabinetOrders.contractName}) = lower(${contractName})`)
+    .limit(1);
+  return row;
+}
+
+export async function markIncomingMatched(
+  db: DbExecutor,
+  id: number,
+  values: { orderId: number; paidPaymentIds: number[]; managerId: number },
+): Promise<IncomingRow | undefined> {
+  const [row] = await db
+    .update(incomingPayments)
+    .set({ ...values, status: 'matched', note: '' })
+    .where(eq(incomingPayments.id, id))
+    .returning();
+  return row;
 }

@@ -5,7 +5,7 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
-import { importStatement, listIncoming, recordIncoming } from './incoming.ts';
+import { assignIncoming, importStatement, listIncoming, recordIncoming } from './incoming.ts';
 import { paymentInvoice, paymentInvoicePdf } from './invoice.ts';
 
 const requireClient = (request: FastifyRequest) => requireRole(request, ['client']);
@@ -51,6 +51,9 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   });
   registerCall(app, contract.recordIncomingPayment, async (input, request) =>
     recordIncoming(incomingDeps, await requireManager(request), input),
+  );
+  registerCall(app, contract.assignIncomingPayment, async (input, request) =>
+    assignIncoming(incomingDeps, await requireManager(request), input),
   );
   typed.post(
     contract.INCOMING_IMPORT_PATH,

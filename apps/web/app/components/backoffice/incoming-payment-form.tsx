@@ -66,7 +66,9 @@ export function IncomingPaymentForm() {
           <TextInput
             name="date"
             label="Дата платёжного поручения"
-            type="date"
+            placeholder="ДД.ММ.ГГГГ"
+            inputMode="numeric"
+            maxLength={10}
             required
             error={failed?.errors.date}
           />

@@ -2,6 +2,7 @@ import { payments } from '@agrolease/contracts';
 import type { TIncomingPayment } from '@agrolease/contracts/payments';
 import { formatKopecks } from '@agrolease/domain';
 import { Badge } from '@mantine/core';
+import { IncomingAssignForm } from '../../components/backoffice/incoming-assign-form';
 import { IncomingPaymentForm } from '../../components/backoffice/incoming-payment-form';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
@@ -41,6 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: false, intent: 'record', message: 'Раздел недоступен', errors: {} } satisfies ActionResult;
   }
   const form = await readForm(request);
+  if (formText(form, 'intent') === 'assign') {
+    return sendFromAction(context, 'assign', payments.assignIncomingPayment, {
+      id_incoming: formText(form, 'id_incoming'),
+      contract_name: formText(form, 'contract_name'),
+    });
+  }
   return sendFromAction(context, 'record', payments.recordIncomingPayment, {
     contract_name: formText(form, 'contract_name'),
     number: formText(form, 'number'),
@@ -109,6 +116,7 @@ const COLUMNS: QueueColumn<TIncomingPayment>[] = [
           <Text fz="xs" c="orange.9" style={{ maxWidth: 260 }}>
             {item.note}
           </Text>
+          <IncomingAssignForm id={item.id} number={item.number} />
         </div>
       ),
   },
@@ -151,7 +159,7 @@ export default function BackofficePayments({ loaderData }: Route.ComponentProps)
         columns={COLUMNS}
         items={list.items}
         empty="Поступлений нет"
-        minWidth={900}
+        minWidth={960}
         pages={list.pages}
         page={list.page}
       />
