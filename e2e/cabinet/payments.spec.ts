@@ -152,15 +152,24 @@ test('the client sees an overdue payment with its penalty and QR code; a stateme
   await expect(report).toContainText('Нет договоров с клиентом ИНН 7707083893');
   await expect(manager.getByTestId('unmatched-count')).toHaveText('не сопоставлено: 1');
   await looksRight(manager, 'backoffice-payments');
+  // The refusals below answer 400, which the browser logs: errors are counted up to here.
+  const managerFindings = [...managerErrors];
   // The stranger paid for the client: the manager puts it to the contract, and it is paid for.
   const strangerRow = manager.getByRole('row').filter({ hasText: `№ ${stranger.Номер} от` });
   await strangerRow.getByLabel('Договор', { exact: true }).fill(contract);
   await strangerRow.getByRole('button', { name: 'Зачесть' }).click();
   await expect(strangerRow).toContainText(/платёж за \d{2}\.\d{2}\.\d{4}/);
   await expect(manager.getByTestId('unmatched-count')).toHaveCount(0);
-  // A file that is not a statement is refused with a reason, beside the file's field (the browser
-  // logs the refusal's 400: errors are counted before it).
-  const managerFindings = [...managerErrors];
+  // A payment by hand of a payer without contracts is refused, and says why.
+  const byHand = manager.getByRole('form', { name: 'Внести платёж вручную' });
+  await byHand.getByLabel('Договор').fill(contract);
+  await byHand.getByLabel('ИНН плательщика').fill('7707083893');
+  await byHand.getByLabel('Сумма, ₽').fill('1 000,00');
+  await byHand.getByLabel('№ платёжного поручения').fill('17');
+  await byHand.getByLabel('Дата платёжного поручения').fill(day);
+  await byHand.getByRole('button', { name: 'Внести платёж' }).click();
+  await expect(byHand.getByText('Нет договоров с клиентом ИНН 7707083893').first()).toBeVisible();
+  // A file that is not a statement is refused with a reason, beside the file's field.
   await manager.locator('input[type="file"]').setInputFiles({
     name: 'scan.pdf',
     mimeType: 'application/pdf',
