@@ -16,6 +16,8 @@ import {
   guestUploadLimits,
   loadConfig,
   metricsAccess,
+  type PaymentTerms,
+  paymentTermsOf,
   siteAddress,
   trustProxyOption,
 } from './config.ts';
@@ -45,6 +47,8 @@ declare module 'fastify' {
     siteAddress: string;
     /** Quotas and keeping of files sent without signing in (config GUEST_UPLOAD_*, decision 0152). */
     guestUploads: GuestUploadLimits;
+    /** The requisites clients pay to and the penalty's rate (config PAYEE_*, PAYMENT_PENALTY_*, decision 0168). */
+    paymentTerms: PaymentTerms;
   }
 }
 
@@ -115,6 +119,7 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
   app.decorate('secureCookies', cookiesSecure(config));
   app.decorate('siteAddress', siteAddress(config));
   app.decorate('guestUploads', guestUploadLimits(config));
+  app.decorate('paymentTerms', paymentTermsOf(config));
   // The OpenAPI reference only where it is wanted: off in production unless API_DOCS=1.
   if (apiDocsEnabled(config)) await registerApiDocs(app);
 

@@ -119,6 +119,8 @@ export default [
       route('cabinet/v2/client/orders', 'routes/cabinet/client/orders.tsx'),
       route('cabinet/v2/client/orders/:id', 'routes/cabinet/client/order.tsx'),
       route('cabinet/v2/client/payments', 'routes/cabinet/client/payments.tsx'),
+      // «Оплатить»: requisites, the payment QR code and the invoice (issue 38, decision 0168).
+      route('cabinet/v2/client/payments/:id', 'routes/cabinet/client/payment.tsx'),
       route('cabinet/v2/client/history', 'routes/cabinet/client/history.tsx'),
       route('cabinet/v2/client/messages', 'routes/cabinet/client/messages.tsx'),
       route('cabinet/v2/client/search', 'routes/cabinet/client/search.tsx'),
@@ -256,6 +258,8 @@ export default [
       route('backoffice/applications/:id', 'routes/backoffice/application.tsx'),
       route('backoffice/deals', 'routes/backoffice/deals.tsx'),
       route('backoffice/deals/:id', 'routes/backoffice/deal.tsx'),
+      // Money that came in: bank statements and payments by hand (issue 38, decision 0168).
+      route('backoffice/payments', 'routes/backoffice/payments.tsx'),
       // Answers to the client's requests (decision 0065).
       route('backoffice/complaints', 'routes/backoffice/complaints.tsx'),
       route('backoffice/document-orders', 'routes/backoffice/document-orders.tsx'),

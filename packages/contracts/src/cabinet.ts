@@ -121,6 +121,11 @@ export const ZPaymentItem = z.object({
   payment_sum: z.number(),
   paid_at: z.string().nullable(),
   isOverdue: z.boolean(),
+  isDue: z
+    .boolean()
+    .describe(
+      'Overdue, or the next unpaid payment of its order: the site offers «Оплатить» for it (issue 38)',
+    ),
 });
 export type TPaymentItem = z.infer<typeof ZPaymentItem>;
 

@@ -33,6 +33,7 @@ export * from './input-rules.ts';
 export * as offers from './offers.ts';
 export * from './paging.ts';
 export * as partnerLetters from './partner-letters.ts';
+export * as payments from './payments.ts';
 export * from './personal-manager.ts';
 export * as providers from './providers.ts';
 export * as reference from './reference.ts';

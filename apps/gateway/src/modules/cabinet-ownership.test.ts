@@ -12,6 +12,7 @@ import { documentOrderOwnershipCases } from './document-orders/ownership-cases.t
 import { documentOwnershipCases } from './documents/ownership-cases.ts';
 import { fileOwnershipCases } from './files/ownership-cases.ts';
 import { offerOwnershipCases } from './offers/ownership-cases.ts';
+import { paymentOwnershipCases } from './payments/ownership-cases.ts';
 import { signingOwnershipCases } from './signing/ownership-cases.ts';
 import { subleasingOwnershipCases } from './subleasing/ownership-cases.ts';
 
@@ -28,6 +29,7 @@ const CASE_SETS: Record<string, OwnershipCaseSet> = {
   offers: offerOwnershipCases,
   attorney: attorneyOwnershipCases,
   compliance: complianceOwnershipCases,
+  payments: paymentOwnershipCases,
 };
 
 describe.each(testDrivers())("another client's objects answer 404 on %s", (driver) => {
@@ -71,6 +73,7 @@ const COMPANY_MODULES = [
   'application',
   'documents',
   'offers',
+  'payments',
 ];
 const COMPANY_CASE_SETS = COMPANY_MODULES.map((module): [string, OwnershipCaseSet] => {
   const caseSet = CASE_SETS[module];

@@ -28,6 +28,7 @@ import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { partnerMailRoutes } from './partner-mail/routes.ts';
+import { paymentsRoutes } from './payments/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
@@ -82,6 +83,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(factoringRoutes);
   await app.register(filesRoutes);
   await app.register(cabinetRoutes);
+  await app.register(paymentsRoutes);
   await app.register(subleasingRoutes);
   await app.register(attorneyRoutes);
   await app.register(documentOrdersRoutes);

@@ -19,6 +19,7 @@ export * from './content.ts';
 export * from './factoring.ts';
 export * from './geo.ts';
 export * from './identity.ts';
+export * from './incoming-payments.ts';
 export * from './message-deliveries.ts';
 export * from './partner-letters.ts';
 export * from './reo.ts';

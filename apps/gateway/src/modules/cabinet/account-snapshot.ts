@@ -83,11 +83,14 @@ export function applicationItem(snapshot: AccountSnapshot, row: ApplicationRow):
   };
 }
 
-/** Payments as the client sees them: numbered within their order's schedule, overdue marked. */
+/**
+ * Payments as the client sees them: numbered within their order's schedule, overdue marked, and
+ * due (to pay now: overdue, or the order's next payment) marked too.
+ */
 export function paymentItems(snapshot: AccountSnapshot): cabinet.TPaymentItem[] {
   const contractOf = new Map(snapshot.orders.map((order) => [order.id, order.contractName]));
   const numberInOrder = new Map<number, number>();
-  return snapshot.payments.map((payment) => {
+  const items = snapshot.payments.map((payment) => {
     const number = (numberInOrder.get(payment.orderId) ?? 0) + 1;
     numberInOrder.set(payment.orderId, number);
     return {
@@ -99,8 +102,11 @@ export function paymentItems(snapshot: AccountSnapshot): cabinet.TPaymentItem[] 
       payment_sum: payment.sum,
       paid_at: payment.paidAt,
       isOverdue: isPaymentOverdue(payment, snapshot.today),
+      isDue: false,
     };
   });
+  const next = new Set([...nextPayments(items).values()].map((item) => item.id));
+  return items.map((item) => ({ ...item, isDue: item.isOverdue || next.has(item.id) }));
 }
 
 /** The first unpaid payment not yet overdue of each order. */

@@ -382,6 +382,14 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
       const one = await json(client, `/srv/GetCabinetOrder?id_order=${order.id}`);
       expect(one.schedule).toHaveLength(37);
       expect(one.schedule.filter((item: { isOverdue: boolean }) => item.isOverdue)).toHaveLength(1);
+      // «Оплатить» is offered for the overdue payment and the next one (issue 38), not for later ones.
+      const due = one.schedule.filter((item: { isDue: boolean }) => item.isDue);
+      expect(
+        due.map((item: { isOverdue: boolean; paid_at: string | null }) => [item.isOverdue, item.paid_at]),
+      ).toEqual([
+        [true, null],
+        [false, null],
+      ]);
       expect(one.schedule[0].number).toBe(1);
       expect(one.deal).toMatchObject({ stage: 'Поставка техники' });
       expect(one.totals.overdue).toBe(monthly);

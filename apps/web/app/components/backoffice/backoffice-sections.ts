@@ -12,6 +12,7 @@ import {
   IconListDetails,
   IconMailForward,
   IconMessages,
+  IconReceipt,
   IconShieldCheck,
   IconShieldLock,
   IconTruckDelivery,
@@ -21,6 +22,7 @@ import {
 export const BACKOFFICE_SECTIONS = [
   { to: '/backoffice', title: 'Заявки', icon: IconClipboardList, exact: true },
   { to: '/backoffice/deals', title: 'Сделки', icon: IconBriefcase, exact: false },
+  { to: '/backoffice/payments', title: 'Поступления', icon: IconReceipt, exact: false },
   { to: '/backoffice/complaints', title: 'Обращения', icon: IconAlertTriangle, exact: false },
   { to: '/backoffice/document-orders', title: 'Заказ документов', icon: IconTruckDelivery, exact: false },
   { to: '/backoffice/subleasing', title: 'Субаренда', icon: IconHomeShare, exact: false },

@@ -1,4 +1,7 @@
 import type { TPaymentItem } from '@agrolease/contracts/cabinet';
+import { Button, VisuallyHidden } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import {
   Anchor,
   Badge,
@@ -27,7 +30,15 @@ function state(payment: TPaymentItem) {
   );
 }
 
-/** Payment schedule rows; overdue ones in red. withContract adds the contract column. */
+/** Where «Оплатить» of an unpaid payment leads: its requisites, QR code and invoice (issue 38). */
+export function payHref(paymentId: number): string {
+  return `/cabinet/v2/client/payments/${paymentId}`;
+}
+
+/**
+ * Payment schedule rows; overdue ones in red, each due one (overdue, or its contract's next) with
+ * «Оплатить». withContract adds the contract column.
+ */
 export function PaymentTable({
   payments,
   withContract,
@@ -36,7 +47,7 @@ export function PaymentTable({
   withContract: boolean;
 }) {
   return (
-    <CardRows minWidth={520}>
+    <CardRows minWidth={620}>
       <Table verticalSpacing="xs" aria-label="График платежей">
         <TableThead>
           <TableTr>
@@ -45,6 +56,9 @@ export function PaymentTable({
             <TableTh>Срок оплаты</TableTh>
             <TableTh ta="right">Сумма</TableTh>
             <TableTh>Состояние</TableTh>
+            <TableTh>
+              <VisuallyHidden>Оплата</VisuallyHidden>
+            </TableTh>
           </TableTr>
         </TableThead>
         <TableTbody>
@@ -52,6 +66,7 @@ export function PaymentTable({
             <TableTr
               key={payment.id}
               data-testid="payment-row"
+              data-payment-id={payment.id}
               data-overdue={payment.isOverdue ? '1' : '0'}
               bg={payment.isOverdue ? 'red.0' : undefined}
               c={payment.isOverdue ? 'red.9' : undefined}
@@ -69,6 +84,21 @@ export function PaymentTable({
                 {formatSum(payment.payment_sum)}
               </TableTd>
               <TableTd data-label="Состояние">{state(payment)}</TableTd>
+              <TableTd ta="right">
+                {payment.isDue && (
+                  <Button
+                    component={Link}
+                    to={payHref(payment.id)}
+                    size="xs"
+                    variant={payment.isOverdue ? 'filled' : 'light'}
+                    color={payment.isOverdue ? 'red' : undefined}
+                    leftSection={<IconQrcode size={16} aria-hidden />}
+                    aria-label={`Оплатить платёж № ${payment.number}${withContract ? ` по договору ${payment.contract_name}` : ''}`}
+                  >
+                    Оплатить
+                  </Button>
+                )}
+              </TableTd>
             </TableTr>
           ))}
         </TableTbody>

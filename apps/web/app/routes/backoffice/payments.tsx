@@ -1,0 +1,168 @@
+import { payments } from '@agrolease/contracts';
+import type { TIncomingPayment } from '@agrolease/contracts/payments';
+import { formatKopecks } from '@agrolease/domain';
+import { Badge } from '@mantine/core';
+import { IncomingAssignForm } from '../../components/backoffice/incoming-assign-form';
+import { IncomingPaymentForm } from '../../components/backoffice/incoming-payment-form';
+import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
+import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
+import { StatementImportForm } from '../../components/backoffice/statement-import-form';
+import { PageTitle, Paper, Stack, Text, Title } from '../../components/plain/mantine-markup';
+import { getGateway } from '../../lib/gateway.server';
+import { formText } from '../../lib/intent-action.server';
+import { listPage } from '../../lib/list-page';
+import { readForm } from '../../lib/request-form.server';
+import { type ActionResult, sendFromAction } from '../../lib/send-from-action.server';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/payments';
+import { managerOf } from './manager.server';
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: 'Поступления', description: 'Платежи клиентов: выписки банка и ручной ввод.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const FILTERS = [
+  { value: '', label: 'Все' },
+  { value: 'unmatched', label: 'Не сопоставлены' },
+  { value: 'matched', label: 'Зачтены' },
+] as const;
+
+/** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await managerOf(request, context))) return { list: null };
+  const url = new URL(request.url);
+  const state = queueFilterOf(url, 'state', FILTERS) || 'all';
+  const list = await getGateway(context).call(payments.incomingPayments, { page: listPage(url), state });
+  return { list };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!(await managerOf(request, context))) {
+    return { ok: false, intent: 'record', message: 'Раздел недоступен', errors: {} } satisfies ActionResult;
+  }
+  const form = await readForm(request);
+  if (formText(form, 'intent') === 'assign') {
+    return sendFromAction(context, 'assign', payments.assignIncomingPayment, {
+      id_incoming: formText(form, 'id_incoming'),
+      contract_name: formText(form, 'contract_name'),
+    });
+  }
+  return sendFromAction(context, 'record', payments.recordIncomingPayment, {
+    contract_name: formText(form, 'contract_name'),
+    number: formText(form, 'number'),
+    date: formText(form, 'date'),
+    sum: formText(form, 'sum'),
+    payer_inn: formText(form, 'payer_inn'),
+    purpose: formText(form, 'purpose'),
+  });
+}
+
+const dayRu = (iso: string) => iso.split('-').reverse().join('.');
+
+const COLUMNS: QueueColumn<TIncomingPayment>[] = [
+  {
+    title: 'Платёжное поручение',
+    cell: (item) => (
+      <>
+        № {item.number} от {dayRu(item.date)}
+        <Text fz="xs" c="dimmed">
+          {item.source === 'manual' ? 'внесён вручную' : 'из выписки'}
+        </Text>
+      </>
+    ),
+  },
+  {
+    title: 'Плательщик',
+    cell: (item) => (
+      <>
+        {item.payer_name || item.contract?.company || '—'}
+        <Text fz="xs" c="dimmed">
+          ИНН {item.payer_inn}
+        </Text>
+      </>
+    ),
+  },
+  {
+    title: 'Сумма',
+    align: 'right',
+    cell: (item) => <span style={{ whiteSpace: 'nowrap' }}>{formatKopecks(item.sum_kopecks)}</span>,
+  },
+  {
+    title: 'Назначение',
+    cell: (item) => (
+      <Text fz="sm" style={{ overflowWrap: 'anywhere', maxWidth: 360 }}>
+        {item.purpose}
+      </Text>
+    ),
+  },
+  {
+    title: 'Зачтено',
+    cell: (item) =>
+      item.status === 'matched' ? (
+        <div>
+          <Badge color="field" variant="light">
+            {item.contract?.contract_name}
+          </Badge>
+          <Text fz="xs" c="dimmed">
+            {item.paid_payments.map((payment) => `платёж за ${dayRu(payment.payment_date)}`).join(', ')}
+          </Text>
+        </div>
+      ) : (
+        <div>
+          <Badge color="orange" variant="light">
+            Не сопоставлен
+          </Badge>
+          <Text fz="xs" c="orange.9" style={{ maxWidth: 260 }}>
+            {item.note}
+          </Text>
+          <IncomingAssignForm id={item.id} number={item.number} />
+        </div>
+      ),
+  },
+];
+
+/**
+ * Money that came in (issue 38, decision 0168): a bank statement in the 1C format or a payment
+ * by hand, matched to contracts by the number in the purpose and the payer's INN; the unmatched
+ * wait here for the manager.
+ */
+export default function BackofficePayments({ loaderData }: Route.ComponentProps) {
+  const { list } = loaderData;
+  if (!list) return null;
+  return (
+    <Stack gap="lg">
+      <PageTitle>Поступления</PageTitle>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} fz="lg" mb="sm">
+          Выписка банка
+        </Title>
+        <StatementImportForm />
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} fz="lg" mb="sm">
+          Внести платёж вручную
+        </Title>
+        <IncomingPaymentForm />
+      </Paper>
+      <Title order={2} fz="lg">
+        Поступившие платежи
+        {list.unmatched_count > 0 && (
+          <Badge color="orange" ml="sm" variant="filled" data-testid="unmatched-count">
+            не сопоставлено: {list.unmatched_count}
+          </Badge>
+        )}
+      </Title>
+      <QueueFilter name="state" filters={FILTERS} label="Какие поступления показать" />
+      <QueueTable
+        label="Поступившие платежи"
+        columns={COLUMNS}
+        items={list.items}
+        empty="Поступлений нет"
+        minWidth={960}
+        pages={list.pages}
+        page={list.page}
+      />
+    </Stack>
+  );
+}
