@@ -50,12 +50,12 @@ const ZConfig = z
      * embedded database is opened by one process only, so it always runs one.
      */
     WEB_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
-  /**
-   * How far a site process's old heap may grow past what its last full collection kept, in
-   * per cent (decision 0172); 0 leaves it to V8, which let a worker grow to four times its live
-   * objects (600 MB and more after a load that keeps 150 MB live).
-   */
-  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(50),
+    /**
+     * How far a site process's old heap may grow past what its last full collection kept, in
+     * per cent (decision 0172); 0 leaves it to V8, which let a worker grow to four times its live
+     * objects (600 MB and more after a load that keeps 150 MB live).
+     */
+    HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(50),
     /** Page renders a second one visitor address may start (bursts of two seconds' worth); 0: no limit. */
     PAGE_RENDER_RATE_PER_IP: z.coerce.number().min(0).default(5),
     /**
