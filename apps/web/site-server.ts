@@ -37,6 +37,7 @@ import {
   healthPlugin,
   isCrossSite,
   loadConfig,
+  logFormatOf,
   MESSAGE_CROSS_SITE,
   metricsAccess,
   metricsPlugin,
@@ -221,7 +222,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   const secureCookies = cookiesSecure(config);
 
   const app = Fastify({
-    ...serverOptions({ level: config.LOG_LEVEL, pretty: dev && process.stdout.isTTY }),
+    ...serverOptions({ level: config.LOG_LEVEL, format: logFormatOf(config, dev) }),
     routerOptions: { querystringParser: parseBracketedQuery },
     // X-Forwarded-For/-Proto only from TRUSTED_PROXIES (decision 0078); X-Forwarded-Host never.
     trustProxy: trustProxyOption(config),

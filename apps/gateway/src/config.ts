@@ -87,6 +87,11 @@ const ZConfig = z.object({
   /** Put before every object's name (`agrolease/uploads/`), when the bucket holds other things too. */
   S3_PREFIX: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `json` (pino's lines, production's default) or `lines`: one short line per request for a
+   * person at a terminal. Unset, development at a terminal gets `lines` (plugins/log-lines.ts).
+   */
+  LOG_FORMAT: z.enum(['json', 'lines']).optional(),
   /** SMS: `outbox` (local table, /dev/outbox) or `http` (a provider's HTTP API). */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   /** The provider's endpoint: receives POST JSON {to, text, sender}. */
