@@ -50,11 +50,11 @@ describe.skipIf(!built)('page render limits that fit how people connect', () => 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const page = (url: string, cookie?: string) =>
+  const page = (url: string, cookie?: string, remoteAddress = OFFICE) =>
     site.app.inject({
       method: 'GET',
       url,
-      remoteAddress: OFFICE,
+      remoteAddress,
       ...(cookie ? { headers: { cookie } } : {}),
     });
 
@@ -116,5 +116,20 @@ describe.skipIf(!built)('page render limits that fit how people connect', () => 
       madeUp,
     );
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  });
+  // Last: it stops the site.
+  it('finishes the pages it has started and queued when it stops, and sends new ones elsewhere (issue 40)', async () => {
+    const started = Array.from({ length: 24 }, (_, index) =>
+      page(`/catalog/item/${productIds[index % 50]}/?stopping=${index}`, undefined, '198.51.100.40'),
+    );
+    // Once the first renders run (the rest wait in the address's queue), the site is told to stop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = site.close();
+    const late = await page(`/catalog/item/${productIds[0]}/`);
+    const statuses = (await Promise.all(started)).map((reply) => reply.statusCode);
+    await closing;
+    expect(statuses).toEqual(Array(24).fill(200));
+    expect(late.statusCode).toBe(503);
+    expect(late.headers.connection).toBe('close');
   });
 });

@@ -47,6 +47,7 @@ import {
   requestIdHeaderPlugin,
   serverOptions,
   trustProxyOption,
+  UNFINISHED_REQUESTS_GRACE_MS,
   unfinishedRequestsPlugin,
 } from '@agrolease/gateway';
 import fastifyCompress from '@fastify/compress';
@@ -268,6 +269,9 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     app.get('/readyz', async () => ({ status: 'ready' }));
   }
 
+  // Page requests in progress (queued ones too), and whether the site is draining them to stop.
+  const drain = createPageDrain();
+
   const pages = createPageIndex(
     createGatewayClient(gatewayUrl ? httpTransport(gatewayUrl) : backgroundTransport(app)),
     (line) => app.log.warn(line),
@@ -486,6 +490,18 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       return reply.send(withCookies(await respond(), visitorCookies));
     };
     const guarded = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (drain.draining) {
+        // Stopping: this instance finishes the pages it has started; nginx retries a GET elsewhere.
+        const answer = refusedAnswer(new RenderRefused(1, 'overloaded'));
+        return reply
+          .code(answer.status)
+          .headers(answer.headers)
+          .header('connection', 'close')
+          .send(answer.body);
+      }
+      return drain.track(() => guardedPage(request, reply));
+    };
+    const guardedPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const sessionToken = sessionTokenFromCookieHeader(request.headers.cookie, { secure: secureCookies });
       const visitor = { ...visitors.of(request.ip, sessionToken), sessionToken };
       try {
@@ -504,12 +520,58 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   await app.ready();
   // Only once the server is ready: the refresh calls the gateway in process (inject).
   pages.start();
+  let closed: Promise<void> | undefined;
   return {
     app,
     url: `http://${config.HOST}:${config.PORT}`,
-    async close() {
-      await app.close();
-      await database?.close();
+    close() {
+      // Pages first: once Fastify starts closing it refuses the renders' in-process gateway calls
+      // (inject), so the pages started (and queued) are finished while it still takes them.
+      closed ??= (async () => {
+        await drain.finish(UNFINISHED_REQUESTS_GRACE_MS, (left) =>
+          app.log.warn({ pages: left }, 'stopping with page renders still running'),
+        );
+        await app.close();
+        await database?.close();
+      })();
+      return closed;
+    },
+  };
+}
+
+/**
+ * The page requests in progress, for a stop that lets them finish (issue 40): `finish` refuses
+ * new pages from then on and resolves once the last one has answered, or after `graceMs`.
+ */
+function createPageDrain() {
+  let inProgress = 0;
+  let draining = false;
+  let onIdle: (() => void) | undefined;
+  return {
+    get draining() {
+      return draining;
+    },
+    async track<T>(page: () => Promise<T>): Promise<T> {
+      inProgress += 1;
+      try {
+        return await page();
+      } finally {
+        inProgress -= 1;
+        if (inProgress === 0) onIdle?.();
+      }
+    },
+    async finish(graceMs: number, onTimeout: (left: number) => void): Promise<void> {
+      draining = true;
+      if (inProgress === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        onIdle = resolve;
+        timer = setTimeout(() => {
+          onTimeout(inProgress);
+          resolve();
+        }, graceMs);
+      });
+      clearTimeout(timer);
     },
   };
 }
