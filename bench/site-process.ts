@@ -22,6 +22,8 @@ export function startProcess(args: string[], env: Record<string, string>): Child
       LOCAL_CAPTCHA: '1',
       PAGE_RENDERS_PER_IP: '0',
       PAGE_RENDER_RATE_PER_IP: '0',
+      PAGE_RENDERS_PER_ACCOUNT: '0',
+      PAGE_RENDER_RATE_PER_ACCOUNT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

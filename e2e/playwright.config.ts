@@ -96,6 +96,7 @@ export default defineConfig({
       // shedding on event-loop lag (decision 0078, tested in page-render-guard.test.ts and
       // measured by bench/render-flood.ts) would refuse a journey's own quick steps.
       PAGE_RENDER_RATE_PER_IP: '0',
+      PAGE_RENDER_RATE_PER_ACCOUNT: '0',
       PAGE_RENDER_MAX_LAG_MS: '0',
       // One process on PostgreSQL too: journeys that expect a guest's kept page (held in the
       // process) get it whichever connection asks. Worker processes are exercised by the

@@ -51,10 +51,12 @@ if (buildIsStale()) {
 const server = spawn(process.execPath, [buildMarker], {
   cwd: root,
   stdio: 'inherit',
-  // The demo's forms take the local captcha's test token unless reCAPTCHA is configured (issue 40).
+  // The demo's forms take the local captcha's test token unless reCAPTCHA is configured; at a
+  // terminal the log is one short line per request, JSON otherwise (issue 40).
   env: {
     NODE_ENV: 'production',
     ...(process.env.RECAPTCHA_SECRET ? {} : { LOCAL_CAPTCHA: '1' }),
+    ...(process.stdout.isTTY ? { LOG_FORMAT: 'lines' } : {}),
     ...process.env,
   },
 });

@@ -5,7 +5,7 @@
 // PostgreSQL); the first-load JavaScript budget of the public pages; the browser journeys
 // (Playwright in Debian's Chromium against two built servers, each running half; on PostgreSQL, Redis and NATS when
 // TEST_DATABASE_URL is set, decision 0084); then two instances behind nginx where PostgreSQL and
-// nginx are at hand (always in CI, which sets CI_SERVICES=1).
+// nginx are at hand (always in CI, which sets CI_SERVICES=1); and the restore drill on PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -81,6 +81,14 @@ const steps = [
     'two instances',
     ['npx', 'playwright', 'test', '-c', 'e2e/two-instances/playwright.config.ts'],
     () => env.CI_SERVICES === '1' || (Boolean(env.TEST_DATABASE_URL) && existsSync('/usr/sbin/nginx')),
+    "needs TEST_DATABASE_URL and Debian's nginx",
+  ],
+  // docs/deploy.md's backup and restore, drilled: a signed document survives them (decision 0171).
+  [
+    'restore',
+    ['node', '--import', 'tsx', 'scripts/restore-drill.ts'],
+    () => env.CI_SERVICES === '1' || Boolean(env.TEST_DATABASE_URL),
+    'needs TEST_DATABASE_URL (PostgreSQL with pg_dump and pg_restore)',
   ],
 ];
 
@@ -117,10 +125,10 @@ async function runTogether(commands) {
 }
 
 const only = process.argv.slice(2);
-for (const [name, [command, ...args], runs = () => true] of steps) {
+for (const [name, [command, ...args], runs = () => true, needs] of steps) {
   if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
   if (!runs()) {
-    console.warn(`note: ${name} skipped (needs TEST_DATABASE_URL and Debian's nginx)`);
+    console.warn(`note: ${name} skipped (${needs})`);
     continue;
   }
   const together = Array.isArray(command);

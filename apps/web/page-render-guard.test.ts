@@ -1,11 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import {
-  busyPage,
-  createRenderLimit,
-  createRenderRate,
-  RenderRefused,
-  refusedAnswer,
-} from './page-render-guard.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { busyPage, createRenderGate, RenderRefused, refusedAnswer } from './page-render-guard.ts';
 
 function gate() {
   let open: () => void = () => {};
@@ -13,34 +7,85 @@ function gate() {
   return { opened, open };
 }
 
-describe('the page render limit', () => {
-  it('refuses a visitor address its seventh render in flight with 429, others go on', async () => {
-    const limit = createRenderLimit(6);
-    const { opened, open } = gate();
-    const running = Array.from({ length: 6 }, () => limit.run('203.0.113.1', () => opened));
-    await expect(limit.run('203.0.113.1', async () => 'page')).rejects.toMatchObject({
-      kind: 'too-many',
-      retryAfterSeconds: 5,
-    });
+const refusal = (retryAfterSeconds: number) =>
+  expect.objectContaining({ kind: 'too-many', retryAfterSeconds });
+
+describe('the page render gate (decision 0170)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const now = () => Date.now();
+
+  it('lets a visitor past its slots wait in the queue, and admits it when a page is answered', async () => {
+    const limit = createRenderGate({ inFlight: 2, perSecond: 0 }, { size: 4, waitMs: 5000 }, now);
+    const first = gate();
+    const running = [
+      limit.run('203.0.113.1', () => first.opened),
+      limit.run('203.0.113.1', () => first.opened),
+    ];
+    const waited = limit.run('203.0.113.1', async () => 'waited');
+    expect(limit.waiting).toBe(1);
+    // another visitor is not behind this one
     expect(await limit.run('203.0.113.2', async () => 'other visitor')).toBe('other visitor');
-    open();
-    expect(await Promise.all(running)).toEqual(Array(6).fill('page'));
+    first.open();
+    expect(await Promise.all([...running, waited])).toEqual(['page', 'page', 'waited']);
+    expect(limit.inFlight).toBe(0);
+    expect(limit.waiting).toBe(0);
+  });
+
+  it('refuses with 429 once the queue is full, and a wait that outlasts its bound', async () => {
+    const limit = createRenderGate({ inFlight: 1, perSecond: 0 }, { size: 2, waitMs: 3000 }, now);
+    const stuck = gate();
+    const running = limit.run('203.0.113.1', () => stuck.opened);
+    const queued = [limit.run('203.0.113.1', async () => 'a'), limit.run('203.0.113.1', async () => 'b')];
+    await expect(limit.run('203.0.113.1', async () => 'c')).rejects.toEqual(refusal(3));
+    const outcomes = Promise.allSettled(queued);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect((await outcomes).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect(limit.waiting).toBe(0);
+    stuck.open();
+    await running;
     expect(await limit.run('203.0.113.1', async () => 'again')).toBe('again');
     expect(limit.inFlight).toBe(0);
   });
 
+  it('answers 50 pages asked 16 at a time from one address: the burst waits instead of 429 (issue 40)', async () => {
+    const limit = createRenderGate({ inFlight: 8, perSecond: 10 }, { size: 32, waitMs: 5000 }, now);
+    const page = async () => {
+      await limit.take('198.51.100.9');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return 200;
+    };
+    let next = 0;
+    const statuses: number[] = [];
+    const connection = async () => {
+      while (next < 50) {
+        next += 1;
+        statuses.push(await limit.run('198.51.100.9', page).catch(() => 429));
+      }
+    };
+    const all = Promise.all(Array.from({ length: 16 }, connection));
+    await vi.advanceTimersByTimeAsync(20_000);
+    await all;
+    expect(statuses).toEqual(Array(50).fill(200));
+  });
+
   it('frees the slot of a render that fails', async () => {
-    const limit = createRenderLimit(1);
+    const limit = createRenderGate({ inFlight: 1, perSecond: 0 }, { size: 0, waitMs: 0 }, now);
     await expect(limit.run('203.0.113.3', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await limit.run('203.0.113.3', async () => 'ok')).toBe('ok');
   });
 
   it('does not limit when set to 0', async () => {
-    const limit = createRenderLimit(0);
+    const limit = createRenderGate({ inFlight: 0, perSecond: 0 }, { size: 0, waitMs: 0 }, now);
     const { opened, open } = gate();
     const running = Array.from({ length: 20 }, () => limit.run('203.0.113.4', () => opened));
     open();
     expect(await Promise.all(running)).toHaveLength(20);
+    for (let i = 0; i < 1000; i++) await limit.take('203.0.113.4');
   });
 
   it('answers in Russian with a page that needs nothing else', () => {
@@ -76,26 +121,35 @@ describe('the page render limit', () => {
   });
 });
 
-describe('renders a second per address', () => {
-  it('allows a burst of two seconds, then one render per 1/rate seconds, per address', () => {
-    let time = 0;
-    const rate = createRenderRate(5, () => time);
-    for (let i = 0; i < 10; i++) rate.take('203.0.113.1');
-    expect(() => rate.take('203.0.113.1')).toThrow(RenderRefused);
-    rate.take('203.0.113.2');
-    time += 200;
-    rate.take('203.0.113.1');
-    expect(() => rate.take('203.0.113.1')).toThrow(RenderRefused);
+describe('renders a second per visitor', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const now = () => Date.now();
+
+  it('allows a burst of three seconds at once, then makes the next renders wait for their turn', async () => {
+    const rate = createRenderGate({ inFlight: 0, perSecond: 5 }, { size: 0, waitMs: 1000 }, now);
+    for (let i = 0; i < 15; i++) await rate.take('203.0.113.1');
+    let started = 0;
+    const turns = Array.from({ length: 5 }, () => rate.take('203.0.113.1').then(() => (started += 1)));
+    // a sixth would wait 1.2 s, beyond the bound: refused at once, with the time to wait
+    await expect(rate.take('203.0.113.1')).rejects.toEqual(refusal(2));
+    await rate.take('203.0.113.2');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(started).toBe(1);
+    await vi.advanceTimersByTimeAsync(800);
+    await Promise.all(turns);
+    expect(started).toBe(5);
   });
 
-  it('tells how long to wait, and 0 turns the limit off', () => {
-    let time = 0;
-    const rate = createRenderRate(1, () => time);
-    for (let i = 0; i < 2; i++) rate.take('198.51.100.7');
-    expect(() => rate.take('198.51.100.7')).toThrow(expect.objectContaining({ retryAfterSeconds: 1 }));
-    time += 1000;
-    rate.take('198.51.100.7');
-    const off = createRenderRate(0);
-    for (let i = 0; i < 1000; i++) off.take('198.51.100.7');
+  it('refuses at once when nothing may wait', async () => {
+    const rate = createRenderGate({ inFlight: 0, perSecond: 1 }, { size: 0, waitMs: 0 }, now);
+    for (let i = 0; i < 3; i++) await rate.take('198.51.100.7');
+    await expect(rate.take('198.51.100.7')).rejects.toEqual(refusal(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    await rate.take('198.51.100.7');
   });
 });

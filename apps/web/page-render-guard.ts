@@ -1,10 +1,13 @@
 /**
- * Guards page renders, the most expensive work of the site (decision 0078). One visitor's
- * address may have a few renders in flight (a browser needs one or two at a time; a flood of
- * unique addresses from one address gets 429 at once instead of queueing every render), and
- * when the event loop lags behind (many addresses at once) new renders are shed with 503 while
- * /healthz, /readyz and the calls under /srv, which live outside the pages' scope, go on.
- * Guests' cached pages are not renders and are served either way.
+ * Guards page renders, the most expensive work of the site (decisions 0078, 0170). Renders are
+ * counted per visitor: a signed-in visitor's per account (a farm office, a mobile operator's
+ * carrier-grade NAT or a crawler puts many people behind one address), a guest's per address.
+ * Each visitor has a few renders in flight and a rate with bursts; a request beyond them waits
+ * briefly in a bounded queue, and only a visitor whose queue is full, or whose wait would be too
+ * long, gets 429 at once (a flood from one address is refused in a fraction of a millisecond
+ * instead of queueing every render). When the event loop lags behind (many visitors at once) new
+ * renders are shed with 503 while /healthz, /readyz and the calls under /srv, which live outside
+ * the pages' scope, go on. Guests' cached pages are not renders and are served either way.
  */
 
 /** A render that was not started: the visitor gets a short Russian page with Retry-After. */
@@ -13,75 +16,156 @@ export class RenderRefused extends Error {
     readonly retryAfterSeconds: number,
     readonly kind: 'too-many' | 'overloaded' = 'too-many',
   ) {
-    super(kind === 'too-many' ? 'too many page renders from one address' : 'the server is overloaded');
+    super(kind === 'too-many' ? 'too many page renders from one visitor' : 'the server is overloaded');
   }
 }
 
-/** At most `perIp` page requests in flight per visitor address (0: no limit). */
-export function createRenderLimit(perIp: number) {
-  const inFlight = new Map<string, number>();
-  return {
-    async run<T>(ip: string, render: () => Promise<T>): Promise<T> {
-      if (perIp <= 0) return render();
-      const running = inFlight.get(ip) ?? 0;
-      if (running >= perIp) throw new RenderRefused(5);
-      inFlight.set(ip, running + 1);
-      try {
-        return await render();
-      } finally {
-        const left = (inFlight.get(ip) ?? 1) - 1;
-        if (left > 0) inFlight.set(ip, left);
-        else inFlight.delete(ip);
-      }
-    },
-    /** Renders in flight (tests). */
-    get inFlight() {
-      return [...inFlight.values()].reduce((sum, n) => sum + n, 0);
-    },
-  };
+/** What one visitor (an address or an account) may have. */
+export interface RenderAllowance {
+  /** Page requests in flight at once (0: no limit). */
+  inFlight: number;
+  /** Renders started a second (0: no limit), in bursts of BURST_SECONDS' worth. */
+  perSecond: number;
 }
 
-/** Addresses kept before the full buckets (visitors who have stopped) are dropped. */
-const MAX_TRACKED_ADDRESSES = 10_000;
+/** How a request beyond the allowance waits before it is refused. */
+export interface RenderQueue {
+  /** Requests of one visitor that may wait for a slot in flight (0: none wait). */
+  size: number;
+  /** The longest a request waits, for a slot or for the rate, before 429 (0: none wait). */
+  waitMs: number;
+}
+
+/** A burst is this many seconds of the rate: a page with its data and a few quick clicks. */
+export const BURST_SECONDS = 3;
+
+/** Visitors kept before idle ones (nothing in flight or waiting, a full bucket) are dropped. */
+const MAX_TRACKED_VISITORS = 10_000;
+
+interface Waiter {
+  admit: () => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+interface VisitorState {
+  running: number;
+  waiting: Waiter[];
+  /** Tokens of the rate's bucket; below zero while later renders have reserved theirs. */
+  tokens: number;
+  at: number;
+}
 
 /**
- * At most `perSecond` renders a second per visitor address, with bursts of four seconds' worth
- * (a token bucket; 0: no limit). The in-flight limit alone does not hold when renders block the
- * event loop one after another (the embedded database runs its queries on it): a flood then
- * queues at the socket, never in flight, and health waits behind it. Refusing the excess renders
- * at once keeps each refusal a fraction of a millisecond.
+ * The allowance of every visitor of one kind (addresses, or accounts). `run` holds a slot in
+ * flight for a whole page request (even a kept page asks the database for its generation);
+ * `take` spends one of the rate's tokens when a render really starts. Both wait up to
+ * `queue.waitMs`, and refuse with RenderRefused when the wait would be longer or the queue is full.
  */
-export function createRenderRate(perSecond: number, now: () => number = performance.now.bind(performance)) {
-  const burst = perSecond * 2;
-  const buckets = new Map<string, { tokens: number; at: number }>();
-  const refill = (bucket: { tokens: number; at: number }, time: number) => {
-    bucket.tokens = Math.min(burst, bucket.tokens + ((time - bucket.at) / 1000) * perSecond);
-    bucket.at = time;
+export function createRenderGate(
+  allowance: RenderAllowance,
+  queue: RenderQueue,
+  now: () => number = performance.now.bind(performance),
+) {
+  const burst = allowance.perSecond * BURST_SECONDS;
+  const visitors = new Map<string, VisitorState>();
+  const refill = (state: VisitorState, time: number) => {
+    state.tokens = Math.min(burst, state.tokens + ((time - state.at) / 1000) * allowance.perSecond);
+    state.at = time;
+  };
+  const stateOf = (key: string): VisitorState => {
+    let state = visitors.get(key);
+    if (!state) {
+      state = { running: 0, waiting: [], tokens: burst, at: now() };
+      visitors.set(key, state);
+      if (visitors.size > MAX_TRACKED_VISITORS) forgetIdle();
+    }
+    return state;
+  };
+  const forgetIdle = () => {
+    const time = now();
+    for (const [key, state] of visitors) {
+      refill(state, time);
+      if (state.running === 0 && state.waiting.length === 0 && state.tokens >= burst) visitors.delete(key);
+    }
+  };
+  const release = (key: string, state: VisitorState) => {
+    const next = state.waiting.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      next.admit();
+      return;
+    }
+    state.running -= 1;
+    if (state.running === 0 && allowance.perSecond <= 0) visitors.delete(key);
+  };
+  /** Waits for a slot in flight, up to the queue's bounds; the slot is then the caller's. */
+  const enter = (key: string): Promise<VisitorState> | VisitorState => {
+    const state = stateOf(key);
+    if (state.running < allowance.inFlight) {
+      state.running += 1;
+      return state;
+    }
+    const waitSeconds = Math.max(1, Math.ceil(queue.waitMs / 1000));
+    if (state.waiting.length >= queue.size || queue.waitMs <= 0) throw new RenderRefused(waitSeconds);
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        // The slot passes from the request that ends to this one: `running` stays as it is.
+        admit: () => resolve(state),
+        timer: setTimeout(() => {
+          state.waiting.splice(state.waiting.indexOf(waiter), 1);
+          reject(new RenderRefused(waitSeconds));
+        }, queue.waitMs),
+      };
+      state.waiting.push(waiter);
+    });
   };
   return {
-    /** Takes one render from the address's bucket; throws RenderRefused when it is empty. */
-    take(ip: string): void {
-      if (perSecond <= 0) return;
-      const time = now();
-      const bucket = buckets.get(ip) ?? { tokens: burst, at: time };
-      refill(bucket, time);
-      if (bucket.tokens < 1) throw new RenderRefused(Math.ceil((1 - bucket.tokens) / perSecond));
-      bucket.tokens -= 1;
-      buckets.set(ip, bucket);
-      if (buckets.size > MAX_TRACKED_ADDRESSES) {
-        for (const [address, other] of buckets) {
-          refill(other, time);
-          if (other.tokens >= burst) buckets.delete(address);
-        }
+    async run<T>(key: string, work: () => Promise<T>): Promise<T> {
+      if (allowance.inFlight <= 0) return work();
+      const state = await enter(key);
+      try {
+        return await work();
+      } finally {
+        release(key, state);
       }
+    },
+    /**
+     * Spends one render of the visitor's rate: at once while the bucket holds one, else after
+     * the wait for the next token when that is short enough (the token is reserved meanwhile).
+     */
+    async take(key: string): Promise<void> {
+      if (allowance.perSecond <= 0) return;
+      const state = stateOf(key);
+      refill(state, now());
+      if (state.tokens >= 1) {
+        state.tokens -= 1;
+        return;
+      }
+      const waitMs = ((1 - state.tokens) / allowance.perSecond) * 1000;
+      if (waitMs > queue.waitMs) throw new RenderRefused(Math.max(1, Math.ceil(waitMs / 1000)));
+      state.tokens -= 1;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    },
+    /** Page requests in flight, and those waiting for a slot (tests, the overload check). */
+    get inFlight() {
+      let sum = 0;
+      for (const state of visitors.values()) sum += state.running;
+      return sum;
+    },
+    get waiting() {
+      let sum = 0;
+      for (const state of visitors.values()) sum += state.waiting.length;
+      return sum;
     },
   };
 }
+
+export type RenderGate = ReturnType<typeof createRenderGate>;
 
 const BUSY_PAGES: Record<RenderRefused['kind'], { title: string; text: string }> = {
   'too-many': {
     title: 'Слишком много запросов',
-    text: 'С вашего адреса одновременно открывается слишком много страниц.',
+    text: 'Вы открываете слишком много страниц сразу.',
   },
   overloaded: {
     title: 'Сайт перегружен',

@@ -37,6 +37,7 @@ import {
   healthPlugin,
   isCrossSite,
   loadConfig,
+  logFormatOf,
   MESSAGE_CROSS_SITE,
   metricsAccess,
   metricsPlugin,
@@ -46,6 +47,7 @@ import {
   requestIdHeaderPlugin,
   serverOptions,
   trustProxyOption,
+  UNFINISHED_REQUESTS_GRACE_MS,
   unfinishedRequestsPlugin,
 } from '@agrolease/gateway';
 import fastifyCompress from '@fastify/compress';
@@ -59,7 +61,8 @@ import { createGuestPageCache, type GuestPage, isGuestRequest } from './guest-pa
 import { chosenEncoding, encodedPage, policyWithHashes } from './kept-page-answer.ts';
 import { optionalUrl } from './optional-url.ts';
 import { createPageCacheAddress } from './page-cache-key.ts';
-import { createRenderLimit, createRenderRate, RenderRefused, refusedAnswer } from './page-render-guard.ts';
+import { createRenderGate, type RenderGate, RenderRefused, refusedAnswer } from './page-render-guard.ts';
+import { createRenderVisitors } from './render-visitor.ts';
 import { isSignedInDocumentRequest, markedSignedIn, withoutSessionCookies } from './shared-page.ts';
 import { requestOrigin, siteOrigin } from './site-origin.ts';
 import { DATABASE_PREPARED_ENV } from './site-workers.ts';
@@ -71,12 +74,24 @@ const serverBuildPath = join(webRoot, 'build', 'server', 'index.js');
 export interface SiteServerOptions {
   /** Vite in middleware mode with hot reload instead of the production build. */
   dev?: boolean;
+  /** A database opened and prepared already (tests); the site closes it when it closes. */
+  database?: DatabaseHandle;
 }
 
 export interface SiteServer {
   app: FastifyInstance;
   url: string;
   close(): Promise<void>;
+}
+
+/** How often a render held back by the event loop's lag looks again (under-pressure samples every 250 ms). */
+const LAG_RECHECK_MS = 125;
+
+/** Whom a page request's renders are counted for, and the session it carries (page-render-guard.ts). */
+interface Visitor {
+  kind: 'address' | 'account';
+  key: string;
+  sessionToken: string | undefined;
 }
 
 /** The request as React Router takes it; `url` is the address to render (the page cache's own). */
@@ -208,7 +223,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   const secureCookies = cookiesSecure(config);
 
   const app = Fastify({
-    ...serverOptions({ level: config.LOG_LEVEL, pretty: dev && process.stdout.isTTY }),
+    ...serverOptions({ level: config.LOG_LEVEL, format: logFormatOf(config, dev) }),
     routerOptions: { querystringParser: parseBracketedQuery },
     // X-Forwarded-For/-Proto only from TRUSTED_PROXIES (decision 0078); X-Forwarded-Host never.
     trustProxy: trustProxyOption(config),
@@ -217,8 +232,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     pluginTimeout: 60_000,
   });
 
-  let database: DatabaseHandle | undefined;
-  if (!gatewayUrl) {
+  let database: DatabaseHandle | undefined = options.database;
+  if (!gatewayUrl && !database) {
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
     // A worker of the primary process (site-workers.ts) finds it prepared already.
     if (process.env[DATABASE_PREPARED_ENV] !== '1')
@@ -253,6 +268,9 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     app.get('/healthz', async () => ({ status: 'ok' }));
     app.get('/readyz', async () => ({ status: 'ready' }));
   }
+
+  // Page requests in progress (queued ones too), and whether the site is draining them to stop.
+  const drain = createPageDrain();
 
   const pages = createPageIndex(
     createGatewayClient(gatewayUrl ? httpTransport(gatewayUrl) : backgroundTransport(app)),
@@ -308,10 +326,22 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     }
 
     const handle = createRequestHandler(build, dev ? 'development' : 'production');
-    // Render guards (decision 0078): per-address renders in flight, and the event loop's lag
-    // measured for this scope only, so health, metrics and /srv never answer 503 for it.
-    const renderLimit = createRenderLimit(config.PAGE_RENDERS_PER_IP);
-    const renderRate = createRenderRate(config.PAGE_RENDER_RATE_PER_IP);
+    // Render guards (decisions 0078, 0170): renders in flight and a second per account for a
+    // signed-in visitor, per address for a guest, a short queue before any 429; and the event
+    // loop's lag measured for this scope only, so health, metrics and /srv never answer 503 for it.
+    const queue = { size: config.PAGE_RENDER_QUEUE, waitMs: config.PAGE_RENDER_WAIT_MS };
+    const gates: Record<'address' | 'account', RenderGate> = {
+      address: createRenderGate(
+        { inFlight: config.PAGE_RENDERS_PER_IP, perSecond: config.PAGE_RENDER_RATE_PER_IP },
+        queue,
+      ),
+      account: createRenderGate(
+        { inFlight: config.PAGE_RENDERS_PER_ACCOUNT, perSecond: config.PAGE_RENDER_RATE_PER_ACCOUNT },
+        queue,
+      ),
+    };
+    const visitors = createRenderVisitors();
+    const rendersInFlight = () => gates.address.inFlight + gates.account.inFlight;
     await web.register(underPressure, {
       // Vite's on-demand compiling lags by design in development.
       maxEventLoopDelay: dev ? 0 : config.PAGE_RENDER_MAX_LAG_MS,
@@ -319,11 +349,17 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       // Not the whole scope: a guest's kept page costs nothing, so only renders are shed (below).
       pressureHandler: () => undefined,
     });
-    // Lag while other page requests are running is theirs: shed this render. Lag without them
-    // (start-up, a garbage collection) is not a reason to refuse anyone.
-    const renderOrShed = async <T>(ip: string, render: () => Promise<T>): Promise<T> => {
-      if (renderLimit.inFlight > 1 && web.isUnderPressure()) throw new RenderRefused(10, 'overloaded');
-      renderRate.take(ip);
+    // Lag while other page requests are running is theirs: this render waits for it to pass, as
+    // long as a queued one may (a cold process's first burst), and is shed past that. Lag without
+    // them (start-up, a garbage collection) is not a reason to refuse anyone.
+    const overloaded = () => rendersInFlight() > 1 && web.isUnderPressure();
+    const renderOrShed = async <T>(visitor: Visitor, render: () => Promise<T>): Promise<T> => {
+      await gates[visitor.kind].take(visitor.key);
+      const waitUntil = performance.now() + queue.waitMs;
+      while (overloaded()) {
+        if (performance.now() >= waitUntil) throw new RenderRefused(10, 'overloaded');
+        await new Promise((resolve) => setTimeout(resolve, LAG_RECHECK_MS));
+      }
       return render();
     };
     // Pages every guest gets alike, keyed by the catalogue generation (split deployments,
@@ -388,15 +424,18 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     };
     // Links meant for others name this origin, never the request's Host (decision 0155).
     const origin = siteOrigin(config);
-    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const render = async (request: FastifyRequest, reply: FastifyReply, visitor: Visitor) => {
       // React Router actions change things: never for a page of another site (decision 0079).
       if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request))
         return reply.code(403).type('text/html; charset=utf-8').send(CROSS_SITE_PAGE);
       const newClientId = ensureClientIdCookie(request);
-      const transport = gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request);
+      const transport = visitors.observing(
+        gatewayUrl ? httpTransport(gatewayUrl) : inProcessTransport(app, request),
+        visitor.sessionToken,
+      );
       const cspNonce = cspNonceOf(reply);
       const respond = (url = request.url) =>
-        renderOrShed(request.ip, () =>
+        renderOrShed(visitor, () =>
           handle(toWebRequest(request, requestOrigin(request, config.PUBLIC_URL), url), {
             gateway: createGatewayClient(transport),
             origin,
@@ -442,6 +481,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
         ? sessionTokenFromCookieHeader(request.headers.cookie, { secure: secureCookies })
         : undefined;
       const version = db && token ? await accountPageVersion(db, token) : undefined;
+      if (token && version) visitors.vouch(token, Number.parseInt(version, 10));
       if (accountPages && own && version) {
         const key = accountPageKey(version, `${origin}${own}`);
         const found = await accountPages.serve(key, () => respond(own));
@@ -450,9 +490,23 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       return reply.send(withCookies(await respond(), visitorCookies));
     };
     const guarded = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (drain.draining) {
+        // Stopping: this instance finishes the pages it has started; nginx retries a GET elsewhere.
+        const answer = refusedAnswer(new RenderRefused(1, 'overloaded'));
+        return reply
+          .code(answer.status)
+          .headers(answer.headers)
+          .header('connection', 'close')
+          .send(answer.body);
+      }
+      return drain.track(() => guardedPage(request, reply));
+    };
+    const guardedPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const sessionToken = sessionTokenFromCookieHeader(request.headers.cookie, { secure: secureCookies });
+      const visitor = { ...visitors.of(request.ip, sessionToken), sessionToken };
       try {
         // Counted from the start: even a kept page asks the database for the generation first.
-        return await renderLimit.run(request.ip, () => render(request, reply));
+        return await gates[visitor.kind].run(visitor.key, () => render(request, reply, visitor));
       } catch (error) {
         if (!(error instanceof RenderRefused)) throw error;
         const answer = refusedAnswer(error);
@@ -466,12 +520,58 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   await app.ready();
   // Only once the server is ready: the refresh calls the gateway in process (inject).
   pages.start();
+  let closed: Promise<void> | undefined;
   return {
     app,
     url: `http://${config.HOST}:${config.PORT}`,
-    async close() {
-      await app.close();
-      await database?.close();
+    close() {
+      // Pages first: once Fastify starts closing it refuses the renders' in-process gateway calls
+      // (inject), so the pages started (and queued) are finished while it still takes them.
+      closed ??= (async () => {
+        await drain.finish(UNFINISHED_REQUESTS_GRACE_MS, (left) =>
+          app.log.warn({ pages: left }, 'stopping with page renders still running'),
+        );
+        await app.close();
+        await database?.close();
+      })();
+      return closed;
+    },
+  };
+}
+
+/**
+ * The page requests in progress, for a stop that lets them finish (issue 40): `finish` refuses
+ * new pages from then on and resolves once the last one has answered, or after `graceMs`.
+ */
+function createPageDrain() {
+  let inProgress = 0;
+  let draining = false;
+  let onIdle: (() => void) | undefined;
+  return {
+    get draining() {
+      return draining;
+    },
+    async track<T>(page: () => Promise<T>): Promise<T> {
+      inProgress += 1;
+      try {
+        return await page();
+      } finally {
+        inProgress -= 1;
+        if (inProgress === 0) onIdle?.();
+      }
+    },
+    async finish(graceMs: number, onTimeout: (left: number) => void): Promise<void> {
+      draining = true;
+      if (inProgress === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        onIdle = resolve;
+        timer = setTimeout(() => {
+          onTimeout(inProgress);
+          resolve();
+        }, graceMs);
+      });
+      clearTimeout(timer);
     },
   };
 }

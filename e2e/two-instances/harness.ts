@@ -40,6 +40,7 @@ export function sharedEnvironment(env: NodeJS.ProcessEnv = process.env): Record<
     COOKIE_SECURE: '0',
     // As in the journeys' server: one browser from one address must not be shed (decision 0078).
     PAGE_RENDER_RATE_PER_IP: '0',
+    PAGE_RENDER_RATE_PER_ACCOUNT: '0',
     PAGE_RENDER_MAX_LAG_MS: '0',
   };
 }

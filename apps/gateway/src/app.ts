@@ -33,7 +33,7 @@ import { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 import { registerModules } from './modules/index.ts';
 import { messageDeliveryRoutes } from './modules/message-delivery/routes.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
-import { requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
+import { type LogFormat, requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { unfinishedRequestsPlugin } from './plugins/unfinished-requests.ts';
 
@@ -137,7 +137,7 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
 
 export interface BuildGatewayOptions extends GatewayOptions {
   logLevel?: string;
-  prettyLogs?: boolean;
+  logFormat?: LogFormat;
   /** Proxies whose X-Forwarded-* headers are believed; TRUSTED_PROXIES by default. */
   trustedProxies?: string[];
 }
@@ -145,7 +145,7 @@ export interface BuildGatewayOptions extends GatewayOptions {
 /** A stand-alone gateway server: health and metrics at the root, the calls under /srv. */
 export async function buildGateway(options: BuildGatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...serverOptions({ level: options.logLevel ?? 'silent', pretty: options.prettyLogs ?? false }),
+    ...serverOptions({ level: options.logLevel ?? 'silent', format: options.logFormat ?? 'json' }),
     routerOptions: { querystringParser: parseBracketedQuery },
     trustProxy: trustProxyOption({ TRUSTED_PROXIES: options.trustedProxies ?? loadConfig().TRUSTED_PROXIES }),
   });

@@ -41,8 +41,14 @@ const ZConfig = z
     PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
     /** Memory for pages kept per signed-in account (decision 0131); 0 turns only that cache off. */
     ACCOUNT_PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
-    /** Page renders one visitor address may have in flight; more answer 429 (decision 0078); 0: no limit. */
-    PAGE_RENDERS_PER_IP: z.coerce.number().int().min(0).default(6),
+    /** Page requests a guest's address may have in flight; more wait in the queue (decision 0170); 0: no limit. */
+    PAGE_RENDERS_PER_IP: z.coerce.number().int().min(0).default(8),
+    /** The same for a signed-in visitor, counted per account instead of per address (decision 0170). */
+    PAGE_RENDERS_PER_ACCOUNT: z.coerce.number().int().min(0).default(6),
+    /** Page requests of one address or account that may wait for a slot; more answer 429 at once. */
+    PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+    /** The longest a page request waits for a slot or for the rate before 429 (ms); 0: never waits. */
+    PAGE_RENDER_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     /** Event-loop lag (ms) above which new page renders answer 503 while health stays up; 0: never. */
     PAGE_RENDER_MAX_LAG_MS: z.coerce.number().int().min(0).default(500),
     /**
@@ -56,8 +62,10 @@ const ZConfig = z
      * objects (600 MB and more after a load that keeps 150 MB live).
      */
     HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(50),
-    /** Page renders a second one visitor address may start (bursts of two seconds' worth); 0: no limit. */
-    PAGE_RENDER_RATE_PER_IP: z.coerce.number().min(0).default(5),
+    /** Page renders a second a guest's address may start (bursts of three seconds' worth); 0: no limit. */
+    PAGE_RENDER_RATE_PER_IP: z.coerce.number().min(0).default(10),
+    /** The same for a signed-in visitor's account (decision 0170); 0: no limit. */
+    PAGE_RENDER_RATE_PER_ACCOUNT: z.coerce.number().min(0).default(10),
     /**
      * Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (nginx in front: its
      * address), comma-separated addresses or CIDR ranges. None by default: the visitor's IP is the
@@ -92,6 +100,11 @@ const ZConfig = z
     /** Put before every object's name (`agrolease/uploads/`), when the bucket holds other things too. */
     S3_PREFIX: z.string().default(''),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * `json` (pino's lines, production's default) or `lines`: one short line per request for a
+     * person at a terminal. Unset, development at a terminal gets `lines` (plugins/log-lines.ts).
+     */
+    LOG_FORMAT: z.enum(['json', 'lines']).optional(),
     /** SMS: `outbox` (local table, /dev/outbox) or `http` (a provider's HTTP API). */
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     /** The provider's endpoint: receives POST JSON {to, text, sender}. */

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { openDatabase, prepareDatabase } from '@agrolease/db';
 import { buildGateway } from './app.ts';
 import { loadConfig, publicUrlWarning } from './config.ts';
+import { logFormatOf } from './plugins/logging.ts';
 
 // The gateway alone (split deployments): the calls under /srv, health and metrics at the root.
 async function main(): Promise<void> {
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   const app = await buildGateway({
     db: handle.db,
     logLevel: config.LOG_LEVEL,
-    prettyLogs: config.NODE_ENV === 'development' && process.stdout.isTTY,
+    logFormat: logFormatOf(config, config.NODE_ENV === 'development'),
   });
   const warning = publicUrlWarning(config);
   if (warning) app.log.warn(warning);

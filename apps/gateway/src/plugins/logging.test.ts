@@ -12,7 +12,7 @@ async function loggedServer() {
       callback();
     },
   });
-  const options = serverOptions({ level: 'info', pretty: false });
+  const options = serverOptions({ level: 'info', format: 'json' });
   const app = Fastify({ ...options, logger: { ...(options.logger as object), stream: collect } });
   await app.register(requestIdHeaderPlugin);
   app.get('/calls', async () => ({ ok: true }));

@@ -8,6 +8,7 @@ import {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
+import { logLinesDestination } from './log-lines.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -26,8 +27,27 @@ class AccessLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (error) super.requestCompleted(error, request, reply);
+    else if (isInProcess(request))
+      // A page's own call to the gateway (inject): marked, so that a reader can leave it out.
+      request.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime, inProcess: true },
+        'request completed',
+      );
     else request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+}
+
+/** Whether a request came through Fastify's inject (light-my-request), not from the network. */
+function isInProcess(request: FastifyRequest): boolean {
+  return '_lightMyRequest' in request.raw;
+}
+
+/** pino's JSON lines (production), or short lines for a person at a terminal (log-lines.ts). */
+export type LogFormat = 'json' | 'lines';
+
+/** The configured format; unset, `lines` for development at a terminal, else JSON. */
+export function logFormatOf(config: { LOG_FORMAT?: LogFormat | undefined }, development: boolean): LogFormat {
+  return config.LOG_FORMAT ?? (development && process.stdout.isTTY === true ? 'lines' : 'json');
 }
 
 /**
@@ -35,7 +55,7 @@ class AccessLog extends LogController {
  * one visitor request carries one id through SSR and the in-process gateway calls.
  * An incoming X-Request-Id (from nginx or the web tier) is kept when it looks sane.
  */
-export function serverOptions(options: { level: string; pretty: boolean }): FastifyServerOptions {
+export function serverOptions(options: { level: string; format: LogFormat }): FastifyServerOptions {
   return {
     logger: {
       level: options.level,
@@ -48,13 +68,8 @@ export function serverOptions(options: { level: string; pretty: boolean }): Fast
           url: request.url.replace(/([?&](?:token|tr)=)[^&]*/g, '$1[скрыто]'),
         }),
       },
-      ...(options.pretty
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-            },
-          }
+      ...(options.format === 'lines'
+        ? { stream: logLinesDestination() }
         : options.level === 'silent'
           ? {}
           : // Written to stdout without waiting: lines logged while a write is under way leave

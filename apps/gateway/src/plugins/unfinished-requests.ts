@@ -14,10 +14,10 @@ export const UNFINISHED_REQUESTS_GRACE_MS = 10_000;
  * or not anyone is still there to read it) or sent (`onResponse`). `preClose` runs once new
  * requests are refused with 503 and waits, at most `graceMs`, until none is left.
  *
- * Not covered: Fastify refuses `inject` from the moment it starts closing, so a page whose render
- * calls the gateway in process after that gets an error for the call (its own queries are let
- * finish). Letting those through needs the site's in-process transport to reach the router
- * without `inject`, and the drain to serve them rather than answer 503.
+ * Fastify refuses `inject` from the moment it starts closing, so a page whose render calls the
+ * gateway in process after that would get an error for the call: the site therefore finishes its
+ * page requests (started and queued) before it closes Fastify, answering new ones 503 meanwhile
+ * (apps/web/site-server.ts, issue 40).
  */
 export const unfinishedRequestsPlugin = fp(
   async (app: FastifyInstance, options: { graceMs?: number }) => {
