@@ -47,11 +47,13 @@ export async function feedEventsRoutes(app: FastifyInstance): Promise<void> {
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
-        connection: 'keep-alive',
+        // A stream's connection is not reused after it: a closing server has none left idle.
+        connection: 'close',
         // nginx passes each event on at once instead of filling its buffer first.
         'x-accel-buffering': 'no',
       });
-      const send = (event: TFeedUnreadEvent) => raw.write(`event: unread\ndata: ${JSON.stringify(event)}\n\n`);
+      const send = (event: TFeedUnreadEvent) =>
+        raw.write(`event: unread\ndata: ${JSON.stringify(event)}\n\n`);
       raw.write('retry: 5000\n\n');
       send(first);
       let stopWatching: (() => void) | undefined;
@@ -68,10 +70,15 @@ export async function feedEventsRoutes(app: FastifyInstance): Promise<void> {
       function end() {
         clearInterval(heartbeat);
         stopWatching?.();
-        ends.delete(end);
+        ends.delete(endNow);
         if (!raw.writableEnded) raw.end();
       }
-      ends.add(end);
+      // A closing server: the stream ends and its connection goes at once, none is left to wait for.
+      const endNow = () => {
+        end();
+        raw.socket?.destroy();
+      };
+      ends.add(endNow);
       raw.on('close', end);
       try {
         stopWatching = await hub.watch({ accountId, role, send });

@@ -46,7 +46,9 @@ export async function postToFeed(db: DbExecutor, accountId: number, entry: FeedE
   await db.insert(notifications).values({ accountId, title: entry.title, body: entry.body });
   await db
     .insert(messageDeliveries)
-    .values(NOTIFICATION_KIND_INFO[kind].channels.map((channel) => ({ messageId: message.id, accountId, channel })));
+    .values(
+      NOTIFICATION_KIND_INFO[kind].channels.map((channel) => ({ messageId: message.id, accountId, channel })),
+    );
   await signalFeedChanged(db, accountId);
 }
 
