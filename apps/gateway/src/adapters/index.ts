@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '@agrolease/db';
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import {
   type CertificateTrust,
@@ -24,13 +24,13 @@ import type { CaptchaVerifier } from './captcha/captcha-verifier.ts';
 import { createLocalCaptcha, createRefusingCaptcha } from './captcha/local-captcha.ts';
 import { createRecaptcha } from './captcha/recaptcha.ts';
 import { type Clock, systemClock } from './clock/clock.ts';
-import type { DatabaseSignals } from './database-signals/database-signals.ts';
-import { createPgliteSignals } from './database-signals/pglite-signals.ts';
-import { createPostgresSignals } from './database-signals/postgres-signals.ts';
 import type { CompanyRegister } from './company-register/company-register.ts';
 import { createCounterpartyRegister } from './company-register/counterparty-register.ts';
 import { createDadataCompanyRegister } from './company-register/dadata-company-register.ts';
 import { createDadataAddressSuggestions } from './dadata/address.ts';
+import type { DatabaseSignals } from './database-signals/database-signals.ts';
+import { createPgliteSignals } from './database-signals/pglite-signals.ts';
+import { createPostgresSignals } from './database-signals/postgres-signals.ts';
 import { createGeoipLiteLocator } from './geoip/geoip-lite-locator.ts';
 import type { GeoIpLocator } from './geoip/geoip-locator.ts';
 import type { MailSender } from './mail/mail-sender.ts';

@@ -23,7 +23,11 @@ export async function failedDeliveries(db: Database, page: number) {
   const rows = await db
     .select({
       delivery: messageDeliveries,
-      message: { title: cabinetMessages.title, kind: cabinetMessages.kind, createdAt: cabinetMessages.createdAt },
+      message: {
+        title: cabinetMessages.title,
+        kind: cabinetMessages.kind,
+        createdAt: cabinetMessages.createdAt,
+      },
       account: {
         id: accounts.id,
         login: accounts.login,

@@ -38,8 +38,7 @@ export function objectPathOf(message: MessageObject, role: TRole): string {
   return page && message.entityId !== null ? page(message.entityId) : messagesPathOf(role);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The letter of a cabinet message (decisions 0164, 0169): our subject with the message's title,
@@ -60,9 +59,17 @@ export function messageLetter(
     .join('');
   return {
     subject: `Агролизинг: ${message.title}`,
-    text: [greeting, '', message.title, message.body, '', `Подробности в личном кабинете: ${link}`, '', '—', footer].join(
-      '\n',
-    ),
+    text: [
+      greeting,
+      '',
+      message.title,
+      message.body,
+      '',
+      `Подробности в личном кабинете: ${link}`,
+      '',
+      '—',
+      footer,
+    ].join('\n'),
     html: `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${escapeHtml(message.title)}</title></head><body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,sans-serif;color:#1f2a24"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px"><p style="margin:0 0 16px;color:#2f7d4f;font-weight:bold">Агролизинг</p><p style="margin:0 0 12px">${escapeHtml(greeting)}</p><h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(message.title)}</h1>${paragraphs}<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2f7d4f;color:#fff;text-decoration:none;padding:10px 18px;border-radius:6px">Открыть в личном кабинете</a></p><p style="margin:0;font-size:12px;color:#6b756f">${escapeHtml(footer)}</p></div></body></html>`,
   };
 }
@@ -77,6 +84,7 @@ const SMS_MAX = 134;
 export function messageSms(message: MessageObject, role: TRole, siteAddress: string): string {
   const link = `${siteAddress}${objectPathOf(message, role)}`;
   const room = Math.max(20, SMS_MAX - link.length - ' '.length - 'Агролизинг: '.length);
-  const title = message.title.length > room ? `${message.title.slice(0, room - 1).trimEnd()}…` : message.title;
+  const title =
+    message.title.length > room ? `${message.title.slice(0, room - 1).trimEnd()}…` : message.title;
   return `Агролизинг: ${title} ${link}`;
 }

@@ -90,8 +90,12 @@ describe.each(testDrivers())('notification choices, SMS and failed deliveries on
     const smsBefore = (await outboxTo('sms', account.phone)).length;
     const approved = await insertSubmittedApplication(gateway, 'client');
     expect(
-      (await manager.post('/srv/Backoffice/Application/Approve', { id_object: String(approved.id), ...APPROVAL }))
-        .statusCode,
+      (
+        await manager.post('/srv/Backoffice/Application/Approve', {
+          id_object: String(approved.id),
+          ...APPROVAL,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await deliverDueMessages(deps())).toMatchObject({ sent: 2, failed: 0 });
     expect(await deliverDueMessages(deps())).toMatchObject({ sent: 0 });
@@ -111,10 +115,17 @@ describe.each(testDrivers())('notification choices, SMS and failed deliveries on
     expect(off.json().item).toMatchObject({ kind: 'application', email: { enabled: false } });
     const lettersBefore = (await outboxTo('email', account.email)).length;
     const rejected = await insertSubmittedApplication(gateway, 'client');
-    await manager.post('/srv/Backoffice/Application/Reject', { id_object: String(rejected.id), reason: 'Нет залога' });
+    await manager.post('/srv/Backoffice/Application/Reject', {
+      id_object: String(rejected.id),
+      reason: 'Нет залога',
+    });
     expect(await deliverDueMessages(deps())).toMatchObject({ sent: 0, skipped: 1 });
     expect(await outboxTo('email', account.email)).toHaveLength(lettersBefore);
-    await client.post('/srv/CabinetNotificationSettings/Set', { kind: 'application', channel: 'email', enabled: '1' });
+    await client.post('/srv/CabinetNotificationSettings/Set', {
+      kind: 'application',
+      channel: 'email',
+      enabled: '1',
+    });
   });
 
   it('a failed letter is listed in the back office and sent once more on «Отправить снова»', async () => {
@@ -135,7 +146,9 @@ describe.each(testDrivers())('notification choices, SMS and failed deliveries on
     expect((await client.get('/srv/Backoffice/FailedDeliveries')).statusCode).toBe(403);
     const list = await manager.get('/srv/Backoffice/FailedDeliveries');
     expect(list.statusCode).toBe(200);
-    const failed = list.json().items.find((item: { title: string }) => item.title === 'Письмо для повторной отправки');
+    const failed = list
+      .json()
+      .items.find((item: { title: string }) => item.title === 'Письмо для повторной отправки');
     expect(failed).toMatchObject({
       channel: 'email',
       recipient: account.email,
@@ -145,12 +158,18 @@ describe.each(testDrivers())('notification choices, SMS and failed deliveries on
       account: { login: 'client' },
     });
 
-    const resent = await manager.post('/srv/Backoffice/FailedDeliveries/Resend', { id_delivery: String(failed.id) });
+    const resent = await manager.post('/srv/Backoffice/FailedDeliveries/Resend', {
+      id_delivery: String(failed.id),
+    });
     expect(resent.statusCode).toBe(200);
-    const twice = await manager.post('/srv/Backoffice/FailedDeliveries/Resend', { id_delivery: String(failed.id) });
+    const twice = await manager.post('/srv/Backoffice/FailedDeliveries/Resend', {
+      id_delivery: String(failed.id),
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error_message).toContain('обновите страницу');
-    expect((await manager.post('/srv/Backoffice/FailedDeliveries/Resend', { id_delivery: 'x' })).statusCode).toBe(400);
+    expect(
+      (await manager.post('/srv/Backoffice/FailedDeliveries/Resend', { id_delivery: 'x' })).statusCode,
+    ).toBe(400);
     expect(await deliverDueMessages(deps(), now)).toMatchObject({ sent: 1 });
     const letters = await gateway.database.db
       .select()

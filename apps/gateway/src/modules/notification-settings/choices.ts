@@ -66,7 +66,9 @@ export async function channelChosen(
   kind: string,
   channel: TNotificationChannel,
 ): Promise<boolean> {
-  const known = (NOTIFICATION_KINDS as readonly string[]).includes(kind) ? (kind as TNotificationKind) : 'other';
+  const known = (NOTIFICATION_KINDS as readonly string[]).includes(kind)
+    ? (kind as TNotificationKind)
+    : 'other';
   const info = NOTIFICATION_KIND_INFO[known];
   if (!info.channels.includes(channel)) return false;
   if (info.required) return true;

@@ -32,7 +32,12 @@ export async function setNotificationChoice(
   }
   await saveChoice(
     deps.db,
-    { accountId: session.accountId, kind: input.kind, channel: input.channel, enabled: input.enabled === '1' },
+    {
+      accountId: session.accountId,
+      kind: input.kind,
+      channel: input.channel,
+      enabled: input.enabled === '1',
+    },
     deps.now(),
   );
   return { success: true as const, item: await kindChoices(deps.db, session.accountId, input.kind) };
