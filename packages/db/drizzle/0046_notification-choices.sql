@@ -12,3 +12,10 @@ CREATE TABLE "notification_choices" (
 --> statement-breakpoint
 ALTER TABLE "notification_choices" ADD CONSTRAINT "notification_choices_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "message_deliveries_failed_idx" ON "message_deliveries" USING btree ("id") WHERE "status" = 'failed';
+--> statement-breakpoint
+-- The account page shows the choices: a kept page of the account moves with them (decision 0131).
+CREATE TRIGGER notification_choices_bump_account_generation AFTER INSERT OR UPDATE OR DELETE ON "notification_choices"
+  FOR EACH ROW EXECUTE FUNCTION bump_account_generation('account_id');
+--> statement-breakpoint
+CREATE TRIGGER notification_choices_truncate_bumps_account_generations AFTER TRUNCATE ON "notification_choices"
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_every_account_generation();
