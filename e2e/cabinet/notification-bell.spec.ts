@@ -110,8 +110,8 @@ test('the farm chooses its letters and SMS on the account page; a required kind 
   ).not.toBeChecked();
   // The documents to sign cannot be switched off, and say why.
   const toSign = page.getByTestId('notification-kind-document-to-sign');
-  await expect(toSign.getByRole('switch', { name: /SMS$/ })).toBeDisabled();
-  await expect(toSign.getByRole('switch', { name: /SMS$/ })).toBeChecked();
+  await expect(toSign.getByRole('switch', { name: /SMS, всегда$/ })).toBeDisabled();
+  await expect(toSign.getByRole('switch', { name: /SMS, всегда$/ })).toBeChecked();
   await expect(toSign).toContainText('Сроки подписания установлены договором');
   await page.locator('#notifications').scrollIntoViewIfNeeded();
   await shoot(page, 'settings-1280');
@@ -136,10 +136,29 @@ test('a manager finds the failed deliveries in the back office', async ({ page }
   await signInAs(page, 'manager');
   await page.goto('/backoffice/deliveries');
   await expect(page.getByRole('heading', { name: 'Недоставленные уведомления', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('failed-deliveries-count')).toBeVisible();
+  // The demo letter the mail server refused: whom, what, the error and the tries.
+  const table = page.getByRole('table', { name: 'Недоставленные уведомления' });
+  const row = table.getByRole('row').filter({ hasText: 'Mailbox full' });
+  await expect(row).toContainText('ООО «КФХ Рассвет»');
+  await expect(row).toContainText('client@demo.agrolease.local');
+  await expect(row).toContainText('5 попыток');
   await shoot(page, 'deliveries-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'deliveries-390');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+
+  // «Отправить снова»: the dispatcher's next round sends it, and the list no longer has it.
+  const card = page.getByTestId('failed-delivery-card').filter({ hasText: 'Mailbox full' });
+  await card.getByRole('button', { name: 'Отправить снова' }).click();
+  await expect(card.getByRole('button', { name: 'Отправляется' })).toBeDisabled();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('failed-delivery-card').filter({ hasText: 'Mailbox full' })).toHaveCount(
+      0,
+      {
+        timeout: 1000,
+      },
+    );
+  }).toPass({ timeout: 30_000 });
 });

@@ -74,9 +74,10 @@ export async function feedEventsRoutes(app: FastifyInstance): Promise<void> {
         if (!raw.writableEnded) raw.end();
       }
       // A closing server: the stream ends and its connection goes at once, none is left to wait for.
+      const socket = raw.socket;
       const endNow = () => {
         end();
-        raw.socket?.destroy();
+        socket?.destroy();
       };
       ends.add(endNow);
       raw.on('close', end);

@@ -121,7 +121,12 @@ describe.each(testDrivers())('letters of cabinet messages on %s', (driver) => {
     const [failed] = await gateway.database.db
       .select()
       .from(messageDeliveries)
-      .where(eq(messageDeliveries.status, 'failed'));
+      .where(
+        and(
+          eq(messageDeliveries.status, 'failed'),
+          eq(messageDeliveries.lastError, 'SMTP 451: попробуйте позже'),
+        ),
+      );
     expect(failed).toMatchObject({ attempts: 5, lastError: 'SMTP 451: попробуйте позже' });
 
     const [nobody] = await gateway.database.db

@@ -24,15 +24,16 @@ function ChoiceSwitch({
   if (!choice) return <span className={classes.none} aria-hidden />;
   const pending = fetcher.formData?.get('enabled');
   const checked = pending === undefined || pending === null ? choice.enabled : pending === '1';
+  const shown = choice.locked ? `${label}, всегда` : label;
   const refused =
     fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   return (
-    <div className={classes.choice}>
+    <div className={`${classes.choice} ${choice.locked ? classes.locked : ''}`}>
       <Switch
         checked={checked}
         disabled={choice.locked}
-        label={label}
-        aria-label={`${item.title}: ${label}`}
+        label={shown}
+        aria-label={`${item.title}: ${shown}`}
         onChange={(event) =>
           fetcher.submit(
             {
