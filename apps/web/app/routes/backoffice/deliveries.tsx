@@ -172,7 +172,8 @@ export default function BackofficeDeliveries({ loaderData }: Route.ComponentProp
       <Text c="dimmed" fz="sm">
         Письма и SMS о сообщениях кабинета, которые не ушли и после пяти попыток (через 1 минуту, 5 минут, 30
         минут и 2 часа). Исправьте адрес или телефон клиента, если дело в них, и отправьте снова: уведомление
-        уйдёт в течение нескольких секунд.
+        пропадёт из списка и уйдёт в течение нескольких секунд, а если не дойдёт и после новых попыток —
+        вернётся сюда.
       </Text>
       <Text c="dimmed" fz="sm" data-testid="failed-deliveries-count">
         {list.count_collection}{' '}
