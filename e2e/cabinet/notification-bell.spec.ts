@@ -47,9 +47,10 @@ test('a manager asks the farm for documents: the farm’s bell counts it without
     .getByRole('link')
     .click();
   await expect(manager).toHaveURL(/\/backoffice\/applications\/\d+$/);
-  const code =
-    /З-\d{6}/.exec((await manager.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[0] ?? '';
-  expect(code, 'the application’s code in its heading').not.toBe('');
+  // The address changes before the page does: wait for the application's own heading.
+  const heading = manager.getByRole('heading', { level: 1, name: /З-\d{6}/ });
+  await expect(heading).toBeVisible();
+  const code = /З-\d{6}/.exec((await heading.textContent()) ?? '')?.[0] ?? '';
   await manager.getByRole('tab', { name: 'Запросить документы' }).click();
   await manager.getByLabel('Какие документы нужны').fill('Бухгалтерский баланс за 2025 год');
   await manager.getByRole('button', { name: 'Запросить документы' }).click();
@@ -154,4 +155,36 @@ test('a manager finds the failed deliveries in the back office', async ({ page }
   await card.getByRole('button', { name: 'Отправить снова' }).click();
   await expect(card).toHaveCount(0);
   await expect(page.getByTestId('failed-deliveries-count')).toHaveText('0 уведомлений');
+});
+
+test('on a page kept for every visitor the bell’s place is held from the first paint: nothing moves when it comes', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const favouritesX = async (page: Page) =>
+    (await page.getByTestId('header-desktop').getByTestId('header-favourites').boundingBox())?.x ?? -1;
+  // A guest: no bell and no gap where it would be.
+  const guestContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+  const guest = await guestContext.newPage();
+  await asReturningVisitor(guest);
+  await guest.goto('/company/');
+  await expect(guest.getByTestId('header-bell')).toHaveCount(0);
+  const guestX = await favouritesX(guest);
+
+  // Signed in, the same page: as the server sends it (no script yet) and once the bell is there.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await asReturningVisitor(page);
+  await signInAs(page, 'client');
+  const asSent = await context.newPage();
+  await asSent.route('**/*.js', (route) => route.abort());
+  await asSent.goto('/company/');
+  const firstPaintX = await favouritesX(asSent);
+  await asSent.close();
+  await page.goto('/company/');
+  await unreadOf(page, 'header-desktop');
+  expect(await favouritesX(page)).toBe(firstPaintX);
+  expect(firstPaintX).toBeLessThan(guestX);
+  await guestContext.close();
+  await context.close();
 });

@@ -13,14 +13,15 @@ const ICON_LINK = `mantine-focus-auto mantine-active ${controls.icon}`;
 /**
  * The bell of a signed-in user (decision 0169): unread messages counted live, a click opens where
  * the role reads them. A guest has none. While the account of a page kept for every visitor is
- * asked, a slot as wide stands in its place when the page is marked signed in (by CSS, before any
- * script), so the bar does not move when the bell comes.
+ * asked, a slot as wide stands in its place when the page is marked signed in (by CSS, from the
+ * first paint, before any script), so the bar does not move when the bell comes.
  */
 export function NotificationBell() {
   const viewer = useViewer();
   const unread = useUnreadCount(Boolean(viewer));
-  if (viewer === null) return null;
-  if (viewer === undefined) return <span className={`${controls.icon} ${classes.bellSlot}`} aria-hidden />;
+  // Not known to be signed in: the server renders the same for a guest and for a page kept for
+  // every visitor, so the slot is always there and CSS shows it only on a page marked signed in.
+  if (!viewer) return <span className={`${controls.icon} ${classes.bellSlot}`} aria-hidden />;
   const count = unread ?? 0;
   const label =
     count > 0
