@@ -185,6 +185,7 @@ test('on a page kept for every visitor the bell’s place is held from the first
   await unreadOf(page, 'header-desktop');
   expect(await favouritesX(page)).toBe(firstPaintX);
   expect(firstPaintX).toBeLessThan(guestX);
+  await shoot(page, 'bell-1280-public');
   await guestContext.close();
   await context.close();
 });
