@@ -284,6 +284,7 @@ export default [
       route('backoffice/reo', 'routes/backoffice/reo.tsx'),
       // Letters partner accounts sent from their cabinets (decision 0153).
       route('backoffice/partner-letters', 'routes/backoffice/partner-letters.tsx'),
+      route('backoffice/deliveries', 'routes/backoffice/deliveries.tsx'),
       // Every account's security log (decision 0154).
       route('backoffice/security-log', 'routes/backoffice/security-log.tsx'),
     ]),

@@ -50,6 +50,15 @@ export const ROLE_HOME: Record<TRole, string> = {
   manager: '/backoffice',
 };
 
+/**
+ * Where a role reads its cabinet messages: the client's and the supplier's lists, the others'
+ * home page with its feed (the bell's link and the letters' link, decision 0169).
+ */
+export function messagesPathOf(role: TRole): string {
+  if (role === 'client') return '/cabinet/v2/client/messages';
+  return ROLE_HOME[role];
+}
+
 export const ROLE_TITLE: Record<TRole, string> = {
   client: 'Лизингополучатель',
   supplier: 'Поставщик',

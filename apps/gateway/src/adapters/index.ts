@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { Database } from '@agrolease/db';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import {
   type CertificateTrust,
   createCertificateTrust,
@@ -26,6 +28,9 @@ import type { CompanyRegister } from './company-register/company-register.ts';
 import { createCounterpartyRegister } from './company-register/counterparty-register.ts';
 import { createDadataCompanyRegister } from './company-register/dadata-company-register.ts';
 import { createDadataAddressSuggestions } from './dadata/address.ts';
+import type { DatabaseSignals } from './database-signals/database-signals.ts';
+import { createPgliteSignals } from './database-signals/pglite-signals.ts';
+import { createPostgresSignals } from './database-signals/postgres-signals.ts';
 import { createGeoipLiteLocator } from './geoip/geoip-lite-locator.ts';
 import type { GeoIpLocator } from './geoip/geoip-locator.ts';
 import type { MailSender } from './mail/mail-sender.ts';
@@ -57,6 +62,17 @@ export interface GatewayAdapters {
   attempts: AttemptCounters;
   /** Which signing certificates count: CERT_TRUST_LIST, the demo CA where trusted, CRLs over HTTP. */
   certificates: CertificateTrust;
+  /** LISTEN/NOTIFY of the database the gateway works on (the bell's live count, decision 0169). */
+  signals: DatabaseSignals;
+}
+
+/**
+ * The signals of whichever database the gateway was given: the embedded one's own, or a
+ * connection of the PostgreSQL pool kept for LISTEN.
+ */
+function signalsOf(db: Database): DatabaseSignals {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  return 'listen' in client ? createPgliteSignals(client) : createPostgresSignals(client);
 }
 
 function smsFromConfig(config: GatewayConfig, db: Database): SmsSender {
@@ -132,5 +148,6 @@ export function createAdapters(
         demoCaDirectory: demoCaTrusted(config) ? demoCaDirectoryOf(config.DATA_DIR) : undefined,
         unknownRevocation: config.CERT_REVOCATION_UNKNOWN,
       }),
+    signals: overrides.signals ?? signalsOf(db),
   };
 }

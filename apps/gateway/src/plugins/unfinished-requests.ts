@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers a stream that stays open (server-sent events): not an unfinished request. */
+    longLived?: boolean;
+  }
+}
+
 /** How long a stopping server waits for its handlers before it closes the database anyway. */
 export const UNFINISHED_REQUESTS_GRACE_MS = 10_000;
 
@@ -13,6 +20,9 @@ export const UNFINISHED_REQUESTS_GRACE_MS = 10_000;
  * A request counts from `onRequest` until its answer is ready to go (`onSend`, which runs whether
  * or not anyone is still there to read it) or sent (`onResponse`). `preClose` runs once new
  * requests are refused with 503 and waits, at most `graceMs`, until none is left.
+ *
+ * A route that streams for as long as its visitor stays (`config.longLived`: the bell's events,
+ * decision 0169) is not waited for: it ends its streams itself when the server closes.
  *
  * Fastify refuses `inject` from the moment it starts closing, so a page whose render calls the
  * gateway in process after that would get an error for the call: the site therefore finishes its
@@ -30,7 +40,7 @@ export const unfinishedRequestsPlugin = fp(
 
     // Callback hooks: an async hook costs a promise and a microtask per request.
     app.addHook('onRequest', (request, _reply, done) => {
-      unfinished.add(request);
+      if (!request.routeOptions.config.longLived) unfinished.add(request);
       done();
     });
     app.addHook('onSend', (request, _reply, payload, done) => {

@@ -246,6 +246,8 @@ export const cabinetMessages = pgTable(
     /** What the message is about, for links: 'application', 'offer', 'deal', 'order', 'complaint' … */
     entity: text('entity').notNull().default(''),
     entityId: integer('entity_id'),
+    /** The kind of message for the person's choices of letters and SMS (contracts' NOTIFICATION_KINDS, decision 0169). */
+    kind: text('kind').notNull().default('other'),
     fileId: integer('file_id').references(() => cabinetFiles.id),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: created(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { cabinetMessages } from './cabinet.ts';
 import { accounts } from './identity.ts';
 
@@ -21,8 +32,8 @@ export const messageDeliveries = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** `email` for now; SMS for the few kinds that matter comes with the notification settings. */
-    channel: text('channel').$type<'email'>().notNull(),
+    /** `email`, or `sms` for the few kinds that matter (decision 0169). */
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
     /** `pending` → `sent`, `skipped` (no address) or, after the last try, `failed`. */
     status: text('status').$type<'pending' | 'sent' | 'skipped' | 'failed'>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
@@ -35,5 +46,25 @@ export const messageDeliveries = pgTable(
   (table) => [
     unique('message_deliveries_once').on(table.messageId, table.channel),
     index('message_deliveries_due_idx').on(table.nextAttemptAt).where(sql`"status" = 'pending'`),
+    index('message_deliveries_failed_idx').on(table.id).where(sql`"status" = 'failed'`),
   ],
+);
+
+/**
+ * A person's choice of a channel for a kind of cabinet message (decision 0169). Only choices
+ * that differ from the default are worth a row, but a row may say either: the default is on for
+ * every channel the kind goes by; a legally required kind is sent whatever its row says.
+ */
+export const notificationChoices = pgTable(
+  'notification_choices',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.kind, table.channel] })],
 );

@@ -12,6 +12,7 @@ import { seedChampionship } from './championship.ts';
 import { seedChatConsultants } from './chat-consultants.ts';
 import { seedComplianceDemo } from './compliance-demo.ts';
 import { seedFactoringDemo } from './factoring-demo.ts';
+import { seedFailedDeliveryDemo } from './failed-delivery-demo.ts';
 import { seedReoDemo } from './reo-demo.ts';
 import { seedSupplierComplaintsDemo } from './supplier-content-demo.ts';
 import { seedSupplierDeliveriesDemo } from './supplier-deliveries-demo.ts';
@@ -122,6 +123,11 @@ export const DEMO_ADDITIONS: readonly DemoAddition[] = [
     name: '2026-11-unconfirmed-client',
     title: 'a client whose company is not proven yet (client-new, «Поле Надежды»)',
     run: seedUnconfirmedClientDemo,
+  },
+  {
+    name: '2026-11-failed-delivery',
+    title: "a letter to the demo client that the mail server refused, for the back office's «Недоставленные»",
+    run: seedFailedDeliveryDemo,
   },
 ];
 

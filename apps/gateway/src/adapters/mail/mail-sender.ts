@@ -5,8 +5,17 @@ export interface MailAttachment {
   content: Buffer;
 }
 
-/** Sends a plain-text letter, with files attached when there are any. */
+/** A letter: always its text, an HTML part beside it where the letter has one (decision 0169). */
+export interface Letter {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+/** Sends a letter, with files attached when there are any. */
 export interface MailSender {
   readonly name: string;
-  send(letter: { to: string; subject: string; text: string; attachments?: MailAttachment[] }): Promise<void>;
+  send(letter: Letter): Promise<void>;
 }

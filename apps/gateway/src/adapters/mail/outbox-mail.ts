@@ -3,7 +3,7 @@ import type { MailSender } from './mail-sender.ts';
 
 /**
  * Development and tests: the letter lands in the outbox table, shown at /dev/outbox. The outbox
- * keeps text: an attachment is listed at the end of the letter by its name, type and size.
+ * keeps text (a letter's HTML part is not kept: its text says the same): an attachment is listed at the end of the letter by its name, type and size.
  */
 export function createOutboxMail(db: Database): MailSender {
   return {

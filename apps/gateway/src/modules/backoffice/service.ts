@@ -302,7 +302,13 @@ export async function decideApplication(deps: BackofficeDeps, id: number, decisi
       },
       reject: { title: `Заявка ${code} отклонена`, body: `Причина: ${comment}` },
     }[decision.kind];
-    await postToFeed(tx, application.accountId, { ...feed, entity: 'application', entityId: application.id });
+    // An approval is an offer waiting for the client's answer: it may go by SMS too (decision 0169).
+    await postToFeed(tx, application.accountId, {
+      ...feed,
+      entity: 'application',
+      entityId: application.id,
+      kind: decision.kind === 'approve' ? 'offer' : 'application',
+    });
   });
   return { success: true as const, application: await applicationCard(deps, id) };
 }

@@ -18,6 +18,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { readOncePerRender, type SessionRecord } from '../../http/session.ts';
 import { accreditationItemOf } from '../accreditation/service.ts';
+import { signalFeedChanged } from '../cabinet-feed/feed.ts';
 import { fileBytes, ownFile } from '../files/service.ts';
 import {
   type AccountSnapshot,
@@ -286,7 +287,11 @@ async function ownMessage(deps: CabinetDeps, session: SessionRecord, id: number)
 
 export async function cabinetMessage(deps: CabinetDeps, session: SessionRecord, id: number) {
   const row = await ownMessage(deps, session, id);
-  await markMessageRead(deps.db, row.id, deps.now());
+  if (row.readAt === null) {
+    await markMessageRead(deps.db, row.id, deps.now());
+    // The bell counts one fewer (decision 0169).
+    await signalFeedChanged(deps.db, session.accountId);
+  }
   const file = row.fileId === null ? undefined : await ownFile(deps.db, session.accountId, row.fileId);
   return {
     success: true as const,

@@ -208,6 +208,8 @@ export async function moveDealToNextStage(
           : FEED_BODY[next],
       entity: 'deal',
       entityId: deal.id,
+      // The contract waits for the client's signature: a legally required notice (decision 0169).
+      kind: next === 'contract' ? 'document-to-sign' : 'deal',
     });
   });
 }

@@ -1,13 +1,16 @@
 import { type Database, schema } from '@agrolease/db';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { MailSender } from '../../adapters/mail/mail-sender.ts';
-import { messageLetter, nextAttemptAt } from './message-letter.ts';
+import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
+import { channelChosen } from '../notification-settings/choices.ts';
+import { messageLetter, messageSms, nextAttemptAt } from './message-letter.ts';
 
 const { messageDeliveries, cabinetMessages, accounts } = schema;
 
 export interface DeliveryDeps {
   db: Database;
   mail: MailSender;
+  sms: SmsSender;
   siteAddress: string;
 }
 
@@ -25,7 +28,9 @@ export interface DeliveryRound {
 const SENDING_LEASE_MS = 10 * 60_000;
 
 /**
- * Sends the due letters of cabinet messages (decision 0164), at most `limit` of them. A round
+ * Sends the due letters and SMS of cabinet messages (decisions 0164, 0169), at most `limit` of
+ * them, each by the channel of its row and only if the person still wants that channel for the
+ * message's kind. A round
  * first takes its rows in a short transaction (`for update skip locked`, moving their next try
  * past a lease), so that any number of instances or overlapping rounds take each row once; it
  * sends outside any transaction (the embedded database has one connection, and the outbox
@@ -59,10 +64,16 @@ export async function deliverDueMessages(
   const rows = await deps.db
     .select({
       id: messageDeliveries.id,
+      accountId: messageDeliveries.accountId,
+      channel: messageDeliveries.channel,
       attempts: messageDeliveries.attempts,
       title: cabinetMessages.title,
       body: cabinetMessages.body,
+      entity: cabinetMessages.entity,
+      entityId: cabinetMessages.entityId,
+      kind: cabinetMessages.kind,
       email: accounts.email,
+      phone: accounts.phone,
       role: accounts.role,
       personName: accounts.personName,
     })
@@ -74,15 +85,32 @@ export async function deliverDueMessages(
   for (const row of rows) {
     const done = (set: Partial<typeof messageDeliveries.$inferInsert>) =>
       deps.db.update(messageDeliveries).set(set).where(eq(messageDeliveries.id, row.id));
-    if (!row.email) {
-      await done({ status: 'skipped', lastError: 'У учётной записи нет адреса электронной почты' });
+    // The person's choice as it is now: switched off while the message waited holds (decision 0169).
+    if (!(await channelChosen(deps.db, row.accountId, row.kind, row.channel))) {
+      await done({ status: 'skipped', lastError: 'Отключено в настройках уведомлений' });
+      round.skipped += 1;
+      continue;
+    }
+    const recipient = row.channel === 'sms' ? row.phone : row.email;
+    if (!recipient) {
+      await done({
+        status: 'skipped',
+        lastError:
+          row.channel === 'sms'
+            ? 'У учётной записи нет телефона'
+            : 'У учётной записи нет адреса электронной почты',
+      });
       round.skipped += 1;
       continue;
     }
     const attempts = row.attempts + 1;
     try {
-      await deps.mail.send({ to: row.email, ...messageLetter(row, row, deps.siteAddress) });
-      await done({ status: 'sent', attempts, sentTo: row.email, sentAt: now, lastError: '' });
+      if (row.channel === 'sms') {
+        await deps.sms.send({ to: recipient, text: messageSms(row, row.role, deps.siteAddress) });
+      } else {
+        await deps.mail.send({ to: recipient, ...messageLetter(row, row, deps.siteAddress) });
+      }
+      await done({ status: 'sent', attempts, sentTo: recipient, sentAt: now, lastError: '' });
       round.sent += 1;
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailSender } from '../../adapters/mail/mail-sender.ts';
 import { createOutboxMail } from '../../adapters/mail/outbox-mail.ts';
+import { createOutboxSms } from '../../adapters/sms/outbox-sms.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
 import { insertSubmittedApplication } from '../backoffice/test-applications.ts';
@@ -35,12 +36,13 @@ describe.each(testDrivers())('letters of cabinet messages on %s', (driver) => {
   const deps = (mail?: MailSender) => ({
     db: gateway.database.db,
     mail: mail ?? createOutboxMail(gateway.database.db),
+    sms: createOutboxSms(gateway.database.db),
     siteAddress: 'https://agrolease.example',
   });
   const lettersTo = (recipient: string) =>
     gateway.database.db.select().from(outbox).where(eq(outbox.recipient, recipient));
 
-  it("a manager's decision reaches the client's address once, with where to read it", async () => {
+  it("a manager's decision reaches the client's address once, with a link to the application", async () => {
     const application = await insertSubmittedApplication(gateway, 'client');
     const before = (await lettersTo(client.email)).length;
     const rejected = await manager.post('/srv/Backoffice/Application/Reject', {
@@ -56,7 +58,8 @@ describe.each(testDrivers())('letters of cabinet messages on %s', (driver) => {
     const letter = letters.at(-1);
     expect(letter?.subject).toContain(application.code);
     expect(letter?.body).toContain('Нет залога');
-    expect(letter?.body).toContain('https://agrolease.example/cabinet/v2/client/messages');
+    // The link leads to the application itself (decision 0169).
+    expect(letter?.body).toContain(`https://agrolease.example/cabinet/v2/client/apps/${application.id}`);
     // Sent once: the next round finds nothing to send.
     expect(await deliverDueMessages(deps())).toEqual({ sent: 0, skipped: 0, retried: 0, failed: 0 });
     expect(await lettersTo(client.email)).toHaveLength(before + 1);
@@ -118,7 +121,12 @@ describe.each(testDrivers())('letters of cabinet messages on %s', (driver) => {
     const [failed] = await gateway.database.db
       .select()
       .from(messageDeliveries)
-      .where(eq(messageDeliveries.status, 'failed'));
+      .where(
+        and(
+          eq(messageDeliveries.status, 'failed'),
+          eq(messageDeliveries.lastError, 'SMTP 451: попробуйте позже'),
+        ),
+      );
     expect(failed).toMatchObject({ attempts: 5, lastError: 'SMTP 451: попробуйте позже' });
 
     const [nobody] = await gateway.database.db

@@ -10,7 +10,7 @@ import { DELIVERY_BATCH, deliverDueMessages } from './deliver-messages.ts';
 export function messageDeliveryRoutes(everyMs: number) {
   return async (app: FastifyInstance): Promise<void> => {
     if (everyMs <= 0) return;
-    const deps = { db: app.db, mail: app.adapters.mail, siteAddress: app.siteAddress };
+    const deps = { db: app.db, mail: app.adapters.mail, sms: app.adapters.sms, siteAddress: app.siteAddress };
     repeatWhileUp(app, {
       everyMs,
       failure: 'the delivery of cabinet messages failed',

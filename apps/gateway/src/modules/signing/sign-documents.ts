@@ -237,6 +237,7 @@ async function signInTransaction(
         entity: document.entity,
         entityId: document.entityId,
         fileId: file.id,
+        kind: 'documents',
       });
     }
     await options.afterSign?.(tx, now);

@@ -7,7 +7,7 @@ const current = (pathname: string) =>
   );
 
 describe('back-office sections', () => {
-  it('lists Заявки, Сделки, Поступления, Обращения, Заказ документов, Субаренда, Аккредитация, Подтверждение организаций, Доверенности, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка, Письма партнёров, Чат and Журнал безопасности in this order', () => {
+  it('lists Заявки, Сделки, Поступления, Обращения, Заказ документов, Субаренда, Аккредитация, Подтверждение организаций, Доверенности, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка, Письма партнёров, Недоставленные, Чат and Журнал безопасности in this order', () => {
     expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
       ['Заявки', '/backoffice'],
       ['Сделки', '/backoffice/deals'],
@@ -24,6 +24,7 @@ describe('back-office sections', () => {
       ['Факторинг', '/backoffice/factoring'],
       ['Господдержка', '/backoffice/reo'],
       ['Письма партнёров', '/backoffice/partner-letters'],
+      ['Недоставленные', '/backoffice/deliveries'],
       ['Чат', '/backoffice/chat'],
       ['Журнал безопасности', '/backoffice/security-log'],
     ]);

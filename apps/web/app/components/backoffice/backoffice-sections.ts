@@ -10,6 +10,7 @@ import {
   IconHomeShare,
   IconLicense,
   IconListDetails,
+  IconMailExclamation,
   IconMailForward,
   IconMessages,
   IconReceipt,
@@ -40,6 +41,7 @@ export const BACKOFFICE_SECTIONS = [
   { to: '/backoffice/factoring', title: 'Факторинг', icon: IconCash, exact: false },
   { to: '/backoffice/reo', title: 'Господдержка', icon: IconBuildingBank, exact: false },
   { to: '/backoffice/partner-letters', title: 'Письма партнёров', icon: IconMailForward, exact: false },
+  { to: '/backoffice/deliveries', title: 'Недоставленные', icon: IconMailExclamation, exact: false },
   { to: '/backoffice/chat', title: 'Чат', icon: IconMessages, exact: false },
   { to: '/backoffice/security-log', title: 'Журнал безопасности', icon: IconShieldLock, exact: false },
 ] as const;

@@ -5,11 +5,12 @@ import { Hint } from '../plain/hint';
 import { useCompareList, useFavouriteLots, useFavourites } from '../saved-lists/use-saved-list';
 import controls from './controls.module.css';
 import classes from './header.module.css';
+import { NotificationBell } from './notification-bell';
 
 const ICON_LINK = `mantine-focus-auto mantine-active ${controls.icon}`;
 
 /**
- * Favourites, compare and cart. The saved-list counters follow local storage and the cart
+ * The bell of a signed-in user (decision 0169), favourites, compare and cart. The saved-list counters follow local storage and the cart
  * badge follows the cart calls, all without a reload. The phone's bar is compact: favourites
  * and cart only (comparison stays in the menu).
  */
@@ -23,6 +24,7 @@ export function HeaderActions({ compact = false }: { compact?: boolean }) {
   ].filter((list) => !compact || list.to === '/favorite/');
   return (
     <div className={classes.actions}>
+      <NotificationBell />
       {savedLists.map(({ to, label, Icon, count, testId }) => (
         <Hint key={to} label={label} position="bottom">
           <span className={controls.indicatorHolder}>

@@ -1,5 +1,6 @@
-import { account, attorney, contacts, isGatewayError } from '@agrolease/contracts';
+import { account, attorney, contacts, isGatewayError, notifications } from '@agrolease/contracts';
 import type { TAccountFormReply } from '@agrolease/contracts/account';
+import type { TNotificationChannel, TNotificationKind } from '@agrolease/contracts/notifications';
 import type { AppLoadContext } from 'react-router';
 import { getGateway } from '../../lib/gateway.server';
 import { attemptIntent, formText, type IntentResult } from '../../lib/intent-action.server';
@@ -87,6 +88,17 @@ export async function handleContactAction(
       return attemptIntent<ContactActionResult>(intent, async () => {
         await gateway.call(contacts.contactDelete, { id_contact: id });
         return { ok: true, message: 'Контакт удалён' };
+      });
+    // «Уведомления» (decision 0169): letters or SMS of one kind on or off.
+    case 'notification-choice':
+      return attemptIntent<ContactActionResult>(intent, async () => {
+        const reply = await gateway.call(notifications.cabinetNotificationSettingsSet, {
+          kind: formText(form, 'kind') as TNotificationKind,
+          channel: formText(form, 'channel') as TNotificationChannel,
+          enabled: formText(form, 'enabled') === '1' ? '1' : '0',
+        });
+        const on = reply.item[formText(form, 'channel') === 'sms' ? 'sms' : 'email']?.enabled;
+        return { ok: true, message: on ? 'Уведомления включены' : 'Уведомления отключены' };
       });
     default:
       return { intent, ok: false, message: 'Неизвестное действие' };

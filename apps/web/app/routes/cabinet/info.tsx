@@ -1,4 +1,4 @@
-import { account, contacts, ROLE_TITLE, securityLog } from '@agrolease/contracts';
+import { account, contacts, notifications, ROLE_TITLE, securityLog } from '@agrolease/contracts';
 import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof-values';
 import { formatPhone } from '@agrolease/domain';
 import { Button, Container, SimpleGrid } from '@mantine/core';
@@ -6,6 +6,7 @@ import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { data, Form, Link, type ShouldRevalidateFunction } from 'react-router';
 import { AccountFormCard } from '../../components/account/account-form-card';
 import { AccountWizardSection } from '../../components/account/account-wizard-section';
+import { NotificationSettingsSection } from '../../components/account/notification-settings-section';
 import { OpenedOnceAccordion } from '../../components/account/opened-once-accordion';
 import { RegInfoChange } from '../../components/account/reg-info-change';
 import { SECURITY_LOG_PAGE_PARAM, SecurityLogSection } from '../../components/account/security-log-section';
@@ -43,16 +44,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const stepText = params.get('step');
   const step = stepText && /^[1-5]$/.test(stepText) ? Number(stepText) : undefined;
   const logPage = Math.min(10_000, Math.max(1, Math.floor(Number(params.get(SECURITY_LOG_PAGE_PARAM))) || 1));
-  const [profile, regData, contactList, firstWizard, counteragent, personal, fl, log] = await Promise.all([
-    gateway.call(account.profile),
-    gateway.call(account.getRegData),
-    gateway.call(contacts.getContacts),
-    gateway.call(account.setAccountWizardGet, step ? { step } : {}),
-    gateway.call(account.counteragentDataFormGet, { mode: 'edit' }),
-    gateway.call(account.personalDataFormGet, { mode: 'edit' }),
-    gateway.call(account.flDataFormGet),
-    gateway.call(securityLog.accountSecurityLog, { page: logPage }),
-  ]);
+  const [profile, regData, contactList, firstWizard, counteragent, personal, fl, log, notificationSettings] =
+    await Promise.all([
+      gateway.call(account.profile),
+      gateway.call(account.getRegData),
+      gateway.call(contacts.getContacts),
+      gateway.call(account.setAccountWizardGet, step ? { step } : {}),
+      gateway.call(account.counteragentDataFormGet, { mode: 'edit' }),
+      gateway.call(account.personalDataFormGet, { mode: 'edit' }),
+      gateway.call(account.flDataFormGet),
+      gateway.call(securityLog.accountSecurityLog, { page: logPage }),
+      gateway.call(notifications.cabinetNotificationSettings),
+    ]);
   // Spec 1 §4: step 1 is asked again without a step unless the reply says visited=1.
   const wizard = askAgainUnlessVisited(firstWizard, { step: step ?? 1 })
     ? await gateway.call(account.setAccountWizardGet, {})
@@ -64,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     wizard,
     forms: { counteragent, personal, fl },
     log,
+    notificationSettings,
   };
 }
 
@@ -122,7 +126,7 @@ function CompanyProofLine({ status }: { status: keyof typeof COMPANY_LINE }) {
 
 /** Account info (/cabinet/v2/info/): the company's requisites, the person and the contacts. */
 export default function AccountInfo({
-  loaderData: { profile, regData, contacts: contactItems, wizard, forms, log },
+  loaderData: { profile, regData, contacts: contactItems, wizard, forms, log, notificationSettings },
 }: Route.ComponentProps) {
   const { fields } = regData;
   return (
@@ -214,6 +218,7 @@ export default function AccountInfo({
           ]}
         />
         <ContactsSection items={contactItems} />
+        <NotificationSettingsSection settings={notificationSettings} />
         <SecurityLogSection log={log} />
       </Stack>
     </Container>
