@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure:
-// lint and format (Biome); types (tsc) beside the production build; unit and gateway tests
+// lint and format (Biome); test code kept out of production code; types (tsc) beside the production build; unit and gateway tests
 // (Vitest, on PGlite and — when TEST_DATABASE_URL is set or the local server answers — on
 // PostgreSQL); the first-load JavaScript budget of the public pages; the browser journeys
 // (Playwright in Debian's Chromium against two built servers, each running half; on PostgreSQL, Redis and NATS when
@@ -47,6 +47,8 @@ function redisDatabase(index) {
 // Types and the build run side by side: each keeps one core busy for about a minute.
 const steps = [
   ['lint', ['npx', 'biome', 'check', '.']],
+  // Test tables and fixtures stay in testing/ folders, and production code never imports them.
+  ['test code stays out', ['node', 'scripts/check-test-code-stays-out.mjs']],
   [
     'types and build',
     [

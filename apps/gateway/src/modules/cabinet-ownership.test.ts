@@ -3,18 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs, signInAsNewClient } from '../testing/cabinet-session.ts';
 import type { OwnershipCase, OwnershipCaseSet } from '../testing/ownership.ts';
-import { applicationOwnershipCases } from './application/ownership-cases.ts';
-import { attorneyOwnershipCases } from './attorney/ownership-cases.ts';
-import { cabinetOwnershipCases } from './cabinet/ownership-cases.ts';
-import { complaintOwnershipCases } from './complaints/ownership-cases.ts';
-import { complianceOwnershipCases } from './compliance/ownership-cases.ts';
-import { documentOrderOwnershipCases } from './document-orders/ownership-cases.ts';
-import { documentOwnershipCases } from './documents/ownership-cases.ts';
-import { fileOwnershipCases } from './files/ownership-cases.ts';
-import { offerOwnershipCases } from './offers/ownership-cases.ts';
-import { paymentOwnershipCases } from './payments/ownership-cases.ts';
-import { signingOwnershipCases } from './signing/ownership-cases.ts';
-import { subleasingOwnershipCases } from './subleasing/ownership-cases.ts';
+import { applicationOwnershipCases } from '../testing/ownership-cases/application.ts';
+import { attorneyOwnershipCases } from '../testing/ownership-cases/attorney.ts';
+import { cabinetOwnershipCases } from '../testing/ownership-cases/cabinet.ts';
+import { complaintOwnershipCases } from '../testing/ownership-cases/complaints.ts';
+import { complianceOwnershipCases } from '../testing/ownership-cases/compliance.ts';
+import { documentOrderOwnershipCases } from '../testing/ownership-cases/document-orders.ts';
+import { documentOwnershipCases } from '../testing/ownership-cases/documents.ts';
+import { fileOwnershipCases } from '../testing/ownership-cases/files.ts';
+import { offerOwnershipCases } from '../testing/ownership-cases/offers.ts';
+import { paymentOwnershipCases } from '../testing/ownership-cases/payments.ts';
+import { signingOwnershipCases } from '../testing/ownership-cases/signing.ts';
+import { subleasingOwnershipCases } from '../testing/ownership-cases/subleasing.ts';
 
 /** Every module's rows of the ownership table; a module with owned objects adds its set here. */
 const CASE_SETS: Record<string, OwnershipCaseSet> = {

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalCrlFetch } from '../adapters/crl/local-crl-fetch.ts';
 import { type CertificateTrust, createCertificateTrust } from '../certificates/certificate-trust.ts';
 import { verifyCms } from '../certificates/verify-cms.ts';
-import { insertTestDocument, newClient } from '../modules/signing/test-fixtures.ts';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
 import {
   hasGostEngine,
@@ -20,6 +19,7 @@ import {
   revoke,
   signCms,
 } from '../testing/openssl-pki.ts';
+import { insertTestDocument, newClient } from '../testing/signing-fixtures.ts';
 import { crlUrlOf, issueFrom, testCa, testTrust, trustOf } from '../testing/test-trust.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { schema } from '@agrolease/db';
 import { and, eq } from 'drizzle-orm';
-import { approveAndAccept, insertSubmittedApplication } from '../modules/backoffice/test-applications.ts';
+import { approveAndAccept, insertSubmittedApplication } from './applications.ts';
 import type { TestGateway } from './build-test-gateway.ts';
 import type { CabinetSession } from './cabinet-session.ts';
 

@@ -10,7 +10,7 @@ import {
   lastCodeFor,
   makeCertificate,
   signCms,
-} from '../signing/test-fixtures.ts';
+} from '../../testing/signing-fixtures.ts';
 
 const COMPANY = { supplier_type: 'dealer', brands: 'Ростсельмаш, Кировец', region: 'Ростовская область' };
 const QUESTIONING = {

@@ -3,9 +3,9 @@ import { testDrivers } from '@agrolease/db/testing/test-database';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAgentDeal } from '../../testing/agent-deals.ts';
+import { openDeal } from '../../testing/applications.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
-import { openDeal } from '../backoffice/test-applications.ts';
 
 const { accounts, cabinetMessages, cabinetOrders, deals } = schema;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-session.ts';
 import { otherAgent } from '../../testing/other-accounts.ts';
-import { acceptSesAgreement, lastCodeFor } from '../signing/test-fixtures.ts';
+import { acceptSesAgreement, lastCodeFor } from '../../testing/signing-fixtures.ts';
 
 describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
   let gateway: TestGateway;

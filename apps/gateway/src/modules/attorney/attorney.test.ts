@@ -14,7 +14,7 @@ import {
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-session.ts';
 import { signCms } from '../../testing/openssl-pki.ts';
-import { insertTestDocument, newClient } from '../signing/test-fixtures.ts';
+import { insertTestDocument, newClient } from '../../testing/signing-fixtures.ts';
 
 const SCAN_FIELDS = {
   attorney_type: 'scan',

@@ -4,7 +4,7 @@ import { completeInn } from '@agrolease/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
-import { makeCertificate, signCms } from '../signing/test-fixtures.ts';
+import { makeCertificate, signCms } from '../../testing/signing-fixtures.ts';
 
 const CLIENT_INN = '3662000015';
 /** Valid INNs no demo account has. */

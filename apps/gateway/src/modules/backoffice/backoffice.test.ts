@@ -3,9 +3,9 @@ import { testDrivers } from '@agrolease/db/testing/test-database';
 import { moscowDay } from '@agrolease/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPROVAL, insertSubmittedApplication, openDeal } from '../../testing/applications.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, sessionWith, signInAs } from '../../testing/cabinet-session.ts';
-import { APPROVAL, insertSubmittedApplication, openDeal } from './test-applications.ts';
 
 const { cabinetDocuments, cabinetMessages, cabinetOrders, deals, offers } = schema;
 

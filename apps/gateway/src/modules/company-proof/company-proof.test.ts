@@ -14,7 +14,7 @@ import {
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, sessionWith, signInAs } from '../../testing/cabinet-session.ts';
 import { lastCodeFor, lastOutboxBody } from '../../testing/outbox.ts';
-import { insertTestDocument, makeCertificate, signCms } from '../signing/test-fixtures.ts';
+import { insertTestDocument, makeCertificate, signCms } from '../../testing/signing-fixtures.ts';
 
 /**
  * Issue 35 §1, decision 0156: an SMS-confirmed phone and a company's public INN, OGRN and KPP

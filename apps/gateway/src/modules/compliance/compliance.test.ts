@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs, signInAsNewClient } from '../../testing/cabinet-session.ts';
-import { acceptSesAgreement, lastCodeFor, newClient } from '../signing/test-fixtures.ts';
+import { acceptSesAgreement, lastCodeFor, newClient } from '../../testing/signing-fixtures.ts';
 
 const ALL_NO = { q005_no: '1', q006_no: '1', q008_no: '1', q009_no: '1' };
 const OWNER = {

@@ -2,9 +2,9 @@ import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { APPROVAL, insertSubmittedApplication, openDeal } from '../../testing/applications.ts';
 import { sessionWith } from '../../testing/cabinet-session.ts';
 import { leaseParties } from '../../testing/lease-parties.ts';
-import { APPROVAL, insertSubmittedApplication, openDeal } from '../backoffice/test-applications.ts';
 
 const { cabinetMessages, cabinetOrders, deals, payments } = schema;
 

@@ -2,9 +2,9 @@ import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDeal } from '../../testing/applications.ts';
 import { type CabinetSession, sessionWith } from '../../testing/cabinet-session.ts';
 import { leaseParties } from '../../testing/lease-parties.ts';
-import { openDeal } from '../backoffice/test-applications.ts';
 
 const { cabinetDocuments, cabinetMessages } = schema;
 

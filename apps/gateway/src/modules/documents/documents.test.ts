@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { SMALL_PDF, sessionWith, signInAs } from '../../testing/cabinet-session.ts';
-import { acceptSesAgreement, lastCodeFor, newClient } from '../signing/test-fixtures.ts';
+import { acceptSesAgreement, lastCodeFor, newClient } from '../../testing/signing-fixtures.ts';
 
 describe.each(testDrivers())('documents calls on %s', (driver) => {
   let gateway: TestGateway;

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailSender } from '../../adapters/mail/mail-sender.ts';
 import { createOutboxMail } from '../../adapters/mail/outbox-mail.ts';
 import { createOutboxSms } from '../../adapters/sms/outbox-sms.ts';
+import { insertSubmittedApplication } from '../../testing/applications.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
-import { insertSubmittedApplication } from '../backoffice/test-applications.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { deliverDueMessages } from './deliver-messages.ts';
 

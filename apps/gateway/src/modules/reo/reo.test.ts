@@ -3,9 +3,9 @@ import { testDrivers } from '@agrolease/db/testing/test-database';
 import { completeInn } from '@agrolease/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSubmittedApplication } from '../../testing/applications.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
-import { insertSubmittedApplication } from '../backoffice/test-applications.ts';
 
 async function farmAccountId(gateway: TestGateway): Promise<number> {
   const [farm] = await gateway.database.db

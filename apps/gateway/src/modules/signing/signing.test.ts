@@ -7,7 +7,6 @@ import { renderPdf } from '../../pdf/render-pdf.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { sessionWith, signInAs } from '../../testing/cabinet-session.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
-import { sha256Hex } from '../files/service.ts';
 import {
   acceptSesAgreement,
   insertDraftApplication,
@@ -16,7 +15,8 @@ import {
   makeCertificate,
   newClient,
   signCms,
-} from './test-fixtures.ts';
+} from '../../testing/signing-fixtures.ts';
+import { sha256Hex } from '../files/service.ts';
 
 /** A two-page PDF like the ones the gateway generates. */
 function contractPdf(title: string): Promise<Buffer> {

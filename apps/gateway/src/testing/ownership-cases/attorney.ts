@@ -1,6 +1,6 @@
-import { ruDayFromToday } from '../../testing/attorney-fixtures.ts';
-import { SMALL_PDF } from '../../testing/cabinet-session.ts';
-import type { OwnershipCase, OwnershipCaseSet } from '../../testing/ownership.ts';
+import { ruDayFromToday } from '../attorney-fixtures.ts';
+import { SMALL_PDF } from '../cabinet-session.ts';
+import type { OwnershipCase, OwnershipCaseSet } from '../ownership.ts';
 
 /** A contact of the owner with a draft and a stored attorney: another client's is 404. */
 export const attorneyOwnershipCases: OwnershipCaseSet = async ({ owner }) => {

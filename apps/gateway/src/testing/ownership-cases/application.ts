@@ -1,6 +1,6 @@
 import { schema } from '@agrolease/db';
 import { asc } from 'drizzle-orm';
-import type { OwnershipCaseSet } from '../../testing/ownership.ts';
+import type { OwnershipCaseSet } from '../ownership.ts';
 
 /** Rows of the ownership table for the application wizard's calls that take a draft's id. */
 export const applicationOwnershipCases: OwnershipCaseSet = async ({ gateway, owner }) => {

@@ -1,7 +1,7 @@
 import { schema } from '@agrolease/db';
 import { eq } from 'drizzle-orm';
-import { SMALL_PDF } from '../../testing/cabinet-session.ts';
-import type { OwnershipCaseSet } from '../../testing/ownership.ts';
+import { SMALL_PDF } from '../cabinet-session.ts';
+import type { OwnershipCaseSet } from '../ownership.ts';
 
 /** The cabinet calls that take an object id: orders, payments by order, messages, draft delete. */
 export const cabinetOwnershipCases: OwnershipCaseSet = async ({ gateway, owner }) => {

@@ -1,8 +1,8 @@
 import { schema } from '@agrolease/db';
 import { applicationCode } from '@agrolease/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { TestGateway } from '../../testing/build-test-gateway.ts';
-import type { CabinetSession } from '../../testing/cabinet-session.ts';
+import type { TestGateway } from './build-test-gateway.ts';
+import type { CabinetSession } from './cabinet-session.ts';
 
 const { accounts, applicationProducts, applications, priceLevels } = schema;
 

@@ -1,6 +1,6 @@
 import { subleasing } from '@agrolease/contracts';
-import { insertOrderFor } from '../../testing/cabinet-orders.ts';
-import type { OwnershipCase, OwnershipCaseSet } from '../../testing/ownership.ts';
+import { insertOrderFor } from '../cabinet-orders.ts';
+import type { OwnershipCase, OwnershipCaseSet } from '../ownership.ts';
 
 /** Each wizard by its order alone and by its object: another client's is 404. */
 export const subleasingOwnershipCases: OwnershipCaseSet = async ({ gateway, owner }) => {

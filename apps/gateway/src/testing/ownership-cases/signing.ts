@@ -1,7 +1,7 @@
 import { schema } from '@agrolease/db';
 import { eq } from 'drizzle-orm';
 import { renderPdf } from '../../pdf/render-pdf.ts';
-import type { OwnershipCaseSet } from '../../testing/ownership.ts';
+import type { OwnershipCaseSet } from '../ownership.ts';
 import {
   acceptSesAgreement,
   accountIdOf,
@@ -9,7 +9,7 @@ import {
   insertTestDocument,
   makeCertificate,
   signCms,
-} from './test-fixtures.ts';
+} from '../signing-fixtures.ts';
 
 /** Signing calls about the owner's documents, applications and contacts. */
 export const signingOwnershipCases: OwnershipCaseSet = async ({ gateway, owner }) => {

@@ -1,10 +1,10 @@
 import { schema } from '@agrolease/db';
 import { desc, eq } from 'drizzle-orm';
-import type { TestGateway } from '../../testing/build-test-gateway.ts';
-import { type CabinetSession, signInAsNewClient } from '../../testing/cabinet-session.ts';
-import { signCms } from '../../testing/openssl-pki.ts';
-import { makeCertificate } from '../../testing/test-trust.ts';
-import { insertDocument } from '../documents/queries.ts';
+import { insertDocument } from '../modules/documents/queries.ts';
+import type { TestGateway } from './build-test-gateway.ts';
+import { type CabinetSession, signInAsNewClient } from './cabinet-session.ts';
+import { signCms } from './openssl-pki.ts';
+import { makeCertificate } from './test-trust.ts';
 
 /**
  * Test helpers of the signing and documents modules: documents inserted directly (the wizard that

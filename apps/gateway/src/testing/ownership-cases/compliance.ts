@@ -1,4 +1,4 @@
-import type { OwnershipCase, OwnershipCaseSet } from '../../testing/ownership.ts';
+import type { OwnershipCase, OwnershipCaseSet } from '../ownership.ts';
 
 /** The compliance wizards by id_object, and a questionnaire's Delete and Cancel: another client's is 404. */
 export const complianceOwnershipCases: OwnershipCaseSet = async ({ owner }) => {

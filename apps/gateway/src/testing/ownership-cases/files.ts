@@ -1,5 +1,5 @@
-import { SMALL_PDF } from '../../testing/cabinet-session.ts';
-import type { OwnershipCaseSet } from '../../testing/ownership.ts';
+import { SMALL_PDF } from '../cabinet-session.ts';
+import type { OwnershipCaseSet } from '../ownership.ts';
 
 export const fileOwnershipCases: OwnershipCaseSet = async ({ owner }) => {
   const { id } = (

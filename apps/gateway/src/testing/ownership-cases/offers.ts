@@ -1,6 +1,6 @@
-import { signInAs } from '../../testing/cabinet-session.ts';
-import type { OwnershipCaseSet } from '../../testing/ownership.ts';
-import { APPROVAL, insertSubmittedApplication } from '../backoffice/test-applications.ts';
+import { APPROVAL, insertSubmittedApplication } from '../applications.ts';
+import { signInAs } from '../cabinet-session.ts';
+import type { OwnershipCaseSet } from '../ownership.ts';
 
 /** RALOffer and its answers, and the deal wizard's calls on the deal the accepted offer opens. */
 export const offerOwnershipCases: OwnershipCaseSet = async ({ gateway, owner }) => {

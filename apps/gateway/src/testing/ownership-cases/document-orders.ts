@@ -1,5 +1,5 @@
-import { insertOrderFor } from '../../testing/cabinet-orders.ts';
-import type { OwnershipCaseSet } from '../../testing/ownership.ts';
+import { insertOrderFor } from '../cabinet-orders.ts';
+import type { OwnershipCaseSet } from '../ownership.ts';
 
 export const documentOrderOwnershipCases: OwnershipCaseSet = async ({ gateway }) => {
   const order = await insertOrderFor(gateway, 'client');

@@ -1,6 +1,6 @@
 import { schema } from '@agrolease/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { OwnershipCaseSet } from '../../testing/ownership.ts';
+import type { OwnershipCaseSet } from '../ownership.ts';
 
 /** The invoice of an unpaid payment, as data and as a PDF: the company's, nobody else's. */
 export const paymentOwnershipCases: OwnershipCaseSet = async ({ gateway }) => {
