@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMonthList } from './calculator.ts';
 import { defineCall } from './call.ts';
 import { ZDealDocument, ZDealOrder, ZDealProduct, ZDealSummary } from './deal.ts';
-import { zId } from './input-rules.ts';
+import { isCalendarDay, zId } from './input-rules.ts';
 import { ZOffer, ZSchedulePreviewRow } from './offers.ts';
 import { ZDealDelivery } from './supplier-deliveries.ts';
 
@@ -351,6 +351,7 @@ export const ZNextStageInput = z.object({
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
+      .refine(isCalendarDay, 'Такого дня нет в календаре')
       .optional(),
   ),
   supply_code: z.string().trim().max(60, 'Не более 60 символов').default(''),
@@ -372,7 +373,8 @@ export const ZAgentCommissionPaidInput = z.object({
   paid_on: z
     .string({ error: 'Укажите дату выплаты' })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД'),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
+    .refine(isCalendarDay, 'Такого дня нет в календаре'),
   payment_order: z
     .string({ error: 'Укажите номер платёжного поручения' })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAccreditationItem } from './accreditation.ts';
 import { defineCall } from './call.ts';
-import { zId } from './input-rules.ts';
+import { isCalendarDay, zId } from './input-rules.ts';
 import { ZPersonalManager } from './personal-manager.ts';
 
 /**
@@ -42,7 +42,7 @@ const ZOptionalDay = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ДД.ММ.ГГГГ')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Неверная дата')
+    .refine(isCalendarDay, 'Такого дня нет в календаре')
     .optional(),
 );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { zId } from './input-rules.ts';
+import { isCalendarDay, zId } from './input-rules.ts';
 
 /** Schedule types by their wire code (docs/decisions/0020): annuity, regressive, seasonal. */
 export const REPAYMENT_TYPES = [
@@ -47,6 +47,7 @@ export const ZCalcParams = z.object({
   date_start: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Дата начала должна быть в формате yyyy-MM-dd' })
+    .refine(isCalendarDay, 'Такого дня нет в календаре')
     .optional()
     .describe('Day of signing; payments follow monthly. Today by default'),
 });

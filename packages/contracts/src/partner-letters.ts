@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { isCalendarDay } from './input-rules.ts';
 
 /** Letters a page of the back office's outgoing log shows (decision 0153). */
 export const PARTNER_LETTERS_PAGE_SIZE = 20;
@@ -23,7 +24,7 @@ const ZDayFilter = (message: string) =>
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message)
+      .refine(isCalendarDay, 'Такого дня нет в календаре')
       .optional(),
   );
 

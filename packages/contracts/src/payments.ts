@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { zId } from './input-rules.ts';
+import { isCalendarDay, zId } from './input-rules.ts';
 
 /**
  * Paying a lease payment and the money that comes in (issue 38, decision 0168). Our own paths:
@@ -153,10 +153,7 @@ export const ZRecordIncomingBody = z.object({
     z
       .string({ error: 'Укажите дату' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ДД.ММ.ГГГГ')
-      .refine((day) => {
-        const date = new Date(`${day}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-      }, 'Такой даты нет'),
+      .refine(isCalendarDay, 'Такого дня нет в календаре'),
   ),
   sum: ZRoublesText,
   payer_inn: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { isCalendarDay } from './input-rules.ts';
 
 /**
  * The security log (issue 35, decision 0154): sign-ins and failed ones, password, phone and
@@ -41,7 +42,7 @@ const ZFilterDay = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Такой даты нет')
+    .refine(isCalendarDay, 'Такого дня нет в календаре')
     .optional(),
 );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { zId } from './input-rules.ts';
+import { isCalendarDay, zId } from './input-rules.ts';
 
 /**
  * The accredited supplier's applications and deliveries (issue 13; spec 2 §7 "Supplier and
@@ -249,7 +249,7 @@ const ZIsoDay = (message: string) =>
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message)
+      .refine(isCalendarDay, 'Такого дня нет в календаре')
       .nullable(),
   );
 
