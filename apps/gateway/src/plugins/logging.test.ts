@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { requestIdHeaderPlugin, serverOptions } from './logging.ts';
 
 /** A server with the site's logging whose log lines are collected instead of written. */
-async function loggedServer() {
+async function loggedServer(level = 'info') {
   const lines: Record<string, unknown>[] = [];
   const collect = new Writable({
     write(chunk, _encoding, callback) {
@@ -12,7 +12,7 @@ async function loggedServer() {
       callback();
     },
   });
-  const options = serverOptions({ level: 'info', format: 'json' });
+  const options = serverOptions({ level, format: 'json' });
   const app = Fastify({ ...options, logger: { ...(options.logger as object), stream: collect } });
   await app.register(requestIdHeaderPlugin);
   app.get('/calls', async () => ({ ok: true }));
@@ -25,12 +25,12 @@ async function loggedServer() {
 describe('the access log', () => {
   it('writes one line per request when it is answered, with the sign-in token hidden', async () => {
     const { app, lines } = await loggedServer();
-    const response = await app.inject({
-      url: '/calls?token=secret-token&page=2',
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/calls?token=secret-token&page=2`, {
       headers: { cookie: 'authToken=secret-cookie', authorization: 'Bearer secret-bearer' },
     });
-    expect(response.statusCode).toBe(200);
-    const requestLines = lines.filter((line) => line.reqId === response.headers['x-request-id']);
+    expect(response.status).toBe(200);
+    const requestLines = lines.filter((line) => line.reqId === response.headers.get('x-request-id'));
     expect(requestLines).toHaveLength(1);
     expect(requestLines[0]).toMatchObject({
       msg: 'request completed',
@@ -60,5 +60,19 @@ describe('the access log', () => {
       expect.objectContaining({ res: { statusCode: 404 } }),
     ]);
     await app.close();
+  });
+
+  it("tells a page's successful in-process call at debug level only, and its failures as any other", async () => {
+    for (const level of ['info', 'debug']) {
+      const { app, lines } = await loggedServer(level);
+      await app.inject({ url: '/calls' });
+      await app.inject({ url: '/nowhere' });
+      const completed = lines.filter((line) => line.msg === 'request completed');
+      expect(completed.map((line) => [line.req, line.inProcess])).toEqual([
+        ...(level === 'debug' ? [[{ method: 'GET', url: '/calls' }, true]] : []),
+        [{ method: 'GET', url: '/nowhere' }, true],
+      ]);
+      await app.close();
+    }
   });
 });
