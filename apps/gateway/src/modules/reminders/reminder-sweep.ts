@@ -1,4 +1,4 @@
-import type { Database } from '@agrolease/db';
+import type { Database, DbExecutor } from '@agrolease/db';
 import { addDays, formatMoscowDate, moscowDay } from '@agrolease/domain';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import {
@@ -51,11 +51,11 @@ async function announceOnce(
   db: Database,
   event: AnnouncedEvent,
   subjectId: number,
-  post: (tx: Database) => Promise<void>,
+  post: (tx: DbExecutor) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await claimAnnouncement(tx, event, subjectId))) return false;
-    await post(tx as unknown as Database);
+    await post(tx);
     return true;
   });
 }
