@@ -32,6 +32,7 @@ import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 import { registerModules } from './modules/index.ts';
 import { messageDeliveryRoutes } from './modules/message-delivery/routes.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { type LogFormat, requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -133,6 +134,7 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
   registerCrossSiteGuard(app);
   await (options.modules ?? registerModules)(app);
   await app.register(messageDeliveryRoutes(config.MESSAGE_DELIVERY_EVERY_MS));
+  await app.register(reminderRoutes(config.REMINDER_SWEEP_EVERY_MS));
 }
 
 export interface BuildGatewayOptions extends GatewayOptions {

@@ -180,6 +180,12 @@ const ZConfig = z
      * dispatcher off (the gateway tests, which run it themselves).
      */
     MESSAGE_DELIVERY_EVERY_MS: z.coerce.number().int().min(0).default(5000),
+    /**
+     * How often (ms) the reminders of a day are swept: payments due in 3 days and overdue,
+     * attorneys expiring in 14 (decision 0174). Each is told once, so an hour only bounds how late
+     * after midnight in Moscow it comes; 0 turns the sweep off (the gateway tests sweep themselves).
+     */
+    REMINDER_SWEEP_EVERY_MS: z.coerce.number().int().min(0).default(3_600_000),
     /** Days the security log keeps its rows (decision 0154); older ones are removed hourly. */
     SECURITY_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /**

@@ -41,7 +41,7 @@ export async function buildTestGateway(options: {
     db: database.db,
     trustedProxies: options.trustedProxies ?? [],
     // The letters of cabinet messages are sent by the tests that look at them (deliverDueMessages).
-    config: { ...loadConfig(), MESSAGE_DELIVERY_EVERY_MS: 0, ...options.config },
+    config: { ...loadConfig(), MESSAGE_DELIVERY_EVERY_MS: 0, REMINDER_SWEEP_EVERY_MS: 0, ...options.config },
     // Uploads stay in memory, counters in the test's own database (never a shared Redis) and
     // the test CA is trusted, unless a test brings its own.
     adapters: {

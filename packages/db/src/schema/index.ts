@@ -1,6 +1,7 @@
 export * from './account-forms.ts';
 export * from './accreditation.ts';
 export * from './agent.ts';
+export * from './announced-events.ts';
 export * from './attorneys.ts';
 export * from './auth.ts';
 export * from './cabinet.ts';

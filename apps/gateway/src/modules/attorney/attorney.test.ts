@@ -1,6 +1,6 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 import {
@@ -61,6 +61,20 @@ describe.each(testDrivers())('attorney calls on %s', (driver) => {
     return { ...client, contactId: saved.json().contact.id as number };
   }
 
+  /** The messages of an account about one attorney, oldest first. */
+  const feedOf = (accountId: number, attorneyId: number) =>
+    gateway.database.db
+      .select({ title: schema.cabinetMessages.title, kind: schema.cabinetMessages.kind })
+      .from(schema.cabinetMessages)
+      .where(
+        and(
+          eq(schema.cabinetMessages.accountId, accountId),
+          eq(schema.cabinetMessages.entity, 'attorney'),
+          eq(schema.cabinetMessages.entityId, attorneyId),
+        ),
+      )
+      .orderBy(asc(schema.cabinetMessages.id));
+
   const wizard = (session: CabinetSession, form: Record<string, string>) =>
     session.post('/srv/CabinetAttorneyWizard', form);
 
@@ -71,7 +85,7 @@ describe.each(testDrivers())('attorney calls on %s', (driver) => {
   }
 
   it('goes through the wizard with a scan at step 2, shows the attorney in the contacts, and revokes it', async () => {
-    const { session, contactId } = await clientWithContact();
+    const { session, contactId, accountId } = await clientWithContact();
     const first = await wizard(session, {});
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ wizard: { step: 1, id_object: null }, max_size: 15_728_640 });
@@ -120,6 +134,11 @@ describe.each(testDrivers())('attorney calls on %s', (driver) => {
     });
     const again = await session.get(`/srv/CabinetRevokeAttorney?id_contact=${contactId}`);
     expect(again.statusCode).toBe(409);
+    // Its holder was told of each: stored for the manager's check, then revoked (issue 37).
+    expect(await feedOf(accountId, id)).toEqual([
+      { title: 'Доверенность 77/2026 отправлена на проверку', kind: 'compliance' },
+      { title: 'Доверенность 77/2026 отозвана', kind: 'compliance' },
+    ]);
   });
 
   it('answers bad input with 400 naming the field', async () => {
@@ -365,7 +384,7 @@ describe.each(testDrivers())('attorney calls on %s', (driver) => {
   });
 
   it('takes an МЧД signed by the head and refuses one signed by someone else', async () => {
-    const { session, contactId } = await clientWithContact();
+    const { session, contactId, accountId } = await clientWithContact();
     const id = await draftWithDetails(session, contactId, M4D_FIELDS as never);
     const xml = attorneyXml();
     const foreign = await session.upload('/srv/CabinetAttorneyWizard', {
@@ -406,6 +425,9 @@ describe.each(testDrivers())('attorney calls on %s', (driver) => {
     expect(accepted.json().attorney.signed_by).toMatch(/Петров Иван Сергеевич/);
     const stored = await wizard(session, { step: '3', submit: '1', id_object: String(id) });
     expect(stored.json().attorney.status).toBe('active');
+    expect(await feedOf(accountId, id)).toEqual([
+      { title: `Доверенность ${FIXTURE_NUMBER} добавлена`, kind: 'compliance' },
+    ]);
   });
 
   it('answers an МЧД nested too deep, too large or with entities with 400 in Russian, never 500', async () => {

@@ -6,6 +6,7 @@ import {
   type AttorneyDetails,
   attorneyStatusOf,
   checkAttorneyDetails,
+  formatMoscowDate,
   moscowDay,
 } from '@agrolease/domain';
 import {
@@ -25,6 +26,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { postToFeed } from '../cabinet-feed/feed.ts';
 import { findOwnContact } from '../contacts/queries.ts';
 import { type FileDeps, ownFile, storeGeneratedFile, storeUpload } from '../files/service.ts';
 import { recordSecurityEvent } from '../security-log/record.ts';
@@ -300,6 +302,12 @@ export async function activateAttorney(
       const waiting = await findPendingAttorney(tx, row.contactId);
       if (waiting) await updateAttorney(tx, waiting.id, { status: 'replaced', revokedAt: now });
       const pending = await updateAttorney(tx, row.id, { status: 'pending', submittedAt: now, maxStep: 3 });
+      await postToFeed(tx, session.accountId, {
+        title: `Доверенность ${pending.number} отправлена на проверку`,
+        body: `Доверенность ${pending.number} (${contact.name}) до ${formatMoscowDate(pending.expiresOn)} ждёт проверки менеджера; о решении сообщим.`,
+        entity: 'attorney',
+        entityId: pending.id,
+      });
       await recordSecurityEvent(
         tx,
         {
@@ -320,6 +328,12 @@ export async function activateAttorney(
       submittedAt: now,
       activatedAt: now,
       maxStep: 3,
+    });
+    await postToFeed(tx, session.accountId, {
+      title: `Доверенность ${active.number} добавлена`,
+      body: `Машиночитаемая доверенность ${active.number} (${contact.name}) проверена и действует до ${formatMoscowDate(active.expiresOn)}.${previous ? ` Она заменила доверенность ${previous.number}.` : ''}`,
+      entity: 'attorney',
+      entityId: active.id,
     });
     await recordSecurityEvent(
       tx,
@@ -356,6 +370,12 @@ export async function revokeAttorney(
   const now = deps.adapters.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     const revoked = await updateAttorney(tx, active.id, { status: 'revoked', revokedAt: now });
+    await postToFeed(tx, session.accountId, {
+      title: `Доверенность ${revoked.number} отозвана`,
+      body: `Доверенность ${revoked.number} (${contact.name}) больше не действует: подписывать документы по ней нельзя.`,
+      entity: 'attorney',
+      entityId: revoked.id,
+    });
     await recordSecurityEvent(
       tx,
       {

@@ -11,6 +11,7 @@ const KIND_OF_ENTITY: Record<string, TNotificationKind> = {
   deal: 'deal',
   order: 'deal',
   subleasing: 'subleasing',
+  factoring_register: 'deal',
   reo_application: 'support',
   document: 'documents',
   document_order: 'documents',

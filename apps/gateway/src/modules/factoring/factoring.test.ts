@@ -1,4 +1,6 @@
+import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
+import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
@@ -30,6 +32,24 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
     otherCustomer = await otherFactoringAccount(gateway, 'factoring-customer', 'fc-other');
   });
   afterAll(async () => gateway?.close());
+
+  /** Who was told what about a register (issue 37), oldest first, by login. */
+  const toldOf = (registerId: number) =>
+    gateway.database.db
+      .select({
+        login: schema.accounts.login,
+        title: schema.cabinetMessages.title,
+        kind: schema.cabinetMessages.kind,
+      })
+      .from(schema.cabinetMessages)
+      .innerJoin(schema.accounts, eq(schema.accounts.id, schema.cabinetMessages.accountId))
+      .where(
+        and(
+          eq(schema.cabinetMessages.entity, 'factoring_register'),
+          eq(schema.cabinetMessages.entityId, registerId),
+        ),
+      )
+      .orderBy(asc(schema.cabinetMessages.id));
 
   it('lists the demo registers in each state, the invoices and the financing', async () => {
     const list = (await supplier.get('/srv/FactoringRegisters')).json();
@@ -111,6 +131,19 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
       comment: 'Поздно',
     });
     expect(again.statusCode).toBe(400);
+    // The customer was told of the register sent to it, the supplier of the answer; once each.
+    expect(await toldOf(id)).toEqual([
+      {
+        login: 'factoring-customer',
+        title: 'АО «ЗерноМаш» прислал реестр Р-2026/099 на подтверждение',
+        kind: 'deal',
+      },
+      {
+        login: 'factoring-supplier',
+        title: 'ООО «Агрохолдинг Степной» подтвердил реестр Р-2026/099',
+        kind: 'deal',
+      },
+    ]);
   });
 
   it('lets the customer dispute only with a reason', async () => {
@@ -134,6 +167,10 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
     });
     const seen = (await supplier.get(`/srv/FactoringRegister?id=${waiting.id}`)).json();
     expect(seen.item.customer_comment).toBe('ТН-312 не получена');
+    const told = await toldOf(waiting.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ login: 'factoring-supplier', kind: 'deal' });
+    expect(told[0]?.title).toMatch(/оспорил реестр/);
   });
 
   it('refuses bad input with 400 and another supplier’s register with 404', async () => {
@@ -247,6 +284,12 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
     });
     expect(financed.statusCode).toBe(200);
     expect(financed.json().item).toMatchObject({ status: 'financed', financed_sum: register.advance });
+    // Both parties learn of the financing: the supplier gets the money, the customer pays the factor.
+    const financedNews = (await toldOf(register.id)).filter((one) => one.title.endsWith('профинансирован'));
+    expect(financedNews).toEqual([
+      { login: 'factoring-supplier', title: `Реестр ${register.number} профинансирован`, kind: 'deal' },
+      { login: 'factoring-customer', title: `Реестр ${register.number} профинансирован`, kind: 'deal' },
+    ]);
     const twice = await manager.post('/srv/Backoffice/FactoringRegisters/Finance', {
       id: String(register.id),
       amount: '1',

@@ -1,5 +1,5 @@
 import { factoring as contract, type TCallReply } from '@agrolease/contracts';
-import type { Database } from '@agrolease/db';
+import type { Database, DbExecutor } from '@agrolease/db';
 import {
   FACTORING_STATUS_TITLE,
   factoringAdvance,
@@ -27,6 +27,7 @@ import {
   registersOfCustomer,
   registersOfSupplier,
 } from './queries.ts';
+import { type RegisterNews, tellRegisterNews } from './register-news.ts';
 
 export interface FactoringDeps {
   db: Database;
@@ -168,6 +169,12 @@ export async function addRegisterInvoice(
   return { success: true, item: shown.item, invoice };
 }
 
+/** The register as it moved, told to the other party in the move's transaction (decision 0174). */
+async function tellOfMove(tx: DbExecutor, id: number, news: RegisterNews): Promise<void> {
+  const moved = await registerById(tx, id);
+  if (moved) await tellRegisterNews(tx, moved, news);
+}
+
 export async function sendRegister(
   deps: FactoringDeps,
   session: SessionRecord,
@@ -176,9 +183,12 @@ export async function sendRegister(
   const shown = await supplierRegister(deps, session, id);
   const problem = factoringSendProblem(shown.item.status, shown.invoices.length);
   if (problem) throw fieldError('id', problem);
-  if (!(await moveRegister(deps.db, id, 'draft', { status: 'sent', sentAt: new Date() }))) {
-    throw fieldError('id', 'Реестр уже отправлен');
-  }
+  const sent = await deps.db.transaction(async (tx) => {
+    if (!(await moveRegister(tx, id, 'draft', { status: 'sent', sentAt: new Date() }))) return false;
+    await tellOfMove(tx, id, 'sent');
+    return true;
+  });
+  if (!sent) throw fieldError('id', 'Реестр уже отправлен');
   return { success: true, item: (await supplierRegister(deps, session, id)).item };
 }
 
@@ -240,10 +250,15 @@ export async function answerRegister(
   const comment = input.comment.trim();
   const problem = factoringAnswerProblem(row.status, input.decision, comment);
   if (problem) throw fieldError(problem.prop, problem.error);
-  const moved = await moveRegister(deps.db, row.id, 'sent', {
-    status: input.decision === 'confirm' ? 'confirmed' : 'disputed',
-    customerComment: comment,
-    answeredAt: new Date(),
+  const status = input.decision === 'confirm' ? 'confirmed' : 'disputed';
+  const moved = await deps.db.transaction(async (tx) => {
+    if (
+      !(await moveRegister(tx, row.id, 'sent', { status, customerComment: comment, answeredAt: new Date() }))
+    ) {
+      return false;
+    }
+    await tellOfMove(tx, row.id, status);
+    return true;
   });
   if (!moved) throw fieldError('id', 'Ответ по реестру уже дан');
   const answered = await registerOfCustomer(deps.db, session.account.inn, row.id);
@@ -289,10 +304,14 @@ export async function financeRegister(
   if (input.amount > item.advance) {
     throw fieldError('amount', `Не больше аванса: ${item.advance} ₽ (90% суммы реестра)`);
   }
-  const moved = await moveRegister(deps.db, input.id, 'confirmed', {
-    status: 'financed',
-    financedSum: input.amount,
-    financedAt: new Date(),
+  const moved = await deps.db.transaction(async (tx) => {
+    const financed = await moveRegister(tx, input.id, 'confirmed', {
+      status: 'financed',
+      financedSum: input.amount,
+      financedAt: new Date(),
+    });
+    if (financed) await tellOfMove(tx, input.id, 'financed');
+    return financed;
   });
   if (!moved) throw fieldError('id', 'Реестр уже профинансирован');
   return { success: true, item: await managerRegister(deps, input.id) };

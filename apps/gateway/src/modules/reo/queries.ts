@@ -219,7 +219,7 @@ export async function decideApplication(
 /** The farm's lease application behind a request (read-only: the application module owns it). */
 export async function leaseApplication(db: DbExecutor, applicationId: number) {
   const [row] = await db
-    .select({ code: applications.code, status: applications.status })
+    .select({ code: applications.code, status: applications.status, accountId: applications.accountId })
     .from(applications)
     .where(eq(applications.id, applicationId))
     .limit(1);

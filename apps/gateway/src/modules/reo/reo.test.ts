@@ -1,7 +1,7 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { completeInn } from '@agrolease/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubmittedApplication } from '../../testing/applications.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
@@ -345,6 +345,37 @@ describe.each(testDrivers())("the fund partner's cabinet on %s", (driver) => {
         .statusCode,
     ).toBe(200);
     expect((await support()).json().items[0]).toMatchObject({ id: item.id, status: 'approve' });
+    // The farm is told once, in its own feed, by the kind of support requests, with its application.
+    const farmTold = await gateway.database.db
+      .select()
+      .from(schema.cabinetMessages)
+      .where(
+        and(
+          eq(schema.cabinetMessages.accountId, await farmAccountId(gateway)),
+          like(schema.cabinetMessages.title, `%одобрил запрос поддержки ${item.code}`),
+        ),
+      );
+    expect(farmTold).toHaveLength(1);
+    expect(farmTold[0]).toMatchObject({ kind: 'support', entity: 'application', entityId: application.id });
+    expect(farmTold[0]?.body).toContain(application.code);
+    const refusedTwice = await partner.post('/srv/ReoApplications/Decide', {
+      id: String(item.id),
+      decision: 'cancel',
+      comment: 'Передумали',
+    });
+    expect(refusedTwice.statusCode).toBe(400);
+    expect(
+      await gateway.database.db
+        .select()
+        .from(schema.cabinetMessages)
+        .where(
+          and(
+            eq(schema.cabinetMessages.accountId, await farmAccountId(gateway)),
+            eq(schema.cabinetMessages.kind, 'support'),
+            like(schema.cabinetMessages.title, `%запрос поддержки ${item.code}`),
+          ),
+        ),
+    ).toHaveLength(1);
 
     // A draft has no lease to support yet.
     const [draft] = await gateway.database.db

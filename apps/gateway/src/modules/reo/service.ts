@@ -239,15 +239,51 @@ export async function decide(
   const problem = reoDecisionProblem(row.status, input.decision, comment);
   if (problem) throw fieldError(problem.prop, problem.error);
   const decidedBy = session.account.personName || session.account.companyTitle;
-  const done = await decideApplication(deps.db, session.accountId, input.id, {
-    status: input.decision,
-    comment,
-    decidedBy,
+  const done = await deps.db.transaction(async (tx) => {
+    const decided = await decideApplication(tx, session.accountId, input.id, {
+      status: input.decision,
+      comment,
+      decidedBy,
+    });
+    if (decided) await tellFarmOfDecision(tx, session.account.companyTitle, row, input.decision, comment);
+    return decided;
   });
   if (!done) throw fieldError('id', 'По этой заявке решение уже принято');
   const decided = await applicationOf(deps.db, session.accountId, input.id);
   if (!decided) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
   return { success: true, item: applicationItem(decided), comment };
+}
+
+/**
+ * The farm learns the fund's decision on the request for its lease application in the decision's
+ * own transaction (issue 37, decision 0174), with a link to the application where the decision
+ * shows. A request of the fund's own contractor, for no lease application here, has no farm to tell.
+ */
+async function tellFarmOfDecision(
+  db: DbExecutor,
+  fundTitle: string,
+  row: ReoApplicationRow,
+  decision: 'approve' | 'cancel',
+  comment: string,
+): Promise<void> {
+  if (row.applicationId === null) return;
+  const lease = await leaseApplication(db, row.applicationId);
+  if (!lease) return;
+  const code = reoRequestCode(row.id);
+  const sum = `${row.supportSum.toLocaleString('ru-RU')} ₽`;
+  const approved = decision === 'approve';
+  await postToFeed(db, lease.accountId, {
+    title: approved
+      ? `${fundTitle} одобрил запрос поддержки ${code}`
+      : `${fundTitle} отклонил запрос поддержки ${code}`,
+    body: [
+      `${row.program}: ${sum} по заявке ${lease.code ?? ''}.`,
+      comment ? ` Комментарий фонда: ${comment}` : '',
+    ].join(''),
+    entity: 'application',
+    entityId: row.applicationId,
+    kind: 'support',
+  });
 }
 
 function decisionItem(row: ReoDecisionRow): contract.TReoDecision {
