@@ -26,6 +26,8 @@ test('on a phone the client opens its supplies, services, sale and help from the
   await expect(supply).toContainText('ДЛ-2026/0412');
   await expect(supply).toContainText('Поставка техники');
   await expect(supply.getByTestId('shipment-note')).toHaveText(/Отгрузка через \d+ дн\./);
+  // «Стоимость техники» is the machine's cost (the deal's), not the lease contract's sum (issue 38).
+  await expect(supply.getByTestId('machine-cost')).toHaveText(/^\d{1,3}(\u00a0\d{3})+\u00a0₽$/);
   await fitsScreen(page);
 
   // Services: the cabinet's services and the fines by the company's INN.

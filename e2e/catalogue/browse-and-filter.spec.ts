@@ -55,9 +55,13 @@ test('browse to a subcategory, apply two filters and a sort, go to page 2 and op
 
   const card = page.getByTestId('product-card').first();
   const title = (await card.getByRole('link').first().textContent()) ?? '';
+  // «от … ₽/мес.» of the card is the product page's estimate, the calculator's figure (issue 38)
+  const monthly = (await card.getByTestId('card-monthly').textContent()) ?? '';
+  expect(monthly).toMatch(/^от [\d\s\u00a0]+₽\/мес\.$/);
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/catalog\/item\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId('product-lease-estimate')).toContainText(monthly);
   await expect(page.getByText('Кондиционер в кабине')).toBeVisible();
 });
 
@@ -94,4 +98,5 @@ test('a product page shows the lease estimate and puts the product in the cart',
   await page.goto('/shoppingCart/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(offers[0].title).first()).toBeVisible();
+  await expect(page.getByTestId('cart-line-monthly').first()).toHaveText(/^от [\d\s\u00a0]+₽\/мес\.$/);
 });

@@ -423,7 +423,15 @@ export const getCabinetOrder = defineCall({
     success: z.literal(true),
     order: ZOrderItem,
     deal: z
-      .object({ id: z.number().int(), code: z.string(), title: z.string(), stage: z.string() })
+      .object({
+        id: z.number().int(),
+        code: z.string(),
+        title: z.string(),
+        stage: z.string(),
+        products_sum: z
+          .number()
+          .describe("The machines' cost, roubles («Стоимость техники»), not the lease contract's sum"),
+      })
       .nullable(),
     schedule: z.array(ZPaymentItem),
     totals: z.object({ paid: z.number(), due: z.number(), overdue: z.number() }),

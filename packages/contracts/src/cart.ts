@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
+import { ZMonthlyPayment } from './monthly-payment.ts';
 
 const ZId = (what: string) => zId(`Неверный идентификатор: ${what}`);
 
@@ -17,6 +18,9 @@ export const ZCartLine = z.object({
   url: z.string(),
   supplier: z.string(),
   sum: z.number().describe('Price of the level matching id_price (else the first) × quantity, roubles'),
+  monthly_payment: ZMonthlyPayment.describe(
+    "Roubles a month for the line's sum at its category's default conditions (CalcOnProduct's rule)",
+  ),
 });
 export type TCartLine = z.infer<typeof ZCartLine>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
+import { ZMonthlyPayment } from './monthly-payment.ts';
 import { idList } from './paging.ts';
 import { ZProductConsultant, ZPublicSupplierOffer } from './supplier-leads.ts';
 import { ZPublicReview } from './supplier-reviews.ts';
@@ -35,6 +36,7 @@ export const ZCatalogItem = z.object({
   url: z.string(),
   image: z.string(),
   price: z.number().describe('Roubles, the first price level'),
+  monthly_payment: ZMonthlyPayment,
   brand: z.string(),
   model: z.string(),
   year: z.number().int(),
@@ -390,6 +392,7 @@ export const ZCompareProduct = z.object({
   url: z.string(),
   image: z.string(),
   price: z.number(),
+  monthly_payment: ZMonthlyPayment,
   supplier: z.string(),
 });
 

@@ -3,6 +3,7 @@ import {
   countRu,
   formatAtLeast,
   formatFileSize,
+  formatMonthlyPayment,
   formatNumberRu,
   formatRoubles,
   pluralRu,
@@ -12,6 +13,9 @@ describe('Russian formatting', () => {
   it('groups thousands with spaces', () => {
     expect(formatNumberRu(1234567)).toBe('1\u00a0234\u00a0567');
     expect(formatRoubles(9_500_000.4)).toBe('9\u00a0500\u00a0000\u00a0₽');
+  });
+  it('writes a monthly payment as «от … ₽/мес.», whole roubles', () => {
+    expect(formatMonthlyPayment(145_678.55)).toBe('от 145\u00a0679\u00a0₽/мес.');
   });
   it('chooses the plural form by the last digits', () => {
     const years = ['год', 'года', 'лет'] as const;

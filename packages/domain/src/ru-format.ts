@@ -11,6 +11,14 @@ export function formatRoubles(value: number): string {
 }
 
 /**
+ * «от 123 456 ₽/мес.»: the monthly payment beside a price (decision 0173), as the product page's
+ * estimate shows it; the caller leaves the place empty when the figure is null.
+ */
+export function formatMonthlyPayment(roubles: number): string {
+  return `от ${formatRoubles(roubles)}/мес.`;
+}
+
+/**
  * The word form for a count, by the language's own rule (CLDR's, as Intl.PluralRules): pluralRu(5,
  * ['год', 'года', 'лет']) → 'лет'; a fraction takes the second form ('1,5 года').
  */

@@ -392,6 +392,13 @@ describe.each(testDrivers())('client cabinet calls on %s', (driver) => {
       ]);
       expect(one.schedule[0].number).toBe(1);
       expect(one.deal).toMatchObject({ stage: 'Поставка техники' });
+      // «Стоимость техники» on the supplies page is the machine's cost, not the contract's sum (issue 38).
+      const [dealRow] = await gateway.database.db
+        .select({ productsSum: schema.deals.productsSum })
+        .from(schema.deals)
+        .where(eq(schema.deals.id, one.deal.id));
+      expect(one.deal.products_sum).toBe(dealRow?.productsSum);
+      expect(one.deal.products_sum).toBeLessThan(order.sum);
       expect(one.totals.overdue).toBe(monthly);
       expect(one.totals.paid + one.totals.due).toBe(order.sum);
       expect((await newcomer.get(`/srv/GetCabinetOrder?id_order=${order.id}`)).statusCode).toBe(404);

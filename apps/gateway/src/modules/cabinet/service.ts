@@ -368,6 +368,7 @@ export async function cabinetOrder(deps: CabinetDeps, session: SessionRecord, id
           code: deal.code,
           title: deal.title,
           stage: isDealStage(deal.stage) ? DEAL_STAGE_TITLE[deal.stage] : deal.stage,
+          products_sum: deal.productsSum,
         }
       : null,
     schedule,

@@ -31,7 +31,7 @@ export const DEFAULT_CONDITIONS = {
   rateBp: 1700,
 } as const;
 
-type Conditions = Omit<NonNullable<ConditionsRow>, 'guid' | 'categoryId' | 'title' | 'uri'> & {
+export type CalcConditions = Omit<NonNullable<ConditionsRow>, 'guid' | 'categoryId' | 'title' | 'uri'> & {
   guid: string | null;
   title: string;
 };
@@ -65,10 +65,15 @@ function invalid(fieldErrors: TFieldError[]): AppError {
   return new AppError('VALIDATION', fieldErrors[0]?.error ?? 'Неверные параметры расчёта', { fieldErrors });
 }
 
-export async function conditionsOf(db: Database, guidCategory: string | undefined): Promise<Conditions> {
-  if (guidCategory === undefined || guidCategory === '') {
-    return { ...DEFAULT_CONDITIONS, guid: null, title: 'Любая техника' };
-  }
+/** The calculator's «Любая техника»: no category chosen. */
+export const ANY_MACHINE_CONDITIONS: CalcConditions = {
+  ...DEFAULT_CONDITIONS,
+  guid: null,
+  title: 'Любая техника',
+};
+
+export async function conditionsOf(db: Database, guidCategory: string | undefined): Promise<CalcConditions> {
+  if (guidCategory === undefined || guidCategory === '') return ANY_MACHINE_CONDITIONS;
   const row = await findConditionsOfCategory(db, guidCategory);
   if (!row) {
     throw invalid([{ prop: 'guid_category', error: 'Категория техники не найдена' }]);
@@ -84,7 +89,7 @@ function programmeRates(rateBp: number) {
   }));
 }
 
-function borderReply(conditions: Conditions): BorderConditions {
+function borderReply(conditions: CalcConditions): BorderConditions {
   return {
     guid_category: conditions.guid ?? '',
     title: conditions.title,
@@ -185,7 +190,7 @@ export async function calculate(db: Database, params: CalcParams, now = new Date
 }
 
 /** The calculation under conditions already read (a term out of their bounds is 400). */
-export function calculateWith(conditions: Conditions, params: CalcParams, now = new Date()): CalcResult {
+export function calculateWith(conditions: CalcConditions, params: CalcParams, now = new Date()): CalcResult {
   const errors: TFieldError[] = [];
   if (params.advance < conditions.minAdvance || params.advance > conditions.maxAdvance) {
     errors.push({
@@ -257,6 +262,49 @@ export function calculateWith(conditions: Conditions, params: CalcParams, now = 
   };
 }
 
+/**
+ * The parameters of a product's estimate (decision 0173): its price at its category's default
+ * advance and term, annuity, no state support. The product page, the catalogue's cards, compare,
+ * favourites, the cart and the application wizard all price a machine by these.
+ */
+export function productEstimateParams(conditions: CalcConditions, price: number): CalcParams {
+  return {
+    price,
+    advance: conditions.defaultAdvance,
+    term: conditions.defaultTerm,
+    repayment_code: '1',
+    state_support: '0',
+    guid_category: conditions.guid ?? undefined,
+  };
+}
+
+/**
+ * «от … ₽/мес.» of a price under a category's conditions: the calculator's own monthly payment
+ * for productEstimateParams (null when the calculator refuses the price, e.g. below its minimum).
+ */
+export function estimateMonthlyPayment(
+  conditions: CalcConditions,
+  price: number,
+  now = new Date(),
+): number | null {
+  try {
+    return calculateWith(conditions, productEstimateParams(conditions, price), now).monthly_payment;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Every category's conditions at once, by top category id, for pricing several lines in one
+ * read; a category without its own conditions (or a subcategory's id) is the caller's to map to
+ * its top one, as findConditionsOfCategory does, and else ANY_MACHINE_CONDITIONS.
+ */
+export async function conditionsByTopCategory(db: Database): Promise<Map<number, CalcConditions>> {
+  const rows = await listConditions(db);
+  return new Map(rows.map((row) => [row.categoryId, row]));
+}
+
 /** The product page's estimate: the product's price at its category's default conditions, annuity. */
 export async function calcOnProduct(
   db: Database,
@@ -266,18 +314,7 @@ export async function calcOnProduct(
   const product = await findProduct(db, idProduct);
   if (!product) throw new AppError('NOT_FOUND', 'Товар не найден');
   const conditions = await conditionsOf(db, String(product.categoryId));
-  const result = await calculate(
-    db,
-    {
-      price: product.price,
-      advance: conditions.defaultAdvance,
-      term: conditions.defaultTerm,
-      repayment_code: '1',
-      state_support: '0',
-      guid_category: conditions.guid ?? undefined,
-    },
-    now,
-  );
+  const result = calculateWith(conditions, productEstimateParams(conditions, product.price), now);
   const query = new URLSearchParams({
     price: String(product.price),
     advance: String(conditions.defaultAdvance),

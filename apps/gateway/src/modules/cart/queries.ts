@@ -2,7 +2,7 @@ import type { Database, DbExecutor } from '@agrolease/db';
 import { schema } from '@agrolease/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
-const { cartLines, priceLevels, products, suppliers } = schema;
+const { cartLines, categories, priceLevels, products, suppliers } = schema;
 
 export function findCartLines(db: Database, clientId: string) {
   return db
@@ -13,9 +13,11 @@ export function findCartLines(db: Database, clientId: string) {
       title: products.title,
       image: products.image,
       supplier: suppliers.title,
+      topCategoryId: sql<number>`coalesce(${categories.parentId}, ${categories.id})`,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .where(eq(cartLines.clientId, clientId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));

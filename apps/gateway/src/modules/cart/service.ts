@@ -2,6 +2,11 @@ import type { cart, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
 import { cartLinePriceLevel, cartLineSum, mergeCartLine } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
+import {
+  ANY_MACHINE_CONDITIONS,
+  conditionsByTopCategory,
+  estimateMonthlyPayment,
+} from '../calculator/service.ts';
 import { accountCartKey } from './cart-owner.ts';
 import {
   clearCartLines,
@@ -19,14 +24,18 @@ type Cart = TCallReply<typeof cart.shoppingCartProducts>;
 /** The cart of a client id or an account (cart-owner.ts) with each line's price levels and sum (spec 1 §3 "Cart item"). */
 export async function getCart(db: Database, clientId: string): Promise<Cart> {
   const lines = await findCartLines(db, clientId);
-  const levels = await findPriceLevels(
-    db,
-    lines.map((line) => line.productId),
-  );
+  const [levels, conditions] = await Promise.all([
+    findPriceLevels(
+      db,
+      lines.map((line) => line.productId),
+    ),
+    lines.length > 0 ? conditionsByTopCategory(db) : new Map(),
+  ]);
   const items = lines.map((line) => {
     const pricelevels = levels
       .filter((level) => level.productId === line.productId)
       .map(({ id, title, value }) => ({ id, title, value }));
+    const sum = cartLineSum({ id_price: line.priceLevelId, quantity: line.quantity, pricelevels });
     return {
       id_product: line.productId,
       id_price: line.priceLevelId,
@@ -36,7 +45,11 @@ export async function getCart(db: Database, clientId: string): Promise<Cart> {
       image: line.image,
       url: `/catalog/item/${line.productId}/`,
       supplier: line.supplier,
-      sum: cartLineSum({ id_price: line.priceLevelId, quantity: line.quantity, pricelevels }),
+      sum,
+      monthly_payment: estimateMonthlyPayment(
+        conditions.get(line.topCategoryId) ?? ANY_MACHINE_CONDITIONS,
+        sum,
+      ),
     };
   });
   return {

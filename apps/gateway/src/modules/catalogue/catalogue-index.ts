@@ -1,5 +1,7 @@
 import type { Database } from '@agrolease/db';
 import type { FacetValues, FilterDefinition } from '@agrolease/domain';
+import { listConditions } from '../calculator/queries.ts';
+import type { CalcConditions } from '../calculator/service.ts';
 import {
   findAcceptedSupplierOffers,
   findCategoryRows,
@@ -40,6 +42,11 @@ export interface IndexedProduct {
   values: FacetValues;
   /** Positions in the sort orders (precomputed once per generation). */
   rank: { popular: number; title: number };
+  /**
+   * «от … ₽/мес.» of the card, roubles: worked out the first time a card of the product is
+   * shown and kept for the generation (null: the calculator cannot price it; decision 0173).
+   */
+  monthlyPayment?: number | null;
 }
 
 export interface IndexedSupplier {
@@ -70,6 +77,8 @@ export interface CatalogueIndex {
   filterPages: FilterPageRow[];
   /** Suppliers' accepted special offers not ended when the index was built (decision 0106). */
   supplierOffers: IndexedSupplierOffer[];
+  /** The calculator's conditions by top category id (a subcategory uses its parent's). */
+  calcConditions: Map<number, CalcConditions>;
 }
 
 export interface IndexedSupplierOffer {
@@ -98,6 +107,7 @@ async function buildIndex(db: Database, generation: number): Promise<CatalogueIn
     supplierRows,
     filterPages,
     supplierOffers,
+    conditionRows,
   ] = await Promise.all([
     findCategoryRows(db),
     findProductRows(db),
@@ -106,6 +116,7 @@ async function buildIndex(db: Database, generation: number): Promise<CatalogueIn
     findSupplierRows(db),
     findFilterPageRows(db),
     findAcceptedSupplierOffers(db),
+    listConditions(db),
   ]);
   const categoryById = new Map<number, IndexedCategory>();
   for (const row of categoryRows) {
@@ -177,6 +188,7 @@ async function buildIndex(db: Database, generation: number): Promise<CatalogueIn
     ],
     filterPages,
     supplierOffers,
+    calcConditions: new Map(conditionRows.map((row) => [row.categoryId, row])),
   };
 }
 

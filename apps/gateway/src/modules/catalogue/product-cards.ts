@@ -1,5 +1,6 @@
 import type { TCatalogItem } from '@agrolease/contracts/catalogue';
 import { formatNumberRu } from '@agrolease/domain';
+import { ANY_MACHINE_CONDITIONS, estimateMonthlyPayment } from '../calculator/service.ts';
 import type { CatalogueIndex, IndexedProduct } from './catalogue-index.ts';
 
 export function productUrl(id: number): string {
@@ -15,6 +16,25 @@ export function formatValue(kind: string, value: number | string | undefined): s
 }
 
 const FEATURES_ON_CARD = 3;
+
+/**
+ * The calculator's monthly payment for a price of a category: the product page's estimate
+ * (CalcOnProduct) under the conditions of the category's top one, as findConditionsOfCategory
+ * reads them (decision 0173).
+ */
+export function monthlyPaymentIn(index: CatalogueIndex, categoryId: number, price: number): number | null {
+  const category = index.categoryById.get(categoryId);
+  const conditions = index.calcConditions.get(category?.parentId ?? categoryId) ?? ANY_MACHINE_CONDITIONS;
+  return estimateMonthlyPayment(conditions, price);
+}
+
+/** A product's card figure, worked out once per product and catalogue generation. */
+export function productMonthlyPayment(index: CatalogueIndex, product: IndexedProduct): number | null {
+  if (product.monthlyPayment === undefined) {
+    product.monthlyPayment = monthlyPaymentIn(index, product.categoryId, product.price);
+  }
+  return product.monthlyPayment;
+}
 
 export function toCatalogItem(index: CatalogueIndex, product: IndexedProduct): TCatalogItem {
   const features: TCatalogItem['features'] = [];
@@ -32,6 +52,7 @@ export function toCatalogItem(index: CatalogueIndex, product: IndexedProduct): T
     url: productUrl(product.id),
     image: product.image,
     price: product.price,
+    monthly_payment: productMonthlyPayment(index, product),
     brand: product.brand,
     model: product.model,
     year: product.year,

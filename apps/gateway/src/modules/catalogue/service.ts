@@ -12,7 +12,13 @@ import {
   productsIn,
 } from './catalogue-index.ts';
 import { findProductPhotoIds, productPhotoUrl } from './new-product.ts';
-import { formatValue, productUrl, toCatalogItem, toCatalogItems } from './product-cards.ts';
+import {
+  formatValue,
+  productMonthlyPayment,
+  productUrl,
+  toCatalogItem,
+  toCatalogItems,
+} from './product-cards.ts';
 import {
   findNomenclatureBanners,
   findPageBanners,
@@ -413,6 +419,7 @@ export async function compareProducts(
         url: productUrl(product.id),
         image: product.image,
         price: product.price,
+        monthly_payment: productMonthlyPayment(index, product),
         supplier: index.suppliers.get(product.supplierId)?.title ?? '',
       })),
       characteristics: rows.map((row) => ({ ...row, isDifferent: new Set(row.values).size > 1 })),

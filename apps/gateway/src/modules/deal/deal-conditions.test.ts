@@ -82,6 +82,10 @@ describe.each(testDrivers())('deal wizard conditions (CabinetDealWizard) on %s',
     expect(preview.calcs.monthly_payment).toBe(304_855.68);
     expect(preview.calcs.monthly_payment).toBeGreaterThan(before.calcs.monthly_payment);
     expect(preview.pays).toHaveLength(13);
+    // The schedule adds up to «Сумма договора»: whole roubles, the rest on the last payment (issue 38).
+    const paid = preview.pays.reduce((sum: number, row: { payment: number }) => sum + row.payment, 0);
+    expect(preview.pays.every((row: { payment: number }) => Number.isInteger(row.payment))).toBe(true);
+    expect(paid).toBe(Math.round(preview.calcs.total));
     expect(preview.changed).toBe(true);
     expect(await stateOf(dealId)).not.toHaveProperty('terms');
     expect((await wizard(dealId)).json().conditions[String(applicationId)].calcs.term_months).toBe(24);

@@ -33,6 +33,7 @@ import {
   storedTerms,
   termsFromManual,
   termsFromOffer,
+  toRoublePayments,
 } from '@agrolease/domain';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock/clock.ts';
@@ -274,7 +275,9 @@ function conditionsView(
       overpayment: roubles(computed.leasing.overpayment),
       insurance_per_year: roubles(computed.insurancePerYear),
     },
-    pays: computed.payments.map((row) => ({ ...row, payment: roubles(row.payment) })),
+    // Whole roubles, the last payment taking the rounding rest, as a contract's schedule
+    // (contractPayments): the rows add up to «Сумма договора» to the kopeck (issue 38).
+    pays: toRoublePayments(computed.payments),
     minAdvance: limits.advancePay.min,
     minTerm: limits.orderPeriod.min,
     is_self_insurance: insurerById(terms.insurerId)?.is_self === true,

@@ -45,6 +45,9 @@ describe.each(testDrivers())('reference calls on %s', (driver) => {
   it('Main answers the hero figures, tiles of non-empty categories, offers and the latest news', async () => {
     const body = (await gateway.app.inject({ method: 'GET', url: '/srv/Main' })).json();
     const [products] = await gateway.database.db.select({ value: count() }).from(schema.products);
+    // «аванс от … %» is the calculator's lower bound of the advance (CalcInit), not a figure of its own.
+    const init = (await gateway.app.inject({ method: 'GET', url: '/srv/CalcInit' })).json();
+    expect(body.hero.subtitle).toContain(`аванс от ${init.limits.advance.min}\u00a0%`);
     expect(body.hero.stats[0]).toEqual({
       value: formatAtLeast(products?.value ?? 0),
       label: 'единиц техники в каталоге',

@@ -1,6 +1,7 @@
 import type { reference, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
 import { formatAtLeast } from '@agrolease/domain';
+import { DEFAULT_CONDITIONS } from '../calculator/service.ts';
 import { findCategoryRows } from '../catalogue/queries.ts';
 import { findSaleCategories } from '../sale/queries.ts';
 import { buildCategoryTree } from './category-tree.ts';
@@ -76,7 +77,8 @@ async function loadMain(db: Database): Promise<MainReply> {
     hero: {
       title: 'Сельхозтехника в лизинг для вашего хозяйства',
       subtitle:
-        'Государственная лизинговая компания: техника от проверенных поставщиков, аванс от 0\u00a0%, срок до 7\u00a0лет, онлайн-заявка и электронное подписание договора.',
+        // The advance's lower bound is the calculator's own («Любая техника», CalcInit's limits): issue 38.
+        `Государственная лизинговая компания: техника от проверенных поставщиков, аванс от ${DEFAULT_CONDITIONS.minAdvance}\u00a0%, срок до 7\u00a0лет, онлайн-заявка и электронное подписание договора.`,
       stats: [
         { value: formatAtLeast(totals.products), label: 'единиц техники в каталоге' },
         { value: formatAtLeast(totals.suppliers), label: 'поставщиков по всей России' },

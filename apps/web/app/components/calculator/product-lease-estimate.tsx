@@ -1,5 +1,5 @@
 import type { TCalcOnProduct } from '@agrolease/contracts/calculator';
-import { formatDecimalRu, formatRoubles } from '@agrolease/domain';
+import { formatDecimalRu, formatMonthlyPayment, formatRoubles } from '@agrolease/domain';
 import { IconCalculator } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import looks from '../plain/looks.module.css';
@@ -25,9 +25,7 @@ export function ProductLeaseEstimate({ estimate }: { estimate: TCalcOnProduct })
     <div className={classes.estimate} data-testid="product-lease-estimate">
       <div>
         <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>В лизинг</p>
-        <p className={`${plain.text} ${classes.monthly}`}>
-          от {formatRoubles(estimate.monthly_payment)}/мес.
-        </p>
+        <p className={`${plain.text} ${classes.monthly}`}>{formatMonthlyPayment(estimate.monthly_payment)}</p>
       </div>
       <div className={classes.figures}>
         {figures.map((figure) => (

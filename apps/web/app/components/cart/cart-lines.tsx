@@ -1,4 +1,5 @@
 import type { TCart, TCartLine } from '@agrolease/contracts/cart';
+import { formatMonthlyPayment } from '@agrolease/domain';
 import {
   ActionIcon,
   Anchor,
@@ -69,9 +70,14 @@ function CartLineRow({ line, actions }: { line: TCartLine; actions: CartLineActi
             }
           }}
         />
-        <Text fw={700} ta="right" miw={120} data-testid="cart-line-sum">
-          {formatMoney(line.sum, { kopecks: false })}
-        </Text>
+        <div>
+          <Text fw={700} ta="right" miw={120} data-testid="cart-line-sum">
+            {formatMoney(line.sum, { kopecks: false })}
+          </Text>
+          <Text fz="xs" c="gray.7" ta="right" data-testid="cart-line-monthly">
+            {line.monthly_payment === null ? '\u00a0' : formatMonthlyPayment(line.monthly_payment)}
+          </Text>
+        </div>
         <Tooltip label="Удалить из корзины">
           <ActionIcon
             variant="subtle"

@@ -1,5 +1,5 @@
 import type { TCatalogItem } from '@agrolease/contracts/catalogue';
-import { formatRoubles } from '@agrolease/domain';
+import { formatMonthlyPayment, formatRoubles } from '@agrolease/domain';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { SavedListIcons } from '../saved-lists/saved-list-icons';
@@ -55,9 +55,15 @@ export const ProductCard = memo(function ProductCard({
         </ul>
       </div>
       <div className={classes.footer}>
-        <p className={classes.price} data-testid="card-price">
-          {formatRoubles(item.price)}
-        </p>
+        <div className={classes.prices}>
+          <p className={classes.price} data-testid="card-price">
+            {formatRoubles(item.price)}
+          </p>
+          {/* The line's place is kept when there is no figure: cards of a row stay even. */}
+          <p className={classes.monthly} data-testid="card-monthly">
+            {item.monthly_payment === null ? '\u00a0' : formatMonthlyPayment(item.monthly_payment)}
+          </p>
+        </div>
         <div className={classes.toggles}>
           <SavedListIcons productId={item.id} />
         </div>

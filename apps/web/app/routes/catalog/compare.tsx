@@ -1,5 +1,5 @@
 import { catalogue } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatMonthlyPayment, formatRoubles } from '@agrolease/domain';
 import {
   ActionIcon,
   Alert,
@@ -144,9 +144,16 @@ export default function Compare() {
                                 <Anchor component={Link} to={product.url} fz="sm" fw={600}>
                                   {product.title}
                                 </Anchor>
-                                <Text fw={800} c="field.8">
-                                  {formatRoubles(product.price)}
-                                </Text>
+                                <div>
+                                  <Text fw={800} c="field.8">
+                                    {formatRoubles(product.price)}
+                                  </Text>
+                                  {product.monthly_payment !== null && (
+                                    <Text fz="sm" c="gray.7" data-testid="compare-monthly">
+                                      {formatMonthlyPayment(product.monthly_payment)}
+                                    </Text>
+                                  )}
+                                </div>
                               </Stack>
                             </Table.Th>
                           ))}

@@ -1,5 +1,5 @@
 import { catalogue, sale } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatMonthlyPayment, formatRoubles } from '@agrolease/domain';
 import {
   ActionIcon,
   Alert,
@@ -124,10 +124,17 @@ export default function Favourites() {
                   {product.category} · {product.supplier}
                 </Text>
               </Stack>
-              <Group justify="space-between" mt="md">
-                <Text fw={800} fz="lg" c="field.8">
-                  {formatRoubles(product.price)}
-                </Text>
+              <Group justify="space-between" mt="md" wrap="nowrap">
+                <div>
+                  <Text fw={800} fz="lg" c="field.8">
+                    {formatRoubles(product.price)}
+                  </Text>
+                  <Text fz="sm" c="gray.7" data-testid="favourite-monthly">
+                    {product.monthly_payment === null
+                      ? '\u00a0'
+                      : formatMonthlyPayment(product.monthly_payment)}
+                  </Text>
+                </div>
                 <ActionIcon
                   variant="subtle"
                   color="gray"

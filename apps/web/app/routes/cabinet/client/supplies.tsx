@@ -38,6 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     today: moscowDay(new Date()),
     supplies: details.map(({ order, deal }) => ({
       order,
+      machineCost: deal?.products_sum ?? null,
       stageIndex: deal ? DEAL_STAGES.findIndex((stage) => DEAL_STAGE_TITLE[stage] === deal.stage) : -1,
       stage: deal?.stage ?? null,
     })),
@@ -63,7 +64,7 @@ export default function ClientSupplies({ loaderData: { supplies, today } }: Rout
           <Text c="dimmed">Поставок пока нет: поставка появится после подписания договора лизинга.</Text>
         </Paper>
       ) : (
-        supplies.map(({ order, stage, stageIndex }) => {
+        supplies.map(({ order, machineCost, stage, stageIndex }) => {
           const delivered = stageIndex >= DEAL_STAGES.indexOf('handover');
           // A closed deal has passed every stage: all of them show done.
           const active = stageIndex === DEAL_STAGES.length - 1 ? DEAL_STAGES.length : stageIndex;
@@ -100,7 +101,9 @@ export default function ClientSupplies({ loaderData: { supplies, today } }: Rout
                   <Text fz="xs" c="dimmed">
                     Стоимость техники
                   </Text>
-                  <Text fw={600}>{formatSum(order.sum)}</Text>
+                  <Text fw={600} data-testid="machine-cost">
+                    {machineCost === null ? '—' : formatSum(machineCost)}
+                  </Text>
                 </div>
                 <div>
                   <Text fz="xs" c="dimmed">
