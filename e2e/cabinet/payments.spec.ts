@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { cp1251, statement } from '../../packages/domain/src/test-fixtures/bank-statement';
 import { signInAs } from '../fixtures/cabinet';
 import { collectErrors, horizontalOverflow, tableOverflow, textFindings } from '../fixtures/page-checks';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
@@ -14,34 +15,6 @@ import { asReturningVisitor } from '../fixtures/returning-visitor';
 const CLIENT_INN = '3662000015';
 
 /** Windows-1251, as banks write statements: Cyrillic letters and the signs a statement holds. */
-function cp1251(text: string): Buffer {
-  const special: Record<string, number> = { Ё: 0xa8, ё: 0xb8, '№': 0xb9, '«': 0xab, '»': 0xbb };
-  return Buffer.from(
-    [...text].map((char) => {
-      const code = char.charCodeAt(0);
-      if (code < 0x80) return code;
-      if (special[char] !== undefined) return special[char];
-      if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
-      throw new Error(`no windows-1251 byte for ${char}`);
-    }),
-  );
-}
-
-function statement(documents: Record<string, string>[]): string {
-  const lines = [
-    '1CClientBankExchange',
-    'ВерсияФормата=1.03',
-    'Кодировка=Windows',
-    'Отправитель=Бухгалтерия',
-  ];
-  for (const doc of documents) {
-    lines.push('СекцияДокумент=Платежное поручение');
-    for (const [key, value] of Object.entries(doc)) lines.push(`${key}=${value}`);
-    lines.push('КонецДокумента');
-  }
-  lines.push('КонецФайла');
-  return lines.join('\r\n');
-}
 
 /** What a phone and a desktop show of the page: no English or ungrouped figures, nothing wider than the window. */
 async function looksRight(page: Page, name: string): Promise<void> {

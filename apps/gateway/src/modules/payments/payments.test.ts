@@ -3,6 +3,7 @@ import { testDrivers } from '@agrolease/db/testing/test-database';
 import { moscowDay, parsePaymentQrText, paymentPenalty } from '@agrolease/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cp1251, statement } from '../../../../../packages/domain/src/test-fixtures/bank-statement.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import {
   type CabinetSession,
@@ -14,34 +15,6 @@ import {
 const { accountGeneration, accounts, cabinetOrders, payments } = schema;
 
 /** Windows-1251 of the Cyrillic letters and the few signs a statement holds; ASCII as it is. */
-function cp1251(text: string): Buffer {
-  const special: Record<string, number> = { Ё: 0xa8, ё: 0xb8, '№': 0xb9, '«': 0xab, '»': 0xbb };
-  return Buffer.from(
-    [...text].map((char) => {
-      const code = char.charCodeAt(0);
-      if (code < 0x80) return code;
-      if (special[char] !== undefined) return special[char];
-      if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
-      throw new Error(`no windows-1251 byte for ${char}`);
-    }),
-  );
-}
-
-function statement(documents: Record<string, string>[]): string {
-  const lines = [
-    '1CClientBankExchange',
-    'ВерсияФормата=1.03',
-    'Кодировка=Windows',
-    'Отправитель=Бухгалтерия',
-  ];
-  for (const doc of documents) {
-    lines.push('СекцияДокумент=Платежное поручение');
-    for (const [key, value] of Object.entries(doc)) lines.push(`${key}=${value}`);
-    lines.push('КонецДокумента');
-  }
-  lines.push('КонецФайла');
-  return lines.join('\r\n');
-}
 
 describe.each(testDrivers())('paying lease payments on %s', (driver) => {
   let gateway: TestGateway;
