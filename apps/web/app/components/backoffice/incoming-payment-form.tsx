@@ -1,8 +1,10 @@
 import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '../../lib/send-from-action.server';
+import { DayField } from '../forms/day-field';
+import { MoneyInput } from '../forms/money-input';
 import { Stack } from '../plain/mantine-markup';
 
 /**
@@ -12,14 +14,15 @@ import { Stack } from '../plain/mantine-markup';
  */
 export function IncomingPaymentForm() {
   const fetcher = useFetcher<ActionResult>();
-  const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data?.intent === 'record' ? fetcher.data : undefined;
   const failed = result && !result.ok ? result : undefined;
+  // Each payment recorded clears the fields for the next: they are drawn afresh.
+  const [recorded, setRecorded] = useState(0);
   useEffect(() => {
-    if (fetcher.state === 'idle' && result?.ok) form.current?.reset();
+    if (fetcher.state === 'idle' && result?.ok) setRecorded((count) => count + 1);
   }, [fetcher.state, result]);
   return (
-    <fetcher.Form method="post" ref={form} aria-label="Внести платёж вручную">
+    <fetcher.Form method="post" aria-label="Внести платёж вручную">
       <input type="hidden" name="intent" value="record" />
       <Stack gap="sm">
         {failed && (
@@ -32,7 +35,7 @@ export function IncomingPaymentForm() {
             Платёж внесён и зачтён по договору
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        <SimpleGrid key={recorded} cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           <TextInput
             name="contract_name"
             label="Договор"
@@ -48,11 +51,11 @@ export function IncomingPaymentForm() {
             required
             error={failed?.errors.payer_inn}
           />
-          <TextInput
+          <MoneyInput
             name="sum"
             label="Сумма, ₽"
             placeholder="185 000,00"
-            inputMode="decimal"
+            decimalScale={2}
             required
             error={failed?.errors.sum}
           />
@@ -63,12 +66,10 @@ export function IncomingPaymentForm() {
             required
             error={failed?.errors.number}
           />
-          <TextInput
+          <DayField
             name="date"
             label="Дата платёжного поручения"
-            placeholder="ДД.ММ.ГГГГ"
             inputMode="numeric"
-            maxLength={10}
             required
             error={failed?.errors.date}
           />
