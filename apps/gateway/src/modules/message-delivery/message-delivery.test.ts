@@ -3,11 +3,10 @@ import { testDrivers } from '@agrolease/db/testing/test-database';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailSender } from '../../adapters/mail/mail-sender.ts';
-import { createOutboxMail } from '../../adapters/mail/outbox-mail.ts';
-import { createOutboxSms } from '../../adapters/sms/outbox-sms.ts';
 import { insertSubmittedApplication } from '../../testing/applications.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+import { deliveryDeps, setAsidePendingDeliveries } from '../../testing/message-deliveries.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { deliverDueMessages } from './deliver-messages.ts';
 
@@ -25,20 +24,9 @@ describe.each(testDrivers())('letters of cabinet messages on %s', (driver) => {
     client = { id: row.id, email: row.email };
   });
   afterAll(() => gateway.close());
-  // Each case starts with no letter due: what an earlier case left is not its business.
-  beforeEach(async () => {
-    await gateway.database.db
-      .update(messageDeliveries)
-      .set({ status: 'skipped' })
-      .where(eq(messageDeliveries.status, 'pending'));
-  });
+  beforeEach(() => setAsidePendingDeliveries(gateway.database.db));
 
-  const deps = (mail?: MailSender) => ({
-    db: gateway.database.db,
-    mail: mail ?? createOutboxMail(gateway.database.db),
-    sms: createOutboxSms(gateway.database.db),
-    siteAddress: 'https://agrolease.example',
-  });
+  const deps = (mail?: MailSender) => deliveryDeps(gateway.database.db, mail);
   const lettersTo = (recipient: string) =>
     gateway.database.db.select().from(outbox).where(eq(outbox.recipient, recipient));
 

@@ -3,15 +3,14 @@ import { testDrivers } from '@agrolease/db/testing/test-database';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailSender } from '../../adapters/mail/mail-sender.ts';
-import { createOutboxMail } from '../../adapters/mail/outbox-mail.ts';
-import { createOutboxSms } from '../../adapters/sms/outbox-sms.ts';
 import { APPROVAL, insertSubmittedApplication } from '../../testing/applications.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+import { deliveryDeps, setAsidePendingDeliveries } from '../../testing/message-deliveries.ts';
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { deliverDueMessages } from './deliver-messages.ts';
 
-const { accounts, messageDeliveries, outbox } = schema;
+const { accounts, outbox } = schema;
 
 describe.each(testDrivers())('notification choices, SMS and failed deliveries on %s', (driver) => {
   let gateway: TestGateway;
@@ -27,19 +26,9 @@ describe.each(testDrivers())('notification choices, SMS and failed deliveries on
     account = { id: row.id, email: row.email, phone: row.phone };
   });
   afterAll(() => gateway.close());
-  beforeEach(async () => {
-    await gateway.database.db
-      .update(messageDeliveries)
-      .set({ status: 'skipped' })
-      .where(eq(messageDeliveries.status, 'pending'));
-  });
+  beforeEach(() => setAsidePendingDeliveries(gateway.database.db));
 
-  const deps = (mail?: MailSender) => ({
-    db: gateway.database.db,
-    mail: mail ?? createOutboxMail(gateway.database.db),
-    sms: createOutboxSms(gateway.database.db),
-    siteAddress: 'https://agrolease.example',
-  });
+  const deps = (mail?: MailSender) => deliveryDeps(gateway.database.db, mail);
   const outboxTo = (channel: 'email' | 'sms', recipient: string) =>
     gateway.database.db
       .select()
