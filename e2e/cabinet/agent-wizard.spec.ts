@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fillStepsToSigning } from '../fixtures/application-wizard';
-import { signBySmsCode, signInAs } from '../fixtures/cabinet';
+import { fillStepsToSigning, signAndSendApplication } from '../fixtures/application-wizard';
+import { signInAs } from '../fixtures/cabinet';
 import { confirmMoneyAction } from '../fixtures/money-confirmation';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
@@ -51,13 +51,7 @@ test("the agent fills an application for its contractor, the company signs it, t
   await signInAs(farm, 'agent-client');
   await farm.goto(`/cabinet/v2/client/apps/deal/create?id_object=${id}&step=8`);
   await expect(farm.getByTestId('application-title')).toHaveText('Новая заявка');
-  await farm.getByTestId('application-sign').getByRole('button', { name: 'Подписать' }).click();
-  const dialog = farm.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await signBySmsCode(farm, dialog, FARM_PHONE);
-  const title = farm.getByTestId('application-title');
-  await expect(title).toHaveText(/^З-\d{6}$/);
-  const code = (await title.textContent()) ?? '';
+  const code = await signAndSendApplication(farm, FARM_PHONE);
   await farmContext.close();
 
   // The agent follows it under review.

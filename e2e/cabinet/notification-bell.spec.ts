@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { fillApplicationToSigning } from '../fixtures/application-wizard';
-import { signBySmsCode, signInAs } from '../fixtures/cabinet';
+import { fillApplicationToSigning, signAndSendApplication } from '../fixtures/application-wizard';
+import { signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 const CLIENT_PHONE = '+79000000001';
@@ -22,13 +22,7 @@ async function sendNewApplication(browser: Browser): Promise<string> {
   await asReturningVisitor(page);
   await signInAs(page, 'client');
   await fillApplicationToSigning(page);
-  await page.getByTestId('application-sign').getByRole('button', { name: 'Подписать' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await signBySmsCode(page, dialog, CLIENT_PHONE);
-  const title = page.getByTestId('application-title');
-  await expect(title).toHaveText(/^З-\d{6}$/);
-  const code = (await title.textContent()) ?? '';
+  const code = await signAndSendApplication(page, CLIENT_PHONE);
   await context.close();
   return code;
 }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { fillApplicationToSigning } from '../fixtures/application-wizard';
-import { signBySmsCode, signInAs } from '../fixtures/cabinet';
+import { fillApplicationToSigning, signAndSendApplication } from '../fixtures/application-wizard';
+import { signInAs } from '../fixtures/cabinet';
 import { confirmMoneyAction } from '../fixtures/money-confirmation';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 import { HARNESS, sharedEnvironment } from './harness';
@@ -138,12 +138,7 @@ test('an application filled on the second instance is signed on the first, appro
 
   // The same step on the first instance: the client signs there with the code from the SMS.
   await client.goto(client.url().replace(HARNESS.second, HARNESS.first));
-  await client.getByTestId('application-sign').getByRole('button', { name: 'Подписать' }).click();
-  const dialog = client.getByRole('dialog');
-  await signBySmsCode(client, dialog, CLIENT_PHONE);
-  const title = client.getByTestId('application-title');
-  await expect(title).toHaveText(/^З-\d{6}$/);
-  const code = (await title.textContent()) ?? '';
+  const code = await signAndSendApplication(client, CLIENT_PHONE);
   // Away from the cabinet while the manager works (an open cabinet page would take the toast).
   await client.goto('about:blank');
 
