@@ -14,12 +14,12 @@ import { runSitePrimary, siteProcessCount } from './site-workers.ts';
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
+  const config = loadConfig();
   if (cluster.isPrimary) {
-    const config = loadConfig();
     const processes = siteProcessCount(config, { dev, gatewayUrl: optionalUrl('GATEWAY_URL') });
     if (processes > 1) return runSitePrimary(config, processes);
   }
-  limitHeapGrowth(loadConfig().HEAP_GROWTH_PERCENT);
+  limitHeapGrowth(config.HEAP_GROWTH_PERCENT);
   const { serveSite } = await import('./site-server.ts');
   await serveSite({ dev });
 }

@@ -69,7 +69,7 @@ function lookupSession(request: FastifyRequest, token: string): Promise<SessionR
     if (session) readingSessions.add(session);
     return session;
   });
-  sharedLookups.delete(key);
+  // Past the pruning, the key is not in the Map: set puts it last, in the order of time.
   sharedLookups.set(key, { at: now, pending });
   return pending;
 }
