@@ -55,4 +55,54 @@ test.describe('page loading', () => {
     expect(paint).toBeDefined();
     expect(paint).toBeLessThanOrEqual(hydrate ?? 0);
   });
+
+  // A part whose code comes after hydration starts (the desktop header, the catalogue's side
+  // filters) keeps its server HTML only while nothing above it changes urgently: a first visit's
+  // city detection set a context outside a transition, and both parts went blank until their code
+  // arrived (seconds on a slow line). Their code is held back here so that the race is always lost.
+  test('a first visit on a desktop never blanks a part whose code comes late', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/(desktop-header|filter-panel)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Every [data-shown-part] that had content and lost it, recorded from the first byte.
+    await page.addInitScript(() => {
+      const blanked: string[] = [];
+      Object.assign(window, { blankedParts: blanked });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const part = record.target as Element;
+          if (
+            part.matches?.('[data-shown-part]') &&
+            record.removedNodes.length > 0 &&
+            part.childElementCount === 0
+          )
+            blanked.push(part.parentElement?.tagName ?? '?');
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const detected = page.waitForResponse((response) => response.url().includes('/srv/GetGeoByIP'));
+    await page.goto('/catalog/traktory/');
+    // The page is hydrated and the first visit's city detection, which its effects start, has
+    // answered: an urgent update above the held parts would have blanked them by now.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('agrolease:hydrate').length))
+      .toBe(1);
+    await detected;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    const blanked = () => page.evaluate(() => (window as unknown as { blankedParts: string[] }).blankedParts);
+    expect(await blanked()).toEqual([]);
+    // With their code, the parts come to life in place, and the city question (a transition that
+    // waited for them) shows.
+    release();
+    await expect(page.getByRole('dialog', { name: 'Ваш город Москва?' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Фильтры' })).toBeVisible();
+    expect(await blanked()).toEqual([]);
+  });
 });

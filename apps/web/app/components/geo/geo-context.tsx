@@ -77,7 +77,7 @@ export function GeoProvider({ children }: { children: ReactNode }) {
       });
       return;
     }
-    setSettling(true);
+    startTransition(() => setSettling(true));
     const controller = new AbortController();
     geoApi
       .detect(controller.signal)
@@ -89,7 +89,7 @@ export function GeoProvider({ children }: { children: ReactNode }) {
       )
       .catch(() => {
         // Detection is a convenience: without it the visitor picks a city from the header.
-        if (!controller.signal.aborted) setSettling(false);
+        if (!controller.signal.aborted) startTransition(() => setSettling(false));
       });
     return () => controller.abort();
   }, [update]);
@@ -112,7 +112,7 @@ export function GeoProvider({ children }: { children: ReactNode }) {
         });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setSettling(false);
+        if (!controller.signal.aborted) startTransition(() => setSettling(false));
       });
     return () => controller.abort();
   }, [region]);
