@@ -45,6 +45,7 @@ export * from './payment-penalty.ts';
 export * from './payment-qr.ts';
 export * from './product-changes.ts';
 export * from './product-reviews.ts';
+export * from './queue-wait.ts';
 export * from './refresh-schedule.ts';
 export * from './registration-steps.ts';
 export * from './reo-support.ts';
