@@ -43,6 +43,7 @@ export * from './paging.ts';
 export * from './password-throttle.ts';
 export * from './payment-penalty.ts';
 export * from './payment-qr.ts';
+export * from './product-change-diff.ts';
 export * from './product-changes.ts';
 export * from './product-reviews.ts';
 export * from './queue-wait.ts';
