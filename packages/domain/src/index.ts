@@ -3,6 +3,7 @@ export * from './accreditation-wizard.ts';
 export * from './address-names.ts';
 export * from './agent-commission.ts';
 export * from './agent-deal-steps.ts';
+export * from './application-prefill.ts';
 export * from './application-status.ts';
 export * from './application-wizard.ts';
 export * from './attorneys.ts';
