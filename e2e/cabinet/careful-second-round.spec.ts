@@ -204,9 +204,7 @@ test('a machine far away tells its delivery before the cart; the catalogue filte
   const option = page.getByRole('listbox').getByRole('option').first();
   const chosen = ((await option.textContent()) ?? '').replace(/\s*\([\d\s\u00a0]+\)$/, '');
   await option.click();
-  await expect(page).toHaveURL(
-    /catalog%5Bfilter%5D%5Bsupplier_region%5D%5B%5D=|catalog\[filter\]\[supplier_region\]\[\]=/,
-  );
+  await expect(page).toHaveURL(/catalog%5Bfilter%5D%5Bsupplier_region%5D=/);
   const card = page.getByTestId('product-card').first();
   await expect(card).toBeVisible();
   await card.getByRole('link').first().click();
