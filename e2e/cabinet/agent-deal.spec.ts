@@ -107,6 +107,13 @@ test("the agent opens its contractor's deal, changes and approves the conditions
   const form = page.getByTestId('deal-conditions-form');
   await expect(form).toBeVisible();
   await expect(page.getByTestId('agent-deal-commission')).toContainText('1,5 %');
+  // On a phone the ten steps are folded away under «Шаг N из 10 · Название» (issue 39).
+  await expect(page.getByTestId('deal-step')).toHaveText(/^Шаг \d+ из 10 · \S/);
+  const folded = page.getByRole('button', { name: 'Все шаги сделки' });
+  await expect(folded).toHaveAttribute('aria-expanded', 'false');
+  await folded.click();
+  await expect(folded).toHaveAttribute('aria-expanded', 'true');
+  await folded.click();
   await fitsScreen(page);
 
   // An advance below the approved one is refused with the bounds; 30 % and 12 months are priced, then saved.

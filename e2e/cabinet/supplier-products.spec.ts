@@ -77,7 +77,15 @@ test('supplier changes a price level, the manager accepts it, the product page s
     .first()
     .click();
   await expect(manager).toHaveURL(/\/backoffice\/product-changes\/\d+$/);
-  await expect(manager.getByTestId('proposed-levels')).toContainText(NEW_PRICE_SHOWN);
+  // Only the changed price is marked, the old one struck through; the rest is folded (issue 39).
+  const changed = manager.getByTestId('change-changed');
+  await expect(changed).toHaveCount(1);
+  await expect(changed.getByTestId('change-after')).toContainText(NEW_PRICE_SHOWN);
+  await expect(changed.getByTestId('change-before')).toHaveCSS('text-decoration-line', 'line-through');
+  const same = manager.getByRole('button', { name: /^Без изменений \(\d+\)$/ });
+  await expect(same).toHaveAttribute('aria-expanded', 'false');
+  await same.click();
+  await expect(manager.getByTestId('change-same').first()).toBeVisible();
   await fitsScreen(manager);
   await manager.getByRole('button', { name: 'Принять и опубликовать' }).click();
   await expect(manager.getByTestId('product-change-status')).toHaveText('Принято');

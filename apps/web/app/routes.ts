@@ -285,6 +285,7 @@ export default [
       // Letters partner accounts sent from their cabinets (decision 0153).
       route('backoffice/partner-letters', 'routes/backoffice/partner-letters.tsx'),
       route('backoffice/deliveries', 'routes/backoffice/deliveries.tsx'),
+      route('backoffice/contractors', 'routes/backoffice/contractors.tsx'),
       // Every account's security log (decision 0154).
       route('backoffice/security-log', 'routes/backoffice/security-log.tsx'),
     ]),

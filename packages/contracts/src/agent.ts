@@ -33,6 +33,13 @@ export const ZAgentContractor = z.object({
   ogrn: z.string(),
   kpp: z.string(),
   city: z.string(),
+  region: z.string().describe('Entered by hand: the region as chosen'),
+  address: z.string().describe('Entered by hand: the address as typed'),
+  verified: z
+    .boolean()
+    .describe(
+      'Found in the company register, or checked by a manager; false: entered by hand, «не проверено»',
+    ),
   applications: z.number().int().describe("The agent's applications for this company"),
   created: z.string(),
 });
@@ -95,8 +102,14 @@ export const agentContractorAdd = defineCall({
   access: 'auth',
   group: 'agent',
   summary:
-    'Adds a contractor by INN: the checksum is checked, the company is taken from the register (CompanySearch), a second time is refused',
-  body: z.object({ inn: ZInn }),
+    'Adds a contractor by INN: the checksum is checked, the company is taken from the register (CompanySearch), a second time is refused. With manual=1 a company the register does not know is added as typed (title, region, address), not verified until a manager checks it',
+  body: z.object({
+    inn: ZInn,
+    manual: z.enum(['0', '1']).optional().describe('1: enter the company by hand'),
+    title: z.string().trim().max(300, 'Название — не длиннее 300 знаков').optional(),
+    region: z.string().trim().max(200, 'Регион — не длиннее 200 знаков').optional(),
+    address: z.string().trim().max(500, 'Адрес — не длиннее 500 знаков').optional(),
+  }),
   reply: z.object({ success: z.literal(true), item: ZAgentContractor }),
 });
 
@@ -397,3 +410,31 @@ export const agentOfferSend = defineCall({
 /** GET /srv/AgentOfferPdf?id=… answers one of the agent's offers as a PDF. */
 export const AGENT_OFFER_PDF_PATH = '/AgentOfferPdf';
 export const ZAgentOfferPdfQuery = z.object({ id: zId('Неверное предложение (id)') });
+
+/** An agent's contractor as the back office checks it (issue 39, decision 0179). */
+export const ZBackofficeContractor = ZAgentContractor.omit({ applications: true }).extend({
+  agent: z.object({ title: z.string(), name: z.string() }),
+});
+export type TBackofficeContractor = z.infer<typeof ZBackofficeContractor>;
+
+export const backofficeAgentContractors = defineCall({
+  method: 'GET',
+  path: '/Backoffice/AgentContractors',
+  access: 'auth',
+  group: 'backoffice',
+  summary: 'Companies agents entered by hand, not verified yet, oldest first (manager; decision 0179)',
+  query: z.object({}),
+  reply: z.object({ success: z.literal(true), items: z.array(ZBackofficeContractor) }),
+});
+
+export const backofficeAgentContractorVerify = defineCall({
+  method: 'POST',
+  path: '/Backoffice/AgentContractors/Verify',
+  changesState: true,
+  access: 'auth',
+  group: 'backoffice',
+  summary:
+    'The manager checked a company an agent entered by hand: it is no longer «не проверено» (manager; decision 0179)',
+  body: z.object({ id: zId('Неверный контрагент (id)') }),
+  reply: z.object({ success: z.literal(true), item: ZBackofficeContractor }),
+});

@@ -52,6 +52,34 @@ export const ZQueueItem = z.object({
 });
 export type TQueueItem = z.infer<typeof ZQueueItem>;
 
+/** The back office's queues, by the menu section that holds them (issue 39, decision 0179). */
+export const BACKOFFICE_QUEUES = [
+  'applications',
+  'accreditations',
+  'company_proofs',
+  'product_changes',
+  'supplier_offers',
+  'subleasing',
+  'factoring',
+  'reo',
+  'contractors',
+  'deliveries',
+] as const;
+
+export const queueCounts = defineCall({
+  method: 'GET',
+  path: '/Backoffice/QueueCounts',
+  access: 'auth',
+  group: 'backoffice',
+  summary:
+    "What waits for a manager in each queue: sent applications, accreditations and company proofs under review, pending card changes and offers, submitted subleasing, factoring registers to finance or close, funds' requests waiting, agents' contractors not verified, failed deliveries (manager)",
+  query: z.object({}),
+  reply: z.object({
+    success: z.literal(true),
+    counts: z.record(z.enum(BACKOFFICE_QUEUES), z.number().int()),
+  }),
+});
+
 export const applicationQueue = defineCall({
   method: 'GET',
   path: '/Backoffice/Applications',

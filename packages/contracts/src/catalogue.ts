@@ -309,6 +309,29 @@ export const catalogProduct = defineCall({
   }),
 });
 
+export const productDelivery = defineCall({
+  method: 'GET',
+  path: '/ProductDelivery',
+  access: 'public',
+  group: 'catalogue',
+  summary:
+    "What delivering one machine from its supplier's region to the visitor's region costs, by the application wizard's tariff (decision 0179)",
+  query: z.object({
+    id: ZId,
+    region_fias_id: z
+      .string({ error: 'Укажите регион доставки' })
+      .trim()
+      .regex(/^[0-9a-f-]{36}$/i, 'Неверный регион (region_fias_id)'),
+  }),
+  reply: z.object({
+    success: z.literal(true),
+    distance: z.number().int().describe('Kilometres in a straight line between the regions'),
+    cost: z.number().int().describe('Roubles, one machine: loading plus the road kilometres'),
+    from_region: z.string().describe("The supplier's region"),
+    to_region: z.string().describe('The delivery region'),
+  }),
+});
+
 export const viewedProducts = defineCall({
   method: 'GET',
   path: '/ViewedProducts',

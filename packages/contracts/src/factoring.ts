@@ -121,28 +121,50 @@ export const factoringRegister = defineCall({
   }),
 });
 
+/** An invoice's fields as the supplier types them (added or corrected). */
+const ZInvoiceFields = z.object({
+  number: z
+    .string({ error: 'Введите номер' })
+    .trim()
+    .min(1, 'Введите номер накладной')
+    .max(40, 'Не длиннее 40 символов'),
+  issued: ZDay('Введите дату накладной в виде ДД.ММ.ГГГГ'),
+  due: ZDay('Введите срок оплаты в виде ДД.ММ.ГГГГ'),
+  amount: z.coerce
+    .number({ error: 'Введите сумму' })
+    .int('Сумма — в целых рублях')
+    .min(1, 'Сумма — больше нуля')
+    .max(1_000_000_000, 'Сумма — не больше 1 млрд ₽'),
+  delivery: z.string().trim().max(200, 'Не длиннее 200 символов').optional().default(''),
+});
+
 export const factoringInvoiceAdd = defineCall({
   ...supplierCall,
   method: 'POST',
   path: '/FactoringInvoices/Add',
   summary: 'Adds an invoice to a draft register; the due day is not before the issue day',
-  body: z.object({
-    id_register: zId('Неверный реестр (id_register)'),
-    number: z
-      .string({ error: 'Введите номер' })
-      .trim()
-      .min(1, 'Введите номер накладной')
-      .max(40, 'Не длиннее 40 символов'),
-    issued: ZDay('Введите дату накладной в виде ДД.ММ.ГГГГ'),
-    due: ZDay('Введите срок оплаты в виде ДД.ММ.ГГГГ'),
-    amount: z.coerce
-      .number({ error: 'Введите сумму' })
-      .int('Сумма — в целых рублях')
-      .min(1, 'Сумма — больше нуля')
-      .max(1_000_000_000, 'Сумма — не больше 1 млрд ₽'),
-    delivery: z.string().trim().max(200, 'Не длиннее 200 символов').optional().default(''),
-  }),
+  body: ZInvoiceFields.extend({ id_register: zId('Неверный реестр (id_register)') }),
   reply: z.object({ success: z.literal(true), item: ZFactoringRegister, invoice: ZFactoringInvoice }),
+});
+
+export const factoringInvoiceEdit = defineCall({
+  ...supplierCall,
+  method: 'POST',
+  path: '/FactoringInvoices/Edit',
+  summary:
+    "Corrects an invoice of a draft register (the register's total follows); a sent register's: 400, another supplier's: 404",
+  body: ZInvoiceFields.extend({ id: zId('Неверная накладная (id)') }),
+  reply: z.object({ success: z.literal(true), item: ZFactoringRegister, invoice: ZFactoringInvoice }),
+});
+
+export const factoringInvoiceDelete = defineCall({
+  ...supplierCall,
+  method: 'POST',
+  path: '/FactoringInvoices/Delete',
+  summary:
+    "Deletes an invoice of a draft register (the register's total follows); a sent register's: 400, another supplier's: 404",
+  body: z.object({ id: zId('Неверная накладная (id)') }),
+  reply: z.object({ success: z.literal(true), item: ZFactoringRegister }),
 });
 
 export const factoringRegisterSend = defineCall({
@@ -216,6 +238,12 @@ export const backofficeFactoringRegisters = defineCall({
       (value) => (value === '' ? undefined : value),
       z.enum(['sent', 'confirmed', 'disputed', 'financed', 'paid'], { error: 'Неверный статус' }).optional(),
     ),
+    query: z
+      .string()
+      .trim()
+      .max(200, 'Не более 200 символов')
+      .optional()
+      .describe("Words of the register's number, the supplier's or the customer's name or INN"),
   }),
   reply: z.object({
     success: z.literal(true),

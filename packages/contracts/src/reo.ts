@@ -252,6 +252,12 @@ export const backofficeReoApplications = defineCall({
   summary: "Every fund's support requests and decisions for the managers, newest first",
   query: z.object({
     status: z.preprocess((value) => (value === '' ? undefined : value), ZReoStatus.optional()),
+    query: z
+      .string()
+      .trim()
+      .max(200, 'Не более 200 символов')
+      .optional()
+      .describe("Words of the request's code, the farm's or the fund's name or INN"),
   }),
   reply: z.object({ success: z.literal(true), items: z.array(ZReoDecision) }),
 });

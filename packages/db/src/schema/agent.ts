@@ -31,6 +31,11 @@ export const agentContractors = pgTable(
     kpp: text('kpp').notNull().default(''),
     title: text('title').notNull(),
     city: text('city').notNull().default(''),
+    /** Entered by hand (a farm the register does not know): its region and address as typed. */
+    region: text('region').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** When the company was checked: at once when found in the register, later by a manager. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('agent_contractors_agent_inn').on(table.agentAccountId, table.inn)],

@@ -61,6 +61,7 @@ export async function seedAgentDemo(db: DbExecutor, today: Date): Promise<void> 
       kpp: farm.kpp,
       title: farm.companyTitle,
       city: 'Воронеж',
+      verifiedAt: at(day, -120),
       createdAt: at(day, -120),
     })
     .returning();
@@ -73,6 +74,7 @@ export async function seedAgentDemo(db: DbExecutor, today: Date): Promise<void> 
       kpp: registered.kpp,
       title: registered.title,
       city: registered.city,
+      verifiedAt: at(day, -10),
       createdAt: at(day, -10),
     });
   }

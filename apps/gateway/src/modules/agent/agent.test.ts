@@ -98,6 +98,68 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
     expect((await agent.get('/srv/AgentApplications?id_contractor=x')).statusCode).toBe(400);
   });
 
+  it('adds a farm the register does not know by hand, «не проверено» until a manager checks it', async () => {
+    const inn = completeInn('999999991');
+    const unknown = await other.post('/srv/AgentContractors/Add', { inn });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors_list.map((item: { prop: string }) => item.prop)).toEqual(['inn', 'manual']);
+    const incomplete = await other.post('/srv/AgentContractors/Add', { inn, manual: '1', title: 'К' });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().errors_list).toEqual([
+      { prop: 'title', error: 'Укажите название организации' },
+      { prop: 'region', error: 'Выберите регион' },
+      { prop: 'address', error: 'Укажите адрес' },
+    ]);
+    const badChecksum = await other.post('/srv/AgentContractors/Add', {
+      inn: '3662000016',
+      manual: '1',
+      title: 'КФХ Ромашка',
+      region: 'Тамбовская область',
+      address: 'с. Покровка, ул. Полевая, 3',
+    });
+    expect(badChecksum.json().errors_list[0]).toEqual({
+      prop: 'inn',
+      error: 'Неверный ИНН: не сходится контрольное число',
+    });
+    const added = await other.post('/srv/AgentContractors/Add', {
+      inn,
+      manual: '1',
+      title: 'КФХ Ромашка',
+      region: 'Тамбовская область',
+      address: 'с. Покровка, ул. Полевая, 3',
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().item).toMatchObject({
+      inn,
+      title: 'КФХ Ромашка',
+      region: 'Тамбовская область',
+      address: 'с. Покровка, ул. Полевая, 3',
+      verified: false,
+    });
+    const listed = (await other.get('/srv/AgentContractors')).json();
+    expect(listed.items.find((item: { inn: string }) => item.inn === registerInn).verified).toBe(true);
+
+    // The manager sees it waiting (counted in the back office's menu) and checks it.
+    const manager = await signInAs(gateway, 'manager');
+    const counted = (await manager.get('/srv/Backoffice/QueueCounts')).json().counts.contractors;
+    expect(counted).toBeGreaterThanOrEqual(1);
+    const waiting = (await manager.get('/srv/Backoffice/AgentContractors')).json().items;
+    const mine = waiting.find((item: { inn: string }) => item.inn === inn);
+    expect(mine).toMatchObject({ verified: false, region: 'Тамбовская область' });
+    expect(mine.agent.title).not.toBe('');
+    expect(
+      (await other.post('/srv/Backoffice/AgentContractors/Verify', { id: String(mine.id) })).statusCode,
+    ).toBe(403);
+    const verified = await manager.post('/srv/Backoffice/AgentContractors/Verify', { id: String(mine.id) });
+    expect(verified.json().item.verified).toBe(true);
+    expect((await manager.get('/srv/Backoffice/QueueCounts')).json().counts.contractors).toBe(counted - 1);
+    expect(
+      (await manager.post('/srv/Backoffice/AgentContractors/Verify', { id: '99999999' })).statusCode,
+    ).toBe(404);
+    const seen = (await other.get(`/srv/AgentContractor?id=${mine.id}`)).json();
+    expect(seen.item.verified).toBe(true);
+  });
+
   it("shows a contractor with its applications; another agent's is 404", async () => {
     const list = (await agent.get('/srv/AgentContractors')).json();
     const farm = list.items.find((item: { title: string }) => item.title.includes('Заречье'));

@@ -6,6 +6,7 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole, setSessionCookies } from '../../http/session.ts';
 import { partnerMailDepsOf, partnerSenderOf } from '../partner-mail/partner-mail-deps.ts';
+import { unverifiedContractors, verifyContractor } from './contractor-checks.ts';
 import { claimInvitation, sendInvitationCode, showInvitation } from './invitations.ts';
 import { createOffer, listOffers, offerPdf, sendOffer, showOffer } from './offers.ts';
 import {
@@ -33,8 +34,16 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     listContractors(deps, await requireAgent(request)),
   );
   registerCall(app, contract.agentContractorAdd, async (input, request) =>
-    addContractor(deps, await requireAgent(request), input.inn),
+    addContractor(deps, await requireAgent(request), input),
   );
+  registerCall(app, contract.backofficeAgentContractors, async (_input, request) => {
+    await requireRole(request, ['manager']);
+    return unverifiedContractors(app.db);
+  });
+  registerCall(app, contract.backofficeAgentContractorVerify, async (input, request) => {
+    await requireRole(request, ['manager']);
+    return verifyContractor(app.db, input.id);
+  });
   registerCall(app, contract.agentContractor, async (input, request) =>
     showContractor(deps, await requireAgent(request), input.id),
   );

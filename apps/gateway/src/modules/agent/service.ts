@@ -75,6 +75,9 @@ function contractorItem(row: ContractorRow, applications: number) {
     ogrn: row.ogrn,
     kpp: row.kpp,
     city: row.city,
+    region: row.region,
+    address: row.address,
+    verified: row.verifiedAt !== null,
     applications,
     created: row.createdAt.toISOString(),
   };
@@ -157,19 +160,54 @@ export async function listContractors(
   return { success: true, items: rows.map((row) => contractorItem(row, counts.get(row.id) ?? 0)) };
 }
 
+/** What the agent typed for a company the register does not know (decision 0179). */
+export interface ManualContractor {
+  title: string;
+  region: string;
+  address: string;
+}
+
+/** The fields a company entered by hand needs, each named where it is missing. */
+function manualContractorOf(input: Partial<ManualContractor>): ManualContractor {
+  const title = input.title?.trim() ?? '';
+  const region = input.region?.trim() ?? '';
+  const address = input.address?.trim() ?? '';
+  const fieldErrors = [
+    title.length < 2 && { prop: 'title', error: 'Укажите название организации' },
+    region === '' && { prop: 'region', error: 'Выберите регион' },
+    address.length < 5 && { prop: 'address', error: 'Укажите адрес' },
+  ].filter((item) => item !== false);
+  if (fieldErrors.length > 0) {
+    throw new AppError('VALIDATION', fieldErrors[0]?.error ?? 'Заполните поля', { fieldErrors });
+  }
+  return { title, region, address };
+}
+
 /**
  * AgentContractors/Add: the INN's checksum, then the company register (CompanySearch's adapter)
- * must know the company; the agent's second contractor with one INN is refused.
+ * must know the company; the agent's second contractor with one INN is refused. A company the
+ * register does not know is added by hand (`manual`), «не проверено» until a manager checks it.
  */
 export async function addContractor(
   deps: AgentDeps,
   session: SessionRecord,
-  inn: string,
+  input: { inn: string; manual?: '0' | '1' } & Partial<ManualContractor>,
 ): Promise<TCallReply<typeof contract.agentContractorAdd>> {
+  const { inn } = input;
   if (!isValidInn(inn)) throw innError('Неверный ИНН: не сходится контрольное число');
   if (await contractorByInn(deps.db, session.accountId, inn)) {
     throw innError('Этот контрагент уже есть в вашем списке');
   }
+  const values =
+    input.manual === '1'
+      ? { ...manualContractorOf(input), ogrn: '', kpp: '', city: '', verifiedAt: null }
+      : { ...(await registeredCompany(deps, inn)), region: '', address: '', verifiedAt: new Date() };
+  const row = await insertContractor(deps.db, { agentAccountId: session.accountId, inn, ...values });
+  if (!row) throw innError('Этот контрагент уже есть в вашем списке');
+  return { success: true, item: contractorItem(row, 0) };
+}
+
+async function registeredCompany(deps: AgentDeps, inn: string) {
   let found: Awaited<ReturnType<GatewayAdapters['companies']['search']>>;
   try {
     found = await deps.adapters.companies.search(inn, 5);
@@ -179,17 +217,17 @@ export async function addContractor(
     });
   }
   const company = found.find((candidate) => candidate.inn === inn);
-  if (!company) throw innError('Организация с таким ИНН не найдена в реестре');
-  const row = await insertContractor(deps.db, {
-    agentAccountId: session.accountId,
-    inn,
-    ogrn: company.ogrn,
-    kpp: company.kpp,
-    title: company.title,
-    city: company.city,
-  });
-  if (!row) throw innError('Этот контрагент уже есть в вашем списке');
-  return { success: true, item: contractorItem(row, 0) };
+  if (!company) {
+    const message = 'Организация с таким ИНН не найдена в реестре';
+    // `manual` tells the form to offer entering the company by hand (decision 0179).
+    throw new AppError('VALIDATION', message, {
+      fieldErrors: [
+        { prop: 'inn', error: message },
+        { prop: 'manual', error: 'Введите данные организации вручную' },
+      ],
+    });
+  }
+  return { ogrn: company.ogrn, kpp: company.kpp, title: company.title, city: company.city };
 }
 
 export async function showContractor(

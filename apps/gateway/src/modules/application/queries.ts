@@ -9,7 +9,6 @@ const {
   categories,
   priceLevels,
   regions,
-  cities,
   cabinetFiles,
   cabinetDocuments,
   cartLines,
@@ -69,6 +68,22 @@ export async function findProduct(db: DbExecutor, id: number) {
     .where(eq(products.id, id))
     .limit(1);
   return row;
+}
+
+/** The form of the company's latest application other than an empty draft: what a new one starts from. */
+export async function findLastApplicationForm(db: DbExecutor, accountId: number) {
+  const [row] = await db
+    .select({ form: applications.form })
+    .from(applications)
+    .where(
+      and(
+        ownedByCompanyOf(applications.accountId, accountId),
+        sql`coalesce(${applications.form} ->> 'region', '') <> ''`,
+      ),
+    )
+    .orderBy(desc(applications.updatedAt), desc(applications.id))
+    .limit(1);
+  return row?.form as Record<string, unknown> | undefined;
 }
 
 export async function insertDraft(db: DbExecutor, accountId: number, form: Record<string, unknown>) {
@@ -148,27 +163,6 @@ export function findRegions(db: DbExecutor) {
     .select({ fiasId: regions.fiasId, title: regions.titleWithType })
     .from(regions)
     .orderBy(asc(regions.sortKey));
-}
-
-/** Where a region is on the map: its most populous city. */
-export async function findRegionPoints(db: DbExecutor, fiasIds: readonly string[]) {
-  if (fiasIds.length === 0) return new Map<string, { latitude: number; longitude: number }>();
-  const rows = await db
-    .select({
-      fiasId: regions.fiasId,
-      latitude: cities.latitude,
-      longitude: cities.longitude,
-      population: cities.population,
-    })
-    .from(cities)
-    .innerJoin(regions, eq(regions.id, cities.regionId))
-    .where(inArray(regions.fiasId, [...fiasIds]))
-    .orderBy(desc(cities.population));
-  const points = new Map<string, { latitude: number; longitude: number }>();
-  for (const row of rows) {
-    if (!points.has(row.fiasId)) points.set(row.fiasId, { latitude: row.latitude, longitude: row.longitude });
-  }
-  return points;
 }
 
 export function findOwnFiles(db: DbExecutor, accountId: number, ids: readonly number[]) {

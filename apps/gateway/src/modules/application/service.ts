@@ -12,6 +12,7 @@ import {
   afterSubmit,
   applicationCode,
   applicationDocumentTitle,
+  applicationPrefill,
   canSignBySes,
   chooseComplect,
   complectFor,
@@ -47,6 +48,7 @@ import { renderPdf } from '../../pdf/render-pdf.ts';
 import { accountOrders, accountPayments } from '../cabinet/queries.ts';
 import { searchProductIds } from '../catalogue/queries.ts';
 import { storeGeneratedFile } from '../files/service.ts';
+import { findRegionPoints } from '../geo/queries.ts';
 import { applicationPdf } from './application-pdf.ts';
 import { type ApplicationRow, findOwnApplication } from './lifecycle.ts';
 import {
@@ -58,11 +60,11 @@ import {
   findApplicationProducts,
   findCartLinesFor,
   findCatalogPage,
+  findLastApplicationForm,
   findOwnFiles,
   findPriceLevelsOf,
   findProduct,
   findProductsByIds,
-  findRegionPoints,
   findRegions,
   findTopCategories,
   insertApplicationDocument,
@@ -120,12 +122,16 @@ async function leaseRecordOf(db: DbExecutor, accountId: number): Promise<LeaseRe
   };
 }
 
-/** The values a new draft starts with: the contact person from the account. */
-function draftForm(account: SessionRecord['account']): Record<string, unknown> {
+/**
+ * The values a new draft starts with (issue 39): the contact person from the account, the
+ * region and the company's documents from its last application.
+ */
+async function draftForm(
+  db: DbExecutor,
+  account: SessionRecord['account'],
+): Promise<Record<string, unknown>> {
   return {
-    contact_name: account.personName,
-    contact_phone: account.phone,
-    contact_email: account.email,
+    ...applicationPrefill(account, await findLastApplicationForm(db, account.id)),
     advance_percent: 10,
     term_months: 36,
     schedule_type: 'annuity',
@@ -655,7 +661,7 @@ export async function applicationWizard(
   const state = await db.transaction(async (tx) => {
     let application =
       input.id_object === undefined
-        ? await insertDraft(tx, session.accountId, draftForm(session.account))
+        ? await insertDraft(tx, session.accountId, await draftForm(tx, session.account))
         : await findOwnApplication(tx, session.accountId, input.id_object);
     const products = await productRows(tx, application.id);
     const editable = application.status === 'draft';
@@ -904,7 +910,7 @@ export async function createFromCart(db: Database, session: SessionRecord, cartK
         fieldErrors: [{ prop: 'products', error: 'Корзина пуста' }],
       });
     }
-    const application = await insertDraft(tx, session.accountId, draftForm(session.account));
+    const application = await insertDraft(tx, session.accountId, await draftForm(tx, session.account));
     const levels = await findPriceLevelsOf(
       tx,
       lines.map((line) => line.productId),
@@ -939,5 +945,5 @@ export async function createFromCart(db: Database, session: SessionRecord, cartK
  * agent's cabinet, decision 0087): the company fills and signs it with the usual wizard.
  */
 export async function startDraftFor(db: DbExecutor, owner: SessionRecord['account']) {
-  return insertDraft(db, owner.id, draftForm(owner));
+  return insertDraft(db, owner.id, await draftForm(db, owner));
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
 import { markAgentCommissionPaid } from './agent-commission.ts';
+import { queueCounts } from './queue-counts.ts';
 import {
   applicationCard,
   applicationQueue,
@@ -17,6 +18,10 @@ const MANAGERS = ['manager'] as const;
 /** The company's side of applications and deals (decision 0064): managers only. */
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, clock: app.adapters.clock, files: app.adapters.files };
+  registerCall(app, backoffice.queueCounts, async (_input, request) => {
+    await requireRole(request, MANAGERS);
+    return queueCounts(app.db);
+  });
   registerCall(app, backoffice.applicationQueue, async (input, request) => {
     await requireRole(request, MANAGERS);
     return applicationQueue(deps, input);

@@ -235,7 +235,10 @@ export async function cabinetApplications(
   return {
     success: true as const,
     ...page(items, input.page, input.items_per_page),
-    statuses: APPLICATION_STATUSES.map((value) => ({ value, title: APPLICATION_STATUS_TITLE[value] })),
+    // The status filter offers what the tab can hold: «Текущие» never «Отклонена» (issue 39).
+    statuses: APPLICATION_STATUSES.filter(
+      (value) => (input.isfinished === 1) === isFinishedStatus(value),
+    ).map((value) => ({ value, title: APPLICATION_STATUS_TITLE[value] })),
   };
 }
 

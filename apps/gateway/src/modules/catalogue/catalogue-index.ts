@@ -1,5 +1,5 @@
 import type { Database } from '@agrolease/db';
-import type { FacetValues, FilterDefinition } from '@agrolease/domain';
+import { type FacetValues, type FilterDefinition, readableRegion } from '@agrolease/domain';
 import { listConditions } from '../calculator/queries.ts';
 import type { CalcConditions } from '../calculator/service.ts';
 import {
@@ -54,6 +54,8 @@ export interface IndexedSupplier {
   title: string;
   city: string;
   kind: string;
+  /** The supplier's region as the register writes it («Воронежская обл»). */
+  region: string;
 }
 
 export type FilterPageRow = Awaited<ReturnType<typeof findFilterPageRows>>[number];
@@ -90,9 +92,14 @@ export interface IndexedSupplierOffer {
   text: string;
 }
 
+/** The filter field of the supplier's region: catalog[filter][supplier_region]=Воронежская область. */
+export const SUPPLIER_REGION_FILTER = 'supplier_region';
+
 export const BASE_DEFINITIONS: readonly FilterDefinition[] = [
   { field: 'price', title: 'Цена', unit: '₽', kind: 'range' },
   { field: 'year', title: 'Год выпуска', unit: '', kind: 'range' },
+  // A machine far away costs its delivery (issue 39): the supplier's region is a filter.
+  { field: SUPPLIER_REGION_FILTER, title: 'Регион поставщика', unit: '', kind: 'select' },
 ];
 
 /** Russian dictionary order (PGlite's collation is C, so the database cannot sort titles). */
@@ -144,9 +151,15 @@ async function buildIndex(db: Database, generation: number): Promise<CatalogueIn
     const value = row.valueNum ?? row.valueText;
     if (value !== null) record[code] = value;
   }
+  const regionOf = new Map(supplierRows.map((row) => [row.id, readableRegion(row.region)]));
   const products: IndexedProduct[] = productRows.map((row) => ({
     ...row,
-    values: { ...values.get(row.id), price: row.price, year: row.year },
+    values: {
+      ...values.get(row.id),
+      price: row.price,
+      year: row.year,
+      ...(regionOf.get(row.supplierId) ? { [SUPPLIER_REGION_FILTER]: regionOf.get(row.supplierId) } : {}),
+    },
     rank: { popular: 0, title: 0 },
   }));
   // Popularity: offers of the month, special offers, buy now, then a stable shuffle.

@@ -1,6 +1,7 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
-import { eq } from 'drizzle-orm';
+import { shippingCost } from '@agrolease/domain';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 
@@ -20,6 +21,35 @@ describe.each(testDrivers())('catalogue calls on %s', (driver) => {
     gateway = await buildTestGateway({ driver });
   });
   afterAll(() => gateway.close());
+
+  describe('ProductDelivery', () => {
+    it("prices a machine's delivery from its supplier's region by the wizard's tariff (issue 39)", async () => {
+      const { db } = gateway.database;
+      const [product] = await db
+        .select({ id: schema.products.id, region: schema.suppliers.regionFiasId })
+        .from(schema.products)
+        .innerJoin(schema.suppliers, eq(schema.suppliers.id, schema.products.supplierId))
+        .limit(1);
+      const [far] = await db
+        .select({ fiasId: schema.regions.fiasId })
+        .from(schema.regions)
+        .where(ne(schema.regions.fiasId, product?.region ?? ''))
+        .limit(1);
+      const home = (await get(`/ProductDelivery?id=${product?.id}&region_fias_id=${product?.region}`)).json();
+      expect(home).toMatchObject({ success: true, distance: 0, cost: shippingCost(0, 1) });
+      const away = await get(`/ProductDelivery?id=${product?.id}&region_fias_id=${far?.fiasId}`);
+      expect(away.statusCode).toBe(200);
+      expect(away.json().distance).toBeGreaterThan(0);
+      expect(away.json().cost).toBe(shippingCost(away.json().distance, 1));
+      expect(away.json().from_region).not.toBe('');
+      expect((await get(`/ProductDelivery?id=${product?.id}&region_fias_id=x`)).statusCode).toBe(400);
+      const unknown = await get(
+        `/ProductDelivery?id=${product?.id}&region_fias_id=00000000-0000-0000-0000-000000000000`,
+      );
+      expect(unknown.statusCode).toBe(400);
+      expect((await get(`/ProductDelivery?id=999999999&region_fias_id=${far?.fiasId}`)).statusCode).toBe(404);
+    });
+  });
 
   describe('CatalogV2', () => {
     it('answers the whole catalogue with 25 products a page and every block of the page', async () => {
@@ -67,6 +97,19 @@ describe.each(testDrivers())('catalogue calls on %s', (driver) => {
         `/CatalogV2?category=traktory&subcategory=kolesnye-traktory&catalog[filter][drive]=${encodeURIComponent(option.value)}&catalog[filter][air_conditioning]=1`,
       );
       expect(both.countCollection).toBe(cab.count);
+    });
+
+    it("filters by the supplier's region, counted like every choice (issue 39)", async () => {
+      const all = await json('/CatalogV2?category=traktory');
+      const region = all.filterData.find((field: { field: string }) => field.field === 'supplier_region');
+      expect(region).toMatchObject({ type: 'select', title: 'Регион поставщика' });
+      const option = region.options[0];
+      expect(option.title).not.toMatch(/ обл$|^Респ /);
+      const filtered = await json(
+        `/CatalogV2?category=traktory&catalog[filter][supplier_region]=${encodeURIComponent(option.value)}`,
+      );
+      expect(filtered.countCollection).toBe(option.count);
+      expect(filtered.countCollection).toBeLessThan(all.countCollection);
     });
 
     it('applies a range, one bound alone too, and sorts by price in the asked direction', async () => {

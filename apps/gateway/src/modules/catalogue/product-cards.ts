@@ -1,7 +1,7 @@
 import type { TCatalogItem } from '@agrolease/contracts/catalogue';
 import { formatNumberRu } from '@agrolease/domain';
 import { ANY_MACHINE_CONDITIONS, estimateMonthlyPayment } from '../calculator/service.ts';
-import type { CatalogueIndex, IndexedProduct } from './catalogue-index.ts';
+import { type CatalogueIndex, type IndexedProduct, SUPPLIER_REGION_FILTER } from './catalogue-index.ts';
 
 export function productUrl(id: number): string {
   return `/catalog/item/${id}/`;
@@ -41,6 +41,8 @@ export function toCatalogItem(index: CatalogueIndex, product: IndexedProduct): T
   for (const definition of index.definitions) {
     if (features.length >= FEATURES_ON_CARD) break;
     if (definition.field === 'price' || definition.field === 'year' || definition.kind === 'bool') continue;
+    // The card names its supplier already: the region filter is not one of its characteristics.
+    if (definition.field === SUPPLIER_REGION_FILTER) continue;
     const value = product.values[definition.field];
     if (value === undefined) continue;
     const unit = definition.unit ? ` ${definition.unit}` : '';

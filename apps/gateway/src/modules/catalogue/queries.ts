@@ -71,8 +71,15 @@ export function findCharacteristicRows(db: Database) {
 
 export function findSupplierRows(db: Database) {
   return db
-    .select({ id: suppliers.id, title: suppliers.title, city: suppliers.city, kind: suppliers.kind })
-    .from(suppliers);
+    .select({
+      id: suppliers.id,
+      title: suppliers.title,
+      city: suppliers.city,
+      kind: suppliers.kind,
+      region: sql<string>`coalesce(${schema.regions.titleWithType}, '')`,
+    })
+    .from(suppliers)
+    .leftJoin(schema.regions, eq(schema.regions.fiasId, suppliers.regionFiasId));
 }
 
 /**

@@ -11,6 +11,7 @@ import { anyFile, fileBytes } from '../files/service.ts';
 import { getCatalogV2 } from './catalog-v2.ts';
 import { type CatalogueCache, createCatalogueCache } from './catalogue-cache.ts';
 import { isPublishedPhoto } from './new-product.ts';
+import { productDelivery } from './product-delivery.ts';
 import { getSuggestions } from './search.ts';
 import {
   checkCatalogAliasExists,
@@ -44,6 +45,7 @@ export async function catalogueRoutes(
   registerCall(app, catalogue.catalogV2, (input) => getCatalogV2(db, cache, input));
   registerCall(app, catalogue.getCatalogParamsByAlias, ({ uri }) => getCatalogParamsByAlias(db, uri));
   registerCall(app, catalogue.checkCatalogAliasExists, ({ uri }) => checkCatalogAliasExists(db, uri));
+  registerCall(app, catalogue.productDelivery, (input) => productDelivery(db, input));
   registerCall(app, catalogue.getProductFilters, ({ category }) => getProductFilters(db, category));
   registerCall(app, catalogue.getCatalogFilterPages, () => getCatalogFilterPages(db));
   registerCall(app, catalogue.catalogProduct, (input) => getCatalogProduct(db, input));

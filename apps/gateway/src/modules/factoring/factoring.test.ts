@@ -1,5 +1,6 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
+import { completeInn } from '@agrolease/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +145,66 @@ describe.each(testDrivers())('the factoring cabinets on %s', (driver) => {
         kind: 'deal',
       },
     ]);
+  });
+
+  it("corrects and deletes an invoice while the register is a draft; the total follows; another's is 404", async () => {
+    // A buyer without an account: the register, once sent, waits in no customer's list.
+    const created = await supplier.post('/srv/FactoringRegisters/Create', {
+      number: 'Р-2026/098',
+      customer_inn: completeInn('770000009'),
+      customer_title: 'ООО «Покупатель»',
+    });
+    const id = created.json().item.id;
+    const invoice = (number: string, amount: string) => ({
+      id_register: String(id),
+      number,
+      issued: '20.11.2026',
+      due: '19.01.2027',
+      amount,
+    });
+    const first = (await supplier.post('/srv/FactoringInvoices/Add', invoice('ТН-10', '100000'))).json();
+    await supplier.post('/srv/FactoringInvoices/Add', invoice('ТН-11', '50000'));
+    const edited = await supplier.post('/srv/FactoringInvoices/Edit', {
+      id: String(first.invoice.id),
+      number: 'ТН-10а',
+      issued: '21.11.2026',
+      due: '20.01.2027',
+      amount: '120000',
+      delivery: 'Семена',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().item).toMatchObject({ total: 170_000, invoices: 2 });
+    expect(edited.json().invoice).toMatchObject({
+      number: 'ТН-10а',
+      issued: '2026-11-21',
+      amount: 120_000,
+      delivery: 'Семена',
+    });
+    const early = await supplier.post('/srv/FactoringInvoices/Edit', {
+      id: String(first.invoice.id),
+      number: 'ТН-10а',
+      issued: '21.11.2026',
+      due: '01.11.2026',
+      amount: '120000',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors_list[0].prop).toBe('due');
+    const foreign = await otherSupplier.post('/srv/FactoringInvoices/Delete', {
+      id: String(first.invoice.id),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const deleted = await supplier.post('/srv/FactoringInvoices/Delete', { id: String(first.invoice.id) });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().item).toMatchObject({ total: 50_000, invoices: 1 });
+    const again = await supplier.post('/srv/FactoringInvoices/Delete', { id: String(first.invoice.id) });
+    expect(again.statusCode).toBe(404);
+    expect((await supplier.post('/srv/FactoringInvoices/Delete', { id: 'x' })).statusCode).toBe(400);
+    // Sent: its invoices no longer change.
+    const [left] = (await supplier.get(`/srv/FactoringRegister?id=${id}`)).json().invoices;
+    await supplier.post('/srv/FactoringRegisters/Send', { id: String(id) });
+    const late = await supplier.post('/srv/FactoringInvoices/Delete', { id: String(left.id) });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error_message).toContain('уже отправлен');
   });
 
   it('lets the customer dispute only with a reason', async () => {

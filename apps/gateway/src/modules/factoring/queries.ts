@@ -244,3 +244,47 @@ export async function customerRegistered(db: DbExecutor, inn: string): Promise<b
     .limit(1);
   return row !== undefined;
 }
+
+/** An invoice's register and amount, before it is corrected or deleted. */
+async function invoiceAmount(db: DbExecutor, invoiceId: number) {
+  const [row] = await db
+    .select({ registerId: factoringInvoices.registerId, amount: factoringInvoices.amount })
+    .from(factoringInvoices)
+    .where(eq(factoringInvoices.id, invoiceId));
+  return row;
+}
+
+/**
+ * Corrects an invoice while its register is a draft, the register's total moved by the
+ * difference; false when the register was sent first. The register row is locked by the update.
+ */
+export async function changeInvoice(
+  db: DbExecutor,
+  invoiceId: number,
+  values: Omit<typeof factoringInvoices.$inferInsert, 'registerId'>,
+): Promise<boolean> {
+  const before = await invoiceAmount(db, invoiceId);
+  if (!before) return false;
+  const moved = await db
+    .update(factoringRegisters)
+    .set({ total: sql`${factoringRegisters.total} - ${before.amount} + ${values.amount}` })
+    .where(and(eq(factoringRegisters.id, before.registerId), eq(factoringRegisters.status, 'draft')))
+    .returning({ id: factoringRegisters.id });
+  if (moved.length === 0) return false;
+  await db.update(factoringInvoices).set(values).where(eq(factoringInvoices.id, invoiceId));
+  return true;
+}
+
+/** Deletes an invoice while its register is a draft, its amount taken off the total; false when sent. */
+export async function removeInvoice(db: DbExecutor, invoiceId: number): Promise<boolean> {
+  const before = await invoiceAmount(db, invoiceId);
+  if (!before) return false;
+  const moved = await db
+    .update(factoringRegisters)
+    .set({ total: sql`${factoringRegisters.total} - ${before.amount}` })
+    .where(and(eq(factoringRegisters.id, before.registerId), eq(factoringRegisters.status, 'draft')))
+    .returning({ id: factoringRegisters.id });
+  if (moved.length === 0) return false;
+  await db.delete(factoringInvoices).where(eq(factoringInvoices.id, invoiceId));
+  return true;
+}

@@ -8,6 +8,7 @@ import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
 import { documentPdf, listDocuments } from './documents.ts';
+import { deleteRegisterInvoice, editRegisterInvoice } from './invoice-changes.ts';
 import { attachInvoiceScan, invoiceScanFile } from './invoice-scans.ts';
 import { registersWorkbook, XLSX_MIME } from './registers-report.ts';
 import {
@@ -48,6 +49,12 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.factoringInvoiceAdd, async (input, request) =>
     addRegisterInvoice(deps, await requireSupplier(request), input),
   );
+  registerCall(app, contract.factoringInvoiceEdit, async (input, request) =>
+    editRegisterInvoice(deps, await requireSupplier(request), input),
+  );
+  registerCall(app, contract.factoringInvoiceDelete, async (input, request) =>
+    deleteRegisterInvoice(deps, await requireSupplier(request), input.id),
+  );
   registerCall(app, contract.factoringRegisterSend, async (input, request) =>
     sendRegister(deps, await requireSupplier(request), input.id),
   );
@@ -68,7 +75,7 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, contract.backofficeFactoringRegisters, async (input, request) => {
     await requireManager(request);
-    return managerRegisters(deps, input.status);
+    return managerRegisters(deps, input);
   });
   registerCall(app, contract.backofficeFactoringFinance, async (input, request) => {
     await requireManager(request);

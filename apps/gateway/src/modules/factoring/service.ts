@@ -8,6 +8,7 @@ import {
   factoringSendProblem,
   isFactoringStatus,
   isValidInn,
+  queueItemMatches,
 } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
@@ -37,7 +38,7 @@ export const REGISTER_NOT_FOUND = 'Реестр не найден';
 /** The registers the factor finances or has financed (the supplier's «Финансирование»). */
 const FINANCING_STATUSES = ['sent', 'confirmed', 'financed', 'paid'] as const;
 
-function fieldError(prop: string, message: string): AppError {
+export function fieldError(prop: string, message: string): AppError {
   return new AppError('VALIDATION', message, { fieldErrors: [{ prop, error: message }] });
 }
 
@@ -280,9 +281,16 @@ async function withInvoices(db: Database, rows: RegisterRow[]) {
 
 export async function managerRegisters(
   deps: FactoringDeps,
-  status: string | undefined,
+  input: { status?: string | undefined; query?: string | undefined },
 ): Promise<TCallReply<typeof contract.backofficeFactoringRegisters>> {
-  return { success: true, items: await withInvoices(deps.db, await registersForManager(deps.db, status)) };
+  const rows = await registersForManager(deps.db, input.status);
+  const found = rows.filter((row) =>
+    queueItemMatches(
+      [row.number, row.supplierTitle, row.supplierInn, row.customerTitle, row.customerInn],
+      input.query ?? '',
+    ),
+  );
+  return { success: true, items: await withInvoices(deps.db, found) };
 }
 
 async function managerRegister(deps: FactoringDeps, id: number) {

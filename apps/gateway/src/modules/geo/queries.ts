@@ -1,6 +1,6 @@
-import type { Database } from '@agrolease/db';
+import type { Database, DbExecutor } from '@agrolease/db';
 import { schema } from '@agrolease/db';
-import { asc, desc, eq, like, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 
 const { branches, cities, regions } = schema;
 
@@ -120,4 +120,25 @@ export function findBranchById(db: Database, id: number) {
     .innerJoin(cities, eq(cities.id, branches.cityId))
     .where(eq(branches.id, id))
     .limit(1);
+}
+
+/** Where a region is on the map: its most populous city. */
+export async function findRegionPoints(db: DbExecutor, fiasIds: readonly string[]) {
+  if (fiasIds.length === 0) return new Map<string, { latitude: number; longitude: number }>();
+  const rows = await db
+    .select({
+      fiasId: regions.fiasId,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+      population: cities.population,
+    })
+    .from(cities)
+    .innerJoin(regions, eq(regions.id, cities.regionId))
+    .where(inArray(regions.fiasId, [...fiasIds]))
+    .orderBy(desc(cities.population));
+  const points = new Map<string, { latitude: number; longitude: number }>();
+  for (const row of rows) {
+    if (!points.has(row.fiasId)) points.set(row.fiasId, { latitude: row.latitude, longitude: row.longitude });
+  }
+  return points;
 }

@@ -52,7 +52,7 @@ export async function reoRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, contract.backofficeReoApplications, async (input, request) => {
     await requireManager(request);
-    return managerDecisions(deps, input.status);
+    return managerDecisions(deps, input);
   });
   registerCall(app, contract.backofficeReoSupport, async (input, request) => {
     await requireManager(request);

@@ -9,6 +9,7 @@ import {
   listingPaging,
   pageOffset,
   personalManagerOf,
+  queueItemMatches,
   REO_MEASURES,
   REO_STATUS_TITLE,
   reoDecisionProblem,
@@ -450,7 +451,14 @@ export async function storedDecision(deps: ReoDeps, applicationId: number, id: n
 
 export async function managerDecisions(
   deps: ReoDeps,
-  status: TReoStatus | undefined,
+  input: { status?: TReoStatus | undefined; query?: string | undefined },
 ): Promise<TCallReply<typeof contract.backofficeReoApplications>> {
-  return { success: true, items: (await decisions(deps.db, { status })).map(decisionItem) };
+  const items = (await decisions(deps.db, { status: input.status })).map(decisionItem);
+  const found = items.filter((item) =>
+    queueItemMatches(
+      [item.code, item.contractor.title, item.contractor.inn, item.fund.title, item.fund.inn, item.subject],
+      input.query ?? '',
+    ),
+  );
+  return { success: true, items: found };
 }

@@ -1,10 +1,32 @@
-import { Burger, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Burger, Drawer, Group, Indicator, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { BACKOFFICE_SECTIONS, isBackofficeSection } from './backoffice-sections';
 
+export type TQueueCounts = Partial<Record<string, number>>;
+
+/**
+ * What waits in a section: a number on its icon (beside the name it cut «Спецпредложения» in the
+ * desktop column), none when nothing does.
+ */
+function SectionIcon({
+  icon: Icon,
+  count,
+}: {
+  icon: (typeof BACKOFFICE_SECTIONS)[number]['icon'];
+  count?: number;
+}) {
+  const icon = <Icon size={18} stroke={1.6} />;
+  if (!count) return icon;
+  return (
+    <Indicator label={count} size={16} offset={2} color="field" data-testid="queue-count">
+      {icon}
+    </Indicator>
+  );
+}
+
 /** The sections as links with their icons; a press on one also runs `onNavigate` (closes the drawer). */
-function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
+function SectionLinks({ onNavigate, counts }: { onNavigate?: () => void; counts: TQueueCounts }) {
   const { pathname } = useLocation();
   return BACKOFFICE_SECTIONS.map((section) => (
     <NavLink
@@ -12,7 +34,9 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
       component={Link}
       to={section.to}
       label={section.title}
-      leftSection={<section.icon size={18} stroke={1.6} />}
+      leftSection={
+        <SectionIcon icon={section.icon} count={'queue' in section ? counts[section.queue] : undefined} />
+      }
       active={isBackofficeSection(pathname, section)}
       variant="light"
       onClick={onNavigate}
@@ -26,14 +50,14 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
  * section's name that opens the same column in a drawer (issue 39: a row of thirteen pills showed
  * one clipped letter each).
  */
-export function BackofficeNavigation() {
+export function BackofficeNavigation({ counts }: { counts: TQueueCounts }) {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const current = BACKOFFICE_SECTIONS.find((section) => isBackofficeSection(pathname, section));
   return (
     <>
       <Stack component="nav" aria-label="Разделы бэк-офиса" gap={2} visibleFrom="md">
-        <SectionLinks />
+        <SectionLinks counts={counts} />
       </Stack>
       <Group gap="sm" wrap="nowrap" hiddenFrom="md">
         <Burger
@@ -55,7 +79,7 @@ export function BackofficeNavigation() {
         hiddenFrom="md"
       >
         <Stack component="nav" aria-label="Разделы бэк-офиса" gap={2}>
-          <SectionLinks onNavigate={close} />
+          <SectionLinks onNavigate={close} counts={counts} />
         </Stack>
       </Drawer>
     </>

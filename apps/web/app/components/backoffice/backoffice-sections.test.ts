@@ -7,7 +7,7 @@ const current = (pathname: string) =>
   );
 
 describe('back-office sections', () => {
-  it('lists Заявки, Сделки, Поступления, Обращения, Заказ документов, Субаренда, Аккредитация, Подтверждение организаций, Доверенности, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка, Письма партнёров, Недоставленные, Чат and Журнал безопасности in this order', () => {
+  it('lists Заявки, Сделки, Поступления, Обращения, Заказ документов, Субаренда, Аккредитация, Подтверждение организаций, Доверенности, Анкеты и декларации, Номенклатура, Спецпредложения, Факторинг, Господдержка, Контрагенты агентов, Письма партнёров, Недоставленные, Чат and Журнал безопасности in this order', () => {
     expect(BACKOFFICE_SECTIONS.map((section) => [section.title, section.to])).toEqual([
       ['Заявки', '/backoffice'],
       ['Сделки', '/backoffice/deals'],
@@ -23,6 +23,7 @@ describe('back-office sections', () => {
       ['Спецпредложения', '/backoffice/supplier-offers'],
       ['Факторинг', '/backoffice/factoring'],
       ['Господдержка', '/backoffice/reo'],
+      ['Контрагенты агентов', '/backoffice/contractors'],
       ['Письма партнёров', '/backoffice/partner-letters'],
       ['Недоставленные', '/backoffice/deliveries'],
       ['Чат', '/backoffice/chat'],

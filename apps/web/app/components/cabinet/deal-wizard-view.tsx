@@ -1,6 +1,6 @@
 import type { TDealShippingReply, TDealStepFlags, TDealWizardReply } from '@agrolease/contracts/deal';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert, Button, Card, Progress, SimpleGrid, Stepper } from '@mantine/core';
+import { Accordion, Alert, Box, Button, Card, Progress, SimpleGrid, Stepper } from '@mantine/core';
 import { IconSignature, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, type ShouldRevalidateFunction, useFetcher } from 'react-router';
@@ -98,6 +98,13 @@ export function DealWizardView({ reply, shipping, orderHref, signHref, children 
   const { deal, flags, order } = reply;
   const conditions = Object.values(reply.conditions)[0];
   const shown = FLAG_STEPS.filter((item) => flags[item.flag]);
+  const steps = (
+    <Stepper active={reply.wizard.step - 1} size="xs" orientation="vertical" allowNextStepsSelect={false}>
+      {reply.wizard.steps.map((step) => (
+        <Stepper.Step key={step.step} label={step.title} />
+      ))}
+    </Stepper>
+  );
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
@@ -111,15 +118,28 @@ export function DealWizardView({ reply, shipping, orderHref, signHref, children 
       </Group>
       <Card withBorder radius="md" padding="lg">
         <Text fw={600} mb={4} data-testid="deal-step">
-          Шаг {reply.wizard.step} из {reply.wizard.maxstep}:{' '}
+          Шаг {reply.wizard.step} из {reply.wizard.maxstep} ·{' '}
           {reply.wizard.steps.find((step) => step.step === reply.wizard.step)?.title}
         </Text>
-        <Progress value={(reply.wizard.step / reply.wizard.maxstep) * 100} size="sm" mb="md" />
-        <Stepper active={reply.wizard.step - 1} size="xs" orientation="vertical" allowNextStepsSelect={false}>
-          {reply.wizard.steps.map((step) => (
-            <Stepper.Step key={step.step} label={step.title} />
-          ))}
-        </Stepper>
+        <Progress
+          value={(reply.wizard.step / reply.wizard.maxstep) * 100}
+          size="sm"
+          mb="md"
+          aria-label="Пройдено шагов сделки"
+        />
+        <Box visibleFrom="sm">{steps}</Box>
+        {/* On a phone the ten steps would fill the screen: folded away (issue 39). */}
+        <Accordion
+          hiddenFrom="sm"
+          variant="contained"
+          chevronPosition="right"
+          data-testid="deal-steps-folded"
+        >
+          <Accordion.Item value="steps">
+            <Accordion.Control>Все шаги сделки</Accordion.Control>
+            <Accordion.Panel>{steps}</Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
         {shown.length > 0 && (
           <Group gap="xs" mt="md" data-testid="deal-flags">
             <Text fz="sm" c="dimmed">

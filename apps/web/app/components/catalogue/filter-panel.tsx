@@ -5,12 +5,15 @@ import {
   formatNumberRu,
   toFilterParams,
 } from '@agrolease/domain';
-import { Button, Checkbox, Switch } from '@mantine/core';
+import { Button, Checkbox, MultiSelect, Switch } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NumberField } from '../number-field/number-field';
 import { filterStateFromSearch, toQueryString, withFilters } from './catalogue-url';
 import classes from './filter-panel.module.css';
+
+/** A choice list longer than this is a searchable list instead of ticks. */
+const LONG_LIST = 12;
 
 /** The drawer applies a typed range once typing pauses this long. */
 const RANGE_PAUSE_MS = 600;
@@ -139,10 +142,34 @@ export function FilterPanel({
           const chosen = (
             Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []
           ) as string[];
+          const options = field.options ?? [];
+          if (options.length > LONG_LIST) {
+            // Eighty regions do not fit as ticks: a searchable list with the same counts (issue 39).
+            return (
+              <MultiSelect
+                key={field.field}
+                label={field.title}
+                placeholder={chosen.length > 0 ? undefined : 'Любой'}
+                data={options.map((option) => ({
+                  value: option.value,
+                  label: `${option.title} (${formatNumberRu(option.count)})`,
+                  disabled: option.count === 0 && !chosen.includes(option.value),
+                }))}
+                value={chosen}
+                onChange={(values) => set(field.field, values, true)}
+                searchable
+                clearable
+                hidePickedOptions
+                nothingFoundMessage="Ничего не найдено"
+                comboboxProps={{ withinPortal: true }}
+                classNames={{ label: classes.legend }}
+              />
+            );
+          }
           return (
             <fieldset key={field.field} className={classes.field}>
               <legend className={classes.legend}>{field.title}</legend>
-              {(field.options ?? []).map((option) => (
+              {options.map((option) => (
                 <Checkbox
                   key={option.value}
                   label={<Counted title={option.title} count={option.count} />}

@@ -1,5 +1,6 @@
 import type { TReoDecision } from '@agrolease/contracts/reo';
-import { formatRoubles } from '@agrolease/domain';
+import { formatRoubles, QUEUE_SERVICE_DAYS } from '@agrolease/domain';
+import { WaitBadge } from '../backoffice/wait-badge';
 import { formatDay } from '../cabinet/cabinet-format';
 import { Group, Stack, Text } from '../plain/mantine-markup';
 import { ReoStatusBadge } from './reo-application-list';
@@ -8,9 +9,12 @@ import { ReoStatusBadge } from './reo-application-list';
 export function ReoSupportList({
   items,
   showFarm = false,
+  now,
 }: {
   items: readonly TReoDecision[];
   showFarm?: boolean;
+  /** The back office's: a waiting request shows how long it has waited (issue 39). */
+  now?: string;
 }) {
   return (
     <Stack gap="md">
@@ -20,7 +24,12 @@ export function ReoSupportList({
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {item.code} · {item.fund.title}
             </Text>
-            <ReoStatusBadge item={item} />
+            <Group gap={6}>
+              {now && item.status === 'wait' && (
+                <WaitBadge since={item.created} now={now} serviceDays={QUEUE_SERVICE_DAYS.reo} />
+              )}
+              <ReoStatusBadge item={item} />
+            </Group>
           </Group>
           {showFarm && (
             <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -1,11 +1,12 @@
 import { backoffice, type TCallReply } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatRoubles, QUEUE_SERVICE_DAYS } from '@agrolease/domain';
 import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form } from 'react-router';
 import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { ApplicationStatusBadge } from '../../components/backoffice/application-status-badge';
 import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
+import { WaitBadge } from '../../components/backoffice/wait-badge';
 import { ruDate } from '../../components/cabinet/offer-view';
 import { Anchor, Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
@@ -30,7 +31,8 @@ const STATUS_OPTIONS = [
 
 type QueueItem = TCallReply<typeof backoffice.applicationQueue>['items'][number];
 
-const COLUMNS: QueueColumn<QueueItem>[] = [
+/** The queue's columns; a sent application waiting for a decision shows how long (issue 39). */
+const columnsAt = (now: string): QueueColumn<QueueItem>[] => [
   {
     title: 'Заявка',
     cell: (item) => (
@@ -56,7 +58,19 @@ const COLUMNS: QueueColumn<QueueItem>[] = [
     cell: (item) => <ApplicationStatusBadge status={item.status} title={item.status_title} />,
   },
   { title: 'Сумма техники', align: 'right', cell: (item) => formatRoubles(item.products_sum) },
-  { title: 'Отправлена', cell: (item) => ruDate(item.submitted) },
+  {
+    title: 'Отправлена',
+    cell: (item) => (
+      <>
+        {ruDate(item.submitted)}
+        {item.status === 'submitted' && item.submitted && (
+          <div>
+            <WaitBadge since={item.submitted} now={now} serviceDays={QUEUE_SERVICE_DAYS.applications} />
+          </div>
+        )}
+      </>
+    ),
+  },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -71,13 +85,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: params.get('query') ?? '',
     page,
   });
-  return { allowed: true as const, queue, status, query: params.get('query') ?? '' };
+  return {
+    allowed: true as const,
+    queue,
+    status,
+    query: params.get('query') ?? '',
+    now: new Date().toISOString(),
+  };
 }
 
 /** The applications queue: waiting ones first, filter by status, search by code or company. */
 export default function BackofficeApplications({ loaderData }: Route.ComponentProps) {
   if (!loaderData.allowed) return null;
-  const { queue, status, query } = loaderData;
+  const { queue, status, query, now } = loaderData;
   return (
     <Stack gap="lg">
       <PageTitle>Заявки</PageTitle>
@@ -107,7 +127,7 @@ export default function BackofficeApplications({ loaderData }: Route.ComponentPr
       </Text>
       <QueueTable
         label="Очередь заявок"
-        columns={COLUMNS}
+        columns={columnsAt(now)}
         items={queue.items}
         empty="Заявок не найдено"
         minWidth={720}

@@ -1,8 +1,10 @@
 import { factoring } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
-import { Alert, Button, Container } from '@mantine/core';
+import { formatRoubles, QUEUE_SERVICE_DAYS } from '@agrolease/domain';
+import { Alert, Button, Container, Select } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { typedSum, useMoneyConfirmation } from '../../components/backoffice/money-confirmation';
+import { QueueSearch } from '../../components/backoffice/queue-search';
+import { WaitBadge } from '../../components/backoffice/wait-badge';
 import { InvoiceScanLink } from '../../components/factoring/invoice-scan';
 import { RegisterCard } from '../../components/factoring/register-card';
 import { MoneyInput } from '../../components/forms/money-input';
@@ -18,11 +20,36 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Managers only (decision 0088): the registers past the draft, newest sent first. */
+const STATUS_OPTIONS = [
+  { value: '', label: 'Все реестры' },
+  { value: 'sent', label: 'Ждут покупателя' },
+  { value: 'confirmed', label: 'Ждут финансирования' },
+  { value: 'disputed', label: 'Оспорены' },
+  { value: 'financed', label: 'Ждут оплаты покупателя' },
+  { value: 'paid', label: 'Оплачены' },
+] as const;
+type TStatus = Exclude<(typeof STATUS_OPTIONS)[number]['value'], ''>;
+
+/** Managers only (decision 0088): the registers past the draft, newest sent first; by status and search. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { allowed: false as const, items: [] };
-  const reply = await getGateway(context).call(factoring.backofficeFactoringRegisters, {});
-  return { allowed: true as const, items: reply.items };
+  if (!(await managerOf(request, context))) {
+    return { allowed: false as const, items: [], status: '', query: '', now: '' };
+  }
+  const params = new URL(request.url).searchParams;
+  const status = STATUS_OPTIONS.find((option) => option.value !== '' && option.value === params.get('status'))
+    ?.value as TStatus | undefined;
+  const query = (params.get('query') ?? '').trim().slice(0, 200);
+  const reply = await getGateway(context).call(factoring.backofficeFactoringRegisters, {
+    ...(status ? { status } : {}),
+    query,
+  });
+  return {
+    allowed: true as const,
+    items: reply.items,
+    status: status ?? '',
+    query,
+    now: new Date().toISOString(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -99,15 +126,38 @@ export default function BackofficeFactoring({ loaderData, actionData }: Route.Co
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <PageTitle>Факторинг</PageTitle>
+        <QueueSearch
+          query={loaderData.query}
+          label="Поиск реестра"
+          placeholder="Номер, поставщик, покупатель или ИНН"
+        >
+          <Select
+            name="status"
+            label="Статус"
+            data={STATUS_OPTIONS.map((option) => ({ ...option }))}
+            defaultValue={loaderData.status}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 240 }}
+          />
+        </QueueSearch>
         {loaderData.items.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
-            Реестров нет
+            {loaderData.query || loaderData.status ? 'Ничего не найдено' : 'Реестров нет'}
           </Text>
         )}
         {loaderData.items.map((item) => {
           const mine = actionData?.intent.endsWith(`:${item.id}`) ? actionData : undefined;
           return (
             <RegisterCard key={item.id} item={item} party="customer">
+              {item.status === 'confirmed' && item.sent && (
+                <Group>
+                  <WaitBadge
+                    since={item.sent}
+                    now={loaderData.now}
+                    serviceDays={QUEUE_SERVICE_DAYS.factoring}
+                  />
+                </Group>
+              )}
               <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                 Поставщик: {item.supplier.title}, ИНН {item.supplier.inn}
               </Text>

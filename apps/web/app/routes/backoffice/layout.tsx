@@ -1,7 +1,9 @@
+import { backoffice } from '@agrolease/contracts';
 import { Alert, Box, Button, Container, Grid } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { data, Link, Outlet } from 'react-router';
 import { BackofficeNavigation } from '../../components/backoffice/backoffice-navigation';
+import { getGateway } from '../../lib/gateway.server';
 import { getViewer } from '../../lib/session.server';
 import type { Route } from './+types/layout';
 import { managerOf } from './manager.server';
@@ -9,7 +11,10 @@ import { managerOf } from './manager.server';
 /** Every back-office page (decision 0064): managers only, with the section menu. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const manager = await managerOf(request, context);
-  if (manager) return { allowed: true as const, home: manager.home };
+  if (manager) {
+    const { counts } = await getGateway(context).call(backoffice.queueCounts, {});
+    return { allowed: true as const, home: manager.home, counts };
+  }
   const viewer = await getViewer(request, context);
   // The refusal is a page with a way back, answered 403 (issue 16), not 200.
   return data({ allowed: false as const, home: viewer?.home ?? '/' }, { status: 403 });
@@ -46,7 +51,7 @@ export default function BackofficeLayout({ loaderData }: Route.ComponentProps) {
     <Container size="xl" py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3, lg: 2 }}>
-          <BackofficeNavigation />
+          <BackofficeNavigation counts={loaderData.counts} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9, lg: 10 }}>
           <Box component="section">

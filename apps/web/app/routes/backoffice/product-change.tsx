@@ -1,9 +1,10 @@
 import { isGatewayError, supplier } from '@agrolease/contracts';
 import type { TNewProductCard } from '@agrolease/contracts/new-product-card';
 import type { TBackofficeProductChange } from '@agrolease/contracts/supplier';
-import { formatRoubles } from '@agrolease/domain';
-import { Alert, SimpleGrid } from '@mantine/core';
+import { formatRoubles, productChangeRows } from '@agrolease/domain';
+import { Alert } from '@mantine/core';
 import { data } from 'react-router';
+import { ProductChangeDiff } from '../../components/backoffice/product-change-diff';
 import { SupplierDecisionForm } from '../../components/backoffice/supplier-decision-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { Anchor, Group, Paper, Stack, Text, Title } from '../../components/plain/mantine-markup';
@@ -200,37 +201,17 @@ export default function BackofficeProductChange({ loaderData }: Route.ComponentP
           {change.manager_comment}
         </Alert>
       )}
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="product-change-diff">
         <Title order={2} fz="lg" mb="sm">
-          Уровни цен
+          Что изменится в карточке
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Levels title="Сейчас в каталоге" levels={change.current.CRMPrices} testId="current-levels" />
-          <Levels title="Предлагает поставщик" levels={change.prices} testId="proposed-levels" />
-        </SimpleGrid>
-      </Paper>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Title order={2} fz="lg" mb="sm">
-          Описание
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <div style={{ minWidth: 0 }}>
-            <Text fz="sm" fw={600} mb={4}>
-              Сейчас в каталоге
-            </Text>
-            <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-              {change.current.description}
-            </Text>
-          </div>
-          <div style={{ minWidth: 0 }}>
-            <Text fz="sm" fw={600} mb={4}>
-              Предлагает поставщик
-            </Text>
-            <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-              {change.description}
-            </Text>
-          </div>
-        </SimpleGrid>
+        <ProductChangeDiff
+          accepted={change.status === 'accepted'}
+          rows={productChangeRows(
+            { description: change.current.description, levels: change.current.CRMPrices },
+            { description: change.description, levels: change.prices },
+          )}
+        />
       </Paper>
       {change.can_decide && <DecideForm change={change} />}
     </Stack>

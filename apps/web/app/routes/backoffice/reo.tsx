@@ -1,6 +1,7 @@
 import { reo } from '@agrolease/contracts';
 import { Button, Container } from '@mantine/core';
 import { Link } from 'react-router';
+import { QueueSearch } from '../../components/backoffice/queue-search';
 import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { REO_TABS } from '../../components/reo/reo-sections';
 import { ReoSupportList } from '../../components/reo/reo-support-list';
@@ -16,11 +17,24 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** Managers only (decision 0088): every fund's support requests and decisions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { allowed: false as const, items: [], status: '' };
-  const status = new URL(request.url).searchParams.get('status') ?? '';
+  if (!(await managerOf(request, context))) {
+    return { allowed: false as const, items: [], status: '', query: '', now: '' };
+  }
+  const params = new URL(request.url).searchParams;
+  const status = params.get('status') ?? '';
+  const query = (params.get('query') ?? '').trim().slice(0, 200);
   const known = REO_TABS.find((tab) => tab.status === status)?.status;
-  const reply = await getGateway(context).call(reo.backofficeReoApplications, known ? { status: known } : {});
-  return { allowed: true as const, items: reply.items, status: known ?? '' };
+  const reply = await getGateway(context).call(reo.backofficeReoApplications, {
+    ...(known ? { status: known } : {}),
+    query,
+  });
+  return {
+    allowed: true as const,
+    items: reply.items,
+    status: known ?? '',
+    query,
+    now: new Date().toISOString(),
+  };
 }
 
 export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
@@ -35,7 +49,10 @@ export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
             <Button
               key={tab.status}
               component={Link}
-              to={tab.status ? `?status=${tab.status}` : '?'}
+              to={`?${new URLSearchParams({
+                ...(tab.status ? { status: tab.status } : {}),
+                ...(loaderData.query ? { query: loaderData.query } : {}),
+              })}`}
               size="compact-sm"
               radius="xl"
               variant={tab.status === loaderData.status ? 'filled' : 'default'}
@@ -44,13 +61,19 @@ export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
             </Button>
           ))}
         </Group>
+        <QueueSearch
+          query={loaderData.query}
+          keep={{ status: loaderData.status }}
+          label="Поиск заявки"
+          placeholder="Номер, хозяйство, фонд или ИНН"
+        />
         {loaderData.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
-            Заявок нет
+            {loaderData.query ? 'Ничего не найдено' : 'Заявок нет'}
           </Text>
         ) : (
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <ReoSupportList items={loaderData.items} showFarm />
+            <ReoSupportList items={loaderData.items} showFarm now={loaderData.now} />
           </Paper>
         )}
       </Stack>

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import estimateStyles from '../../components/calculator/product-lease-estimate.module.css';
 import { loadProductLeaseEstimate } from '../../components/calculator/product-lease-estimate.server';
 import { AddToCartButton } from '../../components/cart/add-to-cart-button';
+import { ProductDelivery } from '../../components/cart/product-delivery';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
 import { OfferBadge } from '../../components/catalogue/offer-badge';
 import productCard from '../../components/catalogue/product-card.module.css';
@@ -171,6 +172,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <AddToCartButton productId={product.id} idPrice={product.id_price} />
               <SavedListPageButtons productId={product.id} />
             </div>
+            <ProductDelivery productId={product.id} />
             {estimate && <ProductLeaseEstimate estimate={estimate} />}
             <ShareLinks url={`${origin}${product.url}`} title={product.title} />
           </div>

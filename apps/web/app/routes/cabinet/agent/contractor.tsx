@@ -3,6 +3,7 @@ import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconFilePlus } from '@tabler/icons-react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
+import { UnverifiedBadge } from '../../../components/agent/unverified-badge';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { PhoneInput } from '../../../components/forms/phone-input';
 import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
@@ -84,6 +85,12 @@ export default function AgentContractor({ loaderData, actionData }: Route.Compon
           { title: item.title, href: `/cabinet/v2/agent/contractors/${item.id}` },
         ]}
       />
+      {params.get('added') === 'manual' && (
+        <Alert color="orange" icon={<IconCircleCheck />} title="Контрагент добавлен без проверки">
+          Организации нет в реестре: менеджер Агролизинга проверит её данные. До проверки контрагент отмечен
+          «не проверено».
+        </Alert>
+      )}
       {params.get('added') === '1' && (
         <Alert color="green" icon={<IconCircleCheck />} title="Контрагент добавлен">
           Сведения взяты из реестра организаций.
@@ -92,13 +99,27 @@ export default function AgentContractor({ loaderData, actionData }: Route.Compon
       <PageTitle style={{ overflowWrap: 'anywhere' }} data-testid="contractor-title">
         {item.title}
       </PageTitle>
+      {!item.verified && (
+        <Group>
+          <UnverifiedBadge />
+        </Group>
+      )}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
           <Field label="ИНН" value={item.inn} />
           <Field label="ОГРН" value={item.ogrn} />
           <Field label="КПП" value={item.kpp} />
-          <Field label="Город" value={item.city} />
+          {item.verified || item.city ? (
+            <Field label="Город" value={item.city} />
+          ) : (
+            <Field label="Регион" value={item.region} />
+          )}
         </SimpleGrid>
+        {item.address && (
+          <Text fz="sm" mt="md">
+            Адрес: {item.address}
+          </Text>
+        )}
         <Text fz="sm" c="dimmed" mt="md">
           {has_account
             ? 'У компании есть личный кабинет клиента: заявки, которые вы заполняете за неё, она видит у себя и подписывает сама.'

@@ -2,6 +2,7 @@ import { agent } from '@agrolease/contracts';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { UnverifiedBadge } from '../../../components/agent/unverified-badge';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
@@ -49,10 +50,16 @@ export default function AgentContractors({ loaderData: { items } }: Route.Compon
               >
                 {item.title}
               </Anchor>
+              {!item.verified && (
+                <Group mt={4}>
+                  <UnverifiedBadge />
+                </Group>
+              )}
               <Text fz="sm">
                 ИНН {item.inn}
                 {item.kpp ? `, КПП ${item.kpp}` : ''}
                 {item.city ? ` · ${item.city}` : ''}
+                {item.region ? ` · ${item.region}` : ''}
               </Text>
               <Text fz="xs" c="dimmed">
                 Заявок: {item.applications} · добавлен {formatDay(item.created)}

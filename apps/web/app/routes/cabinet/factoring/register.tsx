@@ -1,14 +1,18 @@
 import { factoring, isGatewayError } from '@agrolease/contracts';
 import { factoringCustomerNote, formatRoubles } from '@agrolease/domain';
-import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid } from '@mantine/core';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { data, Form, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
+import { InvoiceActions } from '../../../components/factoring/invoice-actions';
+import {
+  INVOICE_FIELDS,
+  InvoiceFields,
+  type TInvoiceValues,
+} from '../../../components/factoring/invoice-fields';
 import { InvoiceScanLink, InvoiceScanUpload } from '../../../components/factoring/invoice-scan';
 import { RegisterStatus } from '../../../components/factoring/register-card';
-import { DayField } from '../../../components/forms/day-field';
-import { MoneyInput } from '../../../components/forms/money-input';
 import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -34,28 +38,37 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-const FIELDS = ['number', 'issued', 'due', 'amount', 'delivery'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
+type Values = TInvoiceValues;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = idOf(params);
   const form = await request.formData();
   const gateway = getGateway(context);
+  const intent = form.get('intent');
   const values = Object.fromEntries(
-    FIELDS.map((name) => [name, String(form.get(name) ?? '').trim()]),
+    INVOICE_FIELDS.map((name) => [name, String(form.get(name) ?? '').trim()]),
   ) as Values;
+  const invoiceId = Number(form.get('id_invoice'));
   try {
-    if (form.get('intent') === 'send') {
+    if (intent === 'send') {
       await gateway.call(factoring.factoringRegisterSend, { id });
-      return { sent: true, values: null, errors: {}, message: null };
+      return { sent: true, done: true, values: null, errors: {}, message: null };
     }
-    await gateway.call(factoring.factoringInvoiceAdd, { id_register: id, ...values });
-    return { sent: false, values: null, errors: {}, message: null };
+    if (intent === 'edit') await gateway.call(factoring.factoringInvoiceEdit, { id: invoiceId, ...values });
+    else if (intent === 'delete') await gateway.call(factoring.factoringInvoiceDelete, { id: invoiceId });
+    else await gateway.call(factoring.factoringInvoiceAdd, { id_register: id, ...values });
+    return { sent: false, done: true, values: null, errors: {}, message: null };
   } catch (error) {
-    if (isGatewayError(error) && error.status === 400) {
+    if (
+      isGatewayError(error) &&
+      (error.status === 400 || (intent !== null && intent !== 'invoice' && error.status === 404))
+    ) {
       const errors: Partial<Values> = {};
       for (const item of error.reply.errors_list ?? []) errors[item.prop as keyof Values] = item.error;
-      return data({ sent: false, values, errors, message: error.reply.error_message }, { status: 400 });
+      return data(
+        { sent: false, done: false, values, errors, message: error.reply.error_message },
+        { status: error.status },
+      );
     }
     if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -69,7 +82,7 @@ export default function FactoringRegister({
 }: Route.ComponentProps) {
   const navigation = useNavigation();
   const errors: Partial<Values> = actionData?.errors ?? {};
-  const placed = Object.keys(errors).some((key) => (FIELDS as readonly string[]).includes(key));
+  const placed = Object.keys(errors).some((key) => (INVOICE_FIELDS as readonly string[]).includes(key));
   const intent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   return (
     <Stack gap="lg">
@@ -155,6 +168,7 @@ export default function FactoringRegister({
                 </Text>
                 <InvoiceScanLink invoice={invoice} />
                 {item.status === 'draft' && <InvoiceScanUpload invoice={invoice} />}
+                {item.status === 'draft' && <InvoiceActions invoice={invoice} />}
               </Paper>
             ))}
           </Stack>
@@ -174,44 +188,7 @@ export default function FactoringRegister({
             </Title>
             <Form method="post" key={invoices.length}>
               <input type="hidden" name="intent" value="invoice" />
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput
-                  name="number"
-                  label="Номер накладной"
-                  required
-                  maxLength={40}
-                  defaultValue={actionData?.values?.number}
-                  error={errors.number}
-                />
-                <MoneyInput
-                  name="amount"
-                  label="Сумма, ₽"
-                  required
-                  defaultValue={actionData?.values?.amount}
-                  error={errors.amount}
-                />
-                <DayField
-                  name="issued"
-                  label="Дата накладной"
-                  required
-                  defaultValue={actionData?.values?.issued}
-                  error={errors.issued}
-                />
-                <DayField
-                  name="due"
-                  label="Срок оплаты"
-                  required
-                  defaultValue={actionData?.values?.due}
-                  error={errors.due}
-                />
-                <TextInput
-                  name="delivery"
-                  label="Что поставлено"
-                  maxLength={200}
-                  defaultValue={actionData?.values?.delivery}
-                  error={errors.delivery}
-                />
-              </SimpleGrid>
+              <InvoiceFields values={actionData?.values} errors={errors} />
               <Group mt="md">
                 <Button
                   type="submit"

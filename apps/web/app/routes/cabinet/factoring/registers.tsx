@@ -3,6 +3,7 @@ import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { CustomerFields } from '../../../components/factoring/customer-fields';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
 import { RegisterCard } from '../../../components/factoring/register-card';
 import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
@@ -72,23 +73,7 @@ export default function FactoringRegisters({ loaderData: { items }, actionData }
               defaultValue={actionData?.values.number}
               error={errors.number}
             />
-            <TextInput
-              name="customer_inn"
-              label="ИНН покупателя"
-              inputMode="numeric"
-              required
-              maxLength={12}
-              defaultValue={actionData?.values.customer_inn}
-              error={errors.customer_inn}
-            />
-            <TextInput
-              name="customer_title"
-              label="Покупатель"
-              required
-              maxLength={200}
-              defaultValue={actionData?.values.customer_title}
-              error={errors.customer_title}
-            />
+            <CustomerFields values={actionData?.values} errors={errors} />
           </SimpleGrid>
           <Group mt="md">
             <Button
