@@ -265,6 +265,10 @@ async function main(): Promise<void> {
 
   const figures = loadFigures(load.outcomes);
   const problems = await readBack(token, load.acknowledged);
+  // A request nginx could not deliver to one instance (refused, or a page's 503) and sent to the other.
+  const moved = readFileSync(accessLog, 'utf8')
+    .split('\n')
+    .filter((line) => /^\S+, /.test(line)).length;
   const [written] = await query<{ unknown: string }>(
     "select (select count(*) from applications where release_probe <> 'expand') + (select count(*) from cabinet_files where release_probe <> 'expand') + (select count(*) from sessions where release_probe <> 'expand') as unknown",
   );
@@ -276,6 +280,7 @@ async function main(): Promise<void> {
         restarts,
         ...figures.byKind,
         total: figures.total,
+        nginx_sent_to_the_other_instance: moved,
         read_back: {
           uploads: load.acknowledged.uploads.length,
           saves: load.acknowledged.saves.length,
