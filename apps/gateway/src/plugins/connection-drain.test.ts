@@ -32,8 +32,11 @@ async function listeningServer() {
   const app = Fastify();
   await app.register(connectionDrainPlugin);
   app.post('/save', async () => ({ success: true }));
+  // Answers once the test lets it go: a request that keeps its connection busy.
+  let letGo: () => void = () => {};
+  app.get('/stream', () => new Promise((resolve) => (letGo = () => resolve('done'))));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: (app.server.address() as AddressInfo).port };
+  return { app, port: (app.server.address() as AddressInfo).port, letGo: () => letGo() };
 }
 
 describe('a stopping server hands its connections back (decision 0176)', () => {
@@ -75,14 +78,30 @@ describe('a stopping server hands its connections back (decision 0176)', () => {
     await app.close();
   });
 
-  it('goes on after the grace when a connection stays open', async () => {
+  it('closes a connection that stays idle longer than nginx keeps one (another client, not nginx)', async () => {
     const { app, port } = await listeningServer();
     await post(port, keepAlive());
 
     const started = Date.now();
-    await app.handBackConnections(100);
+    await app.handBackConnections(10_000, 100);
 
-    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await app.close();
+  });
+
+  it('goes on after the grace when a request keeps its connection busy (a stream of the bell)', async () => {
+    const { app, port, letGo } = await listeningServer();
+    const stream = new Promise((resolve) =>
+      httpRequest({ host: '127.0.0.1', port, path: '/stream', agent: keepAlive() }, resolve).end(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const started = Date.now();
+    await app.handBackConnections(150, 50);
+
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    letGo();
+    await stream;
     await app.close();
   });
 });

@@ -8,7 +8,7 @@ declare module 'fastify' {
      * Stops taking connections and waits, at most `graceMs`, until the open ones have been handed
      * back: the first step of a stop, before anything refuses a request (decision 0176).
      */
-    handBackConnections(graceMs: number): Promise<void>;
+    handBackConnections(graceMs: number, idleMs?: number): Promise<void>;
   }
 }
 
@@ -24,11 +24,16 @@ declare module 'fastify' {
  * - keeps serving every request on the connections still open, each answered with
  *   `Connection: close`, so nginx drops each connection after its answer;
  * - waits until the peers have closed them all: nginx drops the idle ones itself after the
- *   upstream's `keepalive_timeout` (deploy/nginx/agrolease.conf), shorter than `graceMs`.
+ *   upstream's `keepalive_timeout` (4 s, deploy/nginx/agrolease.conf). A connection still idle
+ *   after `idleMs` (longer than that) is not one nginx may send on: another client's (a monitor,
+ *   a script), closed then rather than waited for until `graceMs`.
  *
  * Only then does the server close (unfinished-requests.ts waits for what is left). A stream that
  * stays open (the bell's events) holds its connection until `graceMs`.
  */
+/** Longer than nginx's upstream `keepalive_timeout` (4 s): by then nginx has dropped its idle connections. */
+export const IDLE_CONNECTIONS_MS = 5_000;
+
 export const connectionDrainPlugin = fp(
   async (app: FastifyInstance) => {
     let handingBack = false;
@@ -37,10 +42,11 @@ export const connectionDrainPlugin = fp(
       if (handingBack) reply.raw.shouldKeepAlive = false;
       done(null, payload);
     });
-    app.decorate('handBackConnections', async (graceMs: number) => {
+    app.decorate('handBackConnections', async (graceMs: number, idleMs = IDLE_CONNECTIONS_MS) => {
       handingBack = true;
       if (!app.server.listening) return;
       let timer: NodeJS.Timeout | undefined;
+      const idle = setTimeout(() => app.server.closeIdleConnections(), Math.min(idleMs, graceMs));
       await new Promise<void>((resolve) => {
         timer = setTimeout(() => {
           app.server.getConnections((_error, count) => {
@@ -52,6 +58,7 @@ export const connectionDrainPlugin = fp(
         Server.prototype.close.call(app.server, () => resolve());
       });
       clearTimeout(timer);
+      clearTimeout(idle);
     });
   },
   { name: 'connection-drain' },
