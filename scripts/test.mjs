@@ -5,7 +5,8 @@
 // PostgreSQL); the first-load JavaScript budget of the public pages; the browser journeys
 // (Playwright in Debian's Chromium against two built servers, each running half; on PostgreSQL, Redis and NATS when
 // TEST_DATABASE_URL is set, decision 0084); then two instances behind nginx where PostgreSQL and
-// nginx are at hand (always in CI, which sets CI_SERVICES=1); and the restore drill on PostgreSQL.
+// nginx are at hand (always in CI, which sets CI_SERVICES=1), and the same two restarted in turn
+// under load; and the restore drill on PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,6 +44,12 @@ function redisDatabase(index) {
   url.pathname = `/${index}`;
   return url.toString();
 }
+
+/** When the two-instance harness runs (always in CI), and what it needs. */
+const nginxHarness = [
+  () => env.CI_SERVICES === '1' || (Boolean(env.TEST_DATABASE_URL) && existsSync('/usr/sbin/nginx')),
+  "needs TEST_DATABASE_URL and Debian's nginx",
+];
 
 // Types and the build run side by side: each keeps one core busy for about a minute.
 const steps = [
@@ -82,9 +89,11 @@ const steps = [
   [
     'two instances',
     ['npx', 'playwright', 'test', '-c', 'e2e/two-instances/playwright.config.ts'],
-    () => env.CI_SERVICES === '1' || (Boolean(env.TEST_DATABASE_URL) && existsSync('/usr/sbin/nginx')),
-    "needs TEST_DATABASE_URL and Debian's nginx",
+    ...nginxHarness,
   ],
+  // The same harness restarted one instance after the other under load, with an expand migration
+  // landing meanwhile: no request may fail (decision 0176).
+  ['rolling restart', ['node', '--import', 'tsx', 'e2e/two-instances/rolling-restart.ts'], ...nginxHarness],
   // docs/deploy.md's backup and restore, drilled: a signed document survives them (decision 0171).
   [
     'restore',

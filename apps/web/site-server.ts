@@ -30,6 +30,7 @@ import {
   analyticsIntakePlugin,
   captchaWarning,
   catalogueGeneration,
+  connectionDrainPlugin,
   cookiesSecure,
   createAdapters,
   cspNonceOf,
@@ -243,6 +244,8 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   await app.register(requestIdHeaderPlugin);
   // Stopping, the handlers that have started answer before the database is closed.
   await app.register(unfinishedRequestsPlugin);
+  // Stopping, the open connections are served to their end before anything is refused (0176).
+  await app.register(connectionDrainPlugin);
   // Pages and JSON compressed on the fly (brotli at a level cheap enough per request); the
   // hashed assets are served from their build-time .br/.gz twins (precompress-assets.ts).
   await app.register(fastifyCompress, {
@@ -490,8 +493,9 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       return reply.send(withCookies(await respond(), visitorCookies));
     };
     const guarded = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (drain.draining) {
+      if (drain.draining && (request.method === 'GET' || request.method === 'HEAD')) {
         // Stopping: this instance finishes the pages it has started; nginx retries a GET elsewhere.
+        // A page action is served (the gateway still takes its calls): nginx never resends a POST.
         const answer = refusedAnswer(new RenderRefused(1, 'overloaded'));
         return reply
           .code(answer.status)
@@ -525,9 +529,11 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     app,
     url: `http://${config.HOST}:${config.PORT}`,
     close() {
-      // Pages first: once Fastify starts closing it refuses the renders' in-process gateway calls
+      // Connections first: nginx's open ones are served to their end and closed (decision 0176).
+      // Then pages: once Fastify starts closing it refuses the renders' in-process gateway calls
       // (inject), so the pages started (and queued) are finished while it still takes them.
       closed ??= (async () => {
+        await app.handBackConnections(UNFINISHED_REQUESTS_GRACE_MS);
         await drain.finish(UNFINISHED_REQUESTS_GRACE_MS, (left) =>
           app.log.warn({ pages: left }, 'stopping with page renders still running'),
         );

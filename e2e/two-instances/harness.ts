@@ -44,3 +44,37 @@ export function sharedEnvironment(env: NodeJS.ProcessEnv = process.env): Record<
     PAGE_RENDER_MAX_LAG_MS: '0',
   };
 }
+
+/**
+ * The instances: the first runs a worker per core (decision 0085), the second one process, so
+ * that a journey crosses processes as well as instances. Each has its own data folder: a file
+ * one stores can reach the other only through S3.
+ */
+export const INSTANCES = [
+  { name: 'first', port: HARNESS.ports.first, workers: 2 },
+  { name: 'second', port: HARNESS.ports.second, workers: 1 },
+] as const;
+
+export type Instance = (typeof INSTANCES)[number];
+
+/** The production server as every instance runs it (build/site/server.js, decision 0158). */
+export const INSTANCE_COMMAND = 'node apps/web/build/site/server.js';
+
+/** One instance's environment: the shared one with its own port, data folder and workers. */
+export function instanceEnvironment(
+  instance: Instance,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  return {
+    ...sharedEnvironment(env),
+    PORT: String(instance.port),
+    DATA_DIR: `${HARNESS.dataDir}/${instance.name}`,
+    WEB_WORKERS: String(instance.workers),
+  };
+}
+
+/** The local S3 store, run from the repository's root (it empties the harness's data folder first). */
+export const S3_COMMAND = `rm -rf ${HARNESS.dataDir} && node --import tsx e2e/two-instances/s3-server.ts`;
+
+/** nginx with the repository's site config (nginx-config.ts), in the foreground, from the repository's root. */
+export const NGINX_COMMAND = `node --import tsx e2e/two-instances/nginx-config.ts && exec nginx -p ${HARNESS.dataDir}/nginx -c "$PWD/${HARNESS.dataDir}/nginx/nginx.conf" -g 'daemon off;'`;

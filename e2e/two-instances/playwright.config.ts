@@ -1,32 +1,33 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
-import { HARNESS, sharedEnvironment } from './harness';
+import {
+  HARNESS,
+  INSTANCE_COMMAND,
+  INSTANCES,
+  type Instance,
+  instanceEnvironment,
+  NGINX_COMMAND,
+  S3_COMMAND,
+} from './harness';
 
 /**
  * Two app instances behind nginx (deploy/nginx/agrolease.conf) on one PostgreSQL, Redis, NATS
  * and S3 bucket: the production shape of docs/deploy.md (issue 12, decision 0084). Needs
  * TEST_DATABASE_URL and Debian's nginx; `npm test` runs it where they are, CI always.
  */
-const shared = sharedEnvironment();
-// The first instance runs a worker per core (decision 0085), the second one process: every
-// journey crosses processes as well as instances.
-const instance = (port: number, name: string, workers: number) => ({
-  command: 'node apps/web/build/site/server.js',
+/** An instance as Playwright starts it, and stops it (SIGTERM) once the journeys are done. */
+const instance = (which: Instance) => ({
+  command: INSTANCE_COMMAND,
   cwd: '../..',
-  url: `http://127.0.0.1:${port}/readyz`,
+  url: `http://127.0.0.1:${which.port}/readyz`,
   timeout: 240_000,
   reuseExistingServer: false,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-  // Each its own data folder: a file one stores can reach the other only through S3.
-  env: {
-    ...shared,
-    PORT: String(port),
-    DATA_DIR: `${HARNESS.dataDir}/${name}`,
-    WEB_WORKERS: String(workers),
-  },
+  env: instanceEnvironment(which),
 });
+const [first, second] = INSTANCES;
 
 export default defineConfig({
   testDir: '.',
@@ -47,7 +48,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `rm -rf ${HARNESS.dataDir} && node --import tsx e2e/two-instances/s3-server.ts`,
+      command: S3_COMMAND,
       cwd: '../..',
       port: HARNESS.ports.s3,
       timeout: 30_000,
@@ -56,12 +57,12 @@ export default defineConfig({
     },
     // The first instance starts on an empty database (migrates and seeds it); the second joins it.
     {
-      ...instance(HARNESS.ports.first, 'first', 2),
-      command: 'node --import tsx e2e/fresh-stores.ts && node apps/web/build/site/server.js',
+      ...instance(first),
+      command: `node --import tsx e2e/fresh-stores.ts && ${INSTANCE_COMMAND}`,
     },
-    instance(HARNESS.ports.second, 'second', 1),
+    instance(second),
     {
-      command: `node --import tsx e2e/two-instances/nginx-config.ts && exec nginx -p ${HARNESS.dataDir}/nginx -c "$PWD/${HARNESS.dataDir}/nginx/nginx.conf" -g 'daemon off;'`,
+      command: NGINX_COMMAND,
       cwd: '../..',
       url: `${HARNESS.nginx}/readyz`,
       timeout: 30_000,

@@ -33,6 +33,7 @@ import { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 import { registerModules } from './modules/index.ts';
 import { messageDeliveryRoutes } from './modules/message-delivery/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
+import { connectionDrainPlugin } from './plugins/connection-drain.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { type LogFormat, requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -153,6 +154,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   });
   await app.register(requestIdHeaderPlugin);
   await app.register(unfinishedRequestsPlugin);
+  await app.register(connectionDrainPlugin);
   await registerSecurityHeaders(app, { mode: 'api' });
   await app.register(healthPlugin, { db: options.db });
   const config = options.config ?? loadConfig();

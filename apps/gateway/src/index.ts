@@ -18,6 +18,7 @@ export { parseBracketedQuery } from './http/form-body.ts';
 export { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 export { accountPageVersion } from './modules/auth/account-page-version.ts';
 export { currentGeneration as catalogueGeneration } from './modules/catalogue/catalogue-index.ts';
+export { connectionDrainPlugin } from './plugins/connection-drain.ts';
 export { type LogFormat, logFormatOf, requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
 export { cspNonceOf, registerSecurityHeaders } from './plugins/security-headers.ts';
 export { UNFINISHED_REQUESTS_GRACE_MS, unfinishedRequestsPlugin } from './plugins/unfinished-requests.ts';

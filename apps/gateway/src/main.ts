@@ -3,6 +3,7 @@ import { openDatabase, prepareDatabase } from '@agrolease/db';
 import { buildGateway } from './app.ts';
 import { loadConfig, publicUrlWarning } from './config.ts';
 import { logFormatOf } from './plugins/logging.ts';
+import { UNFINISHED_REQUESTS_GRACE_MS } from './plugins/unfinished-requests.ts';
 
 // The gateway alone (split deployments): the calls under /srv, health and metrics at the root.
 async function main(): Promise<void> {
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const warning = publicUrlWarning(config);
   if (warning) app.log.warn(warning);
   const shutdown = async () => {
+    // Behind nginx: the open connections answer what they carry before anything is refused.
+    await app.handBackConnections(UNFINISHED_REQUESTS_GRACE_MS);
     await app.close();
     await handle.close();
     process.exit(0);
