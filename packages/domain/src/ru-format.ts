@@ -1,4 +1,5 @@
 /** Russian number and word forms used across the site (spec 1 §9: space grouping, plural forms). */
+import { formatMoscowDate } from './moscow-time.ts';
 import { formatDecimalRu, pluralCategoryRu } from './ru-number';
 
 /** 1234567 → "1 234 567" (plain no-break spaces U+00A0), at most two decimals. */
@@ -47,7 +48,7 @@ export function formatAtLeast(value: number): string {
 
 /** A day written yyyy-mm-dd as dd.mm.yyyy; anything else as it is. */
 export function formatIsoDayRu(iso: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('.') : iso;
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatMoscowDate(iso) : iso;
 }
 
 /** A file's size for people: '12 КБ' (at least 1), '1,5 МБ'. */
