@@ -32,7 +32,7 @@ const HAND_MADE = [
   [/new Intl\.DateTimeFormat\(/, 'new Intl.DateTimeFormat'],
   [/timeZone:\s*['"]/, 'a time zone named by hand (toLocaleString with a zone)'],
   [/\.split\(\s*['"]-['"]\s*\)\s*\.reverse\(\)/, ".split('-').reverse()"],
-  [/\$\{\s*\w*day\w*\s*\}\.\$\{\s*\w*month\w*\s*\}\./i, '`${day}.${month}.…` template'],
+  [/\$\{\s*\w*day\w*\s*\}\.\$\{\s*\w*month\w*\s*\}\./i, 'a day.month.year template'],
 ];
 
 function* sourceFiles(folder) {

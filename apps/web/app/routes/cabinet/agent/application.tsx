@@ -54,8 +54,10 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
       </Group>
       <Text>
         Контрагент:{' '}
-        <Anchor to={`/cabinet/v2/agent/contractors/${item.contractor.id}`}>{item.contractor.title}</Anchor>,
-        ИНН {item.contractor.inn}
+        <Anchor to={`/cabinet/v2/agent/contractors/${item.contractor.id}`} underline="always">
+          {item.contractor.title}
+        </Anchor>
+        , ИНН {item.contractor.inn}
       </Text>
       {item.status === 'draft' && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Черновик">

@@ -73,8 +73,10 @@ export default function AgentDeal({ loaderData: { wizard, shipping } }: Route.Co
       <DealWizardView reply={wizard} shipping={shipping}>
         <Text>
           Контрагент:{' '}
-          <Anchor to={`/cabinet/v2/agent/contractors/${contractor.id}`}>{contractor.title}</Anchor>, ИНН{' '}
-          {contractor.inn}
+          <Anchor to={`/cabinet/v2/agent/contractors/${contractor.id}`} underline="always">
+            {contractor.title}
+          </Anchor>
+          , ИНН {contractor.inn}
         </Text>
         {!wizard.states.isrobo && (
           <Alert color="blue" title="Ручные условия" data-testid="agent-deal-manual">
