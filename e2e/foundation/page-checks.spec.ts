@@ -35,6 +35,9 @@ test('long bare figures and phones are findings; identifiers after their label a
   const text =
     'Сумма 3355000, к оплате 3 355 000 ₽. Телефон 79000000003. ИНН 7707083893, КПП 770701001, ОГРН 1027700132195, р/с 40702810900000000001, № 1234567';
   expect(bareFigures(text)).toEqual(['3355000', '79000000003']);
+  // A card's label over its value, as innerText writes paragraphs (a blank line between).
+  expect(bareFigures('Регистрационный номер\nНапример, 191234567')).toEqual([]);
+  expect(bareFigures('ИНН\n\n3662000015\n\nОГРН\n\n1023600000005\n\nСумма\n\n3355000')).toEqual(['3355000']);
   expect(textFindingsIn('Телефон: +79000000003')).toEqual(['raw phone: «+79000000003»']);
   expect(textFindingsIn('Телефон: +7 900 000-00-03, ИНН 7707083893')).toEqual([]);
 });

@@ -22,6 +22,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { CardRows } from '../cabinet/card-rows';
 import { PhoneInput } from '../forms/phone-input';
 import { FileAjaxField } from './file-ajax-field';
 import { isChecked, numberProps, type WizardValues } from './form-values';
@@ -155,8 +156,8 @@ function DynTableField({ item, value, error, disabled, onChange }: FieldProps) {
       error={error || undefined}
       data-field={item.field}
     >
-      {/* Each column keeps room to type in; a phone scrolls the table sideways. */}
-      <Table.ScrollContainer minWidth={Math.max(360, columns.length * 150)}>
+      {/* Each column keeps room to type in; below 768 px each row is a card of its fields (issue 39). */}
+      <CardRows minWidth={Math.max(360, columns.length * 150)} label={item.title}>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -171,7 +172,7 @@ function DynTableField({ item, value, error, disabled, onChange }: FieldProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
               <Table.Tr key={index}>
                 {columns.map((column) => (
-                  <Table.Td key={column.field}>
+                  <Table.Td key={column.field} data-label={column.title}>
                     {column.options ? (
                       <Select
                         aria-label={`${column.title}, строка ${index + 1}`}
@@ -206,7 +207,7 @@ function DynTableField({ item, value, error, disabled, onChange }: FieldProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </CardRows>
       <Button
         variant="subtle"
         size="compact-sm"
