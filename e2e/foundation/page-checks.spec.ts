@@ -53,6 +53,11 @@ test('a button or a cell whose text its box cuts is found; one that fits is not'
   expect(found[1]).toContain('«3 355 000 ₽»');
   await page.setContent(buttons('auto'));
   expect(await clippedText(page)).toEqual([]);
+  // A strip of pills that scrolls sideways inside its box is not cut.
+  await page.setContent(
+    '<nav style="width:120px;overflow:hidden"><div style="overflow-x:auto;white-space:nowrap">Ожидают решения: 3 · Одобренные: 2</div></nav>',
+  );
+  expect(await clippedText(page)).toEqual([]);
 });
 
 test('a floating element over text at any scroll position is found; a header bar over scrolled text is not', async ({
