@@ -22,7 +22,6 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { CardRows } from '../cabinet/card-rows';
 import { PhoneInput } from '../forms/phone-input';
 import { FileAjaxField } from './file-ajax-field';
 import { isChecked, numberProps, type WizardValues } from './form-values';
@@ -156,8 +155,8 @@ function DynTableField({ item, value, error, disabled, onChange }: FieldProps) {
       error={error || undefined}
       data-field={item.field}
     >
-      {/* Each column keeps room to type in; below 768 px each row is a card of its fields (issue 39). */}
-      <CardRows minWidth={Math.max(360, columns.length * 150)} label={item.title}>
+      {/* Each column keeps room to type in; a phone scrolls the table sideways. */}
+      <Table.ScrollContainer minWidth={Math.max(360, columns.length * 150)}>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -172,7 +171,7 @@ function DynTableField({ item, value, error, disabled, onChange }: FieldProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
               <Table.Tr key={index}>
                 {columns.map((column) => (
-                  <Table.Td key={column.field} data-label={column.title}>
+                  <Table.Td key={column.field}>
                     {column.options ? (
                       <Select
                         aria-label={`${column.title}, строка ${index + 1}`}
@@ -207,7 +206,7 @@ function DynTableField({ item, value, error, disabled, onChange }: FieldProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </CardRows>
+      </Table.ScrollContainer>
       <Button
         variant="subtle"
         size="compact-sm"
