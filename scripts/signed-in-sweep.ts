@@ -7,19 +7,26 @@
  * Each role signs in (demo accounts, README), opens the cabinet pages of apps/web/app/routes.ts
  * without parameters and follows its own links to the pages with them (one page per route
  * pattern), and checks each page (e2e/fixtures/page-checks.ts): HTTP status, console and
- * hydration errors, horizontal overflow, English words, ungrouped figures, plural endings, dates,
- * and the round floating buttons over text or controls. Prints one line per finding and a
+ * hydration errors, declarations ticked before any click, horizontal overflow, text cut by its box
+ * (a button's, a cell's), English words, ungrouped amounts, long bare figures and raw phones,
+ * plural endings, dates, fixed and sticky elements over text or controls at four scroll positions,
+ * and the same checks inside every dialog, drawer and menu a visible button opens (issue 39,
+ * decision 0180). Prints one line per finding and a
  * summary; too slow for CI (about ten minutes on a busy machine): the journey
  * e2e/cabinet/signed-in-sweep.spec.ts keeps the checks that found something.
  */
 import { readFileSync } from 'node:fs';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import {
+  checksInside,
+  clippedText,
   collectErrors,
-  coveredByFloatingButtons,
+  coveredByFixed,
   horizontalOverflow,
   loginInGreeting,
+  openedFindings,
   pageText,
+  preTickedDeclarations,
   tableOverflow,
   textFindings,
 } from '../e2e/fixtures/page-checks';
@@ -217,20 +224,24 @@ async function sweepRole(browser: Browser, role: string, findings: Finding[]): P
       if (status !== 200) continue;
       if (!mine(landed) && landed !== path) report(`redirected to ${landed}`);
       if (viewport.width === 1280) {
-        // For a reader's review: every Latin word and every long figure, with one page it is on.
+        // For a reader's review: every Latin word, with one page it is on (long figures and raw
+        // phones are findings of textFindings since issue 39).
         const text = await pageText(page);
         for (const word of text.match(/[A-Za-z][A-Za-z_-]{2,}/g) ?? []) review.set(`latin ${word}`, path);
-        for (const figure of text.match(/(?<![\d,.])(?<!\d[\u00a0\u202f ])\d{5,}(?![\d\u00a0\u202f ]\d)/g) ??
-          [])
-          review.set(`figure ${figure.length} digits`, `${path} ${figure}`);
       }
       for (const finding of [
-        ...errors,
+        // As rendered, before any click: a declaration is never ticked in advance.
+        ...(await preTickedDeclarations(page)),
         ...(await horizontalOverflow(page)),
+        ...(await clippedText(page)),
         ...(await textFindings(page)),
         ...(await loginInGreeting(page, login)),
-        ...(await coveredByFloatingButtons(page)),
+        ...(await coveredByFixed(page)),
         ...(viewport.width === 390 ? await tableOverflow(page) : []),
+        ...(await openedFindings(page, (scope) => checksInside(page, scope)).catch((error: Error) => [
+          `opening a dialog or menu failed: ${error.message.split('\n')[0]}`,
+        ])),
+        ...errors,
       ])
         report(finding);
       if (viewport.width === 1280) {

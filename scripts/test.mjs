@@ -56,6 +56,8 @@ const steps = [
   ['lint', ['npx', 'biome', 'check', '.']],
   // Test tables and fixtures stay in testing/ folders, and production code never imports them.
   ['test code stays out', ['node', 'scripts/check-test-code-stays-out.mjs']],
+  // Dates are written by the shared formatters of packages/domain, never by hand (decision 0180).
+  ['dates in one place', ['node', 'scripts/check-dates-in-one-place.mjs']],
   [
     'types and build',
     [

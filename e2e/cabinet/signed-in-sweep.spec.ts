@@ -1,12 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../fixtures/cabinet';
 import {
+  clippedText,
   collectErrors,
+  coveredByFixed,
   coveredByFloatingButtons,
   englishLeaks,
   foreignDates,
   horizontalOverflow,
   loginInGreeting,
+  preTickedDeclarations,
   rawPhones,
   registerShorthand,
   tableOverflow,
@@ -67,10 +70,12 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('cabinet pages of the client and the back office: no errors, no overflow at 390 px, Russian text', async ({
+test('cabinet pages of the client and the back office at 390 px: no errors, overflow, cut text, covered text or pre-ticked box; Russian text', async ({
   page,
   browser,
 }) => {
+  // Twelve pages, each scrolled through four positions for what is fixed over it.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const errors = collectErrors(page);
   await signInAs(page, 'client');
@@ -78,9 +83,15 @@ test('cabinet pages of the client and the back office: no errors, no overflow at
   const sweep = async (on: Page, path: string) => {
     await open(on, path);
     findings.push(
-      ...[...(await horizontalOverflow(on)), ...(await tableOverflow(on)), ...(await textFindings(on))].map(
-        (what) => `${path}: ${what}`,
-      ),
+      ...[
+        // Issue 39: a declaration as rendered, text cut by its box, anything fixed over content.
+        ...(await preTickedDeclarations(on)),
+        ...(await horizontalOverflow(on)),
+        ...(await clippedText(on)),
+        ...(await tableOverflow(on)),
+        ...(await textFindings(on)),
+        ...(await coveredByFixed(on)),
+      ].map((what) => `${path}: ${what}`),
     );
   };
   await sweep(page, '/cabinet/v2/client/dashboard');

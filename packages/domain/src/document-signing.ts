@@ -1,3 +1,4 @@
+import { formatMoscowDateTimeSeconds } from './moscow-time.ts';
 /**
  * Electronic signing of cabinet documents (ARCHITECTURE.md §6, spec 1 §4 "Signing"): what the
  * stamp on each page and the audit page say, and which documents a signing code covers.
@@ -25,19 +26,9 @@ export const STAMP_HEADLINE: Record<SignatureMethod, string> = {
 /** Hex digits of the document's SHA-256 shown on the stamp (the audit page has all 64). */
 export const STAMP_HASH_PREFIX_LENGTH = 16;
 
-const MSK = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 /** 23.11.2026 03:58:07 МСК: signing times are shown in Moscow time whatever the server's zone. */
 export function formatMoscowTime(date: Date): string {
-  return `${MSK.format(date).replace(',', '')} МСК`;
+  return `${formatMoscowDateTimeSeconds(date)} МСК`;
 }
 
 export interface SignatureFacts {

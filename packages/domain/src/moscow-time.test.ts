@@ -4,6 +4,7 @@ import {
   formatMoscowClock,
   formatMoscowDate,
   formatMoscowDateTime,
+  formatMoscowDateTimeSeconds,
   formatMoscowLongDate,
   formatMoscowShortDate,
   moscowDay,
@@ -20,6 +21,22 @@ describe('Moscow time for people', () => {
     expect(moscowIsoDay('2026-11-22T22:30:00Z')).toBe('2026-11-23');
     expect(formatMoscowLongDate('2026-11-22T22:30:00Z')).toBe('23 ноября 2026 г.');
     expect(formatMoscowShortDate('2026-12-31T21:00:00Z')).toMatch(/^1 янв/);
+    expect(formatMoscowDateTimeSeconds('2026-11-23T00:58:07Z')).toBe('23.11.2026 03:58:07');
+  });
+
+  it('writes seconds as Intl does, after 2014 and before 1970 alike', () => {
+    const byIntl = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: 'Europe/Moscow',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    for (const text of ['2026-11-23T00:58:07Z', '2011-07-01T09:00:59Z', '1950-06-01T12:34:05Z'])
+      expect(formatMoscowDateTimeSeconds(text)).toBe(byIntl.format(new Date(text)).replace(',', ''));
+    expect(formatMoscowDateTimeSeconds(null)).toBe('—');
   });
 
   it('keeps the same day before 21:00 UTC and reads offsets given in the value', () => {

@@ -20,6 +20,7 @@ function moscowZoneParts(): Intl.DateTimeFormat {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   });
   return zoneParts;
@@ -65,13 +66,14 @@ interface MoscowParts {
   day: string;
   hour: string;
   minute: string;
+  second: string;
 }
 
 /** An instant's Moscow calendar fields; a calendar day keeps its own (midnight). */
 function moscowParts(value: string | Date): MoscowParts | null {
   if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
     const [year = '', month = '', day = ''] = value.split('-');
-    return { year, month, day, hour: '00', minute: '00' };
+    return { year, month, day, hour: '00', minute: '00', second: '00' };
   }
   const date = typeof value === 'string' ? new Date(value) : value;
   const time = date.getTime();
@@ -84,6 +86,7 @@ function moscowParts(value: string | Date): MoscowParts | null {
     day: twoDigits(moscow.getUTCDate()),
     hour: twoDigits(moscow.getUTCHours()),
     minute: twoDigits(moscow.getUTCMinutes()),
+    second: twoDigits(moscow.getUTCSeconds()),
   };
 }
 
@@ -96,6 +99,7 @@ function formattedParts(date: Date): MoscowParts {
     day: parts.day ?? '',
     hour: parts.hour ?? '',
     minute: parts.minute ?? '',
+    second: parts.second ?? '',
   };
 }
 
@@ -184,6 +188,14 @@ export function formatMoscowDateTime(value: MomentInput, empty = '—'): string 
   if (typeof value === 'string' && CALENDAR_DAY.test(value)) return formatMoscowDate(value, empty);
   const parts = value ? moscowParts(value) : null;
   return parts ? `${parts.day}.${parts.month}.${parts.year}, ${parts.hour}:${parts.minute}` : empty;
+}
+
+/** '23.11.2026 03:58:07': to the second in Moscow, as a signature's stamp and audit page write it. */
+export function formatMoscowDateTimeSeconds(value: MomentInput, empty = '—'): string {
+  const parts = value ? moscowParts(value) : null;
+  return parts
+    ? `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`
+    : empty;
 }
 
 /** '01:30': the Moscow time of day of an instant. */

@@ -1,3 +1,4 @@
+import { formatIsoDayRu } from './ru-format.ts';
 /**
  * The payment QR code of Russian banks (ГОСТ Р 56042-2014, issue 38, decision 0168): the text
  * `ST00012|Name=…|PersonalAcc=…|…` that banking apps scan. ST, the format version 0001 and the
@@ -93,10 +94,6 @@ export function formatKopecks(kopecks: number): string {
   return `${kopecks < 0 ? '−' : ''}${grouped},${rest}\u00a0₽`;
 }
 
-function ruDay(day: string): string {
-  return day.split('-').reverse().join('.');
-}
-
 /**
  * The purpose of a lease payment's order: the contract's number and day and the payment's day,
  * so that the statement's purpose names the contract and the payment (incoming-payments.ts).
@@ -114,5 +111,5 @@ export function leasePaymentPurpose(input: {
           .replace(/\u00a0/g, ' ')
           .replace('₽', 'руб.')}`
       : '';
-  return `Лизинговый платёж № ${input.number} по договору ${input.contractName} от ${ruDay(input.contractDay)} за ${ruDay(input.dueDay)}${penalty}; НДС согласно договору`;
+  return `Лизинговый платёж № ${input.number} по договору ${input.contractName} от ${formatIsoDayRu(input.contractDay)} за ${formatIsoDayRu(input.dueDay)}${penalty}; НДС согласно договору`;
 }

@@ -3,6 +3,7 @@ import {
   countRu,
   formatAtLeast,
   formatFileSize,
+  formatIsoDayRu,
   formatMonthlyPayment,
   formatNumberRu,
   formatRoubles,
@@ -60,5 +61,13 @@ describe('formatFileSize', () => {
     expect(formatFileSize(10)).toBe('1\u00a0КБ');
     expect(formatFileSize(12_000)).toBe('12\u00a0КБ');
     expect(formatFileSize(1_572_864)).toBe('1,5\u00a0МБ');
+  });
+});
+
+describe('formatIsoDayRu', () => {
+  it('writes a calendar day as DD.MM.YYYY and leaves anything else as it is', () => {
+    expect(formatIsoDayRu('2026-03-05')).toBe('05.03.2026');
+    expect(formatIsoDayRu('05.03.2026')).toBe('05.03.2026');
+    expect(formatIsoDayRu('')).toBe('');
   });
 });

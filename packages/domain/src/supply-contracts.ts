@@ -1,3 +1,4 @@
+import { formatIsoDayRu } from './ru-format.ts';
 import type { TDeliveryStatus } from './supplier-deliveries.ts';
 
 /**
@@ -33,7 +34,7 @@ export function supplyContractNumber(supplyCode: string, leaseContractName: stri
 
 /** The delivery terms every supply contract of the site has (the PDF and the card say them). */
 export function supplyDeliveryTerms(plannedShipment: string | null): string[] {
-  const day = plannedShipment ? plannedShipment.split('-').reverse().join('.') : null;
+  const day = plannedShipment ? formatIsoDayRu(plannedShipment) : null;
   return [
     day
       ? `Срок поставки — не позднее ${day}.`

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { formatMoscowDate } from '@agrolease/domain';
 import { type Certificate, CertificateChainValidationEngine } from 'pkijs';
 import { createCachedCrlSource } from '../adapters/crl/cached-crl-source.ts';
 import type { CrlFetch, CrlSource } from '../adapters/crl/crl-source.ts';
@@ -66,17 +67,15 @@ export function demoCaDirectoryOf(dataDir: string): string {
 const UNTRUSTED =
   'Сертификат выдан удостоверяющим центром, которому сервер не доверяет. Подпишите квалифицированным сертификатом аккредитованного удостоверяющего центра';
 
-function day(date: Date): string {
-  return date.toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
-}
-
 /** The signer's own certificate: in its dates and meant for signing. */
 function assertUsable(certificate: Certificate, now: Date): void {
   if (now < certificate.notBefore.value) {
-    refuse(`Сертификат подписанта ещё не действует: срок начинается ${day(certificate.notBefore.value)}`);
+    refuse(
+      `Сертификат подписанта ещё не действует: срок начинается ${formatMoscowDate(certificate.notBefore.value)}`,
+    );
   }
   if (now > certificate.notAfter.value) {
-    refuse(`Срок действия сертификата подписанта истёк ${day(certificate.notAfter.value)}`);
+    refuse(`Срок действия сертификата подписанта истёк ${formatMoscowDate(certificate.notAfter.value)}`);
   }
   if (!allowsDigitalSignature(certificate)) {
     refuse('Сертификат не предназначен для электронной подписи: в нём нет назначения «цифровая подпись»');

@@ -18,7 +18,7 @@ export default function CabinetLayout() {
     <>
       <div className={frame.frame}>
         {backoffice ? <BackofficeHeader /> : <SiteHeader showCatalog={false} />}
-        <main className={frame.main}>
+        <main className={frame.main} data-cabinet-main>
           <Outlet />
         </main>
         <footer className={classes.footer} data-site-footer>

@@ -290,6 +290,8 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
     expect(card.files).toHaveLength(4);
     expect(card.document).toMatchObject({ signed: true });
     expect(card.answers).toContainEqual({ title: 'Тип поставщика', value: 'Дилер' });
+    // A phone reads as a phone, not as stored (issue 39).
+    expect(card.answers).toContainEqual({ title: 'Телефон', value: '+7 900 000-00-03' });
     expect((await manager.get(card.files[0].src)).statusCode).toBe(200);
 
     const noComment = await manager.post('/srv/Backoffice/Accreditation/Decide', {

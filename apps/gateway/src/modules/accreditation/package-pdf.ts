@@ -1,3 +1,4 @@
+import { formatMoscowLongDate } from '@agrolease/domain';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /** What the accreditation package's PDF says: the answers of steps 1–3 and the attached files. */
@@ -10,14 +11,6 @@ export interface AccreditationPdfData {
   files: { document: string; title: string }[];
 }
 
-const dateRu = (date: Date) =>
-  date.toLocaleDateString('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-  });
-
 /** The pdfmake document the supplier signs at step 5. */
 export function accreditationPdf(data: AccreditationPdfData): TDocumentDefinitions {
   return {
@@ -28,7 +21,7 @@ export function accreditationPdf(data: AccreditationPdfData): TDocumentDefinitio
     content: [
       { text: 'АО «Агролизинг»', color: '#2f6b3a', bold: true, margin: [0, 0, 0, 12] },
       { text: 'Заявление на аккредитацию поставщика', fontSize: 16, bold: true },
-      { text: `${data.code} от ${dateRu(data.date)}`, color: '#555555', margin: [0, 2, 0, 14] },
+      { text: `${data.code} от ${formatMoscowLongDate(data.date)}`, color: '#555555', margin: [0, 2, 0, 14] },
       { text: `Поставщик: ${data.company}, ИНН ${data.inn}`, bold: true, margin: [0, 0, 0, 10] },
       {
         table: {

@@ -15,6 +15,7 @@ import {
   accreditationSteps,
   canSignBySes,
   checkAccreditationStep,
+  formatPhone,
   isAccreditationEditable,
   isAccreditationStatus,
   isSupplierType,
@@ -150,6 +151,8 @@ const item = (over: Partial<TFormItem> & Pick<TFormItem, 'field' | 'type' | 'tit
 function answerText(kind: string, value: unknown): string {
   if (kind === 'flag') return value === 1 || value === '1' ? 'Да' : 'Нет';
   if (kind === 'select') return supplierTypeTitle(String(value ?? ''));
+  // Read as +7 900 000-00-02, not as stored (issue 39: the back office showed «+79000000002»).
+  if (kind === 'phone') return formatPhone(String(value ?? ''));
   return String(value ?? '');
 }
 

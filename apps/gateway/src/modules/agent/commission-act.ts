@@ -1,4 +1,4 @@
-import { formatRoubles } from '@agrolease/domain';
+import { formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /** What the act of services rendered for one paid commission says (decision 0108). */
@@ -15,11 +15,6 @@ export interface CommissionActData {
   amount: number;
 }
 
-const dayRu = (isoDay: string) => {
-  const [year, month, day] = isoDay.split('-');
-  return `${day}.${month}.${year}`;
-};
-
 /** «Акт об оказании услуг»: the agent brought the company's deal; the company paid the commission. */
 export function commissionActPdf(data: CommissionActData): TDocumentDefinitions {
   const percent = String(data.percent).replace('.', ',');
@@ -30,7 +25,12 @@ export function commissionActPdf(data: CommissionActData): TDocumentDefinitions 
     defaultStyle: { fontSize: 10, lineHeight: 1.25 },
     content: [
       { text: `Акт об оказании услуг № ${data.number}`, fontSize: 15, bold: true, alignment: 'center' },
-      { text: `от ${dayRu(data.paidOn)}`, alignment: 'center', color: '#555555', margin: [0, 2, 0, 16] },
+      {
+        text: `от ${formatIsoDayRu(data.paidOn)}`,
+        alignment: 'center',
+        color: '#555555',
+        margin: [0, 2, 0, 16],
+      },
       {
         text: [{ text: 'Исполнитель (агент): ', bold: true }, `${data.agent.title}, ИНН ${data.agent.inn}`],
       },
@@ -55,7 +55,7 @@ export function commissionActPdf(data: CommissionActData): TDocumentDefinitions 
         margin: [0, 0, 0, 12],
       },
       {
-        text: `Вознаграждение выплачено платёжным поручением № ${data.paymentOrder} от ${dayRu(data.paidOn)}.`,
+        text: `Вознаграждение выплачено платёжным поручением № ${data.paymentOrder} от ${formatIsoDayRu(data.paidOn)}.`,
         margin: [0, 0, 0, 28],
       },
       {

@@ -1,4 +1,4 @@
-import { applicationDocumentTitle, formatRoubles } from '@agrolease/domain';
+import { applicationDocumentTitle, formatMoscowLongDate, formatRoubles } from '@agrolease/domain';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /** What the application's PDF says (step eight). */
@@ -19,14 +19,6 @@ export interface ApplicationPdfData {
   productSumm: number;
 }
 
-const dateRu = (date: Date) =>
-  date.toLocaleDateString('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-  });
-
 /** The pdfmake document of a lease application: the applicant, the machinery, the conditions. */
 export function applicationPdf(data: ApplicationPdfData): TDocumentDefinitions {
   return {
@@ -37,7 +29,7 @@ export function applicationPdf(data: ApplicationPdfData): TDocumentDefinitions {
     content: [
       { text: 'АО «Агролизинг»', color: '#2f6b3a', bold: true, margin: [0, 0, 0, 12] },
       { text: applicationDocumentTitle(data.code), fontSize: 16, bold: true },
-      { text: `от ${dateRu(data.date)}`, color: '#555555', margin: [0, 2, 0, 14] },
+      { text: `от ${formatMoscowLongDate(data.date)}`, color: '#555555', margin: [0, 2, 0, 14] },
       { text: `Заявитель: ${data.company}, ИНН ${data.inn}`, bold: true, margin: [0, 0, 0, 10] },
       {
         table: {

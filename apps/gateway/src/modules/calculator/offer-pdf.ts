@@ -1,5 +1,5 @@
 import type { calculator, TCallReply } from '@agrolease/contracts';
-import { formatNumberRu, REPAYMENT_CODES } from '@agrolease/domain';
+import { formatIsoDayRu, formatNumberRu, REPAYMENT_CODES } from '@agrolease/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 
@@ -17,11 +17,6 @@ function money(value: number): string {
   return `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     .format(value)
     .replace(/\u202f/g, '\u00a0')}\u00a0₽`;
-}
-
-function ruDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}.${month}.${year}`;
 }
 
 function paymentLabel(code: string): string {
@@ -80,7 +75,7 @@ export async function renderOfferPdf(
         })),
         ...result.schedule.map((row) => [
           String(row.number),
-          ruDate(row.date),
+          formatIsoDayRu(row.date),
           { text: money(row.payment), alignment: 'right' as const },
           { text: money(row.principal), alignment: 'right' as const },
           { text: money(row.interest), alignment: 'right' as const },
@@ -120,7 +115,7 @@ export async function renderOfferPdf(
           ]
         : []),
       {
-        text: `Расчёт от ${ruDate(options.issuedOn)}. Предварительный, не является офертой.`,
+        text: `Расчёт от ${formatIsoDayRu(options.issuedOn)}. Предварительный, не является офертой.`,
         style: 'muted',
       },
       { text: 'Условия', style: 'h2' },

@@ -1,4 +1,4 @@
-import { COMPLIANCE_TITLE, type TComplianceKind } from '@agrolease/domain';
+import { COMPLIANCE_TITLE, formatMoscowLongDate, type TComplianceKind } from '@agrolease/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ComplianceSummary } from './summary.ts';
 
@@ -13,14 +13,6 @@ export interface CompliancePdfData {
   person: string;
   summary: ComplianceSummary;
 }
-
-const dateRu = (date: Date) =>
-  date.toLocaleDateString('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-  });
 
 const CLOSING: Partial<Record<TComplianceKind, string>> = {
   beneficiary:
@@ -61,7 +53,7 @@ export function compliancePdf(data: CompliancePdfData): TDocumentDefinitions {
     content: [
       { text: 'АО «Агролизинг»', color: '#2f6b3a', bold: true, margin: [0, 0, 0, 12] },
       { text: title, fontSize: 15, bold: true },
-      { text: `${data.code} от ${dateRu(data.date)}`, color: '#555555', margin: [0, 2, 0, 12] },
+      { text: `${data.code} от ${formatMoscowLongDate(data.date)}`, color: '#555555', margin: [0, 2, 0, 12] },
       {
         text: `${data.company}, ИНН ${data.inn}${data.ogrn ? `, ОГРН ${data.ogrn}` : ''}`,
         bold: true,

@@ -6,6 +6,7 @@ import {
   COMPLIANCE_STATUS_TITLE,
   COMPLIANCE_TITLE,
   type CreditObligation,
+  formatIsoDayRu,
   NON_RESIDENT_COUNTRIES,
   NON_RESIDENT_FIELDS,
   OBLIGATION_COLUMNS,
@@ -29,8 +30,6 @@ const item = (over: Partial<TFormItem> & Pick<TFormItem, 'field' | 'type' | 'tit
   required: false,
   ...over,
 });
-
-const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 
 function questionItems(form: Record<string, unknown>): TFormItem[] {
   const answers = (form.answers ?? {}) as Record<string, string>;
@@ -112,7 +111,7 @@ function obligationItems(form: Record<string, unknown>): TFormItem[] {
         ...row,
         amount: String(row.amount),
         remaining: String(row.remaining),
-        maturity: ruDate(row.maturity),
+        maturity: formatIsoDayRu(row.maturity),
       })),
       props: { columns: OBLIGATION_COLUMNS, addTitle: 'Добавить обязательство' },
     }),

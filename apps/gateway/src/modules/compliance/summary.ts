@@ -4,6 +4,7 @@ import {
   COMPLIANCE_STATUS_TITLE,
   type CreditObligation,
   countryTitle,
+  formatIsoDayRu,
   formatRoubles,
   NON_RESIDENT_FIELDS,
   OBLIGATION_COLUMNS,
@@ -20,8 +21,6 @@ export interface ComplianceSummary {
   rows: { title: string; text: string }[];
   tables: { title: string; columns: string[]; rows: string[][] }[];
 }
-
-const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 
 export function complianceSummary(kind: TComplianceKind, form: Record<string, unknown>): ComplianceSummary {
   const summary: ComplianceSummary = { rows: [], tables: [] };
@@ -61,7 +60,7 @@ export function complianceSummary(kind: TComplianceKind, form: Record<string, un
           row.kind,
           formatRoubles(row.amount),
           formatRoubles(row.remaining),
-          ruDate(row.maturity),
+          formatIsoDayRu(row.maturity),
         ]),
       });
     }

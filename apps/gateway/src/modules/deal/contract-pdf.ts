@@ -1,4 +1,4 @@
-import { formatNumberRu, LESSOR } from '@agrolease/domain';
+import { formatIsoDayRu, formatNumberRu, LESSOR } from '@agrolease/domain';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 
@@ -22,11 +22,6 @@ function money(value: number): string {
   return `${formatNumberRu(value)}\u00a0₽`;
 }
 
-function ruDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}.${month}.${year}`;
-}
-
 /** The lease contract of a deal (decision 0064): parties, machinery, conditions and the schedule. */
 export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   const lessee = input.lessee;
@@ -43,7 +38,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
     },
     content: [
       { text: `Договор финансовой аренды (лизинга) № ${input.contractName}`, style: 'h1' },
-      { text: `г. Москва, ${ruDate(input.contractDate)}`, style: 'muted' },
+      { text: `г. Москва, ${formatIsoDayRu(input.contractDate)}`, style: 'muted' },
       { text: 'Стороны', style: 'h2' },
       {
         text: `Лизингодатель: ${LESSOR.title}, ИНН ${LESSOR.inn}, ОГРН ${LESSOR.ogrn}, в лице уполномоченного представителя.`,
@@ -96,7 +91,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
             ['№', 'Дата', 'Платёж'].map((text) => ({ text, style: 'th' })),
             ...input.payments.map((payment) => [
               payment.number === 0 ? 'Аванс' : String(payment.number),
-              ruDate(payment.dueDate),
+              formatIsoDayRu(payment.dueDate),
               { text: money(payment.sum), alignment: 'right' as const },
             ]),
           ],

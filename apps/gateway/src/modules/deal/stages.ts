@@ -4,6 +4,7 @@ import {
   DEAL_STAGE_TITLE,
   dealContractPayments,
   dealLeasing,
+  formatMoscowDate,
   isDealStage,
   isOfferScheduleType,
   LeasingInputInvalid,
@@ -204,7 +205,7 @@ export async function moveDealToNextStage(
       title: `Сделка ${deal.code}: ${DEAL_STAGE_TITLE[next].toLowerCase()}`,
       body:
         next === 'shipment'
-          ? `${FEED_BODY.shipment} Плановая дата поставки: ${input.datePlannedShipment?.split('-').reverse().join('.')}, номер поставки ${input.supplyCode}.`
+          ? `${FEED_BODY.shipment} Плановая дата поставки: ${formatMoscowDate(input.datePlannedShipment, '')}, номер поставки ${input.supplyCode}.`
           : FEED_BODY[next],
       entity: 'deal',
       entityId: deal.id,

@@ -1,4 +1,5 @@
 import type { Database } from '@agrolease/db';
+import { formatMoscowDate } from '@agrolease/domain';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { SessionRecord } from '../../http/session.ts';
@@ -10,7 +11,7 @@ export const CREDIT_BUREAU_CONSENT_TITLE = 'Согласие на запрос �
 
 /** The consent a lessee signs before the company requests its credit history (a real PDF). */
 export function creditBureauConsentPdf(account: SessionRecord['account'], now: Date): Promise<Buffer> {
-  const date = now.toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
+  const date = formatMoscowDate(now);
   return renderPdf({
     info: { title: CREDIT_BUREAU_CONSENT_TITLE, author: 'АО «Агролизинг»' },
     pageSize: 'A4',

@@ -4,6 +4,7 @@ import {
   contractsNamedIn,
   daysNamedIn,
   decodeStatement,
+  formatIsoDayRu,
   formatKopecks,
   pageCount,
   pageOffset,
@@ -106,7 +107,7 @@ function tellPaid(
 ): Promise<void> {
   return postToFeed(db, order.accountId, {
     title: 'Платёж получен',
-    body: `Поступила оплата ${formatKopecks(doc.kopecks)} по договору ${order.contractName} (платёжное поручение № ${doc.number} от ${doc.day.split('-').reverse().join('.')}). Спасибо!`,
+    body: `Поступила оплата ${formatKopecks(doc.kopecks)} по договору ${order.contractName} (платёжное поручение № ${doc.number} от ${formatIsoDayRu(doc.day)}). Спасибо!`,
     entity: 'order',
     entityId: order.id,
   });

@@ -1,8 +1,7 @@
 import type { payments as contract } from '@agrolease/contracts';
-import { formatKopecks } from '@agrolease/domain';
+import { formatIsoDayRu, formatKopecks } from '@agrolease/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
-const dayRu = (isoDay: string) => isoDay.split('-').reverse().join('.');
 const money = (kopecks: number) => formatKopecks(kopecks).replace(/\u00a0₽$/, '');
 
 /**
@@ -27,7 +26,7 @@ export function invoicePdfDefinition(input: {
     [
       cell('1'),
       cell(
-        `Лизинговый платёж № ${invoice.number} по договору ${invoice.contract_name} от ${dayRu(invoice.contractdate)}, срок оплаты ${dayRu(invoice.payment_date)}`,
+        `Лизинговый платёж № ${invoice.number} по договору ${invoice.contract_name} от ${formatIsoDayRu(invoice.contractdate)}, срок оплаты ${formatIsoDayRu(invoice.payment_date)}`,
       ),
       cell(money(invoice.sum_kopecks), { alignment: 'right' }),
     ],
@@ -70,7 +69,7 @@ export function invoicePdfDefinition(input: {
         margin: [0, 0, 0, 18],
       },
       {
-        text: `Счёт на оплату по договору ${invoice.contract_name} от ${dayRu(input.day)}`,
+        text: `Счёт на оплату по договору ${invoice.contract_name} от ${formatIsoDayRu(input.day)}`,
         fontSize: 14,
         bold: true,
         margin: [0, 0, 0, 6],

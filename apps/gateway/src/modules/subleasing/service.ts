@@ -4,6 +4,7 @@ import type { TFormItem } from '@agrolease/contracts/wizard';
 import {
   CABINET_FILE_LIMIT_BYTES,
   checkSubleasingStep,
+  formatIsoDayRu,
   isSubleasingEditable,
   lastSubleasingStep,
   openableStep,
@@ -105,11 +106,6 @@ const item = (over: Partial<TFormItem> & Pick<TFormItem, 'field' | 'type' | 'tit
   ...over,
 });
 
-const ruDate = (iso: unknown) =>
-  typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iso)
-    ? iso.split('-').reverse().join('.')
-    : String(iso ?? '');
-
 async function formItems(
   deps: SubleasingDeps,
   kind: TSubleasingKind,
@@ -148,7 +144,10 @@ async function formItems(
         type: 'text',
         title: field.title,
         required: field.required,
-        value: field.kind === 'date' ? ruDate(form[field.field]) : String(form[field.field] ?? ''),
+        value:
+          field.kind === 'date'
+            ? formatIsoDayRu(String(form[field.field] ?? ''))
+            : String(form[field.field] ?? ''),
         props: field.kind === 'date' ? { inputKind: 'date', placeholder: 'ДД.ММ.ГГГГ' } : undefined,
       }),
     );

@@ -6,6 +6,7 @@ import {
   DEAL_STAGE_TITLE,
   DELIVERY_DOCUMENT_KIND_TITLE,
   DELIVERY_STATUS_TITLE,
+  formatMoscowDate,
   isApplicationStatus,
   isDealStage,
   isDeliveryStatus,
@@ -402,13 +403,12 @@ export async function saveSupplierDelivery(
       updatedAt: now,
     });
     if (checked.status !== delivery.status) {
-      const day = (iso: string | null) => iso?.split('-').reverse().join('.') ?? '';
       await postToFeed(tx, row.clientAccountId, {
         title: `Сделка ${row.dealCode}: ${checked.status === 'delivered' ? 'техника поставлена' : 'техника отгружена'}`,
         body:
           checked.status === 'delivered'
-            ? `${company.title} отметил поставку ${day(input.delivered_on)} и приложил документы. Они в разделе сделки.`
-            : `${company.title} отгрузил технику ${day(input.shipped_on)}${input.waybill ? `, накладная ${input.waybill}` : ''}.`,
+            ? `${company.title} отметил поставку ${formatMoscowDate(input.delivered_on, '')} и приложил документы. Они в разделе сделки.`
+            : `${company.title} отгрузил технику ${formatMoscowDate(input.shipped_on, '')}${input.waybill ? `, накладная ${input.waybill}` : ''}.`,
         entity: 'deal',
         entityId: dealId,
       });

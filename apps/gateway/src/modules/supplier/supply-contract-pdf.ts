@@ -1,4 +1,4 @@
-import { formatNumberRu, LESSOR } from '@agrolease/domain';
+import { formatIsoDayRu, formatNumberRu, LESSOR } from '@agrolease/domain';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 
@@ -16,10 +16,6 @@ export interface SupplyContractPdfInput {
 
 function money(value: number): string {
   return `${formatNumberRu(value)}\u00a0₽`;
-}
-
-function ruDate(iso: string): string {
-  return iso.split('-').reverse().join('.');
 }
 
 /**
@@ -41,7 +37,7 @@ export async function renderSupplyContractPdf(input: SupplyContractPdfInput): Pr
     },
     content: [
       { text: `Договор поставки № ${input.number}`, style: 'h1' },
-      { text: `г. Москва, ${ruDate(input.date)}`, style: 'muted' },
+      { text: `г. Москва, ${formatIsoDayRu(input.date)}`, style: 'muted' },
       { text: 'Стороны', style: 'h2' },
       {
         text: `Покупатель: ${LESSOR.title}, ИНН ${LESSOR.inn}, КПП ${LESSOR.kpp}, ОГРН ${LESSOR.ogrn}, адрес: ${LESSOR.address}.`,

@@ -1,5 +1,5 @@
 import type { backoffice } from '@agrolease/contracts';
-import { formatRoubles, moscowDay } from '@agrolease/domain';
+import { formatIsoDayRu, formatRoubles, moscowDay } from '@agrolease/domain';
 import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useFetcher } from 'react-router';
@@ -13,8 +13,6 @@ interface PayResult {
   message?: string;
   errors?: Record<string, string>;
 }
-
-const dayRu = (isoDay: string) => isoDay.split('-').reverse().join('.');
 
 /**
  * The agent's commission on a deal its application brought (decisions 0101, 0108): the amount
@@ -54,7 +52,7 @@ export function AgentCommissionCard({ dealId, commission }: { dealId: number; co
         </Text>
         {commission.status === 'paid' && (
           <Text fz="sm" data-testid="agent-commission-paid">
-            Выплачено {commission.paid_on ? dayRu(commission.paid_on) : ''}, платёжное поручение №{' '}
+            Выплачено {commission.paid_on ? formatIsoDayRu(commission.paid_on) : ''}, платёжное поручение №{' '}
             {commission.payment_order}
           </Text>
         )}

@@ -1,6 +1,6 @@
 import { payments } from '@agrolease/contracts';
 import type { TImportReply, TIncomingPayment } from '@agrolease/contracts/payments';
-import { countRu, formatKopecks } from '@agrolease/domain';
+import { countRu, formatIsoDayRu, formatKopecks } from '@agrolease/domain';
 import { Alert, Button, FileInput, List } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,10 +8,8 @@ import { useRevalidator } from 'react-router';
 import { useFormPost } from '../cabinet/requests/use-form-post';
 import { Group, Stack, Text } from '../plain/mantine-markup';
 
-const dayRu = (iso: string) => iso.split('-').reverse().join('.');
-
 function line(item: Pick<TIncomingPayment, 'number' | 'date' | 'sum_kopecks' | 'payer_inn'>): string {
-  return `п/п № ${item.number} от ${dayRu(item.date)} · ${formatKopecks(item.sum_kopecks)} · ИНН ${item.payer_inn}`;
+  return `п/п № ${item.number} от ${formatIsoDayRu(item.date)} · ${formatKopecks(item.sum_kopecks)} · ИНН ${item.payer_inn}`;
 }
 
 /** Repeated lines once each, with how many times they came. */

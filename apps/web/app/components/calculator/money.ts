@@ -7,12 +7,6 @@ export function formatMoney(value: number, options: { kopecks?: boolean } = {}):
   return `${formatDecimalRu(value, { minimumFractionDigits: digits, maximumFractionDigits: digits })}\u00a0₽`;
 }
 
-/** 2026-03-15 → 15.03.2026 */
-export function formatDateRu(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}.${month}.${year}`;
-}
-
 export const MONTH_SHORT = [
   'янв',
   'фев',

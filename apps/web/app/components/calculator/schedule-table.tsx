@@ -1,10 +1,10 @@
 import type { TScheduleRow } from '@agrolease/contracts/calculator';
-import { pluralRu } from '@agrolease/domain/ru-format';
+import { formatIsoDayRu, pluralRu } from '@agrolease/domain/ru-format';
 import { useState } from 'react';
 import plain from '../plain/plain.module.css';
 import tables from '../table/plain-table.module.css';
 import classes from './calculator.module.css';
-import { formatDateRu, formatMoney } from './money';
+import { formatMoney } from './money';
 
 const FIRST_ROWS = 12;
 
@@ -41,7 +41,7 @@ export function ScheduleTable({ schedule }: { schedule: TScheduleRow[] }) {
             {rows.map((row) => (
               <tr key={row.number} className={row.payment === 0 ? tables.dimmed : undefined}>
                 <td>{row.number}</td>
-                <td>{formatDateRu(row.date)}</td>
+                <td>{formatIsoDayRu(row.date)}</td>
                 <td className={`${tables.number} ${tables.strong}`}>
                   {formatMoney(row.payment, { kopecks: true })}
                 </td>

@@ -1,10 +1,11 @@
 import { IconMessages } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
 import floating from '../floating/floating.module.css';
 import controls from '../header/controls.module.css';
 import { Hint } from '../plain/hint';
+import { OPEN_CHAT_EVENT } from './chat-events';
 import { isChatVisible } from './chat-visibility';
 
 /** The chat's code (its panel, polling, forms) is fetched when the visitor first opens it. */
@@ -27,6 +28,11 @@ export function ChatWidget() {
   // The server's launcher does nothing until the page is live: disabled till then, a click is
   // not silently lost (the visitor, or a journey, presses it once it can open the chat).
   const hydrated = useHydrated();
+  useEffect(() => {
+    const open = () => setOpened(true);
+    window.addEventListener(OPEN_CHAT_EVENT, open);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, open);
+  }, []);
   if (!isChatVisible(pathname)) return null;
   return (
     <>

@@ -31,16 +31,11 @@ export function PageShell({
       <Breadcrumbs items={publicBreadcrumbs(trail)} origin={root?.origin} />
       <SectionNav />
       <div className={`${plain.stack} ${classes.head}`}>
-        {date && <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>{formatDateRu(date)}</p>}
+        {date && <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>{formatMoscowLongDate(date)}</p>}
         <h1 className={`${plain.h1} ${classes.title}`}>{title}</h1>
         {lead && <p className={`${plain.text} ${plain.dimmed} ${classes.lead}`}>{lead}</p>}
       </div>
       {children}
     </div>
   );
-}
-
-/** '22 ноября 2026 г.': a calendar day as it is, an instant in Moscow time. */
-export function formatDateRu(isoDate: string): string {
-  return formatMoscowLongDate(isoDate);
 }

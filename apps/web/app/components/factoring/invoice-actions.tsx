@@ -1,5 +1,5 @@
 import type { TFactoringInvoice } from '@agrolease/contracts/factoring';
-import { formatRoubles } from '@agrolease/domain';
+import { formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -13,8 +13,6 @@ interface InvoiceReply {
   errors?: Partial<TInvoiceValues>;
   message?: string | null;
 }
-
-const dayOf = (iso: string) => iso.split('-').reverse().join('.');
 
 /**
  * «Изменить» and «Удалить» of an invoice in a draft register (issue 39): the correction in a
@@ -58,8 +56,8 @@ export function InvoiceActions({ invoice }: { invoice: TFactoringInvoice }) {
           <InvoiceFields
             values={{
               number: invoice.number,
-              issued: dayOf(invoice.issued),
-              due: dayOf(invoice.due),
+              issued: formatIsoDayRu(invoice.issued),
+              due: formatIsoDayRu(invoice.due),
               amount: String(invoice.amount),
               delivery: invoice.delivery,
             }}
@@ -77,8 +75,8 @@ export function InvoiceActions({ invoice }: { invoice: TFactoringInvoice }) {
       </Modal>
       <Modal opened={deleting} onClose={remove.close} title="Удалить накладную?" centered>
         <Text mb="md">
-          Накладная {invoice.number} от {dayOf(invoice.issued)} на {formatRoubles(invoice.amount)} будет
-          удалена из реестра, сумма реестра уменьшится.
+          Накладная {invoice.number} от {formatIsoDayRu(invoice.issued)} на {formatRoubles(invoice.amount)}{' '}
+          будет удалена из реестра, сумма реестра уменьшится.
         </Text>
         <deleter.Form method="post" onSubmit={remove.close}>
           <input type="hidden" name="intent" value="delete" />

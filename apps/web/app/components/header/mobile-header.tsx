@@ -1,6 +1,8 @@
-import { IconPhone } from '@tabler/icons-react';
+import { IconMessages, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { OPEN_CHAT_EVENT } from '../chat/chat-events';
+import { isChatVisible } from '../chat/chat-visibility';
 import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
 import controls from './controls.module.css';
 import { FREE_PHONE } from './free-phone';
@@ -22,6 +24,10 @@ export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) 
   // Until the bar is live (hydrated after its chunk, decision 0133) a press would be lost:
   // announced as unavailable, looking the same.
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  // The cabinet's chat opens from here on a phone (its round launcher is hidden there, issue 39);
+  // the public pages open it from their floating button's menu.
+  const chat = pathname.startsWith('/cabinet/') && isChatVisible(pathname);
   return (
     <>
       <div className={classes.mainBar}>
@@ -38,8 +44,19 @@ export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) 
             <div className={classes.mobileSearch}>
               <SearchForm />
             </div>
-            <div className={classes.mobileTools}>
+            <div className={`${classes.mobileTools} ${chat ? controls.tight : ''}`}>
               <HeaderActions compact />
+              {chat && (
+                <button
+                  type="button"
+                  className={`mantine-focus-auto mantine-active ${controls.icon}`}
+                  aria-label="Чат с консультантом"
+                  disabled={!hydrated}
+                  onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}
+                >
+                  <IconMessages size={20} />
+                </button>
+              )}
               <a
                 href={FREE_PHONE.href}
                 className={`mantine-focus-auto mantine-active ${controls.icon}`}

@@ -1,6 +1,5 @@
 import { placeText } from '@agrolease/domain';
 import { IconMapPin } from '@tabler/icons-react';
-import looks from '../plain/looks.module.css';
 import plain from '../plain/plain.module.css';
 
 /**
@@ -23,7 +22,8 @@ export function PlaceLine({
   return (
     <div className={plain.group} style={{ gap: 4, marginTop: mt, flexWrap: card ? 'nowrap' : undefined }}>
       <IconMapPin size={card ? 14 : 16} color="var(--mantine-color-dimmed)" />
-      <p className={`${plain.text} ${plain.dimmed} ${card ? `${plain.xs} ${looks.truncate}` : plain.sm}`}>
+      {/* The place is read whole (issue 39): a long region wraps instead of ending in «…». */}
+      <p className={`${plain.text} ${plain.dimmed} ${card ? plain.xs : plain.sm}`}>
         {placeText(city, region)}
       </p>
     </div>

@@ -81,7 +81,6 @@ export function WizardStepper({
             <Stepper.Step
               key={step.step}
               label={step.title}
-              aria-label={`Шаг ${step.step}: ${step.title}`}
               allowStepSelect={step.available && !disabled}
               aria-current={step.step === wizard.step ? 'step' : undefined}
             />

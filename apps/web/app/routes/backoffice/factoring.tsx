@@ -1,5 +1,5 @@
 import { factoring } from '@agrolease/contracts';
-import { formatRoubles, QUEUE_SERVICE_DAYS } from '@agrolease/domain';
+import { formatIsoDayRu, formatRoubles, QUEUE_SERVICE_DAYS } from '@agrolease/domain';
 import { Alert, Button, Container, Select } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { typedSum, useMoneyConfirmation } from '../../components/backoffice/money-confirmation';
@@ -169,7 +169,7 @@ export default function BackofficeFactoring({ loaderData, actionData }: Route.Co
                   <div key={invoice.id} data-testid="factoring-invoice">
                     <Text fz="xs" style={{ overflowWrap: 'anywhere' }}>
                       {invoice.number}: {formatRoubles(invoice.amount)}, оплата до{' '}
-                      {invoice.due.split('-').reverse().join('.')}
+                      {formatIsoDayRu(invoice.due)}
                     </Text>
                     <InvoiceScanLink invoice={invoice} />
                   </div>

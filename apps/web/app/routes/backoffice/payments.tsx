@@ -1,6 +1,6 @@
 import { payments } from '@agrolease/contracts';
 import type { TIncomingPayment } from '@agrolease/contracts/payments';
-import { formatKopecks } from '@agrolease/domain';
+import { formatIsoDayRu, formatKopecks } from '@agrolease/domain';
 import { Badge } from '@mantine/core';
 import { IncomingAssignForm } from '../../components/backoffice/incoming-assign-form';
 import { IncomingPaymentForm } from '../../components/backoffice/incoming-payment-form';
@@ -58,14 +58,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const dayRu = (iso: string) => iso.split('-').reverse().join('.');
-
 const COLUMNS: QueueColumn<TIncomingPayment>[] = [
   {
     title: 'Платёжное поручение',
     cell: (item) => (
       <>
-        № {item.number} от {dayRu(item.date)}
+        № {item.number} от {formatIsoDayRu(item.date)}
         <Text fz="xs" c="dimmed">
           {item.source === 'manual' ? 'внесён вручную' : 'из выписки'}
         </Text>
@@ -105,7 +103,9 @@ const COLUMNS: QueueColumn<TIncomingPayment>[] = [
             {item.contract?.contract_name}
           </Badge>
           <Text fz="xs" c="dimmed">
-            {item.paid_payments.map((payment) => `платёж за ${dayRu(payment.payment_date)}`).join(', ')}
+            {item.paid_payments
+              .map((payment) => `платёж за ${formatIsoDayRu(payment.payment_date)}`)
+              .join(', ')}
           </Text>
         </div>
       ) : (

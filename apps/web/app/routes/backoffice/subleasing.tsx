@@ -1,6 +1,6 @@
 import { subleasing } from '@agrolease/contracts';
 import type { TSubleasingListItem } from '@agrolease/contracts/subleasing';
-import { SUBLEASING_FIELDS } from '@agrolease/domain';
+import { formatIsoDayRu, SUBLEASING_FIELDS } from '@agrolease/domain';
 import { Alert, Button, SimpleGrid, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -58,10 +58,7 @@ function formSummary(form: Record<string, unknown>): { title: string; text: stri
   for (const [name, field] of FIELD_TITLES) {
     const value = form[name];
     if (value === undefined || value === null || String(value).trim() === '') continue;
-    const text =
-      field.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-        ? value.split('-').reverse().join('.')
-        : String(value);
+    const text = field.kind === 'date' ? formatIsoDayRu(String(value)) : String(value);
     rows.push({ title: field.title, text });
   }
   if (Array.isArray(form.products))

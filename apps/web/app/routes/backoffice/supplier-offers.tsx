@@ -1,5 +1,5 @@
 import { supplierLeads } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { queueFilterOf } from '../../components/backoffice/queue-filter';
@@ -53,11 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function formatDay(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}.${month}.${year}`;
-}
-
 /** Suppliers' special offers, those on moderation first; accepted ones go public (decision 0106). */
 export default function BackofficeSupplierOffers({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
@@ -95,8 +90,8 @@ export default function BackofficeSupplierOffers({ loaderData }: Route.Component
             <Text span fw={700}>
               {formatRoubles(item.price)}
             </Text>{' '}
-            вместо {formatRoubles(item.product.price)} · с {formatDay(item.starts_on)} по{' '}
-            {formatDay(item.ends_on)}
+            вместо {formatRoubles(item.product.price)} · с {formatIsoDayRu(item.starts_on)} по{' '}
+            {formatIsoDayRu(item.ends_on)}
           </Text>
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
             {item.text}

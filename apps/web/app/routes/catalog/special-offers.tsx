@@ -1,6 +1,6 @@
 import { catalogue } from '@agrolease/contracts';
 import type { TPublicSupplierOffer } from '@agrolease/contracts/supplier-leads';
-import { countRu, formatRoubles } from '@agrolease/domain';
+import { countRu, formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import {
   Anchor,
   Badge,
@@ -70,11 +70,6 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function formatDay(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}.${month}.${year}`;
-}
-
 /** Suppliers' offers a manager accepted, while their period runs (decision 0106). */
 function SupplierOffers({ offers }: { offers: TPublicSupplierOffer[] }) {
   return (
@@ -106,7 +101,7 @@ function SupplierOffers({ offers }: { offers: TPublicSupplierOffer[] }) {
                 {formatRoubles(offer.price)}
               </Text>
               <Badge color="red" variant="light" radius="sm">
-                до {formatDay(offer.ends_on)}
+                до {formatIsoDayRu(offer.ends_on)}
               </Badge>
             </Group>
             <Text fz="sm" mt={6} style={{ overflowWrap: 'anywhere' }}>

@@ -1,9 +1,10 @@
 import { isGatewayError } from '@agrolease/contracts';
 import { getCabinetFines } from '@agrolease/contracts/services';
+import { formatMoscowLongDate } from '@agrolease/domain';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { formatMoney } from '../../components/calculator/money';
-import { formatDateRu, PageShell } from '../../components/content/page-shell';
+import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
@@ -104,7 +105,7 @@ export default function Fines({ loaderData }: Route.ComponentProps) {
               <Table.Tbody>
                 {result.items.map((fine) => (
                   <Table.Tr key={fine.resolution}>
-                    <Table.Td>{formatDateRu(fine.date)}</Table.Td>
+                    <Table.Td>{formatMoscowLongDate(fine.date)}</Table.Td>
                     <Table.Td>{fine.resolution}</Table.Td>
                     <Table.Td>{fine.article}</Table.Td>
                     <Table.Td>{fine.vehicle}</Table.Td>

@@ -1,5 +1,5 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatMoscowDate, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Stepper } from '@mantine/core';
 import { data, Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
@@ -54,8 +54,10 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
       </Group>
       <Text>
         Контрагент:{' '}
-        <Anchor to={`/cabinet/v2/agent/contractors/${item.contractor.id}`}>{item.contractor.title}</Anchor>,
-        ИНН {item.contractor.inn}
+        <Anchor to={`/cabinet/v2/agent/contractors/${item.contractor.id}`} underline="always">
+          {item.contractor.title}
+        </Anchor>
+        , ИНН {item.contractor.inn}
       </Text>
       {item.status === 'draft' && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Черновик">
@@ -122,7 +124,7 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
           <Text fz="sm" data-testid="agent-deal-commission">
             Вознаграждение: {formatRoubles(deal.commission)}
             {deal.commission_status === 'paid'
-              ? ` (выплачено ${deal.commission_paid_on?.split('-').reverse().join('.') ?? ''})`
+              ? ` (выплачено ${formatMoscowDate(deal.commission_paid_on, '')})`
               : deal.commission_status === 'earned'
                 ? ' (заработано, ожидает выплаты)'
                 : ' (выплата после закрытия сделки)'}

@@ -1,5 +1,5 @@
 import { agentDeal, isGatewayError } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatMoscowDate, formatRoubles } from '@agrolease/domain';
 import { Alert, Button } from '@mantine/core';
 import { data, redirect } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
@@ -73,8 +73,10 @@ export default function AgentDeal({ loaderData: { wizard, shipping } }: Route.Co
       <DealWizardView reply={wizard} shipping={shipping}>
         <Text>
           Контрагент:{' '}
-          <Anchor to={`/cabinet/v2/agent/contractors/${contractor.id}`}>{contractor.title}</Anchor>, ИНН{' '}
-          {contractor.inn}
+          <Anchor to={`/cabinet/v2/agent/contractors/${contractor.id}`} underline="always">
+            {contractor.title}
+          </Anchor>
+          , ИНН {contractor.inn}
         </Text>
         {!wizard.states.isrobo && (
           <Alert color="blue" title="Ручные условия" data-testid="agent-deal-manual">
@@ -119,7 +121,7 @@ export default function AgentDeal({ loaderData: { wizard, shipping } }: Route.Co
             {commission.status === 'paid' && commission.act_url && (
               <Group gap="sm" mt="sm" wrap="wrap">
                 <Text fz="sm">
-                  Выплачено {commission.paid_on?.split('-').reverse().join('.')}, платёжное поручение №{' '}
+                  Выплачено {formatMoscowDate(commission.paid_on, '')}, платёжное поручение №{' '}
                   {commission.payment_order}
                 </Text>
                 <Button component="a" href={commission.act_url} variant="light" size="xs">

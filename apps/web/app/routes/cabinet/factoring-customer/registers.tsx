@@ -1,5 +1,5 @@
 import { factoring, isGatewayError } from '@agrolease/contracts';
-import { factoringHasDocuments, formatRoubles } from '@agrolease/domain';
+import { factoringHasDocuments, formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { data, Form, useNavigation } from 'react-router';
@@ -42,8 +42,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const day = (iso: string) => iso.split('-').reverse().join('.');
-
 /** Registers suppliers sent to this customer: confirm or dispute (spec 1 §2; decision 0088). */
 export default function FactoringCustomerRegisters({
   loaderData: { items },
@@ -69,8 +67,8 @@ export default function FactoringCustomerRegisters({
                 {item.invoice_list.map((invoice) => (
                   <div key={invoice.id}>
                     <Text fz="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {invoice.number} от {day(invoice.issued)}: {formatRoubles(invoice.amount)}, оплата до{' '}
-                      {day(invoice.due)}
+                      {invoice.number} от {formatIsoDayRu(invoice.issued)}: {formatRoubles(invoice.amount)},
+                      оплата до {formatIsoDayRu(invoice.due)}
                     </Text>
                     <InvoiceScanLink invoice={invoice} />
                   </div>

@@ -1,5 +1,5 @@
 import { factoring } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
@@ -15,8 +15,6 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ context }: Route.LoaderArgs) {
   return await getGateway(context).call(factoring.factoringInvoices, {});
 }
-
-const day = (iso: string) => iso.split('-').reverse().join('.');
 
 /** Every invoice of the supplier's registers (spec 1 §2 `factoring/invoice`; decision 0088). */
 export default function FactoringInvoices({ loaderData: { items } }: Route.ComponentProps) {
@@ -35,7 +33,7 @@ export default function FactoringInvoices({ loaderData: { items } }: Route.Compo
                 <Text fw={600}>{formatRoubles(invoice.amount)}</Text>
               </Group>
               <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                от {day(invoice.issued)}, оплата до {day(invoice.due)}
+                от {formatIsoDayRu(invoice.issued)}, оплата до {formatIsoDayRu(invoice.due)}
                 {invoice.delivery ? ` · ${invoice.delivery}` : ''} ·{' '}
                 <Anchor to={`${FACTORING_BASE}/registers/${invoice.register_id}`} fz="xs">
                   реестр {invoice.register_number}

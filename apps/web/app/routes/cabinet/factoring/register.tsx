@@ -1,5 +1,5 @@
 import { factoring, isGatewayError } from '@agrolease/contracts';
-import { factoringCustomerNote, formatRoubles } from '@agrolease/domain';
+import { factoringCustomerNote, formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, SimpleGrid } from '@mantine/core';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { data, Form, useNavigation } from 'react-router';
@@ -162,8 +162,7 @@ export default function FactoringRegister({
                   <Text fw={600}>{formatRoubles(invoice.amount)}</Text>
                 </Group>
                 <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  от {invoice.issued.split('-').reverse().join('.')}, оплата до{' '}
-                  {invoice.due.split('-').reverse().join('.')}
+                  от {formatIsoDayRu(invoice.issued)}, оплата до {formatIsoDayRu(invoice.due)}
                   {invoice.delivery ? ` · ${invoice.delivery}` : ''}
                 </Text>
                 <InvoiceScanLink invoice={invoice} />

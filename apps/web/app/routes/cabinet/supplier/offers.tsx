@@ -1,5 +1,5 @@
 import { supplierLeads } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
@@ -58,11 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function formatDay(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}.${month}.${year}`;
-}
-
 /** The supplier's special offers: a new one goes to the manager; accepted, it is public (decision 0106). */
 export default function SupplierOffers({ loaderData }: Route.ComponentProps) {
   const { list, locked } = loaderData;
@@ -115,7 +110,7 @@ export default function SupplierOffers({ loaderData }: Route.ComponentProps) {
                   <Text span c="dimmed" td="line-through">
                     {formatRoubles(item.product.price)}
                   </Text>{' '}
-                  · с {formatDay(item.starts_on)} по {formatDay(item.ends_on)}
+                  · с {formatIsoDayRu(item.starts_on)} по {formatIsoDayRu(item.ends_on)}
                 </Text>
                 <Text fz="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
                   {item.text}

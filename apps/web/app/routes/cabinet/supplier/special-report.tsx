@@ -7,12 +7,12 @@ import {
   Text as MantineText,
   Progress,
   SimpleGrid,
-  TableScrollContainer,
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Form } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { CardRows } from '../../../components/cabinet/card-rows';
 import { DownloadWithProgress } from '../../../components/cabinet/download-with-progress';
 import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { ReportsTabs } from '../../../components/supplier/reports-tabs';
@@ -122,7 +122,8 @@ function Months({ report }: { report: Report }) {
       <Title order={2} fz="lg" mb="sm">
         По месяцам
       </Title>
-      <TableScrollContainer minWidth={620}>
+      {/* Below 768 px each month is a card (issue 39): the table was 620 px wide on a phone. */}
+      <CardRows minWidth={620} label="По месяцам">
         <MantineTable striped fz="sm" verticalSpacing={6}>
           <MantineTable.Thead>
             <MantineTable.Tr>
@@ -137,17 +138,27 @@ function Months({ report }: { report: Report }) {
           <MantineTable.Tbody>
             {[...report.months].reverse().map((month) => (
               <MantineTable.Tr key={month.month} data-testid="special-report-month">
-                <MantineTable.Td>{month.title}</MantineTable.Td>
-                <MantineTable.Td ta="right">{month.applications}</MantineTable.Td>
-                <MantineTable.Td ta="right">{formatRoubles(month.amount)}</MantineTable.Td>
-                <MantineTable.Td ta="right">{month.deals}</MantineTable.Td>
-                <MantineTable.Td ta="right">{formatRoubles(month.deals_amount)}</MantineTable.Td>
-                <MantineTable.Td ta="right">{month.delivered}</MantineTable.Td>
+                <MantineTable.Td fw={600}>{month.title}</MantineTable.Td>
+                <MantineTable.Td ta="right" data-label="Заявки">
+                  {month.applications}
+                </MantineTable.Td>
+                <MantineTable.Td ta="right" data-label="Сумма в заявках">
+                  {formatRoubles(month.amount)}
+                </MantineTable.Td>
+                <MantineTable.Td ta="right" data-label="Сделки">
+                  {month.deals}
+                </MantineTable.Td>
+                <MantineTable.Td ta="right" data-label="Сумма в сделках">
+                  {formatRoubles(month.deals_amount)}
+                </MantineTable.Td>
+                <MantineTable.Td ta="right" data-label="Поставлено">
+                  {month.delivered}
+                </MantineTable.Td>
               </MantineTable.Tr>
             ))}
           </MantineTable.Tbody>
         </MantineTable>
-      </TableScrollContainer>
+      </CardRows>
     </Paper>
   );
 }
