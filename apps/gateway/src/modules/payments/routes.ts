@@ -1,9 +1,9 @@
 import { payments as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireRole } from '../../http/session.ts';
 import { assignIncoming, importStatement, listIncoming, recordIncoming } from './incoming.ts';
 import { paymentInvoice, paymentInvoicePdf } from './invoice.ts';
@@ -34,14 +34,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const session = await requireClient(request);
       const { filename, pdf } = await paymentInvoicePdf(invoiceDeps, session, request.query.id_payment);
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', { label: filename, mimeType: 'application/pdf' }),
-        )
-        .send(pdf);
+      return sendAttachment(reply, 'attachment', { label: filename, mimeType: 'application/pdf' }, pdf);
     },
   );
 
