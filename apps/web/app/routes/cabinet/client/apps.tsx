@@ -7,6 +7,7 @@ import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { applicationHref, formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { CardRows } from '../../../components/cabinet/card-rows';
+import { ExportButtons } from '../../../components/cabinet/export-button';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import {
   Anchor,
@@ -198,6 +199,12 @@ export default function ClientApplications({
           </Form>
         </Paper>
       </Collapse>
+      <ExportButtons
+        xlsx={cabinet.listReportUrl(
+          cabinet.CABINET_APPLICATIONS_REPORT_PATH,
+          Object.entries(filters).filter(([, value]) => value !== ''),
+        )}
+      />
       {error && (
         <Text c="red" role="alert">
           {error}
