@@ -45,10 +45,9 @@ for (const width of [390, 1280]) {
     await page.goto('/cabinet/v2/client/orders');
     await page.getByRole('link', { name: /^ДЛ-/ }).first().click();
     await expect(page.getByRole('heading', { name: /^Договор ДЛ-/ })).toBeVisible();
-    const contract = ((await page.getByRole('heading', { name: /^Договор ДЛ-/ }).textContent()) ?? '').replace(
-      'Договор ',
-      '',
-    );
+    const contract = (
+      (await page.getByRole('heading', { name: /^Договор ДЛ-/ }).textContent()) ?? ''
+    ).replace('Договор ', '');
     await expect(page.getByRole('link', { name: 'Скачать PDF' })).toBeVisible();
     expect(await horizontalOverflow(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`order-${width}.png`), fullPage: true });
