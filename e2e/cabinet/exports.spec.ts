@@ -6,7 +6,8 @@ import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 /**
  * Issue 38, decision 0175: the client takes its payments to the accountant as XLSX and a
- * contract's schedule as PDF, on a phone and on a desktop. The demo client's lists are only read.
+ * contract's schedule as PDF, on a phone and on a desktop; the manager takes «Поступления». The
+ * demo accounts' lists are only read.
  */
 
 test.beforeEach(({ page }) => asReturningVisitor(page));
@@ -59,3 +60,21 @@ for (const width of [390, 1280]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the manager downloads «Поступления» as XLSX with the queue’s filter', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = collectErrors(page);
+  await signInAs(page, 'manager');
+  await page.goto('/backoffice/payments?state=matched');
+  const excel = page.getByRole('link', { name: 'Выгрузить в Excel' });
+  await expect(excel).toHaveAttribute('href', '/srv/Backoffice/IncomingPayments/Report?state=matched');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    expect(await horizontalOverflow(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`incoming-${width}.png`), fullPage: true });
+  }
+  const xlsx = await downloadOf(page, 'Выгрузить в Excel');
+  expect(xlsx.fileName).toMatch(/^Поступления \d{2}\.\d{2}\.\d{4}\.xlsx$/);
+  expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(errors).toEqual([]);
+});

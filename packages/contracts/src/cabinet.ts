@@ -497,21 +497,6 @@ export const ZCabinetOrderScheduleQuery = z.object({
   ),
 });
 
-/**
- * The export link of a list page: the page's own query (its filters) without paging, so the
- * file holds what the user filtered, every page of it.
- */
-export function listReportUrl(
-  path: string,
-  pageQuery: ConstructorParameters<typeof URLSearchParams>[0] = '',
-): string {
-  const query = new URLSearchParams(pageQuery);
-  query.delete('page');
-  query.delete('items_per_page');
-  const text = query.toString();
-  return `/srv${path}${text ? `?${text}` : ''}`;
-}
-
 export function orderScheduleUrl(orderId: number, format: 'xlsx' | 'pdf'): string {
   return `/srv${CABINET_ORDER_SCHEDULE_PATH}?id_order=${orderId}&format=${format}`;
 }

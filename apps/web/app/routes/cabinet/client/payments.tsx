@@ -1,10 +1,10 @@
-import { cabinet } from '@agrolease/contracts';
+import { cabinet, listReportUrl } from '@agrolease/contracts';
 import { Paper as MantinePaper, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatSum } from '../../../components/cabinet/cabinet-format';
-import { ExportButtons } from '../../../components/cabinet/export-button';
 import { PaymentTable } from '../../../components/cabinet/payment-table';
+import { ExportButtons } from '../../../components/listing/export-buttons';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import { PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     list: await getGateway(context).call(cabinet.getCabinetPayments, { state, page }),
     state,
-    exportUrl: cabinet.listReportUrl(cabinet.CABINET_PAYMENTS_REPORT_PATH, { state }),
+    exportUrl: listReportUrl(cabinet.CABINET_PAYMENTS_REPORT_PATH, { state }),
   };
 }
 
