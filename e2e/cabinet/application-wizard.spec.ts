@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   choose,
   fillDeliveryAddress,
+  fillStepsToConditions,
   next,
   SAMPLE_PDF as PDF,
   startApplication,
@@ -105,4 +106,21 @@ test('a step fits a phone screen', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Далее' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the conditions step shows the monthly payment by the calculator on a phone and a desktop', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'client');
+  await startApplication(page);
+  await fillStepsToConditions(page);
+  const figure = page.locator('[data-field="monthly_payment"]');
+  await expect(figure).toContainText(/аванс 10 %, 36 мес\., ставка [\d,]+ % — как в калькуляторе/);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`conditions-${width}.png`), fullPage: true });
+  }
 });

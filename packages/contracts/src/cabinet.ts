@@ -236,34 +236,38 @@ export const cabinetMain = defineCall({
 
 export const APPLICATION_SORTS = ['appDate', 'code', 'status', 'productsSumm'] as const;
 
+/** The filters of the client's applications list, which its XLSX export takes too. */
+export const ZCabinetApplicationsFilters = z.object({
+  isfinished: z.preprocess(
+    emptyIsUnset,
+    z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(1)], { error: 'isfinished: 0 или 1' }))
+      .default(1),
+  ),
+  status: z.preprocess(emptyIsUnset, z.string().trim().max(40).optional()),
+  code: z.preprocess(emptyIsUnset, z.string().trim().max(40).optional()),
+  appdatefrom: ZOptionalDay,
+  appdateto: ZOptionalDay,
+  sort: z.preprocess(
+    emptyIsUnset,
+    z.enum(APPLICATION_SORTS, { error: 'Неизвестная сортировка' }).default('appDate'),
+  ),
+  direction: z.preprocess(
+    emptyIsUnset,
+    z.enum(['asc', 'desc'], { error: 'Направление сортировки: asc или desc' }).default('desc'),
+  ),
+});
+
 export const getCabinetApplications = defineCall({
   method: 'GET',
   path: '/GetCabinetApplications',
   access: 'auth',
   group: 'cabinet',
   summary: "The caller's applications: finished (isfinished=1, default) or current, with filters and paging",
-  query: z.object({
+  query: ZCabinetApplicationsFilters.extend({
     page: ZPage,
     items_per_page: pageSize(APPLICATIONS_PAGE_SIZE),
-    isfinished: z.preprocess(
-      emptyIsUnset,
-      z.coerce
-        .number()
-        .pipe(z.union([z.literal(0), z.literal(1)], { error: 'isfinished: 0 или 1' }))
-        .default(1),
-    ),
-    status: z.preprocess(emptyIsUnset, z.string().trim().max(40).optional()),
-    code: z.preprocess(emptyIsUnset, z.string().trim().max(40).optional()),
-    appdatefrom: ZOptionalDay,
-    appdateto: ZOptionalDay,
-    sort: z.preprocess(
-      emptyIsUnset,
-      z.enum(APPLICATION_SORTS, { error: 'Неизвестная сортировка' }).default('appDate'),
-    ),
-    direction: z.preprocess(
-      emptyIsUnset,
-      z.enum(['asc', 'desc'], { error: 'Направление сортировки: asc или desc' }).default('desc'),
-    ),
   }),
   reply: z.object({
     success: z.literal(true),
@@ -440,17 +444,21 @@ export const getCabinetOrder = defineCall({
 
 export const PAYMENT_STATES = ['all', 'overdue', 'upcoming', 'paid'] as const;
 
+/** The filters of the payments list, which its XLSX export takes too. */
+export const ZCabinetPaymentsFilters = z.object({
+  state: z.preprocess(emptyIsUnset, z.enum(PAYMENT_STATES, { error: 'Неизвестный фильтр' }).default('all')),
+  id_order: z.preprocess(emptyIsUnset, ZId('Неверный договор').optional()),
+});
+
 export const getCabinetPayments = defineCall({
   method: 'GET',
   path: '/GetCabinetPayments',
   access: 'auth',
   group: 'cabinet',
   summary: "The payment schedule across the caller's orders; state and id_order filter it (our path)",
-  query: z.object({
+  query: ZCabinetPaymentsFilters.extend({
     page: ZPage,
     items_per_page: pageSize(CABINET_LIST_PAGE_SIZE),
-    state: z.preprocess(emptyIsUnset, z.enum(PAYMENT_STATES, { error: 'Неизвестный фильтр' }).default('all')),
-    id_order: z.preprocess(emptyIsUnset, ZId('Неверный договор').optional()),
   }),
   reply: z.object({
     success: z.literal(true),
@@ -469,3 +477,26 @@ export const getCabinetHistory = defineCall({
   query: z.object({ page: ZPage, items_per_page: pageSize(CABINET_LIST_PAGE_SIZE) }),
   reply: z.object({ success: z.literal(true), items: z.array(ZFeedEvent), ...ZListReply }),
 });
+
+// ——— the client's lists as files (issue 38, decision 0175) ———
+
+/** XLSX of the client's applications with the list's filters (all pages). */
+export const CABINET_APPLICATIONS_REPORT_PATH = '/GetCabinetApplications/Report';
+/** XLSX of the client's lease contracts (deals). */
+export const CABINET_ORDERS_REPORT_PATH = '/GetCabinetOrders/Report';
+export const ZCabinetOrdersReportQuery = z.object({});
+/** XLSX of the payments with the list's filters (state, id_order). */
+export const CABINET_PAYMENTS_REPORT_PATH = '/GetCabinetPayments/Report';
+/** One order's payment schedule as XLSX or PDF. */
+export const CABINET_ORDER_SCHEDULE_PATH = '/GetCabinetOrder/Schedule';
+export const ZCabinetOrderScheduleQuery = z.object({
+  id_order: ZId('Не указан договор'),
+  format: z.preprocess(
+    emptyIsUnset,
+    z.enum(['xlsx', 'pdf'], { error: 'Формат: xlsx или pdf' }).default('xlsx'),
+  ),
+});
+
+export function orderScheduleUrl(orderId: number, format: 'xlsx' | 'pdf'): string {
+  return `/srv${CABINET_ORDER_SCHEDULE_PATH}?id_order=${orderId}&format=${format}`;
+}

@@ -81,3 +81,18 @@ export function idList(max: number, message: string) {
     return [...new Set(ids)];
   });
 }
+
+/**
+ * The export link of a list page: the page's own query (its filters) without paging, so the
+ * file holds what the user filtered, every page of it.
+ */
+export function listReportUrl(
+  path: string,
+  pageQuery: ConstructorParameters<typeof URLSearchParams>[0] = '',
+): string {
+  const query = new URLSearchParams(pageQuery);
+  query.delete('page');
+  query.delete('items_per_page');
+  const text = query.toString();
+  return `/srv${path}${text ? `?${text}` : ''}`;
+}

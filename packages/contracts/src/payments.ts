@@ -93,6 +93,14 @@ const ZPage = z.coerce
   .max(10_000, 'Слишком большой номер страницы')
   .default(1);
 
+/** The filters of the incoming payments queue, which its XLSX export takes too. */
+export const ZIncomingFilters = z.object({
+  state: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(INCOMING_STATES, { error: 'Неизвестный фильтр' }).default('all'),
+  ),
+});
+
 export const incomingPayments = defineCall({
   method: 'GET',
   path: '/Backoffice/IncomingPayments',
@@ -100,13 +108,7 @@ export const incomingPayments = defineCall({
   group: 'payments',
   summary:
     'Manager: money that came in, newest first; state=unmatched lists what waits to be put to a contract',
-  query: z.object({
-    page: ZPage,
-    state: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(INCOMING_STATES, { error: 'Неизвестный фильтр' }).default('all'),
-    ),
-  }),
+  query: ZIncomingFilters.extend({ page: ZPage }),
   reply: z.object({
     success: z.literal(true),
     items: z.array(ZIncomingPayment),
@@ -116,6 +118,9 @@ export const incomingPayments = defineCall({
     unmatched_count: z.number().int(),
   }),
 });
+
+/** The queue as XLSX with its filter (decision 0175). */
+export const INCOMING_REPORT_PATH = '/Backoffice/IncomingPayments/Report';
 
 /** A sum as people type it: 185000, 185 000,50 or 185000.5 roubles, up to a trillion. */
 const ZRoublesText = z

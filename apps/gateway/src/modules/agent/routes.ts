@@ -2,8 +2,8 @@ import { agent as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireRole, setSessionCookies } from '../../http/session.ts';
 import { partnerMailDepsOf, partnerSenderOf } from '../partner-mail/partner-mail-deps.ts';
 import { unverifiedContractors, verifyContractor } from './contractor-checks.ts';
@@ -107,14 +107,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { filename, pdf } = await commissionAct(deps, await requireAgent(request), request.query.id_deal);
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', { label: filename, mimeType: 'application/pdf' }),
-        )
-        .send(pdf);
+      return sendAttachment(reply, 'attachment', { label: filename, mimeType: 'application/pdf' }, pdf);
     },
   );
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -128,13 +121,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { filename, pdf } = await offerPdf(deps, await requireAgent(request), request.query.id);
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', { label: filename, mimeType: 'application/pdf' }),
-        )
-        .send(pdf);
+      return sendAttachment(reply, 'attachment', { label: filename, mimeType: 'application/pdf' }, pdf);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
-import { and, asc, eq } from 'drizzle-orm';
+import { formatMonthlyPayment } from '@agrolease/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import {
@@ -13,6 +14,12 @@ import {
 import { submitApplication } from './lifecycle.ts';
 
 const WIZARD = '/srv/CabinetApplicationWizard';
+
+interface Box {
+  title: string;
+  text: string;
+  hint?: string;
+}
 
 interface Reply {
   success: boolean;
@@ -282,6 +289,58 @@ describe.each(testDrivers())('application wizard on %s', (driver) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  /** /srv/Calc's monthly payment for the wizard's two machines (their top category, if they share one). */
+  async function calculatorMonthly(price: number, advance: number, term: number, code: string) {
+    const db = gateway.database.db;
+    const tops = await db
+      .selectDistinct({ id: sql<number>`coalesce(${schema.categories.parentId}, ${schema.categories.id})` })
+      .from(schema.products)
+      .innerJoin(schema.categories, eq(schema.categories.id, schema.products.categoryId))
+      .where(inArray(schema.products.id, [productA.id, productB.id]));
+    const [conditions] =
+      tops.length === 1
+        ? await db
+            .select({ guid: schema.calcConditions.guid })
+            .from(schema.calcConditions)
+            .where(eq(schema.calcConditions.categoryId, Number(tops[0]?.id)))
+        : [];
+    const query = new URLSearchParams({
+      price: String(price),
+      advance: String(advance),
+      term: String(term),
+      repayment_code: code,
+      guid_category: conditions?.guid ?? '',
+    });
+    const calc = await client.get(`/srv/Calc?${query}`);
+    expect(calc.statusCode, calc.body).toBe(200);
+    return (calc.json() as { monthly_payment: number }).monthly_payment;
+  }
+  const monthlyBox = (reply: Reply) =>
+    (
+      reply.FormBuilder.items.find((item) => item.field === 'monthly_payment')?.value as Box[] | undefined
+    )?.[0];
+
+  it("shows on step four the calculator's monthly payment for the machines at the chosen conditions", async () => {
+    const id = await draftWithProducts();
+    await submit(id, 2, {});
+    await submit(id, 3, { delivery_region: regionB, delivery_address: 'г Тамбов, ул Ленина, д 1' });
+    const shown = await open(client, { id_object: String(id), step: '4' });
+    expect(shown.wizard.step).toBe(4);
+    // A new draft starts at 10 % for 36 months, annuity: the figure is for what the step shows.
+    expect(monthlyBox(shown)?.text).toBe(
+      formatMonthlyPayment(await calculatorMonthly(shown.productSumm, 10, 36, '1')),
+    );
+    expect(
+      (await submit(id, 4, { advance_percent: '25', term_months: '48', schedule_type: 'decreasing' }))
+        .statusCode,
+    ).toBe(200);
+    const again = await open(client, { id_object: String(id), step: '4' });
+    expect(monthlyBox(again)?.text).toBe(
+      formatMonthlyPayment(await calculatorMonthly(again.productSumm, 25, 48, '2')),
+    );
+    expect(monthlyBox(again)?.hint).toMatch(/аванс 25 %, 48 мес\./);
+  });
+
   it('walks to step eight: one application document, regenerated only while unsigned, then finished when sent', async () => {
     const id = await draftWithProducts();
     expect((await submit(id, 2, {})).statusCode).toBe(200);
@@ -320,10 +379,17 @@ describe.each(testDrivers())('application wizard on %s', (driver) => {
     });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().errors_list[0].prop).toBe('charter_file');
-    expect(
-      (await submit(id, 6, { charter_file: String(charter), statements_file: String(statements) }))
-        .statusCode,
-    ).toBe(200);
+    const review = await submit(id, 6, {
+      charter_file: String(charter),
+      statements_file: String(statements),
+    });
+    expect(review.statusCode).toBe(200);
+    // Step seven shows the calculator's monthly payment for the conditions of step four.
+    const reviewed = review.json() as Reply;
+    const summary = reviewed.FormBuilder.items.find((item) => item.field === 'summary')?.value as Box[];
+    expect(summary.find((box) => box.title === 'Ежемесячный платёж')?.text).toBe(
+      formatMonthlyPayment(await calculatorMonthly(reviewed.productSumm, 20, 36, '1')),
+    );
     const unconfirmed = await submit(id, 7, { confirm_data: '0' });
     expect(unconfirmed.statusCode).toBe(400);
     const eight = await submit(id, 7, { confirm_data: '1' });

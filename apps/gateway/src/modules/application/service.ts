@@ -51,6 +51,7 @@ import { storeGeneratedFile } from '../files/service.ts';
 import { findRegionPoints } from '../geo/queries.ts';
 import { applicationPdf } from './application-pdf.ts';
 import { type ApplicationRow, findOwnApplication } from './lifecycle.ts';
+import { applicationMonthlyPayment, type MonthlyPaymentBox } from './monthly-payment.ts';
 import {
   type ApplicationProductRow,
   clearCart,
@@ -443,6 +444,7 @@ function summaryBoxes(
   products: readonly TProduct[],
   choices: Choices,
   files: Map<number, string>,
+  monthly: MonthlyPaymentBox | null,
 ) {
   const programme = titleOf(LEASE_PROGRAMMES, form.programme);
   const schedule = titleOf(SCHEDULE_TYPES, form.schedule_type);
@@ -473,6 +475,7 @@ function summaryBoxes(
       title: 'Условия',
       text: `Аванс ${number(form.advance_percent, ' %')}, срок ${number(form.term_months, ' мес.')}\n${schedule}`,
     },
+    ...(monthly ? [monthly] : []),
     {
       title: 'Финансы',
       text: `Выручка ${number(form.revenue, ' ₽')}\nЗемли ${number(form.land_area, ' га')}, техники ${number(form.fleet_size, ' ед.')}`,
@@ -733,17 +736,14 @@ export async function applicationWizard(
   const finished = !editable;
   const code = application.code ?? NEW_APPLICATION_TITLE;
   const canSES = canSignBySes(session.account.phone);
-  const items = formItems(
-    step,
-    application,
-    products,
-    choices,
-    files,
-    session,
-    document,
-    canSES,
+  const monthly =
+    step === 4 || step === 7
+      ? await applicationMonthlyPayment(db, application.form, products, sumOf(products))
+      : null;
+  const items = formItems(step, application, products, choices, files, session, document, canSES, {
     leaseRecord,
-  );
+    monthly,
+  });
   const catalog =
     step === PRODUCTS_STEP && editable
       ? await catalogFor(db, input)
@@ -811,10 +811,16 @@ function formItems(
   session: SessionRecord,
   document: { fileId: number; signedFileId: number | null; title: string; signedAt: Date | null } | null,
   canSES: boolean,
-  leaseRecord: LeaseRecord | null,
+  facts: { leaseRecord: LeaseRecord | null; monthly: MonthlyPaymentBox | null },
 ): FormItem[] {
   const form = application.form;
+  const { leaseRecord, monthly } = facts;
   switch (step) {
+    case 4:
+      return [
+        ...fieldItems(4, form, choices, files),
+        ...(monthly ? [display('monthly_payment', 'infoboxes', '', [monthly])] : []),
+      ];
     case 5: {
       // The facts stand just above the declarations they bear on.
       const items = fieldItems(5, form, choices, files);
@@ -866,7 +872,7 @@ function formItems(
           'summary',
           'infoboxes',
           'Проверьте заявку',
-          summaryBoxes(session, form, products, choices, files),
+          summaryBoxes(session, form, products, choices, files, monthly),
         ),
         display('separator_confirm', 'separator', '', null),
         ...fieldItems(7, form, choices, files),

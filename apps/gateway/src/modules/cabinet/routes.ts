@@ -2,7 +2,9 @@ import { cabinet, PARTNER_ROLES } from '@agrolease/contracts';
 import { personalManagerOf } from '@agrolease/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
+import { registerDownload } from '../../http/register-download.ts';
 import { requireRole } from '../../http/session.ts';
+import { applicationsReport, orderScheduleReport, ordersReport, paymentsReport } from './exports.ts';
 import { cabinetSearch } from './search.ts';
 import {
   acknowledgeUserNotifications,
@@ -69,5 +71,49 @@ export async function cabinetRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, cabinet.getCabinetHistory, async (input, request) =>
     cabinetHistory(deps, await client(request), input),
+  );
+
+  // The lists as files, with the filters the page had (issue 38, decision 0175).
+  const download = (path: string, summary: string) => ({ path, summary, group: 'cabinet' });
+  registerDownload(
+    app,
+    {
+      ...download(
+        cabinet.CABINET_APPLICATIONS_REPORT_PATH,
+        "The caller's applications as XLSX, with GetCabinetApplications' filters, every page",
+      ),
+      query: cabinet.ZCabinetApplicationsFilters,
+    },
+    async (query, request) => applicationsReport(deps, await client(request), query),
+  );
+  registerDownload(
+    app,
+    {
+      ...download(cabinet.CABINET_ORDERS_REPORT_PATH, "The caller's lease contracts as XLSX"),
+      query: cabinet.ZCabinetOrdersReportQuery,
+    },
+    async (_query, request) => ordersReport(deps, await client(request)),
+  );
+  registerDownload(
+    app,
+    {
+      ...download(
+        cabinet.CABINET_PAYMENTS_REPORT_PATH,
+        "The caller's payments as XLSX, with GetCabinetPayments' filters (state, id_order), every page",
+      ),
+      query: cabinet.ZCabinetPaymentsFilters,
+    },
+    async (query, request) => paymentsReport(deps, await client(request), query),
+  );
+  registerDownload(
+    app,
+    {
+      ...download(
+        cabinet.CABINET_ORDER_SCHEDULE_PATH,
+        "One of the caller's orders' payment schedule as XLSX or PDF (another company's order: 404)",
+      ),
+      query: cabinet.ZCabinetOrderScheduleQuery,
+    },
+    async (query, request) => orderScheduleReport(deps, await client(request), query),
   );
 }

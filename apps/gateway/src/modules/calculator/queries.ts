@@ -1,6 +1,6 @@
 import type { Database, DbExecutor } from '@agrolease/db';
 import { schema } from '@agrolease/db';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 
 const { calcConditions, categories, kpRequests, products } = schema;
 
@@ -46,6 +46,17 @@ export async function findConditionsOfCategory(db: Database, reference: string) 
     )
     .limit(1);
   return row;
+}
+
+/** The top categories (a subcategory's parent) of some products, each once. */
+export async function findTopCategoryIdsOf(db: Database, productIds: readonly number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: sql<number>`coalesce(${categories.parentId}, ${categories.id})` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, [...productIds]));
+  return rows.map((row) => Number(row.id));
 }
 
 export async function findProduct(db: Database, id: number) {

@@ -14,7 +14,13 @@ import {
 } from '@agrolease/domain';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
-import { type ConditionsRow, findConditionsOfCategory, findProduct, listConditions } from './queries.ts';
+import {
+  type ConditionsRow,
+  findConditionsOfCategory,
+  findProduct,
+  findTopCategoryIdsOf,
+  listConditions,
+} from './queries.ts';
 
 type CalcParams = z.output<typeof calculator.ZCalcParams>;
 type CalcResult = TCallReply<typeof calculator.calc>;
@@ -287,10 +293,38 @@ export function estimateMonthlyPayment(
   price: number,
   now = new Date(),
 ): number | null {
+  return (
+    estimateTerms(conditions, productEstimateParams(conditions, price), now).result?.monthly_payment ?? null
+  );
+}
+
+/**
+ * The conditions several machines are priced under together: their top category's when they all
+ * share one, else the calculator's «Любая техника» (as a visitor would choose for a mixed lot).
+ */
+export async function conditionsOfProducts(
+  db: Database,
+  productIds: readonly number[],
+): Promise<CalcConditions> {
+  const [top, ...others] = await findTopCategoryIdsOf(db, productIds);
+  if (top === undefined || others.length > 0) return ANY_MACHINE_CONDITIONS;
+  return (await findConditionsOfCategory(db, String(top))) ?? ANY_MACHINE_CONDITIONS;
+}
+
+/**
+ * The calculator's figures for terms a caller chose (the application's advance, term and
+ * schedule), or what the calculator says against them, for a page that shows the monthly payment
+ * and must not fail when the terms are outside the category's bounds.
+ */
+export function estimateTerms(
+  conditions: CalcConditions,
+  params: CalcParams,
+  now = new Date(),
+): { result: CalcResult; error: null } | { result: null; error: string } {
   try {
-    return calculateWith(conditions, productEstimateParams(conditions, price), now).monthly_payment;
+    return { result: calculateWith(conditions, params, now), error: null };
   } catch (error) {
-    if (error instanceof AppError) return null;
+    if (error instanceof AppError) return { result: null, error: error.message };
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireRole } from '../../http/session.ts';
 import {
   answerComplaint,
@@ -50,10 +51,12 @@ export async function complaintsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const csv = await exportComplaints(deps, await requireClient(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="complaints.csv"')
-        .send(csv);
+      return sendAttachment(
+        reply,
+        'attachment',
+        { label: 'complaints', mimeType: 'text/csv; charset=utf-8' },
+        csv,
+      );
     },
   );
 

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { fieldOf, readMultipartForm } from '../../http/multipart-form.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireSession } from '../../http/session.ts';
 import { documentPdf, editClientDocument, listDocuments } from './service.ts';
 
@@ -35,18 +35,15 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
         request.params.id,
       );
       const name = document.signedFileId ? file.title : file.title || `${document.title}.pdf`;
-      return reply
-        .type(file.mimeType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          contentDisposition(request.query.download ? 'attachment' : 'inline', {
-            label: name,
-            mimeType: file.mimeType,
-          }),
-        )
-        .send(bytes);
+      return sendAttachment(
+        reply,
+        request.query.download ? 'attachment' : 'inline',
+        {
+          label: name,
+          mimeType: file.mimeType,
+        },
+        bytes,
+      );
     },
   );
 

@@ -2,15 +2,16 @@ import { factoring as contract } from '@agrolease/contracts';
 import { CABINET_FILE_LIMIT_BYTES } from '@agrolease/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireRole } from '../../http/session.ts';
+import { XLSX_MIME } from '../../xlsx/list-workbook.ts';
 import { documentPdf, listDocuments } from './documents.ts';
 import { deleteRegisterInvoice, editRegisterInvoice } from './invoice-changes.ts';
 import { attachInvoiceScan, invoiceScanFile } from './invoice-scans.ts';
-import { registersWorkbook, XLSX_MIME } from './registers-report.ts';
+import { registersWorkbook } from './registers-report.ts';
 import {
   addRegisterInvoice,
   answerRegister,
@@ -96,16 +97,15 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
       ]);
       const now = clock.now();
       const file = await registersWorkbook(registers.items, invoices.items, now);
-      return reply
-        .type(XLSX_MIME)
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', {
-            label: `factoring-${now.toISOString().slice(0, 10)}`,
-            mimeType: XLSX_MIME,
-          }),
-        )
-        .send(file);
+      return sendAttachment(
+        reply,
+        'attachment',
+        {
+          label: `factoring-${now.toISOString().slice(0, 10)}`,
+          mimeType: XLSX_MIME,
+        },
+        file,
+      );
     },
   );
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -121,13 +121,7 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const session = await requireRole(request, ['factoring-supplier', 'factoring-customer']);
       const { fileName, pdf } = await documentPdf(deps, session, request.query, clock.now());
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', { label: fileName, mimeType: 'application/pdf' }),
-        )
-        .send(pdf);
+      return sendAttachment(reply, 'attachment', { label: fileName, mimeType: 'application/pdf' }, pdf);
     },
   );
   const scanDeps = { db: app.db, files: app.adapters.files };
@@ -164,15 +158,7 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const session = await requireRole(request, ['factoring-supplier', 'factoring-customer', 'manager']);
       const { row, bytes } = await invoiceScanFile(scanDeps, session, request.query.id);
-      return reply
-        .type(row.mimeType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', { label: row.title, mimeType: row.mimeType }),
-        )
-        .send(bytes);
+      return sendAttachment(reply, 'attachment', { label: row.title, mimeType: row.mimeType }, bytes);
     },
   );
 }

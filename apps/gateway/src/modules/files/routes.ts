@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireSession } from '../../http/session.ts';
 import { scheduleOrphanSweep } from './orphan-sweep.ts';
 import { anyFile, fileBytes, getFileContent, ownFile, storeUpload, toUploadedFile } from './service.ts';
@@ -63,18 +63,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           ? await anyFile(app.db, request.params.id)
           : await ownFile(app.db, session.accountId, request.params.id);
       const bytes = await fileBytes(deps, row);
-      return reply
-        .type(row.mimeType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          contentDisposition(request.query.download ? 'attachment' : 'inline', {
-            label: row.title,
-            mimeType: row.mimeType,
-          }),
-        )
-        .send(bytes);
+      return sendAttachment(
+        reply,
+        request.query.download ? 'attachment' : 'inline',
+        {
+          label: row.title,
+          mimeType: row.mimeType,
+        },
+        bytes,
+      );
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { payments as contract } from '@agrolease/contracts';
+import { payments as contract } from '@agrolease/contracts';
 import type { Database, DbExecutor } from '@agrolease/db';
 import {
   contractsNamedIn,
@@ -192,8 +192,8 @@ async function incomingItems(
 export async function listIncoming(
   deps: IncomingDeps,
   input: { page: number; state: (typeof contract.INCOMING_STATES)[number] },
+  size = contract.INCOMING_PAGE_SIZE,
 ) {
-  const size = 20;
   const { rows, count, unmatched } = await incomingPage(deps.db, {
     status: input.state === 'all' ? undefined : input.state,
     offset: pageOffset(input.page, size),

@@ -2,6 +2,7 @@ import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
 import { moscowDay, parsePaymentQrText, paymentPenalty } from '@agrolease/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cp1251, statement } from '../../../../../packages/domain/src/test-fixtures/bank-statement.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
@@ -336,5 +337,34 @@ describe.each(testDrivers())('paying lease payments on %s', (driver) => {
     });
     expect(badSum.statusCode).toBe(400);
     expect(badSum.json().errors_list).toEqual([{ prop: 'sum', error: 'Сумма в рублях, например 185000,00' }]);
+  });
+
+  it('exports «Поступления» to XLSX with the queue’s filter, to managers only', async () => {
+    const rowsOf = async (url: string) => {
+      const response = await manager.get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['content-disposition']).toMatch(/\.xlsx"; filename\*=UTF-8''/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      workbook.getWorksheet('Поступления')?.eachRow((row, number) => {
+        if (number > 1) rows.push((row.values as unknown[]).slice(1));
+      });
+      return rows;
+    };
+    for (const state of ['all', 'unmatched', 'matched']) {
+      const list = (await manager.get(`/srv/Backoffice/IncomingPayments?state=${state}`)).json();
+      const rows = await rowsOf(`/srv/Backoffice/IncomingPayments/Report?state=${state}`);
+      expect(list.count).toBeGreaterThan(0);
+      expect(rows).toHaveLength(list.count);
+      if (state !== 'all') {
+        expect(new Set(rows.map((row) => row[6]))).toEqual(
+          new Set([state === 'matched' ? 'Зачтены' : 'Не сопоставлены']),
+        );
+      }
+    }
+    expect((await client.get('/srv/Backoffice/IncomingPayments/Report')).statusCode).toBe(403);
+    expect((await manager.get('/srv/Backoffice/IncomingPayments/Report?state=paid')).statusCode).toBe(400);
   });
 });

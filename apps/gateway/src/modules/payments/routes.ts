@@ -1,11 +1,13 @@
 import { payments as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerDownload } from '../../http/register-download.ts';
+import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireRole } from '../../http/session.ts';
 import { assignIncoming, importStatement, listIncoming, recordIncoming } from './incoming.ts';
+import { incomingReport } from './incoming-report.ts';
 import { paymentInvoice, paymentInvoicePdf } from './invoice.ts';
 
 const requireClient = (request: FastifyRequest) => requireRole(request, ['client']);
@@ -34,14 +36,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const session = await requireClient(request);
       const { filename, pdf } = await paymentInvoicePdf(invoiceDeps, session, request.query.id_payment);
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', { label: filename, mimeType: 'application/pdf' }),
-        )
-        .send(pdf);
+      return sendAttachment(reply, 'attachment', { label: filename, mimeType: 'application/pdf' }, pdf);
     },
   );
 
@@ -49,6 +44,19 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     await requireManager(request);
     return listIncoming(incomingDeps, input);
   });
+  registerDownload(
+    app,
+    {
+      path: contract.INCOMING_REPORT_PATH,
+      group: 'payments',
+      summary: 'Manager: the incoming payments as XLSX, with the queue’s filter (state), every page',
+      query: contract.ZIncomingFilters,
+    },
+    async (query, request) => {
+      await requireManager(request);
+      return incomingReport(incomingDeps, query, app.adapters.clock.now());
+    },
+  );
   registerCall(app, contract.recordIncomingPayment, async (input, request) =>
     recordIncoming(incomingDeps, await requireManager(request), input),
   );

@@ -1,49 +1,35 @@
 import { formatMoscowDate } from '@agrolease/domain';
+import { listSheet, listWorkbook } from '../../xlsx/list-workbook.ts';
 import type { supplierApplicationsForReport } from './deliveries.ts';
 
 type ReportData = Awaited<ReturnType<typeof supplierApplicationsForReport>>;
 
 /**
- * SupplierApplications/Report: the applications with the supplier's machines as an XLSX workbook
- * (exceljs), one row per machine line, with the application's state, deal and delivery.
+ * SupplierApplications/Report: the applications with the supplier's machines as an XLSX workbook,
+ * one row per machine line, with the application's state, deal and delivery.
  */
-export async function applicationsWorkbook(data: ReportData, generatedAt: Date): Promise<Buffer> {
-  // Loaded on the first workbook: exceljs is 8 MB of every worker's heap (decision 0158).
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Агролизинг';
-  workbook.created = generatedAt;
-  const sheet = workbook.addWorksheet('Заявки');
-  sheet.columns = [
-    { header: 'Заявка', key: 'code', width: 14 },
-    { header: 'Отправлена', key: 'created', width: 12 },
-    { header: 'Клиент', key: 'client', width: 36 },
-    { header: 'Техника', key: 'title', width: 48 },
-    { header: 'Кол-во', key: 'quantity', width: 8 },
-    { header: 'Сумма, ₽', key: 'sum', width: 16 },
-    { header: 'Состояние', key: 'state', width: 22 },
-    { header: 'Сделка', key: 'deal', width: 14 },
-    { header: 'Этап сделки', key: 'stage', width: 24 },
-    { header: 'Поставка', key: 'delivery', width: 18 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const item of data.items) {
-    for (const line of item.products) {
-      sheet.addRow({
-        code: item.code,
-        created: formatMoscowDate(item.created, ''),
-        client: item.client,
-        title: line.title,
-        quantity: line.quantity,
-        sum: line.sum,
-        state: item.state_title,
-        deal: item.deal?.code ?? '',
-        stage: item.deal?.stage_title ?? '',
-        delivery: item.delivery?.status_title ?? '',
-      });
-    }
-  }
-  sheet.getColumn('sum').numFmt = '# ##0';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function applicationsWorkbook(data: ReportData, generatedAt: Date): Promise<Buffer> {
+  const lines = data.items.flatMap((item) => item.products.map((line) => ({ item, line })));
+  return listWorkbook({
+    title: 'Заявки с техникой поставщика',
+    generatedAt,
+    sheets: [
+      listSheet(
+        'Заявки',
+        [
+          { header: 'Заявка', width: 14, value: ({ item }) => item.code },
+          { header: 'Отправлена', width: 12, value: ({ item }) => formatMoscowDate(item.created, '') },
+          { header: 'Клиент', width: 36, value: ({ item }) => item.client },
+          { header: 'Техника', width: 48, value: ({ line }) => line.title },
+          { header: 'Кол-во', width: 8, value: ({ line }) => line.quantity },
+          { header: 'Сумма, ₽', width: 16, value: ({ line }) => line.sum, money: true },
+          { header: 'Состояние', width: 22, value: ({ item }) => item.state_title },
+          { header: 'Сделка', width: 14, value: ({ item }) => item.deal?.code ?? '' },
+          { header: 'Этап сделки', width: 24, value: ({ item }) => item.deal?.stage_title ?? '' },
+          { header: 'Поставка', width: 18, value: ({ item }) => item.delivery?.status_title ?? '' },
+        ],
+        lines,
+      ),
+    ],
+  });
 }

@@ -12,6 +12,7 @@ import type { Clock } from '../../adapters/clock/clock.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { XLSX_MIME } from '../../xlsx/list-workbook.ts';
 import { fileBytes, ownFile } from '../files/service.ts';
 import { unpacksWithin } from '../files/unpacked-size.ts';
 import { quoted, unlinked } from '../partner-mail/letter-text.ts';
@@ -44,7 +45,6 @@ export interface CheckListDeps {
 
 /** The choices of the upload form: at most this many machines and deliveries. */
 const CHOICES_LIMIT = 200;
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function itemOf(row: CheckListListRow): contract.TCheckListItem {
   const kind = isCheckListKind(row.row.kind) ? row.row.kind : 'other';

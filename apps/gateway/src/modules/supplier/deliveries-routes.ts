@@ -2,9 +2,10 @@ import { supplierDeliveries as contract, zId } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireSession } from '../../http/session.ts';
+import { XLSX_MIME } from '../../xlsx/list-workbook.ts';
 import { requireAccreditedSupplier } from '../accreditation/guard.ts';
 import { applicationsWorkbook } from './applications-report.ts';
 import {
@@ -17,7 +18,6 @@ import {
   supplierDeliveriesList,
   supplierDeliveryCard,
 } from './deliveries.ts';
-import { XLSX_MIME } from './products-report.ts';
 import {
   answerSupplierComplaint,
   supplierComplaintCard,
@@ -46,16 +46,15 @@ export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<vo
       const session = await requireAccreditedSupplier(request);
       const now = deps.clock.now();
       const data = await supplierApplicationsForReport(deps, session, request.query);
-      return reply
-        .type(XLSX_MIME)
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', {
-            label: `applications-${now.toISOString().slice(0, 10)}`,
-            mimeType: XLSX_MIME,
-          }),
-        )
-        .send(await applicationsWorkbook(data, now));
+      return sendAttachment(
+        reply,
+        'attachment',
+        {
+          label: `applications-${now.toISOString().slice(0, 10)}`,
+          mimeType: XLSX_MIME,
+        },
+        await applicationsWorkbook(data, now),
+      );
     },
   );
   registerCall(app, contract.supplierApplication, async (input, request) =>
@@ -91,15 +90,7 @@ export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<vo
         session,
         request.query.id,
       );
-      return reply
-        .type(file.mimeType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          contentDisposition('inline', { label: file.title, mimeType: file.mimeType }),
-        )
-        .send(bytes);
+      return sendAttachment(reply, 'inline', { label: file.title, mimeType: file.mimeType }, bytes);
     },
   );
 
@@ -122,14 +113,7 @@ export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<vo
     async (request, reply) => {
       const session = await requireAccreditedSupplier(request);
       const { bytes, fileName } = await supplyContractPdf(deps, session, request.query.id_object);
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', { label: fileName, mimeType: 'application/pdf' }),
-        )
-        .send(bytes);
+      return sendAttachment(reply, 'attachment', { label: fileName, mimeType: 'application/pdf' }, bytes);
     },
   );
   registerCall(app, contract.supplierComplaints, async (input, request) =>

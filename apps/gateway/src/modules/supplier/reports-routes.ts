@@ -1,12 +1,12 @@
 import { supplierReports as contract } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { sendAttachment } from '../../http/send-attachment.ts';
+import { XLSX_MIME } from '../../xlsx/list-workbook.ts';
 import { requireAccreditedSupplier } from '../accreditation/guard.ts';
 import { partnerMailDepsOf, partnerSenderOf } from '../partner-mail/partner-mail-deps.ts';
 import { createSupplierCheckList, sendSupplierCheckList, supplierCheckLists } from './check-lists.ts';
-import { XLSX_MIME } from './products-report.ts';
 import { supplierSpecialReport } from './special-report.ts';
 import { specialReportWorkbook } from './special-report-workbook.ts';
 
@@ -47,17 +47,15 @@ export async function supplierReportsRoutes(app: FastifyInstance): Promise<void>
         request.query,
       );
       const file = await specialReportWorkbook(report);
-      return reply
-        .type(XLSX_MIME)
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', {
-            label: `special-report-${report.period.from}-${report.period.to}`,
-            mimeType: XLSX_MIME,
-          }),
-        )
-        .send(file);
+      return sendAttachment(
+        reply,
+        'attachment',
+        {
+          label: `special-report-${report.period.from}-${report.period.to}`,
+          mimeType: XLSX_MIME,
+        },
+        file,
+      );
     },
   );
 }

@@ -1,13 +1,14 @@
 import { supplier as contract, supplierNewProducts } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireRole } from '../../http/session.ts';
+import { XLSX_MIME } from '../../xlsx/list-workbook.ts';
 import { requireAccreditedSupplier } from '../accreditation/guard.ts';
 import { decideProductChange, productChangeCard, productChangesQueue } from './moderation.ts';
 import { newProductForm, saveNewProduct } from './new-cards.ts';
-import { productsWorkbook, XLSX_MIME } from './products-report.ts';
+import { productsWorkbook } from './products-report.ts';
 import {
   saveSupplierProduct,
   supplierProduct,
@@ -37,17 +38,16 @@ export async function supplierRoutes(app: FastifyInstance): Promise<void> {
       const session = await requireAccreditedSupplier(request);
       const now = deps.clock.now();
       const data = await supplierProductsForReport(deps, session, request.query.query);
-      const file = await productsWorkbook(data, now);
-      return reply
-        .type(XLSX_MIME)
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', {
-            label: `nomenclature-${now.toISOString().slice(0, 10)}`,
-            mimeType: XLSX_MIME,
-          }),
-        )
-        .send(file);
+      const file = await productsWorkbook(data, now, request.query.query);
+      return sendAttachment(
+        reply,
+        'attachment',
+        {
+          label: `nomenclature-${now.toISOString().slice(0, 10)}`,
+          mimeType: XLSX_MIME,
+        },
+        file,
+      );
     },
   );
   registerCall(app, contract.supplierCRMProduct, async (input, request) =>

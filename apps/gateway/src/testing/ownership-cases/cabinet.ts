@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { SMALL_PDF } from '../cabinet-session.ts';
 import type { OwnershipCaseSet } from '../ownership.ts';
 
-/** The cabinet calls that take an object id: orders, payments by order, messages, draft delete. */
+/**
+ * The cabinet calls that take an object id: orders, payments by order, their files (schedule,
+ * payments XLSX), messages, draft delete.
+ */
 export const cabinetOwnershipCases: OwnershipCaseSet = async ({ gateway, owner }) => {
   const { db } = gateway.database;
   const [client] = await db
@@ -29,6 +32,18 @@ export const cabinetOwnershipCases: OwnershipCaseSet = async ({ gateway, owner }
     {
       call: 'GetCabinetPayments (id_order)',
       send: (session) => session.get(`/srv/GetCabinetPayments?id_order=${order?.id}`),
+    },
+    {
+      call: 'GetCabinetPayments/Report (id_order)',
+      send: (session) => session.get(`/srv/GetCabinetPayments/Report?id_order=${order?.id}`),
+    },
+    {
+      call: 'GetCabinetOrder/Schedule (xlsx)',
+      send: (session) => session.get(`/srv/GetCabinetOrder/Schedule?id_order=${order?.id}&format=xlsx`),
+    },
+    {
+      call: 'GetCabinetOrder/Schedule (pdf)',
+      send: (session) => session.get(`/srv/GetCabinetOrder/Schedule?id_order=${order?.id}&format=pdf`),
     },
     {
       call: 'GetCabinetMessage',

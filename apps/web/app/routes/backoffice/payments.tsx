@@ -153,7 +153,12 @@ export default function BackofficePayments({ loaderData }: Route.ComponentProps)
           </Badge>
         )}
       </Title>
-      <QueueFilter name="state" filters={FILTERS} label="Какие поступления показать" />
+      <QueueFilter
+        name="state"
+        filters={FILTERS}
+        label="Какие поступления показать"
+        exportPath={payments.INCOMING_REPORT_PATH}
+      />
       <QueueTable
         label="Поступившие платежи"
         columns={COLUMNS}

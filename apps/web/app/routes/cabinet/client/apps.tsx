@@ -1,4 +1,4 @@
-import { cabinet, isGatewayError } from '@agrolease/contracts';
+import { cabinet, isGatewayError, listReportUrl } from '@agrolease/contracts';
 import { Button, Collapse, Modal, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { applicationHref, formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { CardRows } from '../../../components/cabinet/card-rows';
+import { ExportButtons } from '../../../components/listing/export-buttons';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import {
   Anchor,
@@ -198,6 +199,12 @@ export default function ClientApplications({
           </Form>
         </Paper>
       </Collapse>
+      <ExportButtons
+        xlsx={listReportUrl(
+          cabinet.CABINET_APPLICATIONS_REPORT_PATH,
+          Object.entries(filters).filter(([, value]) => value !== ''),
+        )}
+      />
       {error && (
         <Text c="red" role="alert">
           {error}

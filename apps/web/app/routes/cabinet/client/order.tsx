@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { PaymentTable } from '../../../components/cabinet/payment-table';
+import { ExportButtons } from '../../../components/listing/export-buttons';
 import { Badge, Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam, orNotFound } from '../../../lib/not-found.server';
@@ -108,9 +109,15 @@ export default function ClientOrder({ loaderData: { order: data } }: Route.Compo
         ))}
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-        <Title order={2} fz="lg" mb="sm">
-          График платежей
-        </Title>
+        <Group justify="space-between" align="center" gap="sm" mb="sm">
+          <Title order={2} fz="lg">
+            График платежей
+          </Title>
+          <ExportButtons
+            xlsx={cabinet.orderScheduleUrl(order.id, 'xlsx')}
+            pdf={cabinet.orderScheduleUrl(order.id, 'pdf')}
+          />
+        </Group>
         <PaymentTable payments={schedule} withContract={false} />
       </Paper>
     </Stack>

@@ -1,7 +1,8 @@
-import { cabinet } from '@agrolease/contracts';
+import { cabinet, listReportUrl } from '@agrolease/contracts';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { CardRows } from '../../../components/cabinet/card-rows';
+import { ExportButtons } from '../../../components/listing/export-buttons';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import {
   Anchor,
@@ -37,6 +38,7 @@ export default function ClientOrders({ loaderData: { list } }: Route.ComponentPr
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Договоры', href: '/cabinet/v2/client/orders' }]} />
       <PageTitle>Договоры</PageTitle>
+      {list.items.length > 0 && <ExportButtons xlsx={listReportUrl(cabinet.CABINET_ORDERS_REPORT_PATH)} />}
       {list.items.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
           <Text c="dimmed">

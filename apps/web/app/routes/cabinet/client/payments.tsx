@@ -1,9 +1,10 @@
-import { cabinet } from '@agrolease/contracts';
+import { cabinet, listReportUrl } from '@agrolease/contracts';
 import { Paper as MantinePaper, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatSum } from '../../../components/cabinet/cabinet-format';
 import { PaymentTable } from '../../../components/cabinet/payment-table';
+import { ExportButtons } from '../../../components/listing/export-buttons';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import { PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
@@ -29,11 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get('state');
   const state: TState = STATES.some((item) => item.value === asked) ? (asked as TState) : 'upcoming';
   const page = Number(url.searchParams.get('page')) || 1;
-  return { list: await getGateway(context).call(cabinet.getCabinetPayments, { state, page }), state };
+  return {
+    list: await getGateway(context).call(cabinet.getCabinetPayments, { state, page }),
+    state,
+    exportUrl: listReportUrl(cabinet.CABINET_PAYMENTS_REPORT_PATH, { state }),
+  };
 }
 
 /** Payments across the client's orders: upcoming first, overdue marked red (decision 0061). */
-export default function ClientPayments({ loaderData: { list, state } }: Route.ComponentProps) {
+export default function ClientPayments({ loaderData: { list, state, exportUrl } }: Route.ComponentProps) {
   const [, setParams] = useSearchParams();
   return (
     <Stack gap="lg">
@@ -64,6 +69,7 @@ export default function ClientPayments({ loaderData: { list, state } }: Route.Co
         aria-label="Какие платежи показать"
         fullWidth
       />
+      <ExportButtons xlsx={exportUrl} />
       {list.items.length === 0 ? (
         <Text c="dimmed">Платежей нет.</Text>
       ) : (
