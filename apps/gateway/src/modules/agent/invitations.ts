@@ -12,8 +12,8 @@ import { and, eq, gt, isNull, like } from 'drizzle-orm';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
+import { createSession, newToken, sha256 } from '../../http/session-store.ts';
 import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import { createSession, newToken, sha256 } from '../auth/session-store.ts';
 import { partnerLetterBody, unlinked } from '../partner-mail/letter-text.ts';
 import {
   type Admission,
