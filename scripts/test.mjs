@@ -49,6 +49,8 @@ const steps = [
   ['lint', ['npx', 'biome', 'check', '.']],
   // Test tables and fixtures stay in testing/ folders, and production code never imports them.
   ['test code stays out', ['node', 'scripts/check-test-code-stays-out.mjs']],
+  // No module cycle, no module reaching another's internals, infrastructure knowing no module (decision 0178).
+  ['module boundaries', ['node', 'scripts/check-module-boundaries.mjs']],
   [
     'types and build',
     [

@@ -2,7 +2,7 @@ import { agentDeal, backoffice } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
-import { dealCard } from '../backoffice/service.ts';
+import { dealCard } from '../backoffice/index.ts';
 import { setAgentDealConditions } from './manual-conditions.ts';
 import { agentDealContractors, agentDealShippingCost, agentDealWizard } from './service.ts';
 

@@ -12,8 +12,8 @@ import {
   requireAgreements,
   setProducts,
   unsetProducts,
-} from '../application/service.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
+} from '../application/index.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
 
 /**
  * The client's application wizard on the contractor's behalf (docs/decisions/0108): the agent's

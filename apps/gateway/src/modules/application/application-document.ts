@@ -8,7 +8,7 @@ import {
 } from '@agrolease/domain';
 import type { SessionRecord } from '../../http/session.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
-import { storeGeneratedFile } from '../files/service.ts';
+import { storeGeneratedFile } from '../files/index.ts';
 import { applicationPdf } from './application-pdf.ts';
 import { type ApplicationDeps, sumOf, type TProduct } from './draft.ts';
 import type { ApplicationRow } from './lifecycle.ts';

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { accountOrders, accountPayments } from '../cabinet/queries.ts';
+import { accountOrders, accountPayments } from '../cabinet/index.ts';
 import type { ApplicationRow } from './lifecycle.ts';
 import { type ApplicationProductRow, findApplicationProducts, findPriceLevelsOf } from './queries.ts';
 

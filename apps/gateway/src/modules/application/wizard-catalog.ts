@@ -1,7 +1,7 @@
 import { application as contract } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
 import { pageCount } from '@agrolease/domain';
-import { searchProductIds } from '../catalogue/queries.ts';
+import { searchProductIds } from '../catalogue/index.ts';
 import type { WizardInput } from './draft.ts';
 import { findCatalogPage, findPriceLevelsOf, findTopCategories } from './queries.ts';
 

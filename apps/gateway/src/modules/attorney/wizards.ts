@@ -12,8 +12,8 @@ import {
 import type { CallerContext } from '../../http/caller.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { requireAgreements } from '../application/service.ts';
-import { findContacts } from '../contacts/queries.ts';
+import { requireAgreements } from '../application/index.ts';
+import { findContacts } from '../contacts/index.ts';
 import { type AttorneyRow, updateAttorney } from './queries.ts';
 import {
   type AttorneyDeps,

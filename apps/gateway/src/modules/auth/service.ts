@@ -20,8 +20,8 @@ import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import { type AccountRow, createSession, deleteSessionsOfAccount } from '../../http/session-store.ts';
-import { mergeGuestCart } from '../cart/service.ts';
-import { recordSecurityEvent } from '../security-log/record.ts';
+import { mergeGuestCart } from '../cart/index.ts';
+import { recordSecurityEvent } from '../security-log/index.ts';
 import { issueCode, verifyCode } from './one-time-codes.ts';
 import {
   findAccountByAnyLogin,

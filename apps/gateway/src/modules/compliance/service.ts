@@ -29,10 +29,10 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
-import { requireAgreements } from '../application/service.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { insertDocument } from '../documents/queries.ts';
-import { storeGeneratedFile } from '../files/service.ts';
+import { requireAgreements } from '../application/index.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { insertDocument } from '../documents/index.ts';
+import { storeGeneratedFile } from '../files/index.ts';
 import { compliancePdf } from './compliance-pdf.ts';
 import { complianceFormItems } from './form-items.ts';
 import {

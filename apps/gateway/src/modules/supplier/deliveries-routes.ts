@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession } from '../../http/session.ts';
-import { requireAccreditedSupplier } from '../accreditation/guard.ts';
+import { requireAccreditedSupplier } from '../accreditation/index.ts';
 import { applicationsWorkbook } from './applications-report.ts';
 import {
   addSupplierDeliveryDocument,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
-import { requireAccreditedSupplier } from '../accreditation/guard.ts';
+import { requireAccreditedSupplier } from '../accreditation/index.ts';
 import { decideProductChange, productChangeCard, productChangesQueue } from './moderation.ts';
 import { newProductForm, saveNewProduct } from './new-cards.ts';
 import { productsWorkbook, XLSX_MIME } from './products-report.ts';

@@ -1,7 +1,7 @@
 import type { DbExecutor } from '@agrolease/db';
 import { DEAL_REJECT_ACTION } from '@agrolease/domain';
 import { AppError } from '../../../errors/app-error.ts';
-import { postToFeed } from '../../cabinet-feed/feed.ts';
+import { postToFeed } from '../../cabinet-feed/index.ts';
 import type { MethodOutcome } from '../deal-memory.ts';
 import {
   conditionsOpen,

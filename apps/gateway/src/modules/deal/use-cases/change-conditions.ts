@@ -7,7 +7,7 @@ import {
   patchTerms,
 } from '@agrolease/domain';
 import { AppError } from '../../../errors/app-error.ts';
-import { postToFeed } from '../../cabinet-feed/feed.ts';
+import { postToFeed } from '../../cabinet-feed/index.ts';
 import { checkTerms, conditionBasisOf, patchOf, termsOnBasis } from '../conditions.ts';
 import type { MethodOutcome } from '../deal-memory.ts';
 import {

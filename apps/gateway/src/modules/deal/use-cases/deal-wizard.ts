@@ -1,7 +1,7 @@
 import type { deal as dealContract } from '@agrolease/contracts';
 import { availableDelays, DEAL_WIZARD_MAX_STEP, DEAL_WIZARD_STEPS } from '@agrolease/domain';
 import type { SessionRecord } from '../../../http/session.ts';
-import { applicationLines } from '../../offers/queries.ts';
+import { applicationLines } from '../../offers/index.ts';
 import { conditionBasisOf, termsOnBasis } from '../conditions.ts';
 import { conditionFormItems, conditionsView } from '../conditions-view.ts';
 import { type DealDeps, type DealWizardInput, isoDay, memoryOf } from '../deal-memory.ts';

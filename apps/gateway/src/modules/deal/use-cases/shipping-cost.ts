@@ -2,11 +2,10 @@ import type { DbExecutor } from '@agrolease/db';
 import { formatRoubles } from '@agrolease/domain';
 import { AppError } from '../../../errors/app-error.ts';
 import type { SessionRecord } from '../../../http/session.ts';
-import { findOwnApplication } from '../../application/lifecycle.ts';
-import { shippingOfApplication } from '../../application/service.ts';
-import { findOwnOrder } from '../../cabinet/queries.ts';
-import { applicationLines } from '../../offers/queries.ts';
-import { dealDeliveries } from '../../supplier/deliveries.ts';
+import { findOwnApplication, shippingOfApplication } from '../../application/index.ts';
+import { findOwnOrder } from '../../cabinet/index.ts';
+import { applicationLines } from '../../offers/index.ts';
+import { dealDeliveries } from '../../supplier/index.ts';
 import { type DealDeps, ownDeal } from '../deal-memory.ts';
 import type { DealRow, OrderRow } from '../queries.ts';
 

@@ -1,0 +1,6 @@
+/**
+ * The public face of the geo module (decision 0178): what other modules may use of it.
+ * Other modules import this file only, never the module's other files.
+ */
+export { countByRegion, regionTitle } from './region-counts.ts';
+export { branchById, listBranches, listRegions } from './service.ts';
