@@ -26,7 +26,7 @@ export async function agentDealRoutes(app: FastifyInstance): Promise<void> {
     await setAgentDealConditions(deps, manager, input);
     return {
       success: true as const,
-      card: await dealCard({ ...deps, files: app.adapters.files }, input.id_object),
+      card: await dealCard({ ...deps, files: app.adapters.files, events: app.events }, input.id_object),
     };
   });
 }

@@ -7,9 +7,9 @@ export {
   commissionOfDeal,
   commissionStatusOf,
   commissionsOfDeals,
-  earnAgentCommission,
   payAgentCommission,
   toCommission,
 } from './commissions.ts';
 export { hasOpenInvitation, insertInvitedAccount, invitationLink, recordInvitation } from './invitations.ts';
 export { clientAccountWithInn, contractorsOf } from './queries.ts';
+export { agentSubscriptions } from './subscriptions.ts';

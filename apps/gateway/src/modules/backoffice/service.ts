@@ -25,6 +25,7 @@ import {
 import type { Clock } from '../../adapters/clock/clock.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
 import { agentConditionsOfDeal } from '../agent-deal/index.ts';
 import { postToFeed } from '../cabinet-feed/index.ts';
 import {
@@ -66,6 +67,7 @@ export interface BackofficeDeps {
   db: DbExecutor;
   clock: Clock;
   files: FileStorage;
+  events: DomainEvents;
 }
 
 const PAGE_SIZE = 20;
