@@ -5,14 +5,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { requireAgreements } from '../../http/require-agreements.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import {
-  applicationWizard,
-  getShippingCost,
-  requireAgreements,
-  setProducts,
-  unsetProducts,
-} from '../application/index.ts';
+import { applicationWizard, getShippingCost, setProducts, unsetProducts } from '../application/index.ts';
 import { postToFeed } from '../cabinet-feed/index.ts';
 
 /**

@@ -12,6 +12,9 @@ import type { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
+
+export { MESSAGE_AGREEMENTS, requireAgreements } from '../../http/require-agreements.ts';
+
 import { accountOrders, accountPayments } from '../cabinet/index.ts';
 import type { ApplicationRow } from './lifecycle.ts';
 import { type ApplicationProductRow, findApplicationProducts, findPriceLevelsOf } from './queries.ts';
@@ -27,16 +30,7 @@ export type WizardReply = TCallReply<typeof contract.applicationWizard>;
 export type FormItem = wizardContract.TFormItem;
 export type TProduct = contract.TApplicationProduct;
 
-export const MESSAGE_AGREEMENTS =
-  'Примите пользовательское соглашение и согласие на обработку персональных данных';
 export const MESSAGE_NOT_DRAFT = 'Заявка уже отправлена, изменить её нельзя';
-
-/** A caller who has not accepted the agreements goes to /pd/ first (errcode agreements). */
-export function requireAgreements(session: SessionRecord): void {
-  if (session.account.agreementsAcceptedAt === null) {
-    throw new AppError('FORBIDDEN', MESSAGE_AGREEMENTS, { errcode: 'agreements' });
-  }
-}
 
 export function requireDraft(application: ApplicationRow): void {
   if (application.status !== 'draft') throw new AppError('CONFLICT', MESSAGE_NOT_DRAFT);

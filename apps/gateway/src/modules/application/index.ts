@@ -6,7 +6,6 @@ export { type ApplicationRow, findOwnApplication, submitApplication } from './li
 export {
   applicationWizard,
   getShippingCost,
-  requireAgreements,
   setProducts,
   shippingOfApplication,
   startDraftFor,

@@ -11,8 +11,8 @@ import {
 } from '@agrolease/domain';
 import type { CallerContext } from '../../http/caller.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
+import { requireAgreements } from '../../http/require-agreements.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { requireAgreements } from '../application/index.ts';
 import { findContacts } from '../contacts/index.ts';
 import { type AttorneyRow, updateAttorney } from './queries.ts';
 import {
