@@ -22,6 +22,7 @@ import {
   trustProxyOption,
 } from './config.ts';
 import { AppError } from './errors/app-error.ts';
+import { createDomainEvents, type DomainEvents } from './events/domain-events.ts';
 import { healthPlugin } from './health/health-plugin.ts';
 import { metricsPlugin } from './health/metrics-plugin.ts';
 import { registerCrossSiteGuard } from './http/cross-site.ts';
@@ -33,6 +34,7 @@ import { analyticsIntakePlugin } from './modules/analytics/routes.ts';
 import { registerModules } from './modules/index.ts';
 import { messageDeliveryRoutes } from './modules/message-delivery/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
+import { subscribeModules } from './modules/subscriptions.ts';
 import { connectionDrainPlugin } from './plugins/connection-drain.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { type LogFormat, requestIdHeaderPlugin, serverOptions } from './plugins/logging.ts';
@@ -43,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     adapters: GatewayAdapters;
+    /** The domain events between modules, subscribed when the gateway is built (decision 0178). */
+    events: DomainEvents;
     /** Session cookies are Secure with the __Host- prefix (config COOKIE_SECURE, decision 0079). */
     secureCookies: boolean;
     /** The site's public address, before the paths of links sent by SMS or letter (config PUBLIC_URL). */
@@ -98,6 +102,8 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
 export async function gatewayPlugin(app: FastifyInstance, options: GatewayOptions): Promise<void> {
   app.decorate('db', options.db);
   app.decorate('adapters', createAdapters(options.db, options.adapters, options.config));
+  app.decorate('events', createDomainEvents());
+  subscribeModules(app.events);
   app.addHook('onClose', () => app.adapters.attempts.close());
   app.addHook('onReady', async () => app.adapters.files.check?.());
   app.addHook('onClose', async () => app.adapters.files.close?.());

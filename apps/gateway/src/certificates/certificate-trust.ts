@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { formatMoscowDate } from '@agrolease/domain';
 import { type Certificate, CertificateChainValidationEngine } from 'pkijs';
-import { createCachedCrlSource } from '../adapters/crl/cached-crl-source.ts';
-import type { CrlFetch, CrlSource } from '../adapters/crl/crl-source.ts';
-import { createHttpCrlFetch } from '../adapters/crl/http-crl-fetch.ts';
-import { createLocalCrlFetch } from '../adapters/crl/local-crl-fetch.ts';
 import { allowsDigitalSignature } from './certificate-facts.ts';
+import { createCachedCrlSource } from './crl/cached-crl-source.ts';
+import type { CrlFetch, CrlSource } from './crl/crl-source.ts';
+import { createHttpCrlFetch } from './crl/http-crl-fetch.ts';
+import { createLocalCrlFetch } from './crl/local-crl-fetch.ts';
 import { DEMO_CA_CRL_URL, demoCaCrl, ensureDemoCa } from './demo-ca.ts';
 import { pkiEngine } from './pki-engine.ts';
 import { assertNotRevoked, type UnknownRevocation } from './revocation.ts';

@@ -1,6 +1,6 @@
 import type { Certificate, CertificateRevocationList } from 'pkijs';
-import type { CrlSource } from '../adapters/crl/crl-source.ts';
 import { crlAddresses } from './certificate-facts.ts';
+import type { CrlSource } from './crl/crl-source.ts';
 import { pkiEngine } from './pki-engine.ts';
 import { refuse } from './signature-refused.ts';
 

@@ -3,9 +3,9 @@ import { testDrivers } from '@agrolease/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../modules/auth/session-store.ts';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
 import { readOncePerRender, requireRole, requireSession, sessionTokenOf } from './session.ts';
+import { sha256 } from './session-store.ts';
 
 describe.each(testDrivers())('session guards on %s', (driver) => {
   let gateway: TestGateway;

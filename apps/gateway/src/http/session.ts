@@ -7,10 +7,10 @@ import {
 } from '@agrolease/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
-import { findLiveSession, type SessionRecord } from '../modules/auth/session-store.ts';
 import { cookieOf } from './request-fields.ts';
+import { findLiveSession, type SessionRecord } from './session-store.ts';
 
-export type { SessionRecord } from '../modules/auth/session-store.ts';
+export type { SessionRecord } from './session-store.ts';
 
 /** Where the caller's session token comes from: named in the request, or sent along by the browser. */
 export interface SessionTokenSource {

@@ -3,8 +3,8 @@ import { testDrivers } from '@agrolease/db/testing/test-database';
 import { completeInn } from '@agrolease/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalCrlFetch } from '../adapters/crl/local-crl-fetch.ts';
 import { type CertificateTrust, createCertificateTrust } from '../certificates/certificate-trust.ts';
+import { createLocalCrlFetch } from '../certificates/crl/local-crl-fetch.ts';
 import { verifyCms } from '../certificates/verify-cms.ts';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
 import {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { createLocalCrlFetch } from '../adapters/crl/local-crl-fetch.ts';
 import { type CertificateTrust, createCertificateTrust } from '../certificates/certificate-trust.ts';
+import { createLocalCrlFetch } from '../certificates/crl/local-crl-fetch.ts';
 import type { UnknownRevocation } from '../certificates/revocation.ts';
 import { type IssueOptions, issueCertificate, makeCa, makeCrl, type OpensslCa } from './openssl-pki.ts';
 

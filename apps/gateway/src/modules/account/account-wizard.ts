@@ -14,7 +14,7 @@ import {
 } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import type { AuthDeps } from '../auth/service.ts';
+import type { AuthDeps } from '../auth/index.ts';
 import { accountValues, cardOf, formItem, passTypeOf, postedFields, saveFields } from './forms.ts';
 import { type TFormValues, type TStoredForm, writeAccountForm } from './queries.ts';
 

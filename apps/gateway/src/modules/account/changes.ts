@@ -3,9 +3,8 @@ import { isValidInn, maskEmail, maskPhone, normalizeEmail, normalizePhone } from
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import { type AuthDeps, toAuthAccount } from '../auth/service.ts';
-import { recordSecurityEvent } from '../security-log/record.ts';
+import { type AuthDeps, issueCode, toAuthAccount, verifyCode } from '../auth/index.ts';
+import { recordSecurityEvent } from '../security-log/index.ts';
 import {
   findSparkRequest,
   insertSparkRequest,

@@ -18,7 +18,7 @@ import {
 } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import type { AuthDeps } from '../auth/service.ts';
+import type { AuthDeps } from '../auth/index.ts';
 import {
   readAccountForms,
   type TFormValues,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession } from '../../http/session.ts';
-import { toAuthAccount } from '../auth/service.ts';
+import { toAuthAccount } from '../auth/index.ts';
 import { accountWizard } from './account-wizard.ts';
 import { changeRegInfo, checkSparkRequest, createSparkRequest, personOf } from './changes.ts';
 import { counteragentReady, passTypeForm, postForm, readForm } from './forms.ts';

@@ -1,6 +1,6 @@
 import { ROLE_HOME, type TRole } from '@agrolease/contracts';
 import type { SessionRecord } from '../../http/session.ts';
-import { toAuthAccount } from '../auth/service.ts';
+import { toAuthAccount } from '../auth/index.ts';
 
 export function regStateOf(session: SessionRecord) {
   return {

@@ -9,9 +9,9 @@ import {
   type TAccreditationDecision,
 } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { findAccount, historyOf } from '../backoffice/queries.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { findOwnDocument } from '../documents/queries.ts';
+import { findAccount, historyOf } from '../backoffice/index.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { findOwnDocument } from '../documents/index.ts';
 import {
   type AccreditationRow,
   accreditationsPage,

@@ -30,9 +30,9 @@ import type { Clock } from '../../adapters/clock/clock.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
-import { findOwnDocument, insertDocument, updateDocument } from '../documents/queries.ts';
-import { storeGeneratedFile } from '../files/service.ts';
-import type { SigningDeps } from '../signing/sign-documents.ts';
+import { findOwnDocument, insertDocument, updateDocument } from '../documents/index.ts';
+import { storeGeneratedFile } from '../files/index.ts';
+import type { SigningDeps } from '../signing/index.ts';
 import { accreditationPdf } from './package-pdf.ts';
 import {
   type AccreditationRow,

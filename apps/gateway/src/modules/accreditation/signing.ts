@@ -4,10 +4,16 @@ import { ACCREDITATION_SIGN_STEP, isAccreditationEditable } from '@agrolease/dom
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { findOwnDocument } from '../documents/queries.ts';
-import { type SignPayload, signReplyOf, verifyCertificates } from '../signing/service.ts';
-import { sendSigningCode, signWithCertificates, signWithCode } from '../signing/sign-documents.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { findOwnDocument } from '../documents/index.ts';
+import {
+  type SignPayload,
+  sendSigningCode,
+  signReplyOf,
+  signWithCertificates,
+  signWithCode,
+  verifyCertificates,
+} from '../signing/index.ts';
 import { findAccreditationOfAccount, lockAccreditation, updateAccreditation } from './queries.ts';
 import {
   ACCREDITATION_ENTITY,

@@ -1,7 +1,7 @@
 import { address, geo } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
-import { listRegions } from '../geo/service.ts';
+import { listRegions } from '../geo/index.ts';
 import { addressSearch, citiesOfRegion, fiasAsText, streetByCode, streetsOfCity } from './service.ts';
 
 /** The address reference (FIAS/KLADR). Regions are owned by the geo module and read through its service. */

@@ -18,8 +18,8 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock/clock.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { type DealRow, findDeal, findOfferById } from '../deal/queries.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { type DealRow, findDeal, findOfferById } from '../deal/index.ts';
 import { agentOfDeal } from './queries.ts';
 
 export interface AgentConditionsDeps {

@@ -1,6 +1,6 @@
 import { type DbExecutor, schema } from '@agrolease/db';
 import { and, desc, eq } from 'drizzle-orm';
-import type { DealRow } from '../deal/queries.ts';
+import type { DealRow } from '../deal/index.ts';
 
 const { agentApplications, agentContractors, applications, cabinetOrders, deals } = schema;
 

@@ -2,7 +2,7 @@ import { agentDeal, backoffice } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
-import { dealCard } from '../backoffice/service.ts';
+import { dealCard } from '../backoffice/index.ts';
 import { setAgentDealConditions } from './manual-conditions.ts';
 import { agentDealContractors, agentDealShippingCost, agentDealWizard } from './service.ts';
 
@@ -26,7 +26,7 @@ export async function agentDealRoutes(app: FastifyInstance): Promise<void> {
     await setAgentDealConditions(deps, manager, input);
     return {
       success: true as const,
-      card: await dealCard({ ...deps, files: app.adapters.files }, input.id_object),
+      card: await dealCard({ ...deps, files: app.adapters.files, events: app.events }, input.id_object),
     };
   });
 }

@@ -5,10 +5,15 @@ import { agentDealSteps, DEAL_STAGE_TITLE, isDealStage } from '@agrolease/domain
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { commissionOfDeal, commissionsOfDeals, toCommission } from '../agent/commissions.ts';
-import { clientAccountWithInn, contractorsOf } from '../agent/queries.ts';
-import { type DealDeps, type DealWizardSide, dealWizardFor, shippingCostOf } from '../deal/service.ts';
-import { applicationLines } from '../offers/queries.ts';
+import {
+  clientAccountWithInn,
+  commissionOfDeal,
+  commissionsOfDeals,
+  contractorsOf,
+  toCommission,
+} from '../agent/index.ts';
+import { type DealDeps, type DealWizardSide, dealWizardFor, shippingCostOf } from '../deal/index.ts';
+import { applicationLines } from '../offers/index.ts';
 import { dealsOfAgent, findAgentDeal, findAgentDealOfOrder } from './queries.ts';
 
 const DEAL_NOT_FOUND = 'Сделка не найдена';

@@ -12,16 +12,18 @@ import { and, eq, gt, isNull, like } from 'drizzle-orm';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
-import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import { createSession, newToken, sha256 } from '../auth/session-store.ts';
-import { partnerLetterBody, unlinked } from '../partner-mail/letter-text.ts';
+import { createSession, newToken, sha256 } from '../../http/session-store.ts';
+import { issueCode, verifyCode } from '../auth/index.ts';
 import {
   type Admission,
   admitRecipient,
   type CounterpartyCheck,
+  type PartnerMailDeps,
   type PartnerSender,
-} from '../partner-mail/recipient-policy.ts';
-import { type PartnerMailDeps, recordPartnerMessage } from '../partner-mail/send-partner-letter.ts';
+  partnerLetterBody,
+  recordPartnerMessage,
+  unlinked,
+} from '../partner-mail/index.ts';
 
 const { accounts, applications, companyInvitations } = schema;
 

@@ -5,11 +5,9 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { renderOfferPdf } from '../calculator/offer-pdf.ts';
-import { calculateWith, conditionsOf } from '../calculator/service.ts';
-import { quoted, unlinked } from '../partner-mail/letter-text.ts';
-import type { PartnerSender } from '../partner-mail/recipient-policy.ts';
-import { type PartnerMailDeps, sendPartnerLetter } from '../partner-mail/send-partner-letter.ts';
+import { calculateWith, conditionsOf, renderOfferPdf } from '../calculator/index.ts';
+import type { PartnerSender } from '../partner-mail/index.ts';
+import { type PartnerMailDeps, quoted, sendPartnerLetter, unlinked } from '../partner-mail/index.ts';
 import { contractorOf, isCompanyOfAgent } from './queries.ts';
 
 /**

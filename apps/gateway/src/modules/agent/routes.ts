@@ -5,7 +5,7 @@ import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireRole, setSessionCookies } from '../../http/session.ts';
-import { partnerMailDepsOf, partnerSenderOf } from '../partner-mail/partner-mail-deps.ts';
+import { partnerMailDepsOf, partnerSenderOf } from '../partner-mail/index.ts';
 import { unverifiedContractors, verifyContractor } from './contractor-checks.ts';
 import { claimInvitation, sendInvitationCode, showInvitation } from './invitations.ts';
 import { createOffer, listOffers, offerPdf, sendOffer, showOffer } from './offers.ts';

@@ -18,10 +18,9 @@ import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
-import { startDraftFor } from '../application/service.ts';
-import { productsOfApplications } from '../cabinet/queries.ts';
-import type { PartnerSender } from '../partner-mail/recipient-policy.ts';
-import type { PartnerMailDeps } from '../partner-mail/send-partner-letter.ts';
+import { startDraftFor } from '../application/index.ts';
+import { productsOfApplications } from '../cabinet/index.ts';
+import type { PartnerMailDeps, PartnerSender } from '../partner-mail/index.ts';
 import { commissionActPdf } from './commission-act.ts';
 import { commissionActUrl, commissionOfDeal, commissionStatusOf, commissionsOfAgent } from './commissions.ts';
 import {

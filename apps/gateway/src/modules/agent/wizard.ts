@@ -5,15 +5,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { requireAgreements } from '../../http/require-agreements.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import {
-  applicationWizard,
-  getShippingCost,
-  requireAgreements,
-  setProducts,
-  unsetProducts,
-} from '../application/service.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
+import { applicationWizard, getShippingCost, setProducts, unsetProducts } from '../application/index.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
 
 /**
  * The client's application wizard on the contractor's behalf (docs/decisions/0108): the agent's

@@ -7,7 +7,7 @@ import {
 } from '@agrolease/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
 
 const { applications } = schema;
 

@@ -1,6 +1,6 @@
 import type { Database } from '@agrolease/db';
 import { formatMonthlyPayment, formatNumberRu, formatRoubles } from '@agrolease/domain';
-import { conditionsOfProducts, estimateTerms } from '../calculator/service.ts';
+import { conditionsOfProducts, estimateTerms } from '../calculator/index.ts';
 
 /** The wizard's schedule choice → the calculator's repayment code. */
 const REPAYMENT_CODE = { annuity: '1', decreasing: '2', seasonal: '9' } as const;

@@ -2,7 +2,7 @@ import { application as contract } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
-import { accountCartKey } from '../cart/cart-owner.ts';
+import { accountCartKey } from '../cart/index.ts';
 import {
   applicationWizard,
   createFromCart,

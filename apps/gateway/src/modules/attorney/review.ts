@@ -2,7 +2,7 @@ import type { TReviewedAttorney } from '@agrolease/contracts/attorney';
 import { pageCount } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
 import {
   findActiveAttorney,
   findReviewedAttorney,

@@ -6,7 +6,7 @@ import { type MultipartForm, readMultipartForm } from '../../http/multipart-form
 import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
-import { SIGNING_ROLES } from '../signing/routes.ts';
+import { SIGNING_ROLES } from '../signing/index.ts';
 import { decideAttorney, listReviewedAttorneys } from './review.ts';
 import {
   activateAttorney,

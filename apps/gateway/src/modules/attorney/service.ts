@@ -26,10 +26,10 @@ import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { findOwnContact } from '../contacts/queries.ts';
-import { type FileDeps, ownFile, storeGeneratedFile, storeUpload } from '../files/service.ts';
-import { recordSecurityEvent } from '../security-log/record.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { findOwnContact } from '../contacts/index.ts';
+import { type FileDeps, ownFile, storeGeneratedFile, storeUpload } from '../files/index.ts';
+import { recordSecurityEvent } from '../security-log/index.ts';
 import {
   type AttorneyRow,
   fileTitles,

@@ -11,9 +11,9 @@ import {
 } from '@agrolease/domain';
 import type { CallerContext } from '../../http/caller.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
+import { requireAgreements } from '../../http/require-agreements.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { requireAgreements } from '../application/service.ts';
-import { findContacts } from '../contacts/queries.ts';
+import { findContacts } from '../contacts/index.ts';
 import { type AttorneyRow, updateAttorney } from './queries.ts';
 import {
   type AttorneyDeps,

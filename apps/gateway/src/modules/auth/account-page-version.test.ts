@@ -2,8 +2,8 @@ import { type DatabaseHandle, schema } from '@agrolease/db';
 import { createTestDatabase, testDrivers } from '@agrolease/db/testing/test-database';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, deleteSessionByToken } from '../../http/session-store.ts';
 import { accountPageVersion } from './account-page-version.ts';
-import { createSession, deleteSessionByToken } from './session-store.ts';
 
 const { accounts, applications, applicationProducts, categories, signatures } = schema;
 

@@ -1,7 +1,7 @@
 import { type Database, preparedQuery, schema } from '@agrolease/db';
 import { moscowDay } from '@agrolease/domain';
 import { eq, sql } from 'drizzle-orm';
-import { findLiveSession } from './session-store.ts';
+import { findLiveSession } from '../../http/session-store.ts';
 
 const { accountGeneration, catalogueGeneration } = schema;
 

@@ -8,13 +8,13 @@ import { SignatureRefused } from '../../certificates/signature-refused.ts';
 import { decodeSignature, verifyCms } from '../../certificates/verify-cms.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
-import { type DetachedClaimant, proveCompany, tellAboutDetached } from '../company-proof/prove-company.ts';
-import { insertAccount } from '../registration/queries.ts';
-import { assertCertificateOfAccount } from '../signing/service.ts';
+import type { AccountRow } from '../../http/session-store.ts';
+import { type DetachedClaimant, proveCompany, tellAboutDetached } from '../company-proof/index.ts';
+import { insertAccount } from '../registration/index.ts';
+import { assertCertificateOfAccount } from '../signing/index.ts';
 import { tooManyRequests } from './one-time-codes.ts';
 import { findAccountsByInn, insertCspChallenge, takeCspChallenge } from './queries.ts';
 import { type AuthDeps, authFailure, startSession } from './service.ts';
-import type { AccountRow } from './session-store.ts';
 import { recordFailedSignIn } from './sign-in-log.ts';
 import { takeSignInAttempt } from './sign-in-throttle.ts';
 

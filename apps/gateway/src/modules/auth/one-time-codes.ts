@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { sha256 } from './session-store.ts';
+import { sha256 } from '../../http/session-store.ts';
 
 const { oneTimeCodes } = schema;
 

@@ -10,6 +10,7 @@ import {
   sessionTokenOf,
   setSessionCookies,
 } from '../../http/session.ts';
+import { deleteSessionByToken } from '../../http/session-store.ts';
 import { certificateSignInOff, signInByCertificate } from './certificate-sign-in.ts';
 import { findOutbox } from './outbox-queries.ts';
 import {
@@ -22,7 +23,6 @@ import {
   signInBySms,
   toAuthAccount,
 } from './service.ts';
-import { deleteSessionByToken } from './session-store.ts';
 
 /** A reply that started a session also sets both cookies (browser-direct calls). */
 function withCookies<T>(request: FastifyRequest, reply: FastifyReply, result: T): T {

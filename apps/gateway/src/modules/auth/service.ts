@@ -19,8 +19,9 @@ import { hash, verify } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
-import { mergeGuestCart } from '../cart/service.ts';
-import { recordSecurityEvent } from '../security-log/record.ts';
+import { type AccountRow, createSession, deleteSessionsOfAccount } from '../../http/session-store.ts';
+import { mergeGuestCart } from '../cart/index.ts';
+import { recordSecurityEvent } from '../security-log/index.ts';
 import { issueCode, verifyCode } from './one-time-codes.ts';
 import {
   findAccountByAnyLogin,
@@ -29,7 +30,6 @@ import {
   findAccountsByInn,
   setPasswordHash,
 } from './queries.ts';
-import { type AccountRow, createSession, deleteSessionsOfAccount } from './session-store.ts';
 import { recordFailedSignIn, recordSignIn, type SignInMethod } from './sign-in-log.ts';
 import { takeSignInAttempt } from './sign-in-throttle.ts';
 

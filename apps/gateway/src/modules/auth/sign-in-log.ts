@@ -1,6 +1,6 @@
 import type { DbExecutor } from '@agrolease/db';
 import type { AttemptCounters } from '../../adapters/attempt-counters/attempt-counters.ts';
-import { recordSecurityEvent } from '../security-log/record.ts';
+import { recordSecurityEvent } from '../security-log/index.ts';
 
 /**
  * Failed sign-ins written a caller's address an hour: more are refused alike but not written, so

@@ -8,8 +8,8 @@ import {
 } from '@agrolease/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
-import { commissionOfDeal, commissionStatusOf, payAgentCommission } from '../agent/commissions.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
+import { commissionOfDeal, commissionStatusOf, payAgentCommission } from '../agent/index.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
 import { type BackofficeDeps, dealCard } from './service.ts';
 
 /** The agent's commission on a deal as the back office deal card shows it (decision 0108). */

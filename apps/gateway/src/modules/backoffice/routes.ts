@@ -17,7 +17,7 @@ const MANAGERS = ['manager'] as const;
 
 /** The company's side of applications and deals (decision 0064): managers only. */
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, clock: app.adapters.clock, files: app.adapters.files };
+  const deps = { db: app.db, clock: app.adapters.clock, files: app.adapters.files, events: app.events };
   registerCall(app, backoffice.queueCounts, async (_input, request) => {
     await requireRole(request, MANAGERS);
     return queueCounts(app.db);

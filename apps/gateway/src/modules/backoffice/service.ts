@@ -25,16 +25,31 @@ import {
 import type { Clock } from '../../adapters/clock/clock.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { agentConditionsOfDeal } from '../agent-deal/manual-conditions.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { documentsOf, findDeal, findOfferById, findOrderOfDeal, paymentsOf } from '../deal/queries.ts';
-import { conditionBasisOf, termsOnBasis } from '../deal/service.ts';
-import { moveDealToNextStage } from '../deal/stages.ts';
-import { toDealDocument, toDealOrder, toDealProduct, toDealSummary } from '../deal/views.ts';
-import { applicationLines, findDealOfOffer, findOfferOfApplication, insertOffer } from '../offers/queries.ts';
-import { toOffer } from '../offers/service.ts';
-import { dealCheckLists } from '../supplier/check-lists.ts';
-import { dealDeliveries, undeliveredSuppliers } from '../supplier/deliveries.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { agentConditionsOfDeal } from '../agent-deal/index.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import {
+  conditionBasisOf,
+  documentsOf,
+  findDeal,
+  findOfferById,
+  findOrderOfDeal,
+  moveDealToNextStage,
+  paymentsOf,
+  termsOnBasis,
+  toDealDocument,
+  toDealOrder,
+  toDealProduct,
+  toDealSummary,
+} from '../deal/index.ts';
+import {
+  applicationLines,
+  findDealOfOffer,
+  findOfferOfApplication,
+  insertOffer,
+  toOffer,
+} from '../offers/index.ts';
+import { dealCheckLists, dealDeliveries, undeliveredSuppliers } from '../supplier/index.ts';
 import { agentCommissionOfDeal } from './agent-commission.ts';
 import {
   agentsOfApplications,
@@ -52,6 +67,7 @@ export interface BackofficeDeps {
   db: DbExecutor;
   clock: Clock;
   files: FileStorage;
+  events: DomainEvents;
 }
 
 const PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { CABINET_FEED_EVENTS_PATH, type TFeedUnreadEvent } from '@agrolease/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionTokenOf } from '../../http/session.ts';
-import { findLiveSession } from '../auth/session-store.ts';
+import { findLiveSession } from '../../http/session-store.ts';
 import { createFeedHub, unreadEvent } from './feed-hub.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream, and checks the session. */

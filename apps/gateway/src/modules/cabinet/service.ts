@@ -17,9 +17,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { readOncePerRender, type SessionRecord } from '../../http/session.ts';
-import { accreditationItemOf } from '../accreditation/service.ts';
-import { signalFeedChanged } from '../cabinet-feed/feed.ts';
-import { fileBytes, ownFile } from '../files/service.ts';
+import { accreditationItemOf } from '../accreditation/index.ts';
+import { signalFeedChanged } from '../cabinet-feed/index.ts';
+import { fileBytes, ownFile } from '../files/index.ts';
 import {
   type AccountSnapshot,
   applicationItem,

@@ -8,9 +8,8 @@ import type { GuestUploadLimits } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { clientIdOf } from '../../http/client-id.ts';
 import { fieldOf, readMultipartForm } from '../../http/multipart-form.ts';
-import { assertCaptcha } from '../auth/service.ts';
-import { takeGuestUploadQuota } from '../files/guest-upload-quota.ts';
-import { storeWithRow } from '../files/service.ts';
+import { assertCaptcha } from '../auth/index.ts';
+import { storeWithRow, takeGuestUploadQuota } from '../files/index.ts';
 import { insertKpRequest } from './queries.ts';
 
 const COMMENT_LIMIT = 2000;

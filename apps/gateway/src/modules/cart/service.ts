@@ -6,7 +6,7 @@ import {
   ANY_MACHINE_CONDITIONS,
   conditionsByTopCategory,
   estimateMonthlyPayment,
-} from '../calculator/service.ts';
+} from '../calculator/index.ts';
 import { accountCartKey } from './cart-owner.ts';
 import {
   clearCartLines,

@@ -1,7 +1,7 @@
 import type { Database } from '@agrolease/db';
 import { type FacetValues, type FilterDefinition, readableRegion } from '@agrolease/domain';
-import { listConditions } from '../calculator/queries.ts';
-import type { CalcConditions } from '../calculator/service.ts';
+import type { CalcConditions } from '../calculator/index.ts';
+import { listConditions } from '../calculator/index.ts';
 import {
   findAcceptedSupplierOffers,
   findCategoryRows,

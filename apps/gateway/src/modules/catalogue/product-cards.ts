@@ -1,6 +1,6 @@
 import type { TCatalogItem } from '@agrolease/contracts/catalogue';
 import { formatNumberRu } from '@agrolease/domain';
-import { ANY_MACHINE_CONDITIONS, estimateMonthlyPayment } from '../calculator/service.ts';
+import { ANY_MACHINE_CONDITIONS, estimateMonthlyPayment } from '../calculator/index.ts';
 import { type CatalogueIndex, type IndexedProduct, SUPPLIER_REGION_FILTER } from './catalogue-index.ts';
 
 export function productUrl(id: number): string {

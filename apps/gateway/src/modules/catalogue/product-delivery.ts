@@ -3,7 +3,7 @@ import { type DbExecutor, schema } from '@agrolease/db';
 import { distanceKm, readableRegion, shippingCost } from '@agrolease/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
-import { findRegionPoints } from '../geo/queries.ts';
+import { findRegionPoints } from '../geo/index.ts';
 
 const { products, suppliers, regions } = schema;
 

@@ -7,7 +7,7 @@ import { loadConfig } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireClientId } from '../../http/client-id.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { anyFile, fileBytes } from '../files/service.ts';
+import { anyFile, fileBytes } from '../files/index.ts';
 import { getCatalogV2 } from './catalog-v2.ts';
 import { type CatalogueCache, createCatalogueCache } from './catalogue-cache.ts';
 import { isPublishedPhoto } from './new-product.ts';

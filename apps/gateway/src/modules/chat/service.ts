@@ -4,7 +4,7 @@ import type { Database } from '@agrolease/db';
 import { dayKind, hasCalendarFor } from '@agrolease/domain';
 import type { Clock } from '../../adapters/clock/clock.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { answeringConsultant } from '../chat-console/service.ts';
+import { answeringConsultant } from '../chat-console/index.ts';
 import {
   countActiveChats,
   findChatMessagesAfter,

@@ -1,7 +1,7 @@
 import type { DbExecutor } from '@agrolease/db';
 import { maskPhone } from '@agrolease/domain/masking';
 import type { GatewayAdapters } from '../../adapters/index.ts';
-import type { AccountRow } from '../auth/session-store.ts';
+import type { AccountRow } from '../../http/session-store.ts';
 import { otherAccountsOfInn } from './queries.ts';
 
 /**

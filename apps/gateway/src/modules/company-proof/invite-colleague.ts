@@ -7,9 +7,9 @@ import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { insertInvitedAccount, invitationLink, recordInvitation } from '../agent/invitations.ts';
-import { tooManyRequests } from '../auth/one-time-codes.ts';
-import { recordSecurityEvent } from '../security-log/record.ts';
+import { insertInvitedAccount, invitationLink, recordInvitation } from '../agent/index.ts';
+import { tooManyRequests } from '../auth/index.ts';
+import { recordSecurityEvent } from '../security-log/index.ts';
 import { requireCompanyProven } from './require-company.ts';
 
 const { accounts } = schema;

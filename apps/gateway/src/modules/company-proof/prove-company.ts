@@ -1,8 +1,8 @@
 import type { DbExecutor } from '@agrolease/db';
 import { type CompanyProofMethod, detachedNote } from '@agrolease/domain/company-proof';
 import type { GatewayAdapters } from '../../adapters/index.ts';
-import type { AccountRow } from '../auth/session-store.ts';
-import { recordSecurityEvent } from '../security-log/record.ts';
+import type { AccountRow } from '../../http/session-store.ts';
+import { recordSecurityEvent } from '../security-log/index.ts';
 import {
   closeOpenRequests,
   confirmAccountCompany,

@@ -1,9 +1,9 @@
 import { PERSON_MISMATCH_TITLE, personMismatch } from '@agrolease/domain/machine-readable-attorney';
 import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
-import { checkMachineReadable, fieldError } from '../attorney/service.ts';
-import { CHALLENGE_PURPOSE, verifyChallengeSigner } from '../auth/certificate-sign-in.ts';
-import type { AuthDeps } from '../auth/service.ts';
+import { checkMachineReadable, fieldError } from '../attorney/index.ts';
+import type { AuthDeps } from '../auth/index.ts';
+import { CHALLENGE_PURPOSE, verifyChallengeSigner } from '../auth/index.ts';
 
 /** What a representative sends: the signed challenge, the company's МЧД and its signature. */
 export interface RepresentativeProofInput {

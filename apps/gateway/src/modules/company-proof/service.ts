@@ -18,12 +18,16 @@ import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { CHALLENGE_PURPOSE, issueChallenge, verifySignedChallenge } from '../auth/certificate-sign-in.ts';
-import { findAccountById } from '../auth/queries.ts';
-import type { AccountRow } from '../auth/session-store.ts';
-import { takeSignInAttempt } from '../auth/sign-in-throttle.ts';
-import { findOwnFileTitles as findOwnFiles } from '../files/queries.ts';
-import { recordSecurityEvent } from '../security-log/record.ts';
+import type { AccountRow } from '../../http/session-store.ts';
+import {
+  CHALLENGE_PURPOSE,
+  findAccountById,
+  issueChallenge,
+  takeSignInAttempt,
+  verifySignedChallenge,
+} from '../auth/index.ts';
+import { findOwnFileTitles as findOwnFiles } from '../files/index.ts';
+import { recordSecurityEvent } from '../security-log/index.ts';
 import { proveCompany, tellAboutDetached } from './prove-company.ts';
 import {
   type CompanyProofRequestRow,

@@ -15,11 +15,10 @@ import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { findRepeatedRequest } from '../cabinet-requests/repeated-request.ts';
-import { withSender } from '../cabinet-requests/sender.ts';
-import { storeUpload } from '../files/service.ts';
-import { supplierAnswersOf } from '../supplier/supplier-complaints.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { findRepeatedRequest, withSender } from '../cabinet-requests/index.ts';
+import { storeUpload } from '../files/index.ts';
+import { supplierAnswersOf } from '../supplier/index.ts';
 import {
   type ComplaintRow,
   type FileRow,

@@ -19,7 +19,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
 import {
   type ComplianceView,
   deleteCompliance,

@@ -27,12 +27,12 @@ import {
 import type { Clock } from '../../adapters/clock/clock.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { requireAgreements } from '../../http/require-agreements.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
-import { requireAgreements } from '../application/service.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { insertDocument } from '../documents/queries.ts';
-import { storeGeneratedFile } from '../files/service.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { insertDocument } from '../documents/index.ts';
+import { storeGeneratedFile } from '../files/index.ts';
 import { compliancePdf } from './compliance-pdf.ts';
 import { complianceFormItems } from './form-items.ts';
 import {

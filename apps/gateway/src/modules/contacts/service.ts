@@ -4,11 +4,10 @@ import { maskEmail, maskPhone, normalizeEmail, normalizePhone } from '@agrolease
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { findAccountAttorneys } from '../attorney/queries.ts';
-import { type AttorneyDeps, toAttorney } from '../attorney/service.ts';
-import { issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import type { AuthDeps } from '../auth/service.ts';
-import { recordSecurityEvent } from '../security-log/record.ts';
+import { type AttorneyDeps, findAccountAttorneys, toAttorney } from '../attorney/index.ts';
+import type { AuthDeps } from '../auth/index.ts';
+import { issueCode, verifyCode } from '../auth/index.ts';
+import { recordSecurityEvent } from '../security-log/index.ts';
 import {
   type ContactRow,
   deleteContact,

@@ -5,8 +5,8 @@ import { HEAD_OFFICE } from '@agrolease/db/seed/site-content';
 import { LEASING_RULES, LEASING_STEPS } from '@agrolease/db/seed/site-pages';
 import { sanitizeContentHtml } from '@agrolease/domain/content-html';
 import { AppError } from '../../errors/app-error.ts';
-import { branchById, listBranches } from '../geo/service.ts';
-import { catalogueSitemapPaths, getCategories } from '../reference/service.ts';
+import { branchById, listBranches } from '../geo/index.ts';
+import { catalogueSitemapPaths, getCategories } from '../reference/index.ts';
 import { championshipList, championshipPage, championshipSitemap } from './championship.ts';
 import { emptyPage, escapeHtml, paragraphs } from './page-html.ts';
 import {

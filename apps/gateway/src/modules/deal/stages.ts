@@ -16,11 +16,11 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock/clock.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { earnAgentCommission } from '../agent/commissions.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { storeGeneratedFile } from '../files/service.ts';
-import { applicationLines } from '../offers/queries.ts';
-import { undeliveredSuppliers } from '../supplier/deliveries.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { storeGeneratedFile } from '../files/index.ts';
+import { applicationLines } from '../offers/index.ts';
+import { undeliveredSuppliers } from '../supplier/index.ts';
 import { renderContractPdf } from './contract-pdf.ts';
 import { type DealRow, findDeal, findOfferById, findOrderOfDeal, moveDealStage } from './queries.ts';
 import { conditionBasisOf, termsOnBasis } from './service.ts';
@@ -31,6 +31,7 @@ export interface DealStageDeps {
   db: DbExecutor;
   clock: Clock;
   files: FileStorage;
+  events: DomainEvents;
 }
 
 /** The order's StatusSherp at each stage (decision 0064). */
@@ -199,8 +200,12 @@ export async function moveDealToNextStage(
         })
         .where(eq(cabinetOrders.id, order.id));
     }
-    // Closing the deal earns the commission of the agent who brought it (decision 0101).
-    if (next === 'closed') await earnAgentCommission(tx, deal, now);
+    // Closing the deal earns the commission of the agent who brought it (decision 0101): the agent
+    // module subscribes (decision 0178).
+    if (next === 'closed') {
+      const { id, applicationId, productsSum } = deal;
+      await deps.events.publish(tx, 'deal.closed', { deal: { id, applicationId, productsSum }, at: now });
+    }
     await postToFeed(tx, deal.accountId, {
       title: `Сделка ${deal.code}: ${DEAL_STAGE_TITLE[next].toLowerCase()}`,
       body:

@@ -1,6 +1,6 @@
 import { type deal as dealContract, files } from '@agrolease/contracts';
 import { DEAL_STAGE_TITLE, isDealStage } from '@agrolease/domain';
-import type { ApplicationLine } from '../offers/queries.ts';
+import type { ApplicationLine } from '../offers/index.ts';
 import type { DealRow, DocumentRow, OrderRow } from './queries.ts';
 
 /** Reply shapes shared by the client's deal wizard and the back office. */

@@ -16,12 +16,10 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { findRepeatedRequest } from '../cabinet-requests/repeated-request.ts';
-import { withSender } from '../cabinet-requests/sender.ts';
-import { filesByIds } from '../complaints/queries.ts';
-import { attachedFile, type ComplaintDeps } from '../complaints/service.ts';
-import { storeUpload } from '../files/service.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { findRepeatedRequest, withSender } from '../cabinet-requests/index.ts';
+import { attachedFile, type ComplaintDeps, filesByIds } from '../complaints/index.ts';
+import { storeUpload } from '../files/index.ts';
 import {
   type DocumentOrderRow,
   findAllDocumentOrders,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
-import { storeGeneratedFile } from '../files/service.ts';
+import { storeGeneratedFile } from '../files/index.ts';
 import { hasEntityDocument, insertDocument } from './queries.ts';
 
 export const CREDIT_BUREAU_CONSENT_TITLE = 'Согласие на запрос в бюро кредитных историй';

@@ -5,7 +5,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { fileBytes, ownFile, storeUpload } from '../files/service.ts';
+import { fileBytes, ownFile, storeUpload } from '../files/index.ts';
 import { ensureAccountDocuments } from './credit-bureau-consent.ts';
 import {
   type DocumentRow,

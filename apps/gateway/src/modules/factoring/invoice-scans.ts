@@ -5,7 +5,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { anyFile, dropReplacedFile, fileBytes, removeStoredFile, storeUpload } from '../files/service.ts';
+import { anyFile, dropReplacedFile, fileBytes, removeStoredFile, storeUpload } from '../files/index.ts';
 import { invoicesOf, invoiceWithRegister, setInvoiceScan } from './queries.ts';
 import { invoiceItem } from './service.ts';
 

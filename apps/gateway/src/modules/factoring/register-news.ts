@@ -1,6 +1,6 @@
 import { type DbExecutor, schema } from '@agrolease/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { postToFeed } from '../cabinet-feed/feed.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
 import type { RegisterRow } from './queries.ts';
 
 const { accounts } = schema;

@@ -2,7 +2,7 @@ import { type Database, schema } from '@agrolease/db';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { MailSender } from '../../adapters/mail/mail-sender.ts';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
-import { channelChosen } from '../notification-settings/choices.ts';
+import { channelChosen } from '../notification-settings/index.ts';
 import { messageLetter, messageSms, nextAttemptAt } from './message-letter.ts';
 
 const { messageDeliveries, cabinetMessages, accounts } = schema;

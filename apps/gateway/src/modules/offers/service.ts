@@ -19,11 +19,10 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock/clock.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { accrueAgentCommission } from '../agent/commissions.ts';
-import { type ApplicationRow, findOwnApplication } from '../application/lifecycle.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { documentsOf } from '../deal/queries.ts';
-import { toDealDocument, toDealProduct } from '../deal/views.ts';
+import { accrueAgentCommission } from '../agent/index.ts';
+import { type ApplicationRow, findOwnApplication } from '../application/index.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { documentsOf, toDealDocument, toDealProduct } from '../deal/index.ts';
 import {
   type ApplicationLine,
   applicationLines,

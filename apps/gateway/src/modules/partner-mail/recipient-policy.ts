@@ -2,7 +2,7 @@ import type { Database } from '@agrolease/db';
 import { formatWait, normalizeEmail, normalizePhone, PERSONAL_MANAGERS } from '@agrolease/domain';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { accountsWithConfirmedContact } from '../contacts/queries.ts';
+import { accountsWithConfirmedContact } from '../contacts/index.ts';
 import { accountsWithAddress, innsOfAccounts, wroteToSince } from './queries.ts';
 
 /**

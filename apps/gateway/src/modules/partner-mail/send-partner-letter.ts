@@ -1,7 +1,7 @@
 import type { TPartnerLetterKind } from '@agrolease/contracts/partner-letters';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import type { MailAttachment } from '../../adapters/mail/mail-sender.ts';
-import { recordSecurityEvent } from '../security-log/record.ts';
+import { recordSecurityEvent } from '../security-log/index.ts';
 import { partnerLetterBody } from './letter-text.ts';
 import { insertPartnerLetter } from './queries.ts';
 import {

@@ -15,7 +15,7 @@ import {
 } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
 import {
   findIncoming,
   type IncomingRow,

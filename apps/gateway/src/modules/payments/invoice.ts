@@ -11,7 +11,7 @@ import type { PaymentTerms } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
-import { loadSnapshot, paymentItems } from '../cabinet/account-snapshot.ts';
+import { loadSnapshot, paymentItems } from '../cabinet/index.ts';
 import { invoicePdfDefinition } from './invoice-pdf.ts';
 import { paymentQrSvg } from './payment-qr-svg.ts';
 import { payerOfOrder } from './queries.ts';

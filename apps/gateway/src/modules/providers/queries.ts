@@ -1,7 +1,7 @@
 import type { Database } from '@agrolease/db';
 import { schema } from '@agrolease/db';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { countByRegion, regionTitle } from '../geo/region-counts.ts';
+import { countByRegion, regionTitle } from '../geo/index.ts';
 
 const { agents, categories, products, regions, suppliers } = schema;
 

@@ -2,7 +2,7 @@ import { type providers, supplierContent, type TCallReply } from '@agrolease/con
 import type { Database } from '@agrolease/db';
 import { listingPaging, pageOffset } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { publicDocumentsOf, storesOf } from '../supplier/content.ts';
+import { publicDocumentsOf, storesOf } from '../supplier/index.ts';
 import {
   countSupplierProductsByCategory,
   countSuppliers,

@@ -1,9 +1,9 @@
 import type { reference, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
 import { formatAtLeast } from '@agrolease/domain';
-import { DEFAULT_CONDITIONS } from '../calculator/service.ts';
-import { findCategoryRows } from '../catalogue/queries.ts';
-import { findSaleCategories } from '../sale/queries.ts';
+import { DEFAULT_CONDITIONS } from '../calculator/index.ts';
+import { findCategoryRows } from '../catalogue/index.ts';
+import { findSaleCategories } from '../sale/index.ts';
 import { buildCategoryTree } from './category-tree.ts';
 import {
   countCatalogue,

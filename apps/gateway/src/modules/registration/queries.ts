@@ -1,7 +1,7 @@
 import { type Database, type DbExecutor, schema } from '@agrolease/db';
-import { and, eq, gt, ilike, isNotNull, isNull, like, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 
-const { registrations, accounts, suppliers } = schema;
+const { registrations, accounts } = schema;
 
 export async function insertRegistration(
   db: Database,
@@ -57,24 +57,4 @@ export async function insertAccount(db: DbExecutor, values: typeof accounts.$inf
 
 export async function setAgreementsAccepted(db: Database, accountId: number, at: Date) {
   await db.update(accounts).set({ agreementsAcceptedAt: at }).where(eq(accounts.id, accountId));
-}
-
-/**
- * The counterparty register for registration: the suppliers table (decision 0041). By INN
- * prefix when the query is digits, else by name.
- */
-export function searchCompanies(db: Database, query: string, limit = 10) {
-  const digits = /^\d+$/.test(query);
-  return db
-    .select({
-      title: suppliers.title,
-      inn: suppliers.inn,
-      ogrn: suppliers.ogrn,
-      kpp: suppliers.kpp,
-      city: suppliers.city,
-    })
-    .from(suppliers)
-    .where(digits ? like(suppliers.inn, `${query}%`) : or(ilike(suppliers.title, `%${query}%`)))
-    .orderBy(suppliers.title)
-    .limit(limit);
 }

@@ -17,11 +17,17 @@ import { hash } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
-import { hasOpenInvitation } from '../agent/invitations.ts';
-import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import { type AuthDeps, assertCaptcha, startSession } from '../auth/service.ts';
-import { newToken, type SessionRecord, sha256 } from '../auth/session-store.ts';
-import { tellCompanyOfClaim } from '../company-proof/claims.ts';
+import { newToken, type SessionRecord, sha256 } from '../../http/session-store.ts';
+import { hasOpenInvitation } from '../agent/index.ts';
+import {
+  type AuthDeps,
+  assertCaptcha,
+  type CodeDeps,
+  issueCode,
+  startSession,
+  verifyCode,
+} from '../auth/index.ts';
+import { tellCompanyOfClaim } from '../company-proof/index.ts';
 import {
   accountExistsWith,
   closeRegistration,

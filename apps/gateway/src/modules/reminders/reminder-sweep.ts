@@ -1,6 +1,6 @@
 import type { Database, DbExecutor } from '@agrolease/db';
 import { addDays, formatMoscowDate, moscowDay } from '@agrolease/domain';
-import { postToFeed } from '../cabinet-feed/feed.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
 import {
   type AnnouncedEvent,
   activeAttorneysExpiring,

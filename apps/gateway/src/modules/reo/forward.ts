@@ -1,7 +1,7 @@
 import type { reo as contract, TCallReply } from '@agrolease/contracts';
 import { reoForwardProblems, reoRequestCode } from '@agrolease/domain';
 import type { SessionRecord } from '../../http/session.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
 import {
   fundOf,
   leaseBasis,

@@ -18,8 +18,8 @@ import {
 } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { requireCompanyProven } from '../company-proof/require-company.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { requireCompanyProven } from '../company-proof/index.ts';
 import {
   applicationCountsByContractor,
   applicationCountsByStatus,

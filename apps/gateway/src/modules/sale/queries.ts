@@ -16,7 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { countByRegion, regionTitle } from '../geo/region-counts.ts';
+import { countByRegion, regionTitle } from '../geo/index.ts';
 
 const { regions, saleCategories, saleLotDetails, saleLotDocuments, saleLots } = schema;
 

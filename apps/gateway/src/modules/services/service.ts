@@ -9,7 +9,7 @@ import {
   parseCalendarDate,
 } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { findComplaintByCode } from '../complaints/queries.ts';
+import { findComplaintByCode } from '../complaints/index.ts';
 import {
   countFaqMarks,
   faqExists,

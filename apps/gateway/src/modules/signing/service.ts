@@ -7,10 +7,14 @@ import { decodeSignature, verifyCms } from '../../certificates/verify-cms.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { type ApplicationRow, findOwnApplication, submitApplication } from '../application/lifecycle.ts';
-import { type DocumentRow, findEntityDocuments } from '../documents/queries.ts';
-import { cabinetDocumentsOf, ownDocument } from '../documents/service.ts';
-import { fileBytes, ownFile } from '../files/service.ts';
+import { type ApplicationRow, findOwnApplication, submitApplication } from '../application/index.ts';
+import {
+  cabinetDocumentsOf,
+  type DocumentRow,
+  findEntityDocuments,
+  ownDocument,
+} from '../documents/index.ts';
+import { fileBytes, ownFile } from '../files/index.ts';
 import { type SigningDeps, sendSigningCode, signWithCertificates, signWithCode } from './sign-documents.ts';
 import { assertSignerMayAct } from './signer-authority.ts';
 

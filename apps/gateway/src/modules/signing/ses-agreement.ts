@@ -4,8 +4,8 @@ import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import { findContacts, findOwnContact } from '../contacts/queries.ts';
+import { type CodeDeps, issueCode, verifyCode } from '../auth/index.ts';
+import { findContacts, findOwnContact } from '../contacts/index.ts';
 import { findSesAgreement, type SesAgreementRow, saveSesAgreement } from './queries.ts';
 
 /**

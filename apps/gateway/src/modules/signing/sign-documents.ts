@@ -13,16 +13,16 @@ import type { CertificateTrust } from '../../certificates/certificate-trust.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { type CodeDeps, issueCode, verifyCode } from '../auth/one-time-codes.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { requireCompanyProven } from '../company-proof/require-company.ts';
+import { type CodeDeps, issueCode, verifyCode } from '../auth/index.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { requireCompanyProven } from '../company-proof/index.ts';
 import {
   type DocumentRow,
   insertSignature,
   lockUnsignedDocument,
   updateDocument,
-} from '../documents/queries.ts';
-import { fileBytes, ownFile, sha256Hex, storeGeneratedFile } from '../files/service.ts';
+} from '../documents/index.ts';
+import { fileBytes, ownFile, sha256Hex, storeGeneratedFile } from '../files/index.ts';
 import { findSesAgreement } from './queries.ts';
 import { agreementPhoneConfirmed, SIGNING_PHONE_UNCONFIRMED } from './ses-agreement.ts';
 import { stampPdf } from './stamp-pdf.ts';

@@ -9,7 +9,7 @@ import { certificateNamesCompany } from '../../certificates/attorney-signature.t
 import type { CertificateOwner } from '../../certificates/certificate-facts.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { findSignerAttorneys } from '../attorney/queries.ts';
+import { findSignerAttorneys } from '../attorney/index.ts';
 import { assertCertificateOfAccount } from './service.ts';
 
 /**

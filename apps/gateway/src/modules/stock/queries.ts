@@ -2,7 +2,7 @@ import type { Database } from '@agrolease/db';
 import { schema } from '@agrolease/db';
 import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { countByRegion, regionTitle } from '../geo/region-counts.ts';
+import { countByRegion, regionTitle } from '../geo/index.ts';
 
 const { categories, characteristics, productCharacteristics, products, regions, stockItems, suppliers } =
   schema;

@@ -2,7 +2,7 @@ import type { stock, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
 import { formatNumberRu, listingPaging, moscowDay, pageOffset } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { findPriceLevels } from '../catalogue/queries.ts';
+import { findPriceLevels } from '../catalogue/index.ts';
 import {
   countStock,
   countStockByRegion,

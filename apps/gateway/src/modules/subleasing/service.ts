@@ -24,10 +24,10 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { UploadedPart } from '../../http/multipart-form.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { findOwnOrder } from '../cabinet/queries.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import type { ComplaintDeps } from '../complaints/service.ts';
-import { ownFile, storeUpload } from '../files/service.ts';
+import { findOwnOrder } from '../cabinet/index.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import type { ComplaintDeps } from '../complaints/index.ts';
+import { ownFile, storeUpload } from '../files/index.ts';
 import {
   findDraft,
   findFile,

@@ -13,11 +13,9 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { XLSX_MIME } from '../../xlsx/list-workbook.ts';
-import { fileBytes, ownFile } from '../files/service.ts';
-import { unpacksWithin } from '../files/unpacked-size.ts';
-import { quoted, unlinked } from '../partner-mail/letter-text.ts';
-import type { PartnerSender } from '../partner-mail/recipient-policy.ts';
-import { type PartnerMailDeps, sendPartnerLetter } from '../partner-mail/send-partner-letter.ts';
+import { fileBytes, ownFile, unpacksWithin } from '../files/index.ts';
+import type { PartnerSender } from '../partner-mail/index.ts';
+import { type PartnerMailDeps, quoted, sendPartnerLetter, unlinked } from '../partner-mail/index.ts';
 import {
   type CheckListListRow,
   checkListsOfDeal,

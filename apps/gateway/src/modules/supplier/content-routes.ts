@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { requireAccreditedSupplier } from '../accreditation/guard.ts';
-import { anyFile, fileBytes } from '../files/service.ts';
+import { requireAccreditedSupplier } from '../accreditation/index.ts';
+import { anyFile, fileBytes } from '../files/index.ts';
 import {
   addPublicDocument,
   contentCard,

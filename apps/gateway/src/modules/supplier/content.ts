@@ -3,10 +3,9 @@ import { type DbExecutor, schema } from '@agrolease/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { findAccreditationOfAccount } from '../accreditation/queries.ts';
-import { ensureSupplierCard } from '../accreditation/supplier-card.ts';
-import { findAccount } from '../backoffice/queries.ts';
-import { ownFile } from '../files/service.ts';
+import { ensureSupplierCard, findAccreditationOfAccount } from '../accreditation/index.ts';
+import { findAccount } from '../backoffice/index.ts';
+import { ownFile } from '../files/index.ts';
 import { type SupplierRow, supplierOfInn } from './queries.ts';
 import type { SupplierDeps } from './service.ts';
 

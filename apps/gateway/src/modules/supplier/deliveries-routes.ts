@@ -6,7 +6,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireSession } from '../../http/session.ts';
 import { XLSX_MIME } from '../../xlsx/list-workbook.ts';
-import { requireAccreditedSupplier } from '../accreditation/guard.ts';
+import { requireAccreditedSupplier } from '../accreditation/index.ts';
 import { applicationsWorkbook } from './applications-report.ts';
 import {
   addSupplierDeliveryDocument,

@@ -22,8 +22,8 @@ import {
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { anyFile, fileBytes, ownFile } from '../files/service.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { anyFile, fileBytes, ownFile } from '../files/index.ts';
 import {
   addDeliveryDocument,
   type DeliveryDocumentRow,

@@ -2,7 +2,7 @@ import { supplierLeads as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
-import { requireAccreditedSupplier } from '../accreditation/guard.ts';
+import { requireAccreditedSupplier } from '../accreditation/index.ts';
 import { deleteSupplierConsultant, saveSupplierConsultant, supplierConsultantsList } from './consultants.ts';
 import { saveSupplierInterest, supplierInterest, supplierInterests } from './leads.ts';
 import {

@@ -1,9 +1,8 @@
 import type { supplier as contract } from '@agrolease/contracts';
 import { pageCount, type TProductChangeStatus } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
-import { applyProductCard } from '../catalogue/apply-product-card.ts';
-import { createCatalogueProduct } from '../catalogue/new-product.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
+import { applyProductCard, createCatalogueProduct } from '../catalogue/index.ts';
 import { type CardCatalogue, cardCatalogueOf, newCardOf } from './new-cards.ts';
 import {
   changesPage,

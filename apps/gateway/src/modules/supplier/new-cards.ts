@@ -8,9 +8,8 @@ import {
 } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { categoryCardFields, leafCategories } from '../catalogue/new-product.ts';
-import { formatValue } from '../catalogue/product-cards.ts';
-import { ownFile } from '../files/service.ts';
+import { categoryCardFields, formatValue, leafCategories } from '../catalogue/index.ts';
+import { ownFile } from '../files/index.ts';
 import {
   findNewCard,
   insertChange,

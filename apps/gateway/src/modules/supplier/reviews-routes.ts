@@ -2,7 +2,7 @@ import { supplierReviews as contract } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireRole } from '../../http/session.ts';
-import { requireAccreditedSupplier } from '../accreditation/guard.ts';
+import { requireAccreditedSupplier } from '../accreditation/index.ts';
 import { answerSupplierReview, cabinetDealReviews, leaveDealReview, supplierReviewsList } from './reviews.ts';
 
 const CLIENTS = ['client'] as const;

@@ -10,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { findOwnDeal } from '../deal/queries.ts';
+import { findOwnDeal } from '../deal/index.ts';
 import { supplierOfInn } from './queries.ts';
 import type { SupplierDeps } from './service.ts';
 

@@ -5,7 +5,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireRole } from '../../http/session.ts';
 import { XLSX_MIME } from '../../xlsx/list-workbook.ts';
-import { requireAccreditedSupplier } from '../accreditation/guard.ts';
+import { requireAccreditedSupplier } from '../accreditation/index.ts';
 import { decideProductChange, productChangeCard, productChangesQueue } from './moderation.ts';
 import { newProductForm, saveNewProduct } from './new-cards.ts';
 import { productsWorkbook } from './products-report.ts';

@@ -4,7 +4,7 @@ import { complaintTopicTitle, pageCount, SUPPLIER_COMPLAINT_STATUS_TITLE } from 
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { postToFeed } from '../cabinet-feed/feed.ts';
+import { postToFeed } from '../cabinet-feed/index.ts';
 import { supplierOfInn } from './queries.ts';
 import type { SupplierDeps } from './service.ts';
 

@@ -1,0 +1,5 @@
+/**
+ * The public face of the notification-settings module (decision 0178): what other modules may use of it.
+ * Other modules import this file only, never the module's other files.
+ */
+export { channelChosen } from './choices.ts';
