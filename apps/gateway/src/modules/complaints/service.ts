@@ -20,6 +20,7 @@ import { findRepeatedRequest } from '../cabinet-requests/repeated-request.ts';
 import { withSender } from '../cabinet-requests/sender.ts';
 import { storeUpload } from '../files/service.ts';
 import { supplierAnswersOf } from '../supplier/supplier-complaints.ts';
+import { tellSuppliersOfComplaint } from './complaint-events.ts';
 import {
   type ComplaintRow,
   type FileRow,
@@ -247,6 +248,7 @@ export async function postComplaint(
       entity: 'complaint',
       entityId: row.id,
     });
+    await tellSuppliersOfComplaint(tx, row);
     return { success: true as const, id: row.id, code: row.code, duplicate: false };
   });
 }

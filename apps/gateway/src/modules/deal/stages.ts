@@ -21,6 +21,7 @@ import { storeGeneratedFile } from '../files/service.ts';
 import { applicationLines } from '../offers/queries.ts';
 import { undeliveredSuppliers } from '../supplier/deliveries.ts';
 import { renderContractPdf } from './contract-pdf.ts';
+import { tellDealStageParties } from './deal-events.ts';
 import { type DealRow, findDeal, findOfferById, findOrderOfDeal, moveDealStage } from './queries.ts';
 import { conditionBasisOf, termsOnBasis } from './service.ts';
 
@@ -211,5 +212,6 @@ export async function moveDealToNextStage(
       // The contract waits for the client's signature: a legally required notice (decision 0169).
       kind: next === 'contract' ? 'document-to-sign' : 'deal',
     });
+    await tellDealStageParties(tx, deal, next, input);
   });
 }

@@ -24,6 +24,7 @@ import { type ApplicationRow, findOwnApplication } from '../application/lifecycl
 import { postToFeed } from '../cabinet-feed/feed.ts';
 import { documentsOf } from '../deal/queries.ts';
 import { toDealDocument, toDealProduct } from '../deal/views.ts';
+import { tellOfferAnswer } from './offer-answer-events.ts';
 import {
   type ApplicationLine,
   applicationLines,
@@ -171,6 +172,11 @@ export async function acceptOffer(deps: OfferDeps, session: SessionRecord, appli
       entity: 'deal',
       entityId: deal.id,
     });
+    await tellOfferAnswer(
+      tx,
+      { id: application.id, code: appCode },
+      { accepted: true, dealId: deal.id, dealCode: code },
+    );
     return {
       success: true as const,
       offer: toOffer(decided, application, deal.id, isoDay(now)),
@@ -199,6 +205,7 @@ export async function rejectOffer(deps: OfferDeps, session: SessionRecord, appli
       entity: 'application',
       entityId: application.id,
     });
+    await tellOfferAnswer(tx, { id: application.id, code: appCode }, { accepted: false });
     return { success: true as const, offer: toOffer(decided, application, null, isoDay(now)) };
   });
 }

@@ -385,6 +385,68 @@ describe.each(testDrivers())("the fund partner's cabinet on %s", (driver) => {
     expect((await ask({ ...valid, id_object: String(draft?.id) })).statusCode).toBe(409);
   });
 
+  it("the fund's cancel reaches the farm once, with the fund's reason and a letter to its address", async () => {
+    const farm = await signInAs(gateway, 'client');
+    const application = await insertSubmittedApplication(gateway, 'client');
+    const options = (await farm.get(`/srv/CabinetReoSupport?id_object=${application.id}`)).json();
+    const fund = options.funds.find(
+      (one: { title: string }) => one.title === 'Региональный фонд поддержки АПК',
+    );
+    const asked = await farm.post('/srv/CabinetReoSupport/Create', {
+      id_object: String(application.id),
+      id_fund: String(fund.id),
+      program: options.measures[0],
+      support_sum: '300 000',
+    });
+    expect(asked.statusCode).toBe(200);
+    const { id, code } = asked.json().item;
+    const cancelled = await partner.post('/srv/ReoApplications/Decide', {
+      id: String(id),
+      decision: 'cancel',
+      comment: 'Лимит программы на год исчерпан',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(
+      (await farm.get(`/srv/CabinetReoSupport?id_object=${application.id}`)).json().items[0],
+    ).toMatchObject({
+      id,
+      status: 'cancel',
+    });
+    const farmId = await farmAccountId(gateway);
+    const told = await gateway.database.db
+      .select()
+      .from(schema.cabinetMessages)
+      .where(
+        and(
+          eq(schema.cabinetMessages.accountId, farmId),
+          like(schema.cabinetMessages.title, `%отклонил запрос поддержки ${code}`),
+        ),
+      );
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ kind: 'support', entity: 'application', entityId: application.id });
+    expect(told[0]?.body).toContain('Комментарий фонда: Лимит программы на год исчерпан');
+    expect(told[0]?.body).toContain(application.code);
+    // Its letter waits in the outbox of deliveries; a second decision tells no one again.
+    const letters = await gateway.database.db
+      .select()
+      .from(schema.messageDeliveries)
+      .where(eq(schema.messageDeliveries.messageId, told[0]?.id ?? 0));
+    expect(letters).toMatchObject([{ channel: 'email', status: 'pending', accountId: farmId }]);
+    const again = await partner.post('/srv/ReoApplications/Decide', { id: String(id), decision: 'approve' });
+    expect(again.statusCode).toBe(400);
+    expect(
+      await gateway.database.db
+        .select()
+        .from(schema.cabinetMessages)
+        .where(
+          and(
+            eq(schema.cabinetMessages.accountId, farmId),
+            like(schema.cabinetMessages.title, `%запрос поддержки ${code}`),
+          ),
+        ),
+    ).toHaveLength(1);
+  });
+
   it('a farm the fund had deleted comes back when it asks again', async () => {
     const farm = await signInAs(gateway, 'client');
     const inn =
