@@ -97,6 +97,24 @@ test('a manager asks the farm for documents: the farm’s bell counts it without
     });
   }).toPass({ timeout: 30_000 });
   await outbox.close();
+
+  // The application's page says where it stands (decision 0177): sent, with its day, and the
+  // documents the manager waits for from the farm.
+  await farm.goto('/cabinet/v2/client/apps/');
+  await farm
+    .getByRole('link', { name: new RegExp(code) })
+    .first()
+    .click();
+  await expect(farm.getByRole('heading', { level: 1, name: new RegExp(code) })).toBeVisible();
+  const timeline = farm.getByTestId('steps-timeline');
+  await expect(timeline.getByText('Заявка отправлена')).toBeVisible();
+  await expect(timeline.getByText('Ждём от вас документы, которые запросил менеджер')).toBeVisible();
+  await timeline.scrollIntoViewIfNeeded();
+  await shoot(farm, 'timeline-390');
+  expect(await farm.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await farm.setViewportSize({ width: 1280, height: 900 });
+  await timeline.scrollIntoViewIfNeeded();
+  await shoot(farm, 'timeline-1280');
   await managerContext.close();
   await farmContext.close();
 });
