@@ -1,13 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectLetterToAccount, signedInDesktop, unreadOf } from '../fixtures/bell';
 import { signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
-
-/** The bell's count once its stream has brought it (the attribute is empty until then). */
-async function unreadOf(page: Page): Promise<number> {
-  const bell = page.getByTestId('header-mobile').getByTestId('header-bell');
-  await expect(bell).toHaveAttribute('data-unread', /^\d+$/);
-  return Number(await bell.getAttribute('data-unread'));
-}
 
 test("a manager publishes a supplier's price change: the supplier's bell counts it without a reload, and the letter names the machine", async ({
   browser,
@@ -35,13 +29,7 @@ test("a manager publishes a supplier's price change: the supplier's bell counts 
   const before = await unreadOf(supplier);
 
   // The manager publishes the change in another browser.
-  const managerContext = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'ru-RU',
-  });
-  const manager = await managerContext.newPage();
-  await asReturningVisitor(manager);
-  await signInAs(manager, 'manager');
+  const { context: managerContext, page: manager } = await signedInDesktop(browser, 'manager');
   await manager.goto('/backoffice/product-changes?status=pending');
   await manager.getByTestId('backoffice-product-change').getByRole('link', { name: title }).first().click();
   await expect(manager).toHaveURL(/\/backoffice\/product-changes\/\d+$/);
@@ -57,13 +45,10 @@ test("a manager publishes a supplier's price change: the supplier's bell counts 
   );
 
   // The letter reaches the supplier's address within seconds, by the kind «moderation».
-  const account = (await (await supplier.request.get('/srv/CheckAuth')).json()).account as { email: string };
-  const outbox = await supplierContext.newPage();
-  await expect(async () => {
-    await outbox.goto(`/dev/outbox?recipient=${encodeURIComponent(account.email)}`);
-    await expect(
-      outbox.getByText(`Агролизинг: Изменения карточки «${title}» опубликованы`).first(),
-    ).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  await expectLetterToAccount(
+    supplierContext,
+    supplier,
+    `Агролизинг: Изменения карточки «${title}» опубликованы`,
+  );
   await supplierContext.close();
 });
