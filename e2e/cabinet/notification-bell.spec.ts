@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { fillApplicationToSigning, signAndSendApplication } from '../fixtures/application-wizard';
+import { expectLetterToAccount, signedInDesktop, unreadOf } from '../fixtures/bell';
 import { signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
@@ -27,13 +28,6 @@ async function sendNewApplication(browser: Browser): Promise<string> {
   return code;
 }
 
-/** The bell's count once its stream has brought it (the attribute is empty until then). */
-async function unreadOf(page: Page, bar: 'header-desktop' | 'header-mobile'): Promise<number> {
-  const bell = page.getByTestId(bar).getByTestId('header-bell');
-  await expect(bell).toHaveAttribute('data-unread', /^\d+$/);
-  return Number(await bell.getAttribute('data-unread'));
-}
-
 test('a manager asks the farm for documents: the farm’s bell counts it without a reload, and the letter names the application', async ({
   browser,
 }) => {
@@ -48,13 +42,7 @@ test('a manager asks the farm for documents: the farm’s bell counts it without
   await shoot(farm, 'bell-390-before');
 
   // The manager, in another browser, asks for documents on the farm's application in the queue.
-  const managerContext = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'ru-RU',
-  });
-  const manager = await managerContext.newPage();
-  await asReturningVisitor(manager);
-  await signInAs(manager, 'manager');
+  const { context: managerContext, page: manager } = await signedInDesktop(browser, 'manager');
   await manager.getByLabel('Поиск заявки').fill(code);
   await manager.getByRole('button', { name: 'Найти' }).click();
   await manager
@@ -88,15 +76,25 @@ test('a manager asks the farm for documents: the farm’s bell counts it without
   await expect(farm.getByText(`По заявке ${code} запрошены документы`).first()).toBeVisible();
 
   // The letter reaches the farm's address within seconds (the dispatcher's round, decision 0164).
-  const account = (await (await farm.request.get('/srv/CheckAuth')).json()).account as { email: string };
-  const outbox = await farmContext.newPage();
-  await expect(async () => {
-    await outbox.goto(`/dev/outbox?recipient=${encodeURIComponent(account.email)}`);
-    await expect(outbox.getByText(`Агролизинг: По заявке ${code} запрошены документы`).first()).toBeVisible({
-      timeout: 1000,
-    });
-  }).toPass({ timeout: 30_000 });
-  await outbox.close();
+  await expectLetterToAccount(farmContext, farm, `Агролизинг: По заявке ${code} запрошены документы`);
+
+  // The application's page says where it stands (decision 0177): sent, with its day, and the
+  // documents the manager waits for from the farm.
+  await farm.goto('/cabinet/v2/client/apps/');
+  await farm
+    .getByRole('link', { name: new RegExp(code) })
+    .first()
+    .click();
+  await expect(farm.getByRole('heading', { level: 1, name: new RegExp(code) })).toBeVisible();
+  const timeline = farm.getByTestId('steps-timeline');
+  await expect(timeline.getByText('Заявка отправлена')).toBeVisible();
+  await expect(timeline.getByText('Ждём от вас документы, которые запросил менеджер')).toBeVisible();
+  await timeline.scrollIntoViewIfNeeded();
+  await shoot(farm, 'timeline-390');
+  expect(await farm.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await farm.setViewportSize({ width: 1280, height: 900 });
+  await timeline.scrollIntoViewIfNeeded();
+  await shoot(farm, 'timeline-1280');
   await managerContext.close();
   await farmContext.close();
 });

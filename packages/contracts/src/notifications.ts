@@ -19,7 +19,9 @@ export const NOTIFICATION_CHANNEL_TITLE: Record<TNotificationChannel, string> = 
 export const NOTIFICATION_KINDS = [
   'application',
   'offer',
+  'offer-answer',
   'deal',
+  'delivery',
   'subleasing',
   'support',
   'document-to-sign',
@@ -27,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'payment-due',
   'payment-overdue',
   'accreditation',
+  'moderation',
   'compliance',
   'complaint',
   'other',
@@ -57,7 +60,13 @@ export const NOTIFICATION_KIND_INFO: Record<TNotificationKind, NotificationKindI
     title: 'Предложение по заявке ждёт вашего ответа',
     channels: LETTER_AND_SMS,
   },
-  deal: { group: 'Заявки и сделки', title: 'Сделки, поставка и передача техники', channels: LETTER },
+  'offer-answer': {
+    group: 'Заявки и сделки',
+    title: 'Клиент ответил на предложение (поставщику и агенту)',
+    channels: LETTER,
+  },
+  deal: { group: 'Заявки и сделки', title: 'Сделки и их этапы, реестры факторинга', channels: LETTER },
+  delivery: { group: 'Заявки и сделки', title: 'Отгрузка и поставка техники', channels: LETTER },
   subleasing: { group: 'Заявки и сделки', title: 'Сублизинг и уведомления по договорам', channels: LETTER },
   support: { group: 'Заявки и сделки', title: 'Запросы господдержки в региональный фонд', channels: LETTER },
   'document-to-sign': {
@@ -80,7 +89,12 @@ export const NOTIFICATION_KIND_INFO: Record<TNotificationKind, NotificationKindI
   },
   accreditation: {
     group: 'Организация и проверки',
-    title: 'Аккредитация, карточки техники и предложения на модерации',
+    title: 'Аккредитация: пакет отправлен, решение менеджера',
+    channels: LETTER,
+  },
+  moderation: {
+    group: 'Организация и проверки',
+    title: 'Карточки техники и спецпредложения на модерации',
     channels: LETTER,
   },
   compliance: {

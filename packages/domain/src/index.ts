@@ -56,6 +56,7 @@ export * from './return-target.ts';
 export * from './ru-format.ts';
 export * from './ru-number.ts';
 export * from './sale-lot.ts';
+export * from './service-levels.ts';
 export * from './snils.ts';
 export * from './subleasing-wizards.ts';
 export * from './supplier-check-lists.ts';

@@ -31,6 +31,7 @@ import { createDadataAddressSuggestions } from './dadata/address.ts';
 import type { DatabaseSignals } from './database-signals/database-signals.ts';
 import { createPgliteSignals } from './database-signals/pglite-signals.ts';
 import { createPostgresSignals } from './database-signals/postgres-signals.ts';
+import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue/delivery-queue.ts';
 import { createGeoipLiteLocator } from './geoip/geoip-lite-locator.ts';
 import type { GeoIpLocator } from './geoip/geoip-locator.ts';
 import type { MailSender } from './mail/mail-sender.ts';
@@ -50,6 +51,8 @@ export interface GatewayAdapters {
   files: FileStorage;
   /** Analytics events: NATS JetStream when NATS_URL is set, else the database. */
   analyticsBus: AnalyticsBus;
+  /** The outbox's letters and SMS: NATS JetStream when NATS_URL is set, else null (decision 0177). */
+  deliveryQueue: DeliveryQueue | null;
   clock: Clock;
   sms: SmsSender;
   mail: MailSender;
@@ -113,6 +116,12 @@ export function createAdapters(
     geoIp: overrides.geoIp ?? createGeoipLiteLocator(),
     files: overrides.files ?? filesFromConfig(config),
     analyticsBus: overrides.analyticsBus ?? createAnalyticsBus(config.NATS_URL),
+    deliveryQueue:
+      overrides.deliveryQueue !== undefined
+        ? overrides.deliveryQueue
+        : config.NATS_URL
+          ? createDeliveryQueue(config.NATS_URL, {}, (line) => console.error(line))
+          : null,
     clock: overrides.clock ?? systemClock,
     sms: overrides.sms ?? smsFromConfig(config, db),
     mail:

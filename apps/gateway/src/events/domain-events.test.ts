@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDomainEvents } from './domain-events.ts';
 
 const tx = {} as DbExecutor;
-const deal = { id: 7, applicationId: 3, productsSum: 100 };
+const deal = { id: 7, code: 'СД-7', applicationId: 3, productsSum: 100 };
 
 describe('domain events', () => {
   it('runs every subscriber in subscription order, with the publisher’s transaction', async () => {

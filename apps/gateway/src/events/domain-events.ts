@@ -8,7 +8,10 @@ import type { DbExecutor } from '@agrolease/db';
  */
 export interface DomainEventMap {
   /** The back office closed a deal (deal/stages.ts): the agent who brought it earns its commission. */
-  'deal.closed': { deal: { id: number; applicationId: number | null; productsSum: number }; at: Date };
+  'deal.closed': {
+    deal: { id: number; code: string; applicationId: number | null; productsSum: number };
+    at: Date;
+  };
 }
 
 export type DomainEventName = keyof DomainEventMap;

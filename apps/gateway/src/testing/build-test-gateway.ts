@@ -31,12 +31,16 @@ export async function buildTestGateway(options: {
   extend?: (app: FastifyInstance) => Promise<void> | void;
   /** Settings over those of the environment (a small upload quota, say). */
   config?: Partial<GatewayConfig>;
+  /** Another instance on the database of this one (left open when this one closes). */
+  sameDatabaseAs?: TestGateway;
 }): Promise<TestGateway> {
-  const database = await createTestDatabase({
-    driver: options.driver,
-    serverUrl: options.serverUrl,
-    seed: options.seeded === false ? undefined : { seed: 2001, scale: 'small' },
-  });
+  const database =
+    options.sameDatabaseAs?.database ??
+    (await createTestDatabase({
+      driver: options.driver,
+      serverUrl: options.serverUrl,
+      seed: options.seeded === false ? undefined : { seed: 2001, scale: 'small' },
+    }));
   const app = await buildGateway({
     db: database.db,
     trustedProxies: options.trustedProxies ?? [],
@@ -61,7 +65,7 @@ export async function buildTestGateway(options: {
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.sameDatabaseAs) await database.close();
     },
   };
 }

@@ -1,5 +1,4 @@
-import { AckPolicy, type ConsumerMessages, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { createJetStreamQueue } from '../jetstream/jetstream-queue.ts';
 import type { AnalyticsBus, BusEvent } from './analytics-bus.ts';
 
 export const ANALYTICS_STREAM = 'AGROLEASE_ANALYTICS';
@@ -15,58 +14,17 @@ export function createNatsBus(
   url: string,
   options: { stream?: string; subject?: string; consumer?: string; log?: (line: string) => void } = {},
 ): AnalyticsBus {
-  const stream = options.stream ?? ANALYTICS_STREAM;
-  const subject = options.subject ?? ANALYTICS_SUBJECT;
-  const consumer = options.consumer ?? CONSUMER;
-  let connection: Promise<NatsConnection> | undefined;
-  let messages: ConsumerMessages | undefined;
-
-  const connected = () => {
-    connection ??= (async () => {
-      const nc = await connect({ servers: url, name: 'agrolease-gateway' });
-      const jsm = await jetstreamManager(nc);
-      try {
-        await jsm.streams.info(stream);
-      } catch {
-        await jsm.streams.add({ name: stream, subjects: [subject], duplicate_window: 120_000_000_000 });
-      }
-      return nc;
-    })();
-    return connection;
-  };
-
+  const queue = createJetStreamQueue<BusEvent>({
+    url,
+    stream: options.stream ?? ANALYTICS_STREAM,
+    subject: options.subject ?? ANALYTICS_SUBJECT,
+    consumer: options.consumer ?? CONSUMER,
+    log: options.log,
+  });
   return {
     kind: 'nats',
-    async publish(event) {
-      const js = jetstream(await connected());
-      await js.publish(subject, JSON.stringify(event), { msgID: event.guid });
-    },
-    async consume(handle) {
-      const nc = await connected();
-      const jsm = await jetstreamManager(nc);
-      try {
-        await jsm.consumers.info(stream, consumer);
-      } catch {
-        await jsm.consumers.add(stream, { durable_name: consumer, ack_policy: AckPolicy.Explicit });
-      }
-      const js = jetstream(nc);
-      messages = await (await js.consumers.get(stream, consumer)).consume();
-      void (async () => {
-        for await (const message of messages) {
-          try {
-            await handle(message.json<BusEvent>());
-            message.ack();
-          } catch (error) {
-            options.log?.(`analytics: event not written, redelivering: ${String(error)}`);
-            message.nak(5_000);
-          }
-        }
-      })();
-    },
-    async close() {
-      await messages?.close();
-      if (connection) await (await connection).drain();
-      connection = undefined;
-    },
+    publish: (event) => queue.publish(event, event.guid),
+    consume: (handle) => queue.consume(handle),
+    close: () => queue.close(),
   };
 }

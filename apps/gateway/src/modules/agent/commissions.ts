@@ -18,7 +18,8 @@ interface CommissionDeal {
   productsSum: number;
 }
 
-async function agentOfApplication(db: DbExecutor, applicationId: number | null) {
+/** The agent who brought an application, when one did (its row of agent_applications). */
+export async function agentOfApplication(db: DbExecutor, applicationId: number | null) {
   if (applicationId === null) return undefined;
   const [row] = await db
     .select()

@@ -4,6 +4,7 @@
  */
 export {
   accrueAgentCommission,
+  agentOfApplication,
   commissionOfDeal,
   commissionStatusOf,
   commissionsOfDeals,

@@ -16,13 +16,14 @@ const KIND_OF_ENTITY: Record<string, TNotificationKind> = {
   document: 'documents',
   document_order: 'documents',
   accreditation: 'accreditation',
-  'product-change': 'accreditation',
-  'special-offer': 'accreditation',
+  'product-change': 'moderation',
+  'special-offer': 'moderation',
   beneficiary: 'compliance',
   credit_declaration: 'compliance',
   non_resident: 'compliance',
   attorney: 'compliance',
   complaint: 'complaint',
+  'supplier-complaint': 'complaint',
 };
 
 export function feedKindOf(entity: string): TNotificationKind {

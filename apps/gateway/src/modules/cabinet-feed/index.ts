@@ -3,3 +3,4 @@
  * Other modules import this file only, never the module's other files.
  */
 export { postToFeed, signalFeedChanged } from './feed.ts';
+export { supplierPeopleOfApplication } from './supplier-recipients.ts';

@@ -19,6 +19,7 @@ import { postToFeed } from '../cabinet-feed/index.ts';
 import { findRepeatedRequest, withSender } from '../cabinet-requests/index.ts';
 import { storeUpload } from '../files/index.ts';
 import { supplierAnswersOf } from '../supplier/index.ts';
+import { tellSuppliersOfComplaint } from './complaint-events.ts';
 import {
   type ComplaintRow,
   type FileRow,
@@ -246,6 +247,7 @@ export async function postComplaint(
       entity: 'complaint',
       entityId: row.id,
     });
+    await tellSuppliersOfComplaint(tx, row);
     return { success: true as const, id: row.id, code: row.code, duplicate: false };
   });
 }

@@ -22,6 +22,7 @@ import { storeGeneratedFile } from '../files/index.ts';
 import { applicationLines } from '../offers/index.ts';
 import { undeliveredSuppliers } from '../supplier/index.ts';
 import { renderContractPdf } from './contract-pdf.ts';
+import { tellDealStageParties } from './deal-events.ts';
 import { type DealRow, findDeal, findOfferById, findOrderOfDeal, moveDealStage } from './queries.ts';
 import { conditionBasisOf, termsOnBasis } from './service.ts';
 
@@ -200,11 +201,14 @@ export async function moveDealToNextStage(
         })
         .where(eq(cabinetOrders.id, order.id));
     }
-    // Closing the deal earns the commission of the agent who brought it (decision 0101): the agent
-    // module subscribes (decision 0178).
+    // Closing the deal earns the commission of the agent who brought it (decision 0101) and tells
+    // the agent so: the agent module subscribes (decision 0178).
     if (next === 'closed') {
-      const { id, applicationId, productsSum } = deal;
-      await deps.events.publish(tx, 'deal.closed', { deal: { id, applicationId, productsSum }, at: now });
+      const { id, code, applicationId, productsSum } = deal;
+      await deps.events.publish(tx, 'deal.closed', {
+        deal: { id, code, applicationId, productsSum },
+        at: now,
+      });
     }
     await postToFeed(tx, deal.accountId, {
       title: `Сделка ${deal.code}: ${DEAL_STAGE_TITLE[next].toLowerCase()}`,
@@ -217,5 +221,6 @@ export async function moveDealToNextStage(
       // The contract waits for the client's signature: a legally required notice (decision 0169).
       kind: next === 'contract' ? 'document-to-sign' : 'deal',
     });
+    await tellDealStageParties(tx, deal, next, input);
   });
 }

@@ -43,25 +43,49 @@ export async function deliverDueMessages(
   now = new Date(),
   limit = DELIVERY_BATCH,
 ): Promise<DeliveryRound> {
-  const taken = await deps.db.transaction(async (tx) => {
+  const taken = await takeDueDeliveries(deps.db, now, limit);
+  const round: DeliveryRound = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+  for (const row of await deliveriesToSend(deps.db, taken)) {
+    round[await sendDelivery(deps, row, row.attempts + 1, now)] += 1;
+  }
+  return round;
+}
+
+/**
+ * Takes up to `limit` due deliveries for this round or relay, in a short transaction `for update
+ * skip locked` that moves their next try past a lease, so that no other round takes them.
+ */
+export async function takeDueDeliveries(db: Database, now: Date, limit: number) {
+  return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: messageDeliveries.id })
+      .select({ id: messageDeliveries.id, attempts: messageDeliveries.attempts })
       .from(messageDeliveries)
       .where(and(eq(messageDeliveries.status, 'pending'), lte(messageDeliveries.nextAttemptAt, now)))
       .orderBy(asc(messageDeliveries.nextAttemptAt), asc(messageDeliveries.id))
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    const ids = due.map((row) => row.id);
     await tx
       .update(messageDeliveries)
-      .set({ nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) })
-      .where(inArray(messageDeliveries.id, ids));
-    return ids;
+      .set({ nextAttemptAt: leaseEnd(now) })
+      .where(
+        inArray(
+          messageDeliveries.id,
+          due.map((row) => row.id),
+        ),
+      );
+    return due;
   });
-  const round: DeliveryRound = { sent: 0, skipped: 0, retried: 0, failed: 0 };
-  if (taken.length === 0) return round;
-  const rows = await deps.db
+}
+
+export function leaseEnd(now: Date): Date {
+  return new Date(now.getTime() + SENDING_LEASE_MS);
+}
+
+/** The taken deliveries with what their letter or SMS needs. */
+export function deliveriesToSend(db: Database, taken: { id: number }[]) {
+  if (taken.length === 0) return Promise.resolve([]);
+  return db
     .select({
       id: messageDeliveries.id,
       accountId: messageDeliveries.accountId,
@@ -80,47 +104,61 @@ export async function deliverDueMessages(
     .from(messageDeliveries)
     .innerJoin(cabinetMessages, eq(cabinetMessages.id, messageDeliveries.messageId))
     .innerJoin(accounts, eq(accounts.id, messageDeliveries.accountId))
-    .where(inArray(messageDeliveries.id, taken))
+    .where(
+      inArray(
+        messageDeliveries.id,
+        taken.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(messageDeliveries.id));
-  for (const row of rows) {
-    const done = (set: Partial<typeof messageDeliveries.$inferInsert>) =>
-      deps.db.update(messageDeliveries).set(set).where(eq(messageDeliveries.id, row.id));
-    // The person's choice as it is now: switched off while the message waited holds (decision 0169).
-    if (!(await channelChosen(deps.db, row.accountId, row.kind, row.channel))) {
-      await done({ status: 'skipped', lastError: 'Отключено в настройках уведомлений' });
-      round.skipped += 1;
-      continue;
-    }
-    const recipient = row.channel === 'sms' ? row.phone : row.email;
-    if (!recipient) {
-      await done({
-        status: 'skipped',
-        lastError:
-          row.channel === 'sms'
-            ? 'У учётной записи нет телефона'
-            : 'У учётной записи нет адреса электронной почты',
-      });
-      round.skipped += 1;
-      continue;
-    }
-    const attempts = row.attempts + 1;
-    try {
-      if (row.channel === 'sms') {
-        await deps.sms.send({ to: recipient, text: messageSms(row, row.role, deps.siteAddress) });
-      } else {
-        await deps.mail.send({ to: recipient, ...messageLetter(row, row, deps.siteAddress) });
-      }
-      await done({ status: 'sent', attempts, sentTo: recipient, sentAt: now, lastError: '' });
-      round.sent += 1;
-    } catch (error) {
-      const lastError = error instanceof Error ? error.message : String(error);
-      const next = nextAttemptAt(attempts, now);
-      await done(
-        next ? { attempts, nextAttemptAt: next, lastError } : { attempts, status: 'failed', lastError },
-      );
-      if (next) round.retried += 1;
-      else round.failed += 1;
-    }
+}
+
+type DeliveryToSend = Awaited<ReturnType<typeof deliveriesToSend>>[number];
+
+/**
+ * Sends one taken delivery as its `attempt`-th try, if the person still wants its channel for
+ * the message's kind, and records the outcome: sent, skipped, a later try, or failed for good.
+ */
+export async function sendDelivery(
+  deps: DeliveryDeps,
+  row: DeliveryToSend,
+  attempt: number,
+  now: Date,
+): Promise<keyof DeliveryRound> {
+  const done = (set: Partial<typeof messageDeliveries.$inferInsert>) =>
+    deps.db.update(messageDeliveries).set(set).where(eq(messageDeliveries.id, row.id));
+  // The person's choice as it is now: switched off while the message waited holds (decision 0169).
+  if (!(await channelChosen(deps.db, row.accountId, row.kind, row.channel))) {
+    await done({ status: 'skipped', lastError: 'Отключено в настройках уведомлений' });
+    return 'skipped';
   }
-  return round;
+  const recipient = row.channel === 'sms' ? row.phone : row.email;
+  if (!recipient) {
+    await done({
+      status: 'skipped',
+      lastError:
+        row.channel === 'sms'
+          ? 'У учётной записи нет телефона'
+          : 'У учётной записи нет адреса электронной почты',
+    });
+    return 'skipped';
+  }
+  try {
+    if (row.channel === 'sms') {
+      await deps.sms.send({ to: recipient, text: messageSms(row, row.role, deps.siteAddress) });
+    } else {
+      await deps.mail.send({ to: recipient, ...messageLetter(row, row, deps.siteAddress) });
+    }
+    await done({ status: 'sent', attempts: attempt, sentTo: recipient, sentAt: now, lastError: '' });
+    return 'sent';
+  } catch (error) {
+    const lastError = error instanceof Error ? error.message : String(error);
+    const next = nextAttemptAt(attempt, now);
+    await done(
+      next
+        ? { attempts: attempt, nextAttemptAt: next, lastError }
+        : { attempts: attempt, status: 'failed', lastError },
+    );
+    return next ? 'retried' : 'failed';
+  }
 }

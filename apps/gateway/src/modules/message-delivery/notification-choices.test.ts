@@ -143,7 +143,7 @@ describe.each(testDrivers())('notification choices, SMS and failed deliveries on
       recipient: account.email,
       attempts: 5,
       last_error: 'SMTP 550: ящик недоступен',
-      kind_title: 'Сделки, поставка и передача техники',
+      kind_title: 'Сделки и их этапы, реестры факторинга',
       account: { login: 'client' },
     });
 

@@ -23,6 +23,7 @@ import { accrueAgentCommission } from '../agent/index.ts';
 import { type ApplicationRow, findOwnApplication } from '../application/index.ts';
 import { postToFeed } from '../cabinet-feed/index.ts';
 import { documentsOf, toDealDocument, toDealProduct } from '../deal/index.ts';
+import { tellOfferAnswer } from './offer-answer-events.ts';
 import {
   type ApplicationLine,
   applicationLines,
@@ -170,6 +171,11 @@ export async function acceptOffer(deps: OfferDeps, session: SessionRecord, appli
       entity: 'deal',
       entityId: deal.id,
     });
+    await tellOfferAnswer(
+      tx,
+      { id: application.id, code: appCode },
+      { accepted: true, dealId: deal.id, dealCode: code },
+    );
     return {
       success: true as const,
       offer: toOffer(decided, application, deal.id, isoDay(now)),
@@ -198,6 +204,7 @@ export async function rejectOffer(deps: OfferDeps, session: SessionRecord, appli
       entity: 'application',
       entityId: application.id,
     });
+    await tellOfferAnswer(tx, { id: application.id, code: appCode }, { accepted: false });
     return { success: true as const, offer: toOffer(decided, application, null, isoDay(now)) };
   });
 }

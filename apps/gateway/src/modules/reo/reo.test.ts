@@ -59,6 +59,33 @@ describe.each(testDrivers())("the fund partner's cabinet on %s", (driver) => {
   });
   afterAll(async () => gateway?.close());
 
+  /** The farm's messages about a support request (those of one decision when `verb` is given). */
+  async function farmMessagesAbout(code: string, verb = '') {
+    return gateway.database.db
+      .select()
+      .from(schema.cabinetMessages)
+      .where(
+        and(
+          eq(schema.cabinetMessages.accountId, await farmAccountId(gateway)),
+          like(schema.cabinetMessages.title, `%${verb ? `${verb} ` : ''}запрос поддержки ${code}`),
+        ),
+      );
+  }
+
+  /** A new sent application of the farm and its request to the fund named `fundTitle`. */
+  async function askSupport(farm: CabinetSession, fundTitle: string, measure: number, sum: string) {
+    const application = await insertSubmittedApplication(gateway, 'client');
+    const options = (await farm.get(`/srv/CabinetReoSupport?id_object=${application.id}`)).json();
+    const fund = options.funds.find((one: { title: string }) => one.title === fundTitle);
+    const asked = await farm.post('/srv/CabinetReoSupport/Create', {
+      id_object: String(application.id),
+      id_fund: String(fund.id),
+      program: options.measures[measure],
+      support_sum: sum,
+    });
+    return { application, asked };
+  }
+
   it('answers the dashboard: contractors, requests by status, the oldest waiting ones, the manager', async () => {
     const reply = await partner.get('/srv/ReoDashboard');
     expect(reply.statusCode).toBe(200);
@@ -385,6 +412,40 @@ describe.each(testDrivers())("the fund partner's cabinet on %s", (driver) => {
     expect((await ask({ ...valid, id_object: String(draft?.id) })).statusCode).toBe(409);
   });
 
+  it("the fund's cancel reaches the farm once, with the fund's reason and a letter to its address", async () => {
+    const farm = await signInAs(gateway, 'client');
+    const { application, asked } = await askSupport(farm, 'Региональный фонд поддержки АПК', 0, '300 000');
+    expect(asked.statusCode).toBe(200);
+    const { id, code } = asked.json().item;
+    const cancelled = await partner.post('/srv/ReoApplications/Decide', {
+      id: String(id),
+      decision: 'cancel',
+      comment: 'Лимит программы на год исчерпан',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(
+      (await farm.get(`/srv/CabinetReoSupport?id_object=${application.id}`)).json().items[0],
+    ).toMatchObject({
+      id,
+      status: 'cancel',
+    });
+    const farmId = await farmAccountId(gateway);
+    const told = await farmMessagesAbout(code, 'отклонил');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ kind: 'support', entity: 'application', entityId: application.id });
+    expect(told[0]?.body).toContain('Комментарий фонда: Лимит программы на год исчерпан');
+    expect(told[0]?.body).toContain(application.code);
+    // Its letter waits in the outbox of deliveries; a second decision tells no one again.
+    const letters = await gateway.database.db
+      .select()
+      .from(schema.messageDeliveries)
+      .where(eq(schema.messageDeliveries.messageId, told[0]?.id ?? 0));
+    expect(letters).toMatchObject([{ channel: 'email', status: 'pending', accountId: farmId }]);
+    const again = await partner.post('/srv/ReoApplications/Decide', { id: String(id), decision: 'approve' });
+    expect(again.statusCode).toBe(400);
+    expect(await farmMessagesAbout(code)).toHaveLength(1);
+  });
+
   it('a farm the fund had deleted comes back when it asks again', async () => {
     const farm = await signInAs(gateway, 'client');
     const inn =
@@ -393,15 +454,7 @@ describe.each(testDrivers())("the fund partner's cabinet on %s", (driver) => {
     const added = await other.post('/srv/ReoContractors/Add', { inn, title: 'КФХ Рассвет' });
     expect(added.statusCode).toBe(200);
     await other.post('/srv/ReoContractors/SetDeleted', { id: String(added.json().item.id), is_deleted: '1' });
-    const application = await insertSubmittedApplication(gateway, 'client');
-    const funds = (await farm.get(`/srv/CabinetReoSupport?id_object=${application.id}`)).json();
-    const otherFund = funds.funds.find((one: { title: string }) => one.title === 'Фонд другого региона');
-    const asked = await farm.post('/srv/CabinetReoSupport/Create', {
-      id_object: String(application.id),
-      id_fund: String(otherFund.id),
-      program: funds.measures[1],
-      support_sum: '20000',
-    });
+    const { asked } = await askSupport(farm, 'Фонд другого региона', 1, '20000');
     expect(asked.statusCode).toBe(200);
     const current = (await other.get('/srv/ReoContractors')).json().items as { inn: string }[];
     expect(current.map((one) => one.inn)).toContain(inn);

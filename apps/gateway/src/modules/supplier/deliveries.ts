@@ -411,6 +411,7 @@ export async function saveSupplierDelivery(
             : `${company.title} отгрузил технику ${formatMoscowDate(input.shipped_on, '')}${input.waybill ? `, накладная ${input.waybill}` : ''}.`,
         entity: 'deal',
         entityId: dealId,
+        kind: 'delivery',
       });
     }
   });

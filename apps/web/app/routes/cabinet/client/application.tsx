@@ -1,5 +1,5 @@
 import { isGatewayError, offers, reo } from '@agrolease/contracts';
-import { documentStatus, formatRoubles } from '@agrolease/domain';
+import { applicationTimeline, documentStatus, formatRoubles, moscowDay } from '@agrolease/domain';
 import { Alert, Button, Card, Modal } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ApplicationStatusBadge } from '../../../components/backoffice/applicati
 import { DocumentList } from '../../../components/cabinet/document-list';
 import { OfferConditions, ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
 import { SectionCard } from '../../../components/cabinet/section-card';
+import { StepsTimeline } from '../../../components/cabinet/steps-timeline';
 import {
   Anchor,
   Badge,
@@ -43,7 +44,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     // The regional fund's decisions about this lease (decision 0088); the page stands without them.
     gateway.call(reo.cabinetReoSupport, { id_object: id }).catch(() => null),
   ]);
-  return { application, support };
+  // Worked out here, with the server's day, so that the page hydrates with the same dates.
+  const timeline = applicationTimeline(
+    {
+      status: application.status,
+      submitted: application.submitted,
+      offerCreated: application.offer?.created ?? null,
+      offerDecided: application.offer?.decided ?? null,
+    },
+    moscowDay(),
+  );
+  return { application, support, timeline };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -125,7 +136,7 @@ function OfferAnswer() {
 
 /** One application: status, machinery, documents, the manager's comment and the offer. */
 export default function ClientApplication({ loaderData }: Route.ComponentProps) {
-  const { application, support } = loaderData;
+  const { application, support, timeline } = loaderData;
   const offer = application.offer;
   return (
     <Stack gap="lg">
@@ -145,6 +156,7 @@ export default function ClientApplication({ loaderData }: Route.ComponentProps) 
           {application.manager_comment}
         </Alert>
       )}
+      <StepsTimeline steps={timeline} />
       {offer && (
         <Card withBorder radius="md" padding="lg" data-testid="offer">
           <Group justify="space-between" mb="md">

@@ -1,0 +1,56 @@
+import { formatMoscowLongDate, type TimelineStep } from '@agrolease/domain';
+import { Timeline } from '@mantine/core';
+import { IconCheck, IconClock } from '@tabler/icons-react';
+import { Text } from '../plain/mantine-markup';
+import { SectionCard } from './section-card';
+
+/**
+ * Where an object stands (decision 0177): the steps passed with their days, the next one with
+ * who acts and the day it is expected by, the later ones dimmed. Mantine's Timeline.
+ */
+export function StepsTimeline({
+  steps,
+  testId = 'steps-timeline',
+}: {
+  steps: TimelineStep[];
+  testId?: string;
+}) {
+  const passed = steps.filter((step) => step.state === 'done').length;
+  return (
+    <SectionCard title="Ход рассмотрения" testId={testId}>
+      <Timeline bulletSize={22} lineWidth={2} active={passed - 1} color="green">
+        {steps.map((step) => (
+          <Timeline.Item
+            key={step.title}
+            title={step.title}
+            bullet={
+              step.state === 'done' ? (
+                <IconCheck size={13} />
+              ) : step.state === 'next' ? (
+                <IconClock size={13} />
+              ) : undefined
+            }
+            color={step.state === 'next' ? 'blue' : undefined}
+            data-state={step.state}
+          >
+            {step.state === 'done' && step.day && (
+              <Text fz="sm" c="dimmed">
+                {formatMoscowLongDate(step.day)}
+              </Text>
+            )}
+            {step.state === 'next' && step.waiting && (
+              <Text fz="sm" c="blue.8" fw={500}>
+                {step.waiting}
+              </Text>
+            )}
+            {step.state === 'later' && (
+              <Text fz="sm" c="dimmed">
+                Впереди
+              </Text>
+            )}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </SectionCard>
+  );
+}
