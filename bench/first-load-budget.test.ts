@@ -30,10 +30,11 @@ const SHARED_FRAME_BUDGET_BYTES = 21 * 1024;
  * heaviest, the agent's application wizard, was 349.9 KB before the contracts package said it
  * has no side effects and the cabinet's frame stopped importing Zod (311.7 KB after), then 315.9 KB
  * once every cabinet page wrote Mantine's markup through the plain pieces (decision 0159; the
- * wizard keeps Mantine's inputs too). A ceiling that only comes down: never raise it to let a
- * page grow.
+ * wizard keeps Mantine's inputs too); 304.6 KB once the signing dialog came with its first
+ * opening, the compliance forms (310.0 KB) the heaviest since. A ceiling that only comes down:
+ * never raise it to let a page grow.
  */
-const SIGNED_IN_BUDGET_BYTES = 317 * 1024;
+const SIGNED_IN_BUDGET_BYTES = 311 * 1024;
 
 const loads = publicFirstLoads();
 const signedIn = signedInFirstLoads();
