@@ -18,7 +18,8 @@ test('the factoring supplier sends a register of invoices and the customer confi
   await signInAs(page, 'factoring-supplier');
   await expect(page).toHaveURL(/\/cabinet\/v2\/factoring\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Реестры поставок' })).toBeVisible();
-  await expect(page.getByTestId('factoring-register')).toHaveCount(6);
+  // The demo's six registers at least: journeys before this one (careful-second-round) add their own.
+  await expect(page.getByTestId('factoring-register').nth(5)).toBeVisible();
 
   await page.getByLabel('Номер реестра').fill(NUMBER);
   await page.getByLabel('ИНН покупателя').fill('2635000060');

@@ -1,9 +1,14 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
 import { holdPageData } from '../fixtures/hold-page-data';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 test.beforeEach(({ page }) => asReturningVisitor(page));
+
+/** A section of «Данные учётной записи» (its accordion's control): the wizard's stepper has steps of the same names. */
+function accountSection(page: Page, name: string): Locator {
+  return page.locator('[data-accordion-control]').filter({ hasText: name });
+}
 
 /** An address field (suggestions from AddressSearch): the typed text is kept, the list closed. */
 async function fillAddress(scope: Locator, label: string, text: string) {
@@ -113,7 +118,7 @@ test('a client fills the account wizard, is told a wrong INN in Russian and keep
   await expect(wizard.getByText('Анкета заполнена')).toBeVisible();
 
   // The personal-data form: a wrong INN again, then a right one, saved and kept after a reload.
-  await page.getByRole('button', { name: 'Личные данные', exact: true }).click();
+  await accountSection(page, 'Личные данные').click();
   const personal = page.getByTestId('account-form-personal');
   await expect(personal.getByLabel('ИНН физического лица')).toHaveValue('500100732259');
   await personal.getByLabel('ИНН физического лица').fill('770708389325');
@@ -126,12 +131,12 @@ test('a client fills the account wizard, is told a wrong INN in Russian and keep
   await expect(personal.getByText('Данные сохранены')).toBeVisible();
 
   await page.reload();
-  await page.getByRole('button', { name: 'Личные данные', exact: true }).click();
+  await accountSection(page, 'Личные данные').click();
   await expect(page.getByTestId('account-form-personal').getByLabel('ИНН физического лица')).toHaveValue(
     '770708389324',
   );
   await expect(page.getByTestId('account-wizard').getByText('Анкета заполнена')).toBeVisible();
-  await page.getByRole('button', { name: 'Организация', exact: true }).click();
+  await accountSection(page, 'Организация').click();
   await expect(
     page.getByTestId('account-form-counteragent').getByLabel('Численность сотрудников'),
   ).toHaveValue('42');

@@ -5,6 +5,7 @@ import {
   type DrawerProps,
   type MantineColorsTuple,
   type ModalProps,
+  type NotificationProps,
   type PaginationProps,
   type PasswordInputProps,
 } from '@mantine/core';
@@ -69,6 +70,12 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } satisfies Partial<ModalProps> },
     Drawer: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } satisfies Partial<DrawerProps>,
+    },
+    // The cabinet's pop-up notices (notifications.show) and inline ones.
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Закрыть уведомление' },
+      } satisfies Partial<NotificationProps>,
     },
     PasswordInput: {
       defaultProps: {

@@ -1,7 +1,7 @@
 import { type Database, type DbExecutor, schema } from '@agrolease/db';
 import type { CardField } from '@agrolease/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { getCatalogueIndex, productsIn } from './catalogue-index.ts';
+import { BASE_DEFINITIONS, getCatalogueIndex, productsIn } from './catalogue-index.ts';
 
 const { characteristics, priceLevels, productCharacteristics, productPhotos, products } = schema;
 
@@ -38,13 +38,16 @@ export async function leafCategories(db: Database) {
  * the characteristics its machines carry), without price and year, which the card has on its own;
  * a select field's options are the values its machines take. Undefined: not a leaf category.
  */
+const BASE_FIELDS = new Set(BASE_DEFINITIONS.map((definition) => definition.field));
+
 export async function categoryCardFields(db: Database, categoryId: number): Promise<CardField[] | undefined> {
   const leaves = await leafCategories(db);
   if (!leaves.some((leaf) => leaf.id === categoryId)) return undefined;
   const index = await getCatalogueIndex(db);
   const pool = productsIn(index, index.categoryById.get(categoryId));
+  // The price, the year and the supplier's region are the card's own or its supplier's, never a characteristic.
   return index.definitions
-    .filter((definition) => definition.field !== 'price' && definition.field !== 'year')
+    .filter((definition) => !BASE_FIELDS.has(definition.field))
     .filter((definition) => pool.some((product) => product.values[definition.field] !== undefined))
     .map((definition) => ({
       ...definition,
