@@ -58,6 +58,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { accountPageKey, createAccountPageCache, isAccountPageRequest } from './account-page-cache.ts';
+import { nodePageBody, wholePage } from './app/lib/page-body.server.ts';
 import { createGuestPageCache, type GuestPage, isGuestRequest } from './guest-page-cache.ts';
 import { chosenEncoding, encodedPage, policyWithHashes } from './kept-page-answer.ts';
 import { optionalUrl } from './optional-url.ts';
@@ -142,6 +143,15 @@ type PageCache = ReturnType<typeof createGuestPageCache>;
 function withCookies(response: Response, cookies: readonly string[]): Response {
   for (const cookie of cookies) response.headers.append('set-cookie', cookie);
   return response;
+}
+
+/** A rendered page: its Node stream as it is when entry.server.tsx made it, else the web body. */
+function sendPage(reply: FastifyReply, response: Response): FastifyReply {
+  const body = nodePageBody(response);
+  if (!body) return reply.send(response);
+  reply.code(response.status);
+  for (const [name, value] of response.headers) reply.header(name, value);
+  return reply.send(body);
 }
 
 function clientIdSetCookie(clientId: string): string {
@@ -460,7 +470,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
           ? pageCacheAddress(request.url)
           : undefined;
       if (guestPages && shared) {
-        const found = await guestPages.serve(`${origin}${shared}`, () => respond(shared));
+        const found = await guestPages.serve(`${origin}${shared}`, () => respond(shared).then(wholePage));
         return answerKept(guestPages, request, reply, found, visitorCookies);
       }
       // A page the same for every visitor is the guests' copy for a signed-in one too, marked so
@@ -472,7 +482,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       if (guestPages && sharedWithAccount) {
         request.headers.cookie = withoutSessionCookies(request.headers.cookie ?? '');
         const found = await guestPages.serve(`${origin}${sharedWithAccount}`, () =>
-          respond(sharedWithAccount),
+          respond(sharedWithAccount).then(wholePage),
         );
         return answerKept(guestPages, request, reply, found, visitorCookies, true);
       }
@@ -487,10 +497,10 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
       if (token && version) visitors.vouch(token, Number.parseInt(version, 10));
       if (accountPages && own && version) {
         const key = accountPageKey(version, `${origin}${own}`);
-        const found = await accountPages.serve(key, () => respond(own));
+        const found = await accountPages.serve(key, () => respond(own).then(wholePage));
         return answerKept(accountPages, request, reply, found, visitorCookies);
       }
-      return reply.send(withCookies(await respond(), visitorCookies));
+      return sendPage(reply, withCookies(await respond(), visitorCookies));
     };
     const guarded = async (request: FastifyRequest, reply: FastifyReply) => {
       if (drain.draining && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -1,11 +1,11 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CspNonceContext } from './lib/csp-nonce';
+import { pageResponse } from './lib/page-body.server';
 import { branchesForPartialManifest, manifestForRender } from './lib/partial-manifest-branches.server';
 
 export const streamTimeout = 5_000;
@@ -72,7 +72,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          resolve(pageResponse(body, { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);
