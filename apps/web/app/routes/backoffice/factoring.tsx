@@ -1,4 +1,4 @@
-import { factoring } from '@agrolease/contracts';
+import { factoring, listReportPath } from '@agrolease/contracts';
 import { formatIsoDayRu, formatRoubles, QUEUE_SERVICE_DAYS } from '@agrolease/domain';
 import { Alert, Button, Container, Select } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
@@ -8,6 +8,7 @@ import { WaitBadge } from '../../components/backoffice/wait-badge';
 import { InvoiceScanLink } from '../../components/factoring/invoice-scan';
 import { RegisterCard } from '../../components/factoring/register-card';
 import { MoneyInput } from '../../components/forms/money-input';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { sendFromAction } from '../../lib/send-from-action.server';
@@ -126,6 +127,7 @@ export default function BackofficeFactoring({ loaderData, actionData }: Route.Co
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <PageTitle>Факторинг</PageTitle>
+        <ListExportLink path={listReportPath(factoring.backofficeFactoringRegisters)} />
         <QueueSearch
           query={loaderData.query}
           label="Поиск реестра"

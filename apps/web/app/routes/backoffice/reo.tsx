@@ -1,7 +1,8 @@
-import { reo } from '@agrolease/contracts';
+import { listReportPath, reo } from '@agrolease/contracts';
 import { Button, Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueueSearch } from '../../components/backoffice/queue-search';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { REO_TABS } from '../../components/reo/reo-sections';
 import { ReoSupportList } from '../../components/reo/reo-support-list';
@@ -44,6 +45,7 @@ export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <PageTitle>Региональная поддержка</PageTitle>
+        <ListExportLink path={listReportPath(reo.backofficeReoApplications)} />
         <Group gap="xs">
           {tabs.map((tab) => (
             <Button

@@ -1,8 +1,9 @@
-import { isGatewayError, securityLog } from '@agrolease/contracts';
+import { isGatewayError, listReportPath, securityLog } from '@agrolease/contracts';
 import { Alert, Button, Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { SecurityEventList } from '../../components/security-log/security-event-list';
 import { getGateway } from '../../lib/gateway.server';
@@ -61,6 +62,7 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
           Время московское.
         </Text>
       </div>
+      <ListExportLink path={listReportPath(securityLog.backofficeSecurityLog)} />
       <Paper withBorder radius="md" p="md">
         <Form method="get" aria-label="Фильтр журнала безопасности">
           <Grid gap="sm">

@@ -1,7 +1,8 @@
-import { reo } from '@agrolease/contracts';
+import { listReportPath, reo } from '@agrolease/contracts';
 import { Button, Group as MantineGroup, ScrollArea } from '@mantine/core';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import { PageTitle, Stack } from '../../../components/plain/mantine-markup';
 import { ReoApplicationList } from '../../../components/reo/reo-application-list';
@@ -51,6 +52,7 @@ export default function ReoApplications({
         ]}
       />
       <PageTitle>Заявки на поддержку</PageTitle>
+      <ListExportLink path={listReportPath(reo.reoApplications)} query={{ status }} />
       <ScrollArea type="never" component="nav" aria-label="Статусы заявок">
         <MantineGroup gap="xs" wrap="nowrap" w="max-content" pb={4}>
           {REO_TABS.map((item) => (

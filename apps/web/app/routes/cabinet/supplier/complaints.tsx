@@ -1,9 +1,10 @@
-import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { supplierDeliveries as contract, listReportPath } from '@agrolease/contracts';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
 import { listStatus, StatusChips } from '../../../components/supplier/status-chips';
@@ -43,6 +44,7 @@ export default function SupplierComplaints({ loaderData }: Route.ComponentProps)
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Рекламации', href: contract.SUPPLIER_COMPLAINTS_PAGE }]} />
       <PageTitle>Рекламации</PageTitle>
+      <ListExportLink path={listReportPath(contract.supplierComplaints)} />
       <DeliveriesTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>

@@ -1,10 +1,11 @@
-import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { supplierDeliveries as contract, listReportPath } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
 import { DeliveryStatusBadge } from '../../../components/supplier/delivery-view';
@@ -45,6 +46,7 @@ export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Отгрузки', href: contract.SHIPPING_PAGE }]} />
       <PageTitle>Отгрузки</PageTitle>
+      <ListExportLink path={listReportPath(contract.supplierDeliveries)} />
       <DeliveriesTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
