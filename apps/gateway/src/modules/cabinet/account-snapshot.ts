@@ -128,7 +128,7 @@ export function nextPayments(items: readonly cabinet.TPaymentItem[]): Map<number
 }
 
 /** A sum of roubles with kopecks, added in kopecks so that no float error creeps in. */
-function roublesOf<T>(items: readonly T[], value: (item: T) => number): number {
+export function roublesOf<T>(items: readonly T[], value: (item: T) => number): number {
   return items.reduce((sum, item) => sum + roublesToKopecks(value(item)), 0) / 100;
 }
 
