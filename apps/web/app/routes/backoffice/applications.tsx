@@ -102,7 +102,6 @@ export default function BackofficeApplications({ loaderData }: Route.ComponentPr
   return (
     <Stack gap="lg">
       <PageTitle>Заявки</PageTitle>
-      <ListExportLink path={listReportPath(backoffice.applicationQueue)} />
       <Form method="get">
         <Group align="flex-end" gap="sm">
           <Select
@@ -124,6 +123,7 @@ export default function BackofficeApplications({ loaderData }: Route.ComponentPr
           <Button type="submit">Найти</Button>
         </Group>
       </Form>
+      <ListExportLink path={listReportPath(backoffice.applicationQueue)} />
       <Text c="dimmed" fz="sm">
         Найдено: {queue.count}
       </Text>

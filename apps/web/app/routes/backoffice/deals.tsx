@@ -82,10 +82,10 @@ export default function BackofficeDeals({ loaderData }: Route.ComponentProps) {
   return (
     <Stack gap="lg">
       <PageTitle>Сделки</PageTitle>
-      <ListExportLink path={listReportPath(backoffice.dealList)} />
       <ScrollArea type="never">
         <SegmentedControl data={STAGES} value={stage} onChange={(value) => navigate(`?stage=${value}`)} />
       </ScrollArea>
+      <ListExportLink path={listReportPath(backoffice.dealList)} />
       <QueueTable
         label="Сделки"
         columns={COLUMNS}

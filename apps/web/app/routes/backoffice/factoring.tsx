@@ -127,7 +127,6 @@ export default function BackofficeFactoring({ loaderData, actionData }: Route.Co
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <PageTitle>Факторинг</PageTitle>
-        <ListExportLink path={listReportPath(factoring.backofficeFactoringRegisters)} />
         <QueueSearch
           query={loaderData.query}
           label="Поиск реестра"
@@ -142,6 +141,7 @@ export default function BackofficeFactoring({ loaderData, actionData }: Route.Co
             w={{ base: '100%', sm: 240 }}
           />
         </QueueSearch>
+        <ListExportLink path={listReportPath(factoring.backofficeFactoringRegisters)} />
         {loaderData.items.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
             {loaderData.query || loaderData.status ? 'Ничего не найдено' : 'Реестров нет'}

@@ -146,7 +146,6 @@ export default function BackofficePartnerLetters({ loaderData }: Route.Component
   return (
     <Stack gap="lg">
       <PageTitle>Письма партнёров</PageTitle>
-      <ListExportLink path={listReportPath(partnerLetters.backofficePartnerLetters)} />
       <Text c="dimmed" fz="sm">
         Письма и SMS, которые поставщики и агенты отправили из своих кабинетов на введённые ими адреса. «Новый
         адрес» — не адрес их компании, контактных лиц или контрагентов: таких не больше установленного числа в
@@ -193,6 +192,7 @@ export default function BackofficePartnerLetters({ loaderData }: Route.Component
           )}
         </Group>
       </Form>
+      <ListExportLink path={listReportPath(partnerLetters.backofficePartnerLetters)} />
       <Text c="dimmed" fz="sm" data-testid="partner-letters-count">
         {list.count_collection} {pluralRu(list.count_collection, ['письмо', 'письма', 'писем'])}
       </Text>

@@ -45,7 +45,6 @@ export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <PageTitle>Региональная поддержка</PageTitle>
-        <ListExportLink path={listReportPath(reo.backofficeReoApplications)} />
         <Group gap="xs">
           {tabs.map((tab) => (
             <Button
@@ -69,6 +68,7 @@ export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
           label="Поиск заявки"
           placeholder="Номер, хозяйство, фонд или ИНН"
         />
+        <ListExportLink path={listReportPath(reo.backofficeReoApplications)} />
         {loaderData.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {loaderData.query ? 'Ничего не найдено' : 'Заявок нет'}

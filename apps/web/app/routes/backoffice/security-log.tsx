@@ -62,7 +62,6 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
           Время московское.
         </Text>
       </div>
-      <ListExportLink path={listReportPath(securityLog.backofficeSecurityLog)} />
       <Paper withBorder radius="md" p="md">
         <Form method="get" aria-label="Фильтр журнала безопасности">
           <Grid gap="sm">
@@ -105,6 +104,7 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
           </Group>
         </Form>
       </Paper>
+      <ListExportLink path={listReportPath(securityLog.backofficeSecurityLog)} />
       {error && (
         <Alert color="red" role="alert">
           {error}

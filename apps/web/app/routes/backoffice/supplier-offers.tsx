@@ -62,7 +62,6 @@ export default function BackofficeSupplierOffers({ loaderData }: Route.Component
   return (
     <Stack gap="lg">
       <PageTitle>Спецпредложения поставщиков</PageTitle>
-      <ListExportLink path={listReportPath(supplierLeads.backofficeSupplierOffers)} />
       <SegmentedControl
         data={FILTERS}
         value={params.get('status') ?? ''}
@@ -70,6 +69,7 @@ export default function BackofficeSupplierOffers({ loaderData }: Route.Component
         fullWidth
         aria-label="Статус предложения"
       />
+      <ListExportLink path={listReportPath(supplierLeads.backofficeSupplierOffers)} />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           Предложений нет

@@ -52,7 +52,6 @@ export default function ReoApplications({
         ]}
       />
       <PageTitle>Заявки на поддержку</PageTitle>
-      <ListExportLink path={listReportPath(reo.reoApplications)} query={{ status }} />
       <ScrollArea type="never" component="nav" aria-label="Статусы заявок">
         <MantineGroup gap="xs" wrap="nowrap" w="max-content" pb={4}>
           {REO_TABS.map((item) => (
@@ -71,6 +70,7 @@ export default function ReoApplications({
           ))}
         </MantineGroup>
       </ScrollArea>
+      <ListExportLink path={listReportPath(reo.reoApplications)} query={{ status }} />
       <ReoApplicationList items={items} empty={EMPTY[status]} />
       <ListPagination page={paging.paginator.page} pages={paging.paginator.pages} />
     </Stack>

@@ -64,7 +64,6 @@ export default function ReoContractors({
           Добавить контрагента
         </Button>
       </Group>
-      <ListExportLink path={listReportPath(reo.reoContractors)} />
       <SegmentedControl
         aria-label="Какие контрагенты"
         value={deleted ? '1' : '0'}
@@ -75,6 +74,7 @@ export default function ReoContractors({
         ]}
         w={{ base: '100%', xs: 'auto' }}
       />
+      <ListExportLink path={listReportPath(reo.reoContractors)} />
       {actionData?.done && (
         <Alert color="green">
           {actionData.deleted ? `«${actionData.done}» удалён из списка` : `«${actionData.done}» восстановлен`}

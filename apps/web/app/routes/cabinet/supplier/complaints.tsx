@@ -44,7 +44,6 @@ export default function SupplierComplaints({ loaderData }: Route.ComponentProps)
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Рекламации', href: contract.SUPPLIER_COMPLAINTS_PAGE }]} />
       <PageTitle>Рекламации</PageTitle>
-      <ListExportLink path={listReportPath(contract.supplierComplaints)} />
       <DeliveriesTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
@@ -58,6 +57,7 @@ export default function SupplierComplaints({ loaderData }: Route.ComponentProps)
             {list.unanswered > 0 ? `Ждут ответа: ${list.unanswered}.` : 'На все обращения дан ответ.'}
           </Text>
           <StatusChips status={status} filters={FILTERS} label="Статус рекламации" />
+          <ListExportLink path={listReportPath(contract.supplierComplaints)} />
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
               {status === 'all' ? 'Рекламаций нет.' : 'Ничего не найдено'}

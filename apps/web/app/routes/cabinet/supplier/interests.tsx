@@ -55,7 +55,6 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Интересы', href: supplierLeads.INTERESTS_PAGE }]} />
       <PageTitle>Интересы клиентов</PageTitle>
-      <ListExportLink path={listReportPath(supplierLeads.supplierInterests)} />
       <ProductsTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
@@ -102,6 +101,7 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
               </Button>
             </Group>
           </Form>
+          <ListExportLink path={listReportPath(supplierLeads.supplierInterests)} />
           <Text c="dimmed" fz="sm">
             {list.count_collection} {pluralRu(list.count_collection, ['интерес', 'интереса', 'интересов'])}
           </Text>

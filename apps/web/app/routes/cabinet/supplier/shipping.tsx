@@ -46,7 +46,6 @@ export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Отгрузки', href: contract.SHIPPING_PAGE }]} />
       <PageTitle>Отгрузки</PageTitle>
-      <ListExportLink path={listReportPath(contract.supplierDeliveries)} />
       <DeliveriesTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
@@ -62,6 +61,7 @@ export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
               : 'Все поставки отмечены.'}
           </Text>
           <StatusChips status={status} filters={FILTERS} label="Статус поставки" />
+          <ListExportLink path={listReportPath(contract.supplierDeliveries)} />
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
               {status === 'all'
