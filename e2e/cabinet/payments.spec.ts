@@ -7,7 +7,8 @@ import { asReturningVisitor } from '../fixtures/returning-visitor';
 /**
  * Issue 38, decision 0168: the client pays an overdue payment — its penalty and the ГОСТ Р 56042
  * QR code — and the manager's bank statement in the 1C format puts the money to it; the client's
- * payment is then paid and the overdue banner gone. It pays the demo contract's overdue payment:
+ * payment is then paid and the overdue banner gone; 1 000 ₽ by hand leaves the next one partly paid
+ * (decision 0184), its «Оплатить» asking the rest. It pays the demo contract's overdue payment:
  * journeys that look for it (dashboard.spec.ts) run before it.
  */
 
@@ -133,8 +134,18 @@ test('the client sees an overdue payment with its penalty and QR code; a stateme
   await strangerRow.getByRole('button', { name: 'Зачесть' }).click();
   await expect(strangerRow).toContainText(/платёж за \d{2}\.\d{2}\.\d{4}/);
   await expect(manager.getByTestId('unmatched-count')).toHaveCount(0);
-  // A payment by hand of a payer without contracts is refused, and says why.
+  // 1 000 ₽ by hand is less than the next payment: it is paid in part (decision 0184).
   const byHand = manager.getByRole('form', { name: 'Внести платёж вручную' });
+  await byHand.getByLabel('Договор').fill(contract);
+  await byHand.getByLabel('ИНН плательщика').fill(CLIENT_INN);
+  await byHand.getByLabel('Сумма, ₽').fill('1 000,00');
+  await byHand.getByLabel('№ платёжного поручения').fill(`${number}2`);
+  await byHand.getByLabel('Дата платёжного поручения').fill(day);
+  await byHand.getByRole('button', { name: 'Внести платёж' }).click();
+  await expect(manager.getByRole('row').filter({ hasText: `№ ${number}2 от` })).toContainText(
+    /частично, 1\s000,00\s₽/,
+  );
+  // A payment by hand of a payer without contracts is refused, and says why.
   await byHand.getByLabel('Договор').fill(contract);
   await byHand.getByLabel('ИНН плательщика').fill('7707083893');
   await byHand.getByLabel('Сумма, ₽').fill('1 000,00');
@@ -164,5 +175,22 @@ test('the client sees an overdue payment with its penalty and QR code; a stateme
   await page.goto('/cabinet/v2/client/dashboard');
   await expect(page.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Просроченные платежи' })).toHaveCount(0);
+  // The partly paid payment says what is paid and what remains, and «Оплатить» asks the remainder.
+  await page.goto('/cabinet/v2/client/payments?state=upcoming');
+  const partly = page
+    .locator('[data-testid="payment-row"]')
+    .filter({ has: page.getByTestId('payment-partly') });
+  await expect(partly.first()).toContainText(/Оплачено [\d\s]+,\d{2}\s₽, осталось [\d\s]+,\d{2}\s₽/);
+  await looksRight(page, 'payments-partly');
+  await partly
+    .first()
+    .getByRole('link', { name: /^Оплатить/ })
+    .click();
+  await expect(page.getByTestId('paid-before')).toContainText('Уже оплачено');
+  const remaining = (await page.getByTestId('remaining').locator('dd').textContent()) ?? '';
+  await expect(page.getByTestId('total')).toHaveText(remaining);
+  const partText = (await page.getByTestId('payment-qr').getAttribute('data-qr-text')) ?? '';
+  expect(partText).toContain('(остаток)');
+  await looksRight(page, 'pay-partly');
   expect([...errors, ...managerFindings]).toEqual([]);
 });

@@ -120,6 +120,8 @@ export const ZPaymentItem = z.object({
   payment_date: z.string(),
   payment_sum: z.number(),
   paid_at: z.string().nullable(),
+  paid_sum: z.number().describe('Roubles paid of it so far: a part while partly paid (decision 0184)'),
+  remaining_sum: z.number().describe('Roubles still to pay of it: 0 once paid'),
   isOverdue: z.boolean(),
   isDue: z
     .boolean()

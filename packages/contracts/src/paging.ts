@@ -96,3 +96,11 @@ export function listReportUrl(
   const text = query.toString();
   return `/srv${path}${text ? `?${text}` : ''}`;
 }
+
+/**
+ * Where a list call's XLSX is (decision 0184): the call's own path and `/Report`
+ * (`/Backoffice/Applications` → `/Backoffice/Applications/Report`), with the list's filters.
+ */
+export function listReportPath(def: { path: `/${string}` }): `/${string}` {
+  return `${def.path}/Report`;
+}

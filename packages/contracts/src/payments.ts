@@ -31,8 +31,16 @@ export const ZPaymentInvoice = z.object({
   isOverdue: z.boolean(),
   days_overdue: z.number().int(),
   penalty_rate: z.string().describe('Per cent of the sum due a day of delay, as configured: "0.1"'),
-  sum_kopecks: z.number().int().describe('The scheduled payment'),
-  penalty_kopecks: z.number().int().describe('The penalty up to today, rounded half up to the kopeck'),
+  payment_kopecks: z.number().int().describe('The payment by the schedule'),
+  paid_kopecks: z
+    .number()
+    .int()
+    .describe('Paid of it before: a partial payment (decision 0184); 0 when none'),
+  sum_kopecks: z.number().int().describe('What remains to pay of the payment: all of it unless partly paid'),
+  penalty_kopecks: z
+    .number()
+    .int()
+    .describe('The penalty on what remains, up to today, rounded half up to the kopeck'),
   total_kopecks: z.number().int().describe('Both together: the QR code’s Sum'),
   purpose: z.string(),
   requisites: ZPaymentRequisites,
@@ -77,11 +85,24 @@ export const ZIncomingPayment = z.object({
   payer_name: z.string(),
   purpose: z.string(),
   status: z.enum(['matched', 'unmatched']),
-  note: z.string().describe('Why it is unmatched'),
+  note: z
+    .string()
+    .describe('Why it is unmatched, or what the manager should know of a matched one (a surplus)'),
   contract: z.object({ id: z.number().int(), contract_name: z.string(), company: z.string() }).nullable(),
   paid_payments: z.array(
-    z.object({ id: z.number().int(), payment_date: z.string(), payment_sum: z.number() }),
+    z.object({
+      id: z.number().int(),
+      payment_date: z.string(),
+      payment_sum: z.number(),
+      paid_kopecks: z.number().int().describe('What this money put to the payment (decision 0184)'),
+      settled: z.boolean().describe('This money finished the payment; false: it is partly paid'),
+    }),
   ),
+  penalty_kopecks: z.number().int().describe('The penalties of late payments it paid'),
+  surplus_kopecks: z
+    .number()
+    .int()
+    .describe('Left over when the contract had nothing more to pay: to return or keep (decision 0184)'),
   created_at: z.string(),
 });
 export type TIncomingPayment = z.infer<typeof ZIncomingPayment>;

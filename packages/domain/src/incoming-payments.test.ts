@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractsNamedIn, daysNamedIn, paymentsCovered } from './incoming-payments.ts';
+import { allocateIncoming, contractsNamedIn, daysNamedIn, remainingKopecks } from './incoming-payments.ts';
 
 describe('incoming money put to the schedule', () => {
   const contracts = ['ДЛ-2026/0412', 'ДЛ-2025/0188', 'ДЛ-2026/04'];
@@ -28,14 +28,75 @@ describe('incoming money put to the schedule', () => {
     { id: 2, dueDay: '2026-11-01', kopecks: 100_00 },
   ];
 
-  it('pays the oldest payments first while the sum covers each whole', () => {
-    expect(paymentsCovered(100_00, unpaid)).toEqual([1]);
-    expect(paymentsCovered(250_00, unpaid)).toEqual([1, 2]);
-    expect(paymentsCovered(99_99, unpaid)).toEqual([]);
+  const early = { onDay: '2026-09-15', rateMillionths: 1000 };
+  const parts = (sum: number, list = unpaid, options: Parameters<typeof allocateIncoming>[2] = early) =>
+    allocateIncoming(sum, list, options).allocations.map((one) => [one.id, one.kopecks, one.settles]);
+
+  it('pays the oldest payments first, the last one partly when the sum ends inside it', () => {
+    expect(parts(100_00)).toEqual([[1, 100_00, true]]);
+    expect(parts(250_00)).toEqual([
+      [1, 100_00, true],
+      [2, 100_00, true],
+      [3, 50_00, false],
+    ]);
+    expect(parts(99_99)).toEqual([[1, 99_99, false]]);
+    expect(allocateIncoming(99_99, unpaid, early).surplusKopecks).toBe(0);
   });
 
   it('pays the payment whose day the purpose names first', () => {
-    expect(paymentsCovered(104_00, unpaid, ['2026-02-01', '2026-11-01'])).toEqual([2]);
-    expect(paymentsCovered(200_00, unpaid, ['2026-12-01'])).toEqual([3, 1]);
+    expect(parts(104_00, unpaid, { ...early, namedDays: ['2026-02-01', '2026-11-01'] })).toEqual([
+      [2, 100_00, true],
+      [1, 4_00, false],
+    ]);
+    expect(parts(200_00, unpaid, { ...early, namedDays: ['2026-12-01'] })).toEqual([
+      [3, 100_00, true],
+      [1, 100_00, true],
+    ]);
+  });
+
+  it('asks only what remains of a partly paid payment', () => {
+    const partly = unpaid.map((one) => (one.id === 1 ? { ...one, paidKopecks: 40_00 } : one));
+    expect(remainingKopecks(partly.find((one) => one.id === 1) ?? unpaid[0])).toBe(60_00);
+    expect(parts(60_00, partly)).toEqual([[1, 60_00, true]]);
+    expect(parts(70_00, partly)).toEqual([
+      [1, 60_00, true],
+      [2, 10_00, false],
+    ]);
+    const paidOff = unpaid.map((one) => ({ ...one, paidKopecks: one.kopecks }));
+    expect(allocateIncoming(50_00, paidOff, early)).toEqual({
+      allocations: [],
+      penaltyKopecks: 0,
+      surplusKopecks: 50_00,
+    });
+  });
+
+  it('takes the penalty of a late payment it settles, on the remainder, before paying ahead', () => {
+    // 10 days late at 0.1 % a day: 1 % of what remains.
+    const late = { onDay: '2026-10-11', rateMillionths: 1000 };
+    expect(allocateIncoming(101_00, unpaid, late)).toEqual({
+      allocations: [{ id: 1, kopecks: 100_00, settles: true, penaltyKopecks: 1_00 }],
+      penaltyKopecks: 1_00,
+      surplusKopecks: 0,
+    });
+    const partly = unpaid.map((one) => (one.id === 1 ? { ...one, paidKopecks: 50_00 } : one));
+    expect(allocateIncoming(50_50, partly, late).allocations).toEqual([
+      { id: 1, kopecks: 50_00, settles: true, penaltyKopecks: 50 },
+    ]);
+    // Not enough for the whole penalty: what there is; a partial payment takes none.
+    expect(allocateIncoming(100_40, unpaid, late).allocations[0]?.penaltyKopecks).toBe(40);
+    expect(allocateIncoming(90_00, unpaid, late).allocations).toEqual([
+      { id: 1, kopecks: 90_00, settles: false, penaltyKopecks: 0 },
+    ]);
+    // More than the late payment and its penalty: the rest pays the next payment.
+    expect(allocateIncoming(151_00, unpaid, late).allocations[1]).toEqual({
+      id: 2,
+      kopecks: 50_00,
+      settles: false,
+      penaltyKopecks: 0,
+    });
+  });
+
+  it('lists what is left after the whole schedule as a surplus', () => {
+    expect(allocateIncoming(400_00, unpaid, early).surplusKopecks).toBe(100_00);
   });
 });

@@ -104,6 +104,8 @@ export function leasePaymentPurpose(input: {
   number: number;
   dueDay: string;
   penaltyKopecks: number;
+  /** Part of the payment is paid: the order pays what remains of it (decision 0184). */
+  remainder?: boolean;
 }): string {
   const penalty =
     input.penaltyKopecks > 0
@@ -111,5 +113,5 @@ export function leasePaymentPurpose(input: {
           .replace(/\u00a0/g, ' ')
           .replace('₽', 'руб.')}`
       : '';
-  return `Лизинговый платёж № ${input.number} по договору ${input.contractName} от ${formatIsoDayRu(input.contractDay)} за ${formatIsoDayRu(input.dueDay)}${penalty}; НДС согласно договору`;
+  return `Лизинговый платёж № ${input.number} по договору ${input.contractName} от ${formatIsoDayRu(input.contractDay)} за ${formatIsoDayRu(input.dueDay)}${input.remainder ? ' (остаток)' : ''}${penalty}; НДС согласно договору`;
 }

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -176,7 +177,10 @@ export const payments = pgTable(
       .references(() => cabinetOrders.id, { onDelete: 'cascade' }),
     dueDate: date('due_date').notNull(),
     sum: integer('sum').notNull(),
+    /** Paid in full on this day (the day of the money that finished it). */
     paidAt: date('paid_at'),
+    /** What incoming money paid of the sum so far: less than the sum while partly paid (decision 0184). */
+    paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     index('payments_account_idx').on(table.accountId, table.dueDate),

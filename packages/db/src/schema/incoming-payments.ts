@@ -1,6 +1,25 @@
-import { bigint, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { cabinetOrders } from './cabinet.ts';
 import { accounts } from './identity.ts';
+
+/** What one incoming payment put to one payment of the schedule. */
+export interface IncomingAllocationRow {
+  id: number;
+  kopecks: number;
+  settles: boolean;
+  penalty_kopecks: number;
+}
 
 /**
  * Money that came to the company's account (issue 38, decision 0168): a payment order of a bank
@@ -26,8 +45,14 @@ export const incomingPayments = pgTable(
     status: text('status').notNull(),
     /** Why it is unmatched, for the manager. */
     note: text('note').notNull().default(''),
-    /** The schedule's payments it paid. */
+    /** The schedule's payments it paid, in full or in part. */
     paidPaymentIds: integer('paid_payment_ids').array().notNull().default([]),
+    /** What it put to each of them, and the penalty it took for a late one it settled (decision 0184). */
+    allocations: jsonb('allocations').$type<IncomingAllocationRow[]>().notNull().default([]),
+    /** The penalties it paid, in all. */
+    penaltyKopecks: bigint('penalty_kopecks', { mode: 'number' }).notNull().default(0),
+    /** Left over when the contract had nothing more to pay: for the manager to return or keep. */
+    surplusKopecks: bigint('surplus_kopecks', { mode: 'number' }).notNull().default(0),
     /** The manager who imported or recorded it. */
     managerId: integer('manager_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole } from '../../http/session.ts';
+import { ACCREDITATIONS_EXPORT } from './list-exports.ts';
 import { accreditationCard, accreditationQueue, decideAccreditation } from './review.ts';
 import {
   accreditationDocuments,
@@ -66,10 +68,15 @@ export async function accreditationRoutes(app: FastifyInstance): Promise<void> {
     checkAccreditationSign(deps, await requireSupplier(request), input, callerOf(request)),
   );
 
-  registerCall(app, contract.backofficeAccreditations, async (input, request) => {
-    await requireManager(request);
-    return accreditationQueue(deps, input);
-  });
+  registerListWithExport(
+    app,
+    contract.backofficeAccreditations,
+    ACCREDITATIONS_EXPORT,
+    async (input, request) => {
+      await requireManager(request);
+      return accreditationQueue(deps, input);
+    },
+  );
   registerCall(app, contract.backofficeAccreditation, async (input, request) => {
     await requireManager(request);
     return accreditationCard(deps, input.id_object);

@@ -1,8 +1,10 @@
 import { agentDeal, backoffice } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole } from '../../http/session.ts';
 import { dealCard } from '../backoffice/index.ts';
+import { AGENT_DEALS_EXPORT } from './list-exports.ts';
 import { setAgentDealConditions } from './manual-conditions.ts';
 import { agentDealContractors, agentDealShippingCost, agentDealWizard } from './service.ts';
 
@@ -14,7 +16,7 @@ export async function agentDealRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, agentDeal.agentDealWizard, async (input, request) =>
     agentDealWizard(deps, await requireAgent(request), input),
   );
-  registerCall(app, agentDeal.agentDealContractors, async (_input, request) =>
+  registerListWithExport(app, agentDeal.agentDealContractors, AGENT_DEALS_EXPORT, async (_input, request) =>
     agentDealContractors(app.db, await requireAgent(request)),
   );
   registerCall(app, agentDeal.agentDealShippingCost, async (input, request) =>

@@ -3,11 +3,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireRole, setSessionCookies } from '../../http/session.ts';
 import { partnerMailDepsOf, partnerSenderOf } from '../partner-mail/index.ts';
 import { unverifiedContractors, verifyContractor } from './contractor-checks.ts';
 import { claimInvitation, sendInvitationCode, showInvitation } from './invitations.ts';
+import {
+  AGENT_APPLICATIONS_EXPORT,
+  AGENT_CONTRACTORS_EXPORT,
+  AGENT_OFFERS_EXPORT,
+  BACKOFFICE_CONTRACTORS_EXPORT,
+} from './list-exports.ts';
 import { createOffer, listOffers, offerPdf, sendOffer, showOffer } from './offers.ts';
 import {
   addContractor,
@@ -30,16 +37,21 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.agentDashboard, async (_input, request) =>
     agentDashboard(deps, await requireAgent(request)),
   );
-  registerCall(app, contract.agentContractors, async (_input, request) =>
+  registerListWithExport(app, contract.agentContractors, AGENT_CONTRACTORS_EXPORT, async (_input, request) =>
     listContractors(deps, await requireAgent(request)),
   );
   registerCall(app, contract.agentContractorAdd, async (input, request) =>
     addContractor(deps, await requireAgent(request), input),
   );
-  registerCall(app, contract.backofficeAgentContractors, async (_input, request) => {
-    await requireRole(request, ['manager']);
-    return unverifiedContractors(app.db);
-  });
+  registerListWithExport(
+    app,
+    contract.backofficeAgentContractors,
+    BACKOFFICE_CONTRACTORS_EXPORT,
+    async (_input, request) => {
+      await requireRole(request, ['manager']);
+      return unverifiedContractors(app.db);
+    },
+  );
   registerCall(app, contract.backofficeAgentContractorVerify, async (input, request) => {
     await requireRole(request, ['manager']);
     return verifyContractor(app.db, input.id);
@@ -47,7 +59,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.agentContractor, async (input, request) =>
     showContractor(deps, await requireAgent(request), input.id),
   );
-  registerCall(app, contract.agentApplications, async (input, request) =>
+  registerListWithExport(app, contract.agentApplications, AGENT_APPLICATIONS_EXPORT, async (input, request) =>
     listApplications(deps, await requireAgent(request), input.id_contractor),
   );
   registerCall(app, contract.agentApplication, async (input, request) =>
@@ -83,7 +95,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     agentShippingCost(wizardDeps, await requireAgent(request), input),
   );
 
-  registerCall(app, contract.agentOffers, async (_input, request) =>
+  registerListWithExport(app, contract.agentOffers, AGENT_OFFERS_EXPORT, async (_input, request) =>
     listOffers(deps, await requireAgent(request)),
   );
   registerCall(app, contract.agentOffer, async (input, request) =>

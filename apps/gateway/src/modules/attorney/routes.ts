@@ -5,8 +5,10 @@ import { callerOf } from '../../http/caller.ts';
 import { type MultipartForm, readMultipartForm } from '../../http/multipart-form.ts';
 import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole } from '../../http/session.ts';
 import { SIGNING_ROLES } from '../signing/index.ts';
+import { ATTORNEYS_EXPORT } from './list-exports.ts';
 import { decideAttorney, listReviewedAttorneys } from './review.ts';
 import {
   activateAttorney,
@@ -105,7 +107,7 @@ export async function attorneyRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The back office's review of paper attorneys (decision 0155).
-  registerCall(app, attorney.backofficeAttorneys, async (input, request) => {
+  registerListWithExport(app, attorney.backofficeAttorneys, ATTORNEYS_EXPORT, async (input, request) => {
     await requireRole(request, ['manager']);
     return listReviewedAttorneys(deps, input);
   });

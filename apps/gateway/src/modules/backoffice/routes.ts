@@ -1,8 +1,10 @@
 import { backoffice } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole } from '../../http/session.ts';
 import { markAgentCommissionPaid } from './agent-commission.ts';
+import { APPLICATION_QUEUE_EXPORT, DEAL_LIST_EXPORT } from './list-exports.ts';
 import { queueCounts } from './queue-counts.ts';
 import {
   applicationCard,
@@ -22,10 +24,15 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     await requireRole(request, MANAGERS);
     return queueCounts(app.db);
   });
-  registerCall(app, backoffice.applicationQueue, async (input, request) => {
-    await requireRole(request, MANAGERS);
-    return applicationQueue(deps, input);
-  });
+  registerListWithExport(
+    app,
+    backoffice.applicationQueue,
+    APPLICATION_QUEUE_EXPORT,
+    async (input, request) => {
+      await requireRole(request, MANAGERS);
+      return applicationQueue(deps, input);
+    },
+  );
   registerCall(app, backoffice.applicationCard, async (input, request) => {
     await requireRole(request, MANAGERS);
     return { success: true as const, application: await applicationCard(deps, input.id_object) };
@@ -42,7 +49,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     await requireRole(request, MANAGERS);
     return decideApplication(deps, input.id_object, { kind: 'reject', reason: input.reason });
   });
-  registerCall(app, backoffice.dealList, async (input, request) => {
+  registerListWithExport(app, backoffice.dealList, DEAL_LIST_EXPORT, async (input, request) => {
     await requireRole(request, MANAGERS);
     return dealList(deps, input);
   });

@@ -10,6 +10,7 @@ import {
   isPaymentOverdue,
   NEW_APPLICATION_TITLE,
   orderFeed,
+  roublesToKopecks,
 } from '@agrolease/domain';
 import {
   type ApplicationProductRow,
@@ -87,6 +88,13 @@ export function applicationItem(snapshot: AccountSnapshot, row: ApplicationRow):
  * Payments as the client sees them: numbered within their order's schedule, overdue marked, and
  * due (to pay now: overdue, or the order's next payment) marked too.
  */
+/** What is paid of a payment and what remains, in roubles with kopecks (decision 0184). */
+function paidAndRemaining(payment: { sum: number; paidAt: string | null; paidKopecks: number }) {
+  const dueKopecks = roublesToKopecks(payment.sum);
+  const paid = payment.paidAt ? dueKopecks : Math.min(dueKopecks, payment.paidKopecks);
+  return { paid_sum: paid / 100, remaining_sum: (dueKopecks - paid) / 100 };
+}
+
 export function paymentItems(snapshot: AccountSnapshot): cabinet.TPaymentItem[] {
   const contractOf = new Map(snapshot.orders.map((order) => [order.id, order.contractName]));
   const numberInOrder = new Map<number, number>();
@@ -101,6 +109,7 @@ export function paymentItems(snapshot: AccountSnapshot): cabinet.TPaymentItem[] 
       payment_date: payment.dueDate,
       payment_sum: payment.sum,
       paid_at: payment.paidAt,
+      ...paidAndRemaining(payment),
       isOverdue: isPaymentOverdue(payment, snapshot.today),
       isDue: false,
     };
@@ -116,6 +125,11 @@ export function nextPayments(items: readonly cabinet.TPaymentItem[]): Map<number
     if (item.paid_at === null && !item.isOverdue && !next.has(item.id_order)) next.set(item.id_order, item);
   }
   return next;
+}
+
+/** A sum of roubles with kopecks, added in kopecks so that no float error creeps in. */
+export function roublesOf<T>(items: readonly T[], value: (item: T) => number): number {
+  return items.reduce((sum, item) => sum + roublesToKopecks(value(item)), 0) / 100;
 }
 
 export function orderItems(snapshot: AccountSnapshot): cabinet.TOrderItem[] {
@@ -135,8 +149,8 @@ export function orderItems(snapshot: AccountSnapshot): cabinet.TOrderItem[] {
       id_deal: order.dealId,
       sum: order.sum,
       isOverdue: overdue.length > 0,
-      overdue_sum: overdue.reduce((sum, item) => sum + item.payment_sum, 0),
-      paid_sum: own.filter((item) => item.paid_at !== null).reduce((sum, item) => sum + item.payment_sum, 0),
+      overdue_sum: roublesOf(overdue, (item) => item.remaining_sum),
+      paid_sum: roublesOf(own, (item) => item.paid_sum),
       next_payment: next.get(order.id) ?? null,
     };
   });

@@ -73,6 +73,8 @@ describe.each(testDrivers())("the client's exports on %s", (driver) => {
       'Сумма, ₽',
       'Состояние',
       'Оплачен',
+      'Оплачено, ₽',
+      'Осталось, ₽',
     ]);
     expect(sheet.rows).toHaveLength(all.count);
     const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100);

@@ -28,6 +28,7 @@ const dayOfFile = (now: Date) => formatMoscowDate(now);
 
 function paymentState(payment: Payment): string {
   if (payment.paid_at) return 'Оплачен';
+  if (payment.paid_sum > 0) return payment.isOverdue ? 'Просрочен, оплачен частично' : 'Оплачен частично';
   return payment.isOverdue ? 'Просрочен' : 'Ожидается';
 }
 
@@ -38,6 +39,9 @@ const PAYMENT_COLUMNS: ListColumn<Payment>[] = [
   { header: 'Сумма, ₽', width: 16, value: (row) => row.payment_sum, money: true },
   { header: 'Состояние', width: 14, value: paymentState },
   { header: 'Оплачен', width: 14, value: (row) => day(row.paid_at) },
+  // A partly paid payment (decision 0184): what is paid and what remains.
+  { header: 'Оплачено, ₽', width: 16, value: (row) => row.paid_sum, money: true },
+  { header: 'Осталось, ₽', width: 16, value: (row) => row.remaining_sum, money: true },
 ];
 
 const PAYMENT_STATE_TITLE: Record<string, string> = {

@@ -28,6 +28,7 @@ import {
   loadSnapshot,
   orderItems,
   paymentItems,
+  roublesOf,
 } from './account-snapshot.ts';
 import {
   accountOffers,
@@ -155,14 +156,12 @@ export async function cabinetMain(
     payments: {
       upcoming: upcoming.slice(0, 5),
       overdue,
-      overdue_sum: overdue.reduce((sum, item) => sum + item.payment_sum, 0),
+      overdue_sum: roublesOf(overdue, (item) => item.remaining_sum),
     },
     apps: snapshot.applications.slice(0, 5).map((row) => applicationItem(snapshot, row)),
     prelimit: preApprovedLimit({
       contractSums: snapshot.orders.map((order) => order.sum),
-      paidSum: payments
-        .filter((item) => item.paid_at !== null)
-        .reduce((sum, item) => sum + item.payment_sum, 0),
+      paidSum: roublesOf(payments, (item) => item.paid_sum),
       overdueCount: overdue.length,
     }),
     accreditation: session.account.role === 'supplier' ? [await accreditationItemOf(deps.db, session)] : [],
@@ -361,7 +360,9 @@ export async function cabinetOrder(deps: CabinetDeps, session: SessionRecord, id
   const schedule = paymentItems(snapshot).filter((item) => item.id_order === id);
   const row = snapshot.orders.find((item) => item.id === id);
   const deal = row?.dealId ? await findDeal(deps.db, row.dealId) : undefined;
-  const sumOf = (items: typeof schedule) => items.reduce((sum, item) => sum + item.payment_sum, 0);
+  // Partly paid payments count by their parts (decision 0184).
+  const paidOf = (items: typeof schedule) => roublesOf(items, (item) => item.paid_sum);
+  const dueOf = (items: typeof schedule) => roublesOf(items, (item) => item.remaining_sum);
   return {
     success: true as const,
     order,
@@ -376,9 +377,9 @@ export async function cabinetOrder(deps: CabinetDeps, session: SessionRecord, id
       : null,
     schedule,
     totals: {
-      paid: sumOf(schedule.filter((item) => item.paid_at !== null)),
-      due: sumOf(schedule.filter((item) => item.paid_at === null)),
-      overdue: sumOf(schedule.filter((item) => item.isOverdue)),
+      paid: paidOf(schedule),
+      due: dueOf(schedule),
+      overdue: dueOf(schedule.filter((item) => item.isOverdue)),
     },
   };
 }
@@ -411,9 +412,9 @@ export async function cabinetPayments(
     success: true as const,
     ...page(byState[input.state] ?? all, input.page, input.items_per_page),
     totals: {
-      overdue: overdue.reduce((sum, item) => sum + item.payment_sum, 0),
+      overdue: roublesOf(overdue, (item) => item.remaining_sum),
       overdue_count: overdue.length,
-      upcoming: upcoming.reduce((sum, item) => sum + item.payment_sum, 0),
+      upcoming: roublesOf(upcoming, (item) => item.remaining_sum),
     },
   };
 }

@@ -6,8 +6,10 @@ import { callerOf } from '../../http/caller.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole, requireSession } from '../../http/session.ts';
 import { inviteColleague } from './invite-colleague.ts';
+import { COMPANY_PROOFS_EXPORT } from './list-exports.ts';
 import {
   companyProofState,
   decideProof,
@@ -69,10 +71,15 @@ export async function companyProofRoutes(app: FastifyInstance): Promise<void> {
       callerOf(request),
     ),
   );
-  registerCall(app, contract.backofficeCompanyProofs, async (input, request) => {
-    await requireManager(request);
-    return proofQueue(deps, input);
-  });
+  registerListWithExport(
+    app,
+    contract.backofficeCompanyProofs,
+    COMPANY_PROOFS_EXPORT,
+    async (input, request) => {
+      await requireManager(request);
+      return proofQueue(deps, input);
+    },
+  );
   registerCall(app, contract.backofficeCompanyProof, async (input, request) => {
     await requireManager(request);
     return showProof(deps, input.id_object);

@@ -5,8 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireRole } from '../../http/session.ts';
+import { BACKOFFICE_COMPLAINTS_EXPORT } from './list-exports.ts';
 import {
   answerComplaint,
   backofficeList,
@@ -99,10 +101,15 @@ export async function complaintsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  registerCall(app, complaints.backofficeComplaints, async (input, request) => {
-    await requireManager(request);
-    return backofficeList(deps, input);
-  });
+  registerListWithExport(
+    app,
+    complaints.backofficeComplaints,
+    BACKOFFICE_COMPLAINTS_EXPORT,
+    async (input, request) => {
+      await requireManager(request);
+      return backofficeList(deps, input);
+    },
+  );
 
   typed.post(
     complaints.BACKOFFICE_COMPLAINT_ANSWER_PATH,

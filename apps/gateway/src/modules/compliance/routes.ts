@@ -3,8 +3,10 @@ import type { TComplianceKind } from '@agrolease/contracts/compliance';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole } from '../../http/session.ts';
 import { backofficeComplianceList, backofficeComplianceOne } from './backoffice.ts';
+import { COMPLIANCE_FORMS_EXPORT } from './list-exports.ts';
 import {
   cancelQuestionnaire,
   createQuestionnaire,
@@ -65,10 +67,15 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  registerCall(app, contract.backofficeComplianceForms, async (input, request) => {
-    await requireRole(request, ['manager']);
-    return backofficeComplianceList(deps, input);
-  });
+  registerListWithExport(
+    app,
+    contract.backofficeComplianceForms,
+    COMPLIANCE_FORMS_EXPORT,
+    async (input, request) => {
+      await requireRole(request, ['manager']);
+      return backofficeComplianceList(deps, input);
+    },
+  );
   registerCall(app, contract.backofficeComplianceForm, async (input, request) => {
     await requireRole(request, ['manager']);
     return backofficeComplianceOne(deps, input.id_object);

@@ -5,7 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole } from '../../http/session.ts';
+import { BACKOFFICE_DOCUMENT_ORDERS_EXPORT } from './list-exports.ts';
 import {
   backofficeDocumentOrders,
   listPsds,
@@ -86,10 +88,15 @@ export async function documentOrdersRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  registerCall(app, documentOrders.backofficeDocumentOrders, async (input, request) => {
-    await requireManager(request);
-    return backofficeDocumentOrders(deps, input.page);
-  });
+  registerListWithExport(
+    app,
+    documentOrders.backofficeDocumentOrders,
+    BACKOFFICE_DOCUMENT_ORDERS_EXPORT,
+    async (input, request) => {
+      await requireManager(request);
+      return backofficeDocumentOrders(deps, input.page);
+    },
+  );
 
   typed.post(
     documentOrders.BACKOFFICE_PSD_RESPOND_PATH,

@@ -5,12 +5,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireRole } from '../../http/session.ts';
 import { XLSX_MIME } from '../../xlsx/list-workbook.ts';
 import { documentPdf, listDocuments } from './documents.ts';
 import { deleteRegisterInvoice, editRegisterInvoice } from './invoice-changes.ts';
 import { attachInvoiceScan, invoiceScanFile } from './invoice-scans.ts';
+import {
+  BACKOFFICE_REGISTERS_EXPORT,
+  CUSTOMER_REGISTERS_EXPORT,
+  SUPPLIER_REGISTERS_EXPORT,
+} from './list-exports.ts';
 import { registersWorkbook } from './registers-report.ts';
 import {
   addRegisterInvoice,
@@ -38,8 +44,11 @@ const requireCustomer = (request: FastifyRequest) => requireRole(request, ['fact
 export async function factoringRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db };
   const clock = app.adapters.clock;
-  registerCall(app, contract.factoringRegisters, async (_input, request) =>
-    listRegisters(deps, await requireSupplier(request)),
+  registerListWithExport(
+    app,
+    contract.factoringRegisters,
+    SUPPLIER_REGISTERS_EXPORT,
+    async (_input, request) => listRegisters(deps, await requireSupplier(request)),
   );
   registerCall(app, contract.factoringRegisterCreate, async (input, request) =>
     createRegister(deps, await requireSupplier(request), input),
@@ -68,16 +77,24 @@ export async function factoringRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.factoringDocuments, async (_input, request) =>
     listDocuments(deps, await requireSupplier(request)),
   );
-  registerCall(app, contract.factoringCustomerRegisters, async (_input, request) =>
-    listCustomerRegisters(deps, await requireCustomer(request)),
+  registerListWithExport(
+    app,
+    contract.factoringCustomerRegisters,
+    CUSTOMER_REGISTERS_EXPORT,
+    async (_input, request) => listCustomerRegisters(deps, await requireCustomer(request)),
   );
   registerCall(app, contract.factoringCustomerAnswer, async (input, request) =>
     answerRegister(deps, await requireCustomer(request), input),
   );
-  registerCall(app, contract.backofficeFactoringRegisters, async (input, request) => {
-    await requireManager(request);
-    return managerRegisters(deps, input);
-  });
+  registerListWithExport(
+    app,
+    contract.backofficeFactoringRegisters,
+    BACKOFFICE_REGISTERS_EXPORT,
+    async (input, request) => {
+      await requireManager(request);
+      return managerRegisters(deps, input);
+    },
+  );
   registerCall(app, contract.backofficeFactoringFinance, async (input, request) => {
     await requireManager(request);
     return financeRegister(deps, input);

@@ -1,5 +1,5 @@
 import type { payments as contract } from '@agrolease/contracts';
-import { formatMoscowDate, formatMoscowDateTime } from '@agrolease/domain';
+import { formatKopecks, formatMoscowDate, formatMoscowDateTime } from '@agrolease/domain';
 import type { DownloadFile } from '../../http/register-download.ts';
 import { EXPORT_ROW_LIMIT, listSheet, listWorkbook, XLSX_MIME } from '../../xlsx/list-workbook.ts';
 import { type IncomingDeps, listIncoming } from './incoming.ts';
@@ -44,7 +44,19 @@ export async function incomingReport(
               header: 'Оплаченные платежи',
               width: 30,
               value: (row) =>
-                row.paid_payments.map((payment) => formatMoscowDate(payment.payment_date)).join(', '),
+                row.paid_payments
+                  .map(
+                    (payment) =>
+                      `${formatMoscowDate(payment.payment_date)}${payment.settled ? '' : ` (частично, ${formatKopecks(payment.paid_kopecks)})`}`,
+                  )
+                  .join(', '),
+            },
+            { header: 'Пени, ₽', width: 12, value: (row) => row.penalty_kopecks / 100, money: true },
+            {
+              header: 'Переплата, ₽',
+              width: 14,
+              value: (row) => (row.surplus_kopecks > 0 ? row.surplus_kopecks / 100 : null),
+              money: true,
             },
             { header: 'Причина', width: 40, value: (row) => row.note },
             {

@@ -1,15 +1,16 @@
 import { payments as contract } from '@agrolease/contracts';
 import type { Database, DbExecutor } from '@agrolease/db';
 import {
+  allocateIncoming,
   contractsNamedIn,
   daysNamedIn,
   decodeStatement,
   formatIsoDayRu,
   formatKopecks,
+  type IncomingAllocation,
   pageCount,
   pageOffset,
   parseStatement,
-  paymentsCovered,
   roublesToKopecks,
   type StatementDocument,
 } from '@agrolease/domain';
@@ -24,29 +25,68 @@ import {
   insertIncoming,
   isTakenBefore,
   markIncomingMatched,
-  markPaid,
   orderByContractName,
   ordersOfInn,
+  payPayments,
   unpaidPaymentsOfOrder,
 } from './queries.ts';
 
 export interface IncomingDeps {
   db: Database;
+  /** The penalty a day (decision 0168) a late payment's money pays too. */
+  penaltyRateMillionths: number;
 }
 
 type IncomingDocument = Omit<StatementDocument, 'line'>;
 
+type Order = { id: number; accountId: number; contractName: string };
+
 type Match =
-  | { matched: true; orderId: number; accountId: number; contractName: string; paymentIds: number[] }
+  | { matched: true; order: Order; allocation: IncomingAllocation }
   | { matched: false; orderId: number | null; note: string };
 
 /**
- * Which contract and payments a payment order pays (decision 0168): a contract of a client of the
- * payer's INN whose number the purpose (or the manager) names, then its oldest unpaid payments
- * the sum covers, the one whose day the purpose names first. Anything else waits for the manager,
- * with the reason.
+ * What a sum does to a contract's unpaid payments (decision 0184): `allocateIncoming` on the
+ * money's day — the named payment first, then the oldest, a smaller sum leaving one partly paid,
+ * a late one's penalty taken when it is settled, an overpayment paying ahead, a surplus kept.
  */
-async function matchDocument(db: DbExecutor, doc: IncomingDocument, namedContract?: string): Promise<Match> {
+async function allocateToOrder(
+  db: DbExecutor,
+  rateMillionths: number,
+  orderId: number,
+  doc: { kopecks: number; day: string; purpose: string },
+): Promise<IncomingAllocation> {
+  const unpaid = await unpaidPaymentsOfOrder(db, orderId);
+  return allocateIncoming(
+    doc.kopecks,
+    unpaid.map((payment) => ({
+      id: payment.id,
+      dueDay: payment.dueDate,
+      kopecks: roublesToKopecks(payment.sum),
+      paidKopecks: payment.paidKopecks,
+    })),
+    { namedDays: daysNamedIn(doc.purpose), onDay: doc.day, rateMillionths },
+  );
+}
+
+/** What the manager reads of a matched payment that left money over. */
+function surplusNote(allocation: IncomingAllocation, contractName: string): string {
+  return allocation.surplusKopecks > 0
+    ? `Переплата ${formatKopecks(allocation.surplusKopecks)}: по договору ${contractName} больше нечего оплачивать — верните клиенту или зачтите`
+    : '';
+}
+
+/**
+ * Which contract a payment order pays (decisions 0168, 0184): a contract of a client of the payer's
+ * INN whose number the purpose (or the manager) names; its unpaid payments then take the money.
+ * Anything else waits for the manager, with the reason.
+ */
+async function matchDocument(
+  db: DbExecutor,
+  rateMillionths: number,
+  doc: IncomingDocument,
+  namedContract?: string,
+): Promise<Match> {
   const orders = await ordersOfInn(db, doc.payerInn);
   if (orders.length === 0)
     return { matched: false, orderId: null, note: `Нет договоров с клиентом ИНН ${doc.payerInn}` };
@@ -68,49 +108,51 @@ async function matchDocument(db: DbExecutor, doc: IncomingDocument, namedContrac
   }
   const order = orders.find((row) => row.contractName === names[0]);
   if (!order) return { matched: false, orderId: null, note: 'Договор не найден' };
-  const unpaid = await unpaidPaymentsOfOrder(db, order.id);
-  if (unpaid.length === 0) {
+  const allocation = await allocateToOrder(db, rateMillionths, order.id, doc);
+  if (allocation.allocations.length === 0) {
     return {
       matched: false,
       orderId: order.id,
       note: `По договору ${order.contractName} нет неоплаченных платежей`,
     };
   }
-  const schedule = unpaid.map((payment) => ({
-    id: payment.id,
-    dueDay: payment.dueDate,
-    kopecks: roublesToKopecks(payment.sum),
-  }));
-  const paymentIds = paymentsCovered(doc.kopecks, schedule, daysNamedIn(doc.purpose));
-  if (paymentIds.length === 0) {
-    const smallest = Math.min(...schedule.map((payment) => payment.kopecks));
-    return {
-      matched: false,
-      orderId: order.id,
-      note: `Сумма меньше платежа по графику договора ${order.contractName} (${formatKopecks(smallest)})`,
-    };
-  }
-  return {
-    matched: true,
-    orderId: order.id,
-    accountId: order.accountId,
-    contractName: order.contractName,
-    paymentIds,
-  };
+  return { matched: true, order, allocation };
 }
 
 /** «Платёж получен» in the client's feed (and by letter, decision 0164), in the payment's transaction. */
 function tellPaid(
   db: DbExecutor,
-  order: { id: number; accountId: number; contractName: string },
+  order: Order,
   doc: { kopecks: number; number: string; day: string },
+  allocation: IncomingAllocation,
 ): Promise<void> {
+  const partly = allocation.allocations.find((one) => !one.settles);
   return postToFeed(db, order.accountId, {
-    title: 'Платёж получен',
-    body: `Поступила оплата ${formatKopecks(doc.kopecks)} по договору ${order.contractName} (платёжное поручение № ${doc.number} от ${formatIsoDayRu(doc.day)}). Спасибо!`,
+    title: partly ? 'Платёж получен частично' : 'Платёж получен',
+    body: `Поступила оплата ${formatKopecks(doc.kopecks)} по договору ${order.contractName} (платёжное поручение № ${doc.number} от ${formatIsoDayRu(doc.day)}). ${
+      partly ? 'Платёж оплачен частично: остаток — на странице «Платежи». ' : ''
+    }Спасибо!`,
     entity: 'order',
     entityId: order.id,
   });
+}
+
+/** The incoming row's part of a match: where the money went. */
+async function putMoney(db: DbExecutor, match: Extract<Match, { matched: true }>, day: string) {
+  const changed = new Set(await payPayments(db, match.allocation.allocations, day));
+  const allocations = match.allocation.allocations.filter((one) => changed.has(one.id));
+  return {
+    paidPaymentIds: allocations.map((one) => one.id),
+    allocations: allocations.map((one) => ({
+      id: one.id,
+      kopecks: one.kopecks,
+      settles: one.settles,
+      penalty_kopecks: one.penaltyKopecks,
+    })),
+    penaltyKopecks: match.allocation.penaltyKopecks,
+    surplusKopecks: match.allocation.surplusKopecks,
+    note: surplusNote(match.allocation, match.order.contractName),
+  };
 }
 
 type Taken = { kind: 'duplicate' } | { kind: 'taken'; row: IncomingRow };
@@ -128,13 +170,13 @@ async function takeDocument(
 ): Promise<Taken> {
   return deps.db.transaction(async (tx) => {
     if (await isTakenBefore(tx, doc)) return { kind: 'duplicate' as const };
-    const match = await matchDocument(tx, doc, options.namedContract);
+    const match = await matchDocument(tx, deps.penaltyRateMillionths, doc, options.namedContract);
     if (!match.matched && options.refuseUnmatched) {
       throw new AppError('VALIDATION', match.note, {
         fieldErrors: [{ prop: 'contract_name', error: match.note }],
       });
     }
-    const paid = match.matched ? await markPaid(tx, match.paymentIds, doc.day) : [];
+    const put = match.matched ? await putMoney(tx, match, doc.day) : undefined;
     const row = await insertIncoming(tx, {
       source: options.source,
       number: doc.number,
@@ -143,19 +185,15 @@ async function takeDocument(
       payerInn: doc.payerInn,
       payerName: doc.payerName,
       purpose: doc.purpose,
-      orderId: match.orderId,
+      orderId: match.matched ? match.order.id : match.orderId,
       status: match.matched ? 'matched' : 'unmatched',
       note: match.matched ? '' : match.note,
-      paidPaymentIds: paid,
+      ...put,
       managerId: options.managerId,
     });
     if (!row) return { kind: 'duplicate' as const };
-    if (match.matched && paid.length > 0) {
-      await tellPaid(
-        tx,
-        { id: match.orderId, accountId: match.accountId, contractName: match.contractName },
-        doc,
-      );
+    if (match.matched && put && put.paidPaymentIds.length > 0) {
+      await tellPaid(tx, match.order, doc, match.allocation);
     }
     return { kind: 'taken' as const, row };
   });
@@ -182,8 +220,20 @@ async function incomingItems(
       contract: order ? { id: order.id, contract_name: order.contractName, company: order.company } : null,
       paid_payments: row.paidPaymentIds.flatMap((id) => {
         const payment = details.payments.get(id);
-        return payment ? [{ id, payment_date: payment.dueDate, payment_sum: payment.sum }] : [];
+        const put = row.allocations.find((one) => one.id === id);
+        if (!payment) return [];
+        return [
+          {
+            id,
+            payment_date: payment.dueDate,
+            payment_sum: payment.sum,
+            paid_kopecks: put?.kopecks ?? roublesToKopecks(payment.sum),
+            settled: put?.settles ?? true,
+          },
+        ];
       }),
+      penalty_kopecks: row.penaltyKopecks,
+      surplus_kopecks: row.surplusKopecks,
       created_at: row.createdAt.toISOString(),
     };
   });
@@ -249,7 +299,7 @@ export async function recordIncoming(
 
 /**
  * An unmatched payment the manager puts to a contract (a purpose without the number, a third party
- * paying for the client): it pays the contract's payments the sum covers, as a matched one would.
+ * paying for the client): it pays the contract's payments as a matched one would (decision 0184).
  */
 export async function assignIncoming(
   deps: IncomingDeps,
@@ -264,27 +314,18 @@ export async function assignIncoming(
       new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'contract_name', error: message }] });
     const order = await orderByContractName(tx, input.contract_name);
     if (!order) throw refuse(`Договор ${input.contract_name} не найден`);
-    const unpaid = await unpaidPaymentsOfOrder(tx, order.id);
-    if (unpaid.length === 0) throw refuse(`По договору ${order.contractName} нет неоплаченных платежей`);
-    const schedule = unpaid.map((payment) => ({
-      id: payment.id,
-      dueDay: payment.dueDate,
-      kopecks: roublesToKopecks(payment.sum),
-    }));
-    const covered = paymentsCovered(incoming.kopecks, schedule, daysNamedIn(incoming.purpose));
-    if (covered.length === 0) {
-      const smallest = Math.min(...schedule.map((payment) => payment.kopecks));
-      throw refuse(
-        `Сумма меньше платежа по графику договора ${order.contractName} (${formatKopecks(smallest)})`,
-      );
+    const allocation = await allocateToOrder(tx, deps.penaltyRateMillionths, order.id, incoming);
+    if (allocation.allocations.length === 0) {
+      throw refuse(`По договору ${order.contractName} нет неоплаченных платежей`);
     }
-    const paid = await markPaid(tx, covered, incoming.day);
+    const match = { matched: true as const, order, allocation };
+    const put = await putMoney(tx, match, incoming.day);
     const matched = await markIncomingMatched(tx, incoming.id, {
       orderId: order.id,
-      paidPaymentIds: paid,
+      ...put,
       managerId: manager.accountId,
     });
-    await tellPaid(tx, order, incoming);
+    await tellPaid(tx, order, incoming, allocation);
     return matched;
   });
   if (!row) throw new AppError('NOT_FOUND', 'Поступление не найдено');

@@ -26,7 +26,11 @@ export function invoicePdfDefinition(input: {
     [
       cell('1'),
       cell(
-        `Лизинговый платёж № ${invoice.number} по договору ${invoice.contract_name} от ${formatIsoDayRu(invoice.contractdate)}, срок оплаты ${formatIsoDayRu(invoice.payment_date)}`,
+        `Лизинговый платёж № ${invoice.number} по договору ${invoice.contract_name} от ${formatIsoDayRu(invoice.contractdate)}, срок оплаты ${formatIsoDayRu(invoice.payment_date)}${
+          invoice.paid_kopecks > 0
+            ? `: остаток — платёж ${money(invoice.payment_kopecks)} ₽, оплачено ${money(invoice.paid_kopecks)} ₽`
+            : ''
+        }`,
       ),
       cell(money(invoice.sum_kopecks), { alignment: 'right' }),
     ],

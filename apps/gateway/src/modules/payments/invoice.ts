@@ -25,7 +25,8 @@ export interface InvoiceDeps {
 /**
  * What to pay one of the company's unpaid payments with (issue 38, decision 0168): the payee's
  * requisites, a purpose naming the contract and the payment's day, the penalty of an overdue one
- * up to today, and the ГОСТ Р 56042 QR code of the whole sum. Another company's payment is 404,
+ * up to today, and the ГОСТ Р 56042 QR code of the whole sum. A partly paid payment asks what
+ * remains of it, and its penalty runs on that remainder (decision 0184). Another company's payment is 404,
  * a paid one 409.
  */
 export async function paymentInvoice(
@@ -39,7 +40,10 @@ export async function paymentInvoice(
   const order = snapshot.orders.find((row) => row.id === item?.id_order);
   if (!item || !order) throw new AppError('NOT_FOUND', 'Платёж не найден');
   if (item.paid_at) throw new AppError('CONFLICT', 'Этот платёж уже оплачен');
-  const sumKopecks = roublesToKopecks(item.payment_sum);
+  // What remains of a partly paid payment is what the penalty runs on and the QR asks (decision 0184).
+  const paymentKopecks = roublesToKopecks(item.payment_sum);
+  const paidKopecks = roublesToKopecks(item.paid_sum);
+  const sumKopecks = roublesToKopecks(item.remaining_sum);
   const penalty = item.isOverdue
     ? paymentPenalty({
         dueKopecks: sumKopecks,
@@ -54,6 +58,7 @@ export async function paymentInvoice(
     number: item.number,
     dueDay: item.payment_date,
     penaltyKopecks: penalty.kopecks,
+    remainder: paidKopecks > 0,
   });
   const totalKopecks = sumKopecks + penalty.kopecks;
   const { requisites } = deps.terms;
@@ -78,6 +83,8 @@ export async function paymentInvoice(
     isOverdue: item.isOverdue,
     days_overdue: penalty.days,
     penalty_rate: deps.terms.penaltyRate,
+    payment_kopecks: paymentKopecks,
+    paid_kopecks: paidKopecks,
     sum_kopecks: sumKopecks,
     penalty_kopecks: penalty.kopecks,
     total_kopecks: totalKopecks,

@@ -252,20 +252,17 @@ describe.each(testDrivers())('paying lease payments on %s', (driver) => {
     expect(unmatched.unmatched_count).toBe(2);
     expect(unmatched.items.map((item: { number: string }) => item.number).sort()).toEqual(['15', '732']);
 
-    // The manager puts them to the contract: 1 000 ₽ pays no payment; the stranger's full sum pays the next one.
+    // The manager puts them to the contract: 1 000 ₽ pays part of the next payment (decision 0184);
+    // the stranger's full sum pays the rest of it and goes on.
     const byNumber = (number: string) =>
       unmatched.items.find((item: { number: string }) => item.number === number);
     const small = await manager.post('/srv/Backoffice/IncomingPayments/Assign', {
       id_incoming: String(byNumber('732').id),
       contract_name: order.contractName,
     });
-    expect(small.statusCode).toBe(400);
-    expect(small.json()).toMatchObject({
-      success: false,
-      errors_list: [
-        { prop: 'contract_name', error: expect.stringMatching(/^Сумма меньше платежа по графику договора/) },
-      ],
-    });
+    expect(small.statusCode, small.body).toBe(200);
+    const partly = small.json().payment.paid_payments;
+    expect(partly).toEqual([expect.objectContaining({ paid_kopecks: 1000_00, settled: false })]);
     const unknown = await manager.post('/srv/Backoffice/IncomingPayments/Assign', {
       id_incoming: String(byNumber('15').id),
       contract_name: 'ДЛ-1999/0001',
@@ -281,8 +278,8 @@ describe.each(testDrivers())('paying lease payments on %s', (driver) => {
       note: '',
       payer_inn: '7707083893',
       contract: { id: order.id },
-      paid_payments: [{ payment_sum: overdue.sum }],
     });
+    expect(assigned.json().payment.paid_payments[0]).toMatchObject({ id: partly[0].id, settled: true });
     const twice = await manager.post('/srv/Backoffice/IncomingPayments/Assign', {
       id_incoming: String(byNumber('15').id),
       contract_name: order.contractName,
@@ -315,8 +312,8 @@ describe.each(testDrivers())('paying lease payments on %s', (driver) => {
     expect(recorded.json().payment).toMatchObject({
       source: 'manual',
       status: 'matched',
-      paid_payments: [{ id: next?.id }],
     });
+    expect(recorded.json().payment.paid_payments[0]).toMatchObject({ id: next?.id, settled: true });
     const twice = await manager.post('/srv/Backoffice/IncomingPayments/Record', form);
     expect(twice.statusCode).toBe(409);
     const otherPayer = await manager.post('/srv/Backoffice/IncomingPayments/Record', {
@@ -337,6 +334,119 @@ describe.each(testDrivers())('paying lease payments on %s', (driver) => {
     });
     expect(badSum.statusCode).toBe(400);
     expect(badSum.json().errors_list).toEqual([{ prop: 'sum', error: 'Сумма в рублях, например 185000,00' }]);
+  });
+
+  it('takes a line smaller than the payment as a partial payment: the rest asked, its penalty on the rest, an overpayment paying ahead', async () => {
+    const { db } = gateway.database;
+    const [account] = await db.select().from(accounts).where(eq(accounts.login, 'payments-stranger'));
+    const today = moscowDay();
+    const shift = (days: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const [partOrder] = await db
+      .insert(cabinetOrders)
+      .values({
+        accountId: account?.id ?? 0,
+        contractName: 'ДЛ-2026/9901',
+        contractDate: '2026-01-15',
+        status: 'Действует',
+        sum: 200_000,
+      })
+      .returning();
+    const [late, next] = await db
+      .insert(payments)
+      .values([
+        { accountId: account?.id ?? 0, orderId: partOrder?.id ?? 0, dueDate: shift(-10), sum: 100_000 },
+        { accountId: account?.id ?? 0, orderId: partOrder?.id ?? 0, dueDate: shift(20), sum: 100_000 },
+      ])
+      .returning();
+    const ruDay = today.split('-').reverse().join('.');
+    const line = (number: string, sum: string) => ({
+      Номер: number,
+      Дата: ruDay,
+      Сумма: sum,
+      ПлательщикИНН: account?.inn ?? '',
+      Плательщик1: account?.companyTitle ?? '',
+      НазначениеПлатежа: 'Лизинговый платёж по договору ДЛ 2026/9901',
+    });
+    const importLines = async (...lines: ReturnType<typeof line>[]) => {
+      const response = await manager.upload('/srv/Backoffice/IncomingPayments/Import', {
+        files: [{ field: 'file', name: 'kl_to_1c.txt', bytes: cp1251(statement(lines)) }],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+
+    // 40 000 ₽ of a 100 000 ₽ payment: matched, the payment partly paid, still overdue.
+    // (And one of a payer without contracts, which waits for the manager.)
+    const first = await importLines(line('901', '40000.00'), {
+      ...line('904', '10.00'),
+      ПлательщикИНН: '7707083893',
+    });
+    expect(first.unmatched).toHaveLength(1);
+    expect(first.matched[0]).toMatchObject({
+      status: 'matched',
+      paid_payments: [{ id: late?.id, paid_kopecks: 40_000_00, settled: false }],
+      penalty_kopecks: 0,
+      surplus_kopecks: 0,
+    });
+    const listed = (await stranger.get('/srv/GetCabinetPayments?state=all')).json();
+    const item = listed.items.find((one: { id: number }) => one.id === late?.id);
+    expect(item).toMatchObject({ paid_at: null, paid_sum: 40_000, remaining_sum: 60_000, isOverdue: true });
+
+    // The invoice asks the remainder, with the penalty of ten days on it only.
+    const invoice = (await stranger.get(`/srv/GetCabinetPaymentInvoice?id_payment=${late?.id}`)).json()
+      .invoice;
+    const penalty = paymentPenalty({
+      dueKopecks: 60_000_00,
+      dueDay: shift(-10),
+      onDay: today,
+      rateMillionths: 1000,
+    }).kopecks;
+    expect(penalty).toBe(600_00);
+    expect(invoice).toMatchObject({
+      payment_kopecks: 100_000_00,
+      paid_kopecks: 40_000_00,
+      sum_kopecks: 60_000_00,
+      penalty_kopecks: penalty,
+      total_kopecks: 60_000_00 + penalty,
+    });
+    expect(invoice.purpose).toContain('(остаток)');
+    expect(parsePaymentQrText(invoice.qr_text)?.Sum).toBe(String(60_000_00 + penalty));
+
+    // What the QR asks and 1 000 ₽ more: the payment paid with its penalty, the next one partly.
+    const second = await importLines(line('902', `${(60_000_00 + penalty + 1000_00) / 100}.00`));
+    expect(second.matched[0]).toMatchObject({
+      paid_payments: [
+        { id: late?.id, paid_kopecks: 60_000_00, settled: true },
+        { id: next?.id, paid_kopecks: 1000_00, settled: false },
+      ],
+      penalty_kopecks: penalty,
+      surplus_kopecks: 0,
+    });
+    const [paidRow] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, late?.id ?? 0));
+    expect(paidRow).toMatchObject({ paidAt: today, paidKopecks: 100_000_00 });
+
+    // More than the contract still owes: the next payment paid, the rest listed for the manager.
+    const third = await importLines(line('903', '99500.00'));
+    expect(third.matched[0]).toMatchObject({
+      paid_payments: [{ id: next?.id, paid_kopecks: 99_000_00, settled: true }],
+      surplus_kopecks: 500_00,
+      note: expect.stringContaining('Переплата 500'),
+    });
+    const after = (await stranger.get('/srv/GetCabinetPayments?state=all')).json();
+    const ofOrder = after.items.filter((one: { id_order: number }) => one.id_order === partOrder?.id);
+    expect(
+      ofOrder.map((one: { remaining_sum: number; paid_at: string | null }) => [
+        one.remaining_sum,
+        one.paid_at,
+      ]),
+    ).toEqual([
+      [0, today],
+      [0, today],
+    ]);
   });
 
   it('exports «Поступления» to XLSX with the queue’s filter, to managers only', async () => {

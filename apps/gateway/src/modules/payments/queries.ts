@@ -30,20 +30,39 @@ export function ordersOfInn(db: DbExecutor, inn: string) {
 
 export function unpaidPaymentsOfOrder(db: DbExecutor, orderId: number) {
   return db
-    .select({ id: payments.id, dueDate: payments.dueDate, sum: payments.sum })
+    .select({
+      id: payments.id,
+      dueDate: payments.dueDate,
+      sum: payments.sum,
+      paidKopecks: payments.paidKopecks,
+    })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNull(payments.paidAt)));
+    .where(and(eq(payments.orderId, orderId), isNull(payments.paidAt)))
+    .for('update');
 }
 
-/** Marks the payments paid on a day; only those still unpaid, the ones it marked answered. */
-export async function markPaid(db: DbExecutor, ids: number[], day: string): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .update(payments)
-    .set({ paidAt: day })
-    .where(and(inArray(payments.id, ids), isNull(payments.paidAt)))
-    .returning({ id: payments.id });
-  return rows.map((row) => row.id);
+/**
+ * Puts money to payments still unpaid (decision 0184): adds what each takes to its paid kopecks
+ * and marks the ones it settles paid on the day. The ids it changed answered.
+ */
+export async function payPayments(
+  db: DbExecutor,
+  allocations: readonly { id: number; kopecks: number; settles: boolean }[],
+  day: string,
+): Promise<number[]> {
+  const changed: number[] = [];
+  for (const allocation of allocations) {
+    const rows = await db
+      .update(payments)
+      .set({
+        paidKopecks: sql`${payments.paidKopecks} + ${allocation.kopecks}`,
+        ...(allocation.settles ? { paidAt: day } : {}),
+      })
+      .where(and(eq(payments.id, allocation.id), isNull(payments.paidAt)))
+      .returning({ id: payments.id });
+    changed.push(...rows.map((row) => row.id));
+  }
+  return changed;
 }
 
 export async function isTakenBefore(
@@ -112,7 +131,13 @@ export async function incomingDetails(db: DbExecutor, rows: readonly IncomingRow
     paymentIds.length === 0
       ? []
       : db
-          .select({ id: payments.id, dueDate: payments.dueDate, sum: payments.sum })
+          .select({
+            id: payments.id,
+            dueDate: payments.dueDate,
+            sum: payments.sum,
+            paidAt: payments.paidAt,
+            paidKopecks: payments.paidKopecks,
+          })
           .from(payments)
           .where(inArray(payments.id, paymentIds)),
   ]);
@@ -144,11 +169,14 @@ export async function orderByContractName(db: DbExecutor, contractName: string) 
 export async function markIncomingMatched(
   db: DbExecutor,
   id: number,
-  values: { orderId: number; paidPaymentIds: number[]; managerId: number },
+  values: Pick<
+    IncomingRow,
+    'orderId' | 'paidPaymentIds' | 'allocations' | 'penaltyKopecks' | 'surplusKopecks' | 'managerId' | 'note'
+  >,
 ): Promise<IncomingRow | undefined> {
   const [row] = await db
     .update(incomingPayments)
-    .set({ ...values, status: 'matched', note: '' })
+    .set({ ...values, status: 'matched' })
     .where(eq(incomingPayments.id, id))
     .returning();
   return row;

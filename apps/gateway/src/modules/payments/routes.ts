@@ -16,7 +16,7 @@ const requireManager = (request: FastifyRequest) => requireRole(request, ['manag
 /** Paying a lease payment and the money that comes in (issue 38, decision 0168). */
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const invoiceDeps = { db: app.db, now: () => app.adapters.clock.now(), terms: app.paymentTerms };
-  const incomingDeps = { db: app.db };
+  const incomingDeps = { db: app.db, penaltyRateMillionths: app.paymentTerms.penaltyRateMillionths };
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   registerCall(app, contract.cabinetPaymentInvoice, async (input, request) => ({

@@ -1,5 +1,5 @@
 import { type DbExecutor, ownedByCompanyOf, schema } from '@agrolease/db';
-import { and, asc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 
 const { accounts, announcedEvents, attorneys, cabinetOrders, contacts, payments } = schema;
 
@@ -32,7 +32,10 @@ export function unpaidPaymentsDue(db: DbExecutor, range: { from?: string; to: st
       accountId: payments.accountId,
       orderId: payments.orderId,
       dueDate: payments.dueDate,
-      sum: payments.sum,
+      // What remains of a partly paid payment (decision 0184), roubles with kopecks.
+      sum: sql<number>`(${payments.sum}::bigint * 100 - ${payments.paidKopecks})::float8 / 100`.mapWith(
+        Number,
+      ),
       contractName: cabinetOrders.contractName,
     })
     .from(payments)

@@ -1,8 +1,10 @@
 import { reo as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole } from '../../http/session.ts';
 import { forwardToFund, managerSupport } from './forward.ts';
+import { BACKOFFICE_REO_EXPORT, REO_APPLICATIONS_EXPORT, REO_CONTRACTORS_EXPORT } from './list-exports.ts';
 import {
   addContractor,
   clientSupport,
@@ -26,7 +28,7 @@ export async function reoRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.reoDashboard, async (_input, request) =>
     reoDashboard(deps, await requirePartner(request)),
   );
-  registerCall(app, contract.reoContractors, async (input, request) =>
+  registerListWithExport(app, contract.reoContractors, REO_CONTRACTORS_EXPORT, async (input, request) =>
     listContractors(deps, await requirePartner(request), input.is_deleted === '1', input.page),
   );
   registerCall(app, contract.reoContractorAdd, async (input, request) =>
@@ -35,7 +37,7 @@ export async function reoRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.reoContractorSetDeleted, async (input, request) =>
     setDeleted(deps, await requirePartner(request), input.id, input.is_deleted === '1'),
   );
-  registerCall(app, contract.reoApplications, async (input, request) =>
+  registerListWithExport(app, contract.reoApplications, REO_APPLICATIONS_EXPORT, async (input, request) =>
     listApplications(deps, await requirePartner(request), input.status, input.page),
   );
   registerCall(app, contract.reoApplication, async (input, request) =>
@@ -50,10 +52,15 @@ export async function reoRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.cabinetReoSupportCreate, async (input, request) =>
     requestSupport(deps, await requireClient(request), input),
   );
-  registerCall(app, contract.backofficeReoApplications, async (input, request) => {
-    await requireManager(request);
-    return managerDecisions(deps, input);
-  });
+  registerListWithExport(
+    app,
+    contract.backofficeReoApplications,
+    BACKOFFICE_REO_EXPORT,
+    async (input, request) => {
+      await requireManager(request);
+      return managerDecisions(deps, input);
+    },
+  );
   registerCall(app, contract.backofficeReoSupport, async (input, request) => {
     await requireManager(request);
     return managerSupport(deps, input.id_object);

@@ -2,7 +2,9 @@ import { securityLog } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole, requireSession } from '../../http/session.ts';
+import { SECURITY_LOG_EXPORT } from './list-exports.ts';
 import { scheduleSecurityLogRetention } from './retention.ts';
 import { accountSecurityLog, backofficeSecurityLog } from './service.ts';
 
@@ -16,8 +18,13 @@ export async function securityLogRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, securityLog.accountSecurityLog, async (input, request) =>
     accountSecurityLog(deps, await requireSession(request), input.page),
   );
-  registerCall(app, securityLog.backofficeSecurityLog, async (input, request) => {
-    await requireRole(request, MANAGERS);
-    return backofficeSecurityLog(deps, input);
-  });
+  registerListWithExport(
+    app,
+    securityLog.backofficeSecurityLog,
+    SECURITY_LOG_EXPORT,
+    async (input, request) => {
+      await requireRole(request, MANAGERS);
+      return backofficeSecurityLog(deps, input);
+    },
+  );
 }

@@ -5,7 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole } from '../../http/session.ts';
+import { SUBLEASING_REQUESTS_EXPORT } from './list-exports.ts';
 import { backofficeSubleasing, decideSubleasing, subleasingWizard } from './service.ts';
 
 const requireClient = (request: FastifyRequest) => requireRole(request, ['client']);
@@ -59,10 +61,15 @@ export async function subleasingRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  registerCall(app, subleasing.backofficeSubleasingRequests, async (input, request) => {
-    await requireRole(request, ['manager']);
-    return backofficeSubleasing(deps, input.page);
-  });
+  registerListWithExport(
+    app,
+    subleasing.backofficeSubleasingRequests,
+    SUBLEASING_REQUESTS_EXPORT,
+    async (input, request) => {
+      await requireRole(request, ['manager']);
+      return backofficeSubleasing(deps, input.page);
+    },
+  );
   registerCall(app, subleasing.backofficeSubleasingDecide, async (input, request) => {
     await requireRole(request, ['manager']);
     return decideSubleasing(deps, { id: input.id_object, decision: input.decision, comment: input.comment });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireSession } from '../../http/session.ts';
 import { XLSX_MIME } from '../../xlsx/list-workbook.ts';
@@ -18,6 +19,11 @@ import {
   supplierDeliveriesList,
   supplierDeliveryCard,
 } from './deliveries.ts';
+import {
+  SUPPLIER_COMPLAINTS_EXPORT,
+  SUPPLIER_DELIVERIES_EXPORT,
+  SUPPLY_CONTRACTS_EXPORT,
+} from './list-exports.ts';
 import {
   answerSupplierComplaint,
   supplierComplaintCard,
@@ -60,8 +66,11 @@ export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<vo
   registerCall(app, contract.supplierApplication, async (input, request) =>
     supplierApplicationCard(deps, await requireAccreditedSupplier(request), input),
   );
-  registerCall(app, contract.supplierDeliveries, async (input, request) =>
-    supplierDeliveriesList(deps, await requireAccreditedSupplier(request), input),
+  registerListWithExport(
+    app,
+    contract.supplierDeliveries,
+    SUPPLIER_DELIVERIES_EXPORT,
+    async (input, request) => supplierDeliveriesList(deps, await requireAccreditedSupplier(request), input),
   );
   registerCall(app, contract.supplierDelivery, async (input, request) =>
     supplierDeliveryCard(deps, await requireAccreditedSupplier(request), input.id_object),
@@ -95,8 +104,11 @@ export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<vo
   );
 
   // The supply contracts and the complaints about the deliveries (decision 0107).
-  registerCall(app, contract.supplierSupplyContracts, async (input, request) =>
-    supplyContractsList(deps, await requireAccreditedSupplier(request), input),
+  registerListWithExport(
+    app,
+    contract.supplierSupplyContracts,
+    SUPPLY_CONTRACTS_EXPORT,
+    async (input, request) => supplyContractsList(deps, await requireAccreditedSupplier(request), input),
   );
   registerCall(app, contract.supplierSupplyContract, async (input, request) =>
     supplyContractCard(deps, await requireAccreditedSupplier(request), input.id_object),
@@ -116,8 +128,11 @@ export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<vo
       return sendAttachment(reply, 'attachment', { label: fileName, mimeType: 'application/pdf' }, bytes);
     },
   );
-  registerCall(app, contract.supplierComplaints, async (input, request) =>
-    supplierComplaintsList(deps, await requireAccreditedSupplier(request), input),
+  registerListWithExport(
+    app,
+    contract.supplierComplaints,
+    SUPPLIER_COMPLAINTS_EXPORT,
+    async (input, request) => supplierComplaintsList(deps, await requireAccreditedSupplier(request), input),
   );
   registerCall(app, contract.supplierComplaint, async (input, request) =>
     supplierComplaintCard(deps, await requireAccreditedSupplier(request), input.id_object),

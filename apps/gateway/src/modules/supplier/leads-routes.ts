@@ -1,10 +1,12 @@
 import { supplierLeads as contract } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole } from '../../http/session.ts';
 import { requireAccreditedSupplier } from '../accreditation/index.ts';
 import { deleteSupplierConsultant, saveSupplierConsultant, supplierConsultantsList } from './consultants.ts';
 import { saveSupplierInterest, supplierInterest, supplierInterests } from './leads.ts';
+import { SUPPLIER_INTERESTS_EXPORT, SUPPLIER_OFFERS_EXPORT } from './list-exports.ts';
 import {
   backofficeSupplierOffers,
   createSupplierOffer,
@@ -19,7 +21,7 @@ const requireManager = (request: FastifyRequest) => requireRole(request, ['manag
 export async function supplierLeadsRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, clock: app.adapters.clock };
 
-  registerCall(app, contract.supplierInterests, async (input, request) =>
+  registerListWithExport(app, contract.supplierInterests, SUPPLIER_INTERESTS_EXPORT, async (input, request) =>
     supplierInterests(deps, await requireAccreditedSupplier(request), input),
   );
   registerCall(app, contract.supplierInterest, async (input, request) =>
@@ -38,10 +40,15 @@ export async function supplierLeadsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, contract.supplierOfferWithdraw, async (input, request) =>
     withdrawSupplierOffer(deps, await requireAccreditedSupplier(request), input.id_object),
   );
-  registerCall(app, contract.backofficeSupplierOffers, async (input, request) => {
-    await requireManager(request);
-    return backofficeSupplierOffers(deps, input);
-  });
+  registerListWithExport(
+    app,
+    contract.backofficeSupplierOffers,
+    SUPPLIER_OFFERS_EXPORT,
+    async (input, request) => {
+      await requireManager(request);
+      return backofficeSupplierOffers(deps, input);
+    },
+  );
   registerCall(app, contract.backofficeSupplierOfferDecide, async (input, request) => {
     await requireManager(request);
     return decideSupplierOffer(deps, input);

@@ -2,10 +2,12 @@ import { supplier as contract, supplierNewProducts } from '@agrolease/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCall } from '../../http/register-call.ts';
+import { registerListWithExport } from '../../http/register-list-export.ts';
 import { sendAttachment } from '../../http/send-attachment.ts';
 import { requireRole } from '../../http/session.ts';
 import { XLSX_MIME } from '../../xlsx/list-workbook.ts';
 import { requireAccreditedSupplier } from '../accreditation/index.ts';
+import { PRODUCT_CHANGES_EXPORT } from './list-exports.ts';
 import { decideProductChange, productChangeCard, productChangesQueue } from './moderation.ts';
 import { newProductForm, saveNewProduct } from './new-cards.ts';
 import { productsWorkbook } from './products-report.ts';
@@ -64,10 +66,15 @@ export async function supplierRoutes(app: FastifyInstance): Promise<void> {
     saveNewProduct(deps, await requireAccreditedSupplier(request), input),
   );
 
-  registerCall(app, contract.backofficeProductChanges, async (input, request) => {
-    await requireManager(request);
-    return productChangesQueue(deps, input);
-  });
+  registerListWithExport(
+    app,
+    contract.backofficeProductChanges,
+    PRODUCT_CHANGES_EXPORT,
+    async (input, request) => {
+      await requireManager(request);
+      return productChangesQueue(deps, input);
+    },
+  );
   registerCall(app, contract.backofficeProductChange, async (input, request) => {
     await requireManager(request);
     return productChangeCard(deps, input.id_object);

@@ -1,4 +1,5 @@
 import type { TPaymentItem } from '@agrolease/contracts/cabinet';
+import { formatKopecks, roublesToKopecks } from '@agrolease/domain';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,9 +12,21 @@ import {
   TableTh,
   TableThead,
   TableTr,
+  Text,
 } from '../plain/mantine-markup';
 import { formatDay, formatSum } from './cabinet-format';
 import { CardRows } from './card-rows';
+
+/** A partly paid payment (decision 0184): what is paid and what remains, under its state. */
+function partly(payment: TPaymentItem) {
+  if (payment.paid_at || payment.paid_sum <= 0) return null;
+  return (
+    <Text fz="xs" mt={4} data-testid="payment-partly">
+      Оплачено {formatKopecks(roublesToKopecks(payment.paid_sum))}, осталось{' '}
+      {formatKopecks(roublesToKopecks(payment.remaining_sum))}
+    </Text>
+  );
+}
 
 function state(payment: TPaymentItem) {
   if (payment.isOverdue) return <Badge color="red">Просрочен</Badge>;
@@ -83,7 +96,10 @@ export function PaymentTable({
               <TableTd data-label="Сумма" ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatSum(payment.payment_sum)}
               </TableTd>
-              <TableTd data-label="Состояние">{state(payment)}</TableTd>
+              <TableTd data-label="Состояние">
+                {state(payment)}
+                {partly(payment)}
+              </TableTd>
               <TableTd ta="right">
                 {payment.isDue && (
                   <Button

@@ -1,4 +1,4 @@
-import { accreditation } from '@agrolease/contracts';
+import { accreditation, listReportPath } from '@agrolease/contracts';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
@@ -43,7 +43,12 @@ export default function BackofficeAccreditations({ loaderData }: Route.Component
   return (
     <Stack gap="lg">
       <PageTitle>Аккредитация поставщиков</PageTitle>
-      <QueueFilter name="status" filters={FILTERS} label="Статус пакета" />
+      <QueueFilter
+        name="status"
+        filters={FILTERS}
+        label="Статус пакета"
+        exportPath={listReportPath(accreditation.backofficeAccreditations)}
+      />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           Пакетов нет

@@ -1,4 +1,4 @@
-import { backoffice, type TCallReply } from '@agrolease/contracts';
+import { backoffice, listReportPath, type TCallReply } from '@agrolease/contracts';
 import { formatRoubles, QUEUE_SERVICE_DAYS } from '@agrolease/domain';
 import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { ApplicationStatusBadge } from '../../components/backoffice/application-
 import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { WaitBadge } from '../../components/backoffice/wait-badge';
 import { ruDate } from '../../components/cabinet/offer-view';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Anchor, Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
@@ -122,6 +123,7 @@ export default function BackofficeApplications({ loaderData }: Route.ComponentPr
           <Button type="submit">Найти</Button>
         </Group>
       </Form>
+      <ListExportLink path={listReportPath(backoffice.applicationQueue)} />
       <Text c="dimmed" fz="sm">
         Найдено: {queue.count}
       </Text>

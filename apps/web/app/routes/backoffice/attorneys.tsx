@@ -1,4 +1,4 @@
-import { attorney } from '@agrolease/contracts';
+import { attorney, listReportPath } from '@agrolease/contracts';
 import { formatIsoDayRu } from '@agrolease/domain';
 import { AttorneyDecisionForm } from '../../components/backoffice/attorney-decision-form';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
@@ -62,7 +62,12 @@ export default function BackofficeAttorneys({ loaderData }: Route.ComponentProps
         Скан доверенности проверяет менеджер: пока она не принята, представитель не может действовать и
         подписывать по ней.
       </Text>
-      <QueueFilter name="status" filters={FILTERS} label="Статус доверенности" />
+      <QueueFilter
+        name="status"
+        filters={FILTERS}
+        label="Статус доверенности"
+        exportPath={listReportPath(attorney.backofficeAttorneys)}
+      />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           Доверенностей нет

@@ -1,4 +1,4 @@
-import { companyProof } from '@agrolease/contracts';
+import { companyProof, listReportPath } from '@agrolease/contracts';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
@@ -44,7 +44,12 @@ export default function BackofficeCompanyProofs({ loaderData }: Route.ComponentP
   return (
     <Stack gap="lg">
       <PageTitle>Подтверждение организаций</PageTitle>
-      <QueueFilter name="status" filters={FILTERS} label="Статус проверки" />
+      <QueueFilter
+        name="status"
+        filters={FILTERS}
+        label="Статус проверки"
+        exportPath={listReportPath(companyProof.backofficeCompanyProofs)}
+      />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           Заявок нет

@@ -1,4 +1,4 @@
-import { complaints } from '@agrolease/contracts';
+import { complaints, listReportPath } from '@agrolease/contracts';
 import { Container, SegmentedControl } from '@mantine/core';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
@@ -6,6 +6,7 @@ import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { ComplaintAnswerForm } from '../../components/cabinet/requests/complaint-answer-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
@@ -53,6 +54,7 @@ export default function BackofficeComplaints({ loaderData }: Route.ComponentProp
             ]}
           />
         </Group>
+        <ListExportLink path={listReportPath(complaints.backofficeComplaints)} />
         {list.items.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
             Обращений нет

@@ -1,4 +1,4 @@
-import { compliance } from '@agrolease/contracts';
+import { compliance, listReportPath } from '@agrolease/contracts';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
@@ -44,7 +44,12 @@ export default function BackofficeCompliance({ loaderData }: Route.ComponentProp
   return (
     <Stack gap="lg">
       <PageTitle>Анкеты и декларации</PageTitle>
-      <QueueFilter name="kind" filters={FILTERS} label="Вид" />
+      <QueueFilter
+        name="kind"
+        filters={FILTERS}
+        label="Вид"
+        exportPath={listReportPath(compliance.backofficeComplianceForms)}
+      />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           Ничего нет

@@ -1,10 +1,11 @@
-import { agent } from '@agrolease/contracts';
+import { agent, listReportPath } from '@agrolease/contracts';
 import type { TBackofficeContractor } from '@agrolease/contracts/agent';
 import { Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useFetcher } from 'react-router';
 import { UnverifiedBadge } from '../../components/agent/unverified-badge';
 import { formatDay } from '../../components/cabinet/cabinet-format';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { readForm } from '../../lib/request-form.server';
@@ -68,6 +69,7 @@ export default function BackofficeContractors({ loaderData: { items } }: Route.C
   return (
     <Stack gap="lg">
       <PageTitle>Контрагенты агентов</PageTitle>
+      <ListExportLink path={listReportPath(agent.backofficeAgentContractors)} />
       <Text c="dimmed" fz="sm">
         Организации, которых нет в реестре: агент ввёл их вручную. Сверьте название, ИНН, регион и адрес с
         документами организации и отметьте проверенные.

@@ -1,10 +1,11 @@
-import { backoffice, type TCallReply } from '@agrolease/contracts';
+import { backoffice, listReportPath, type TCallReply } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { ScrollArea, SegmentedControl } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { ruDate } from '../../components/cabinet/offer-view';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Anchor, Badge, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
@@ -84,6 +85,7 @@ export default function BackofficeDeals({ loaderData }: Route.ComponentProps) {
       <ScrollArea type="never">
         <SegmentedControl data={STAGES} value={stage} onChange={(value) => navigate(`?stage=${value}`)} />
       </ScrollArea>
+      <ListExportLink path={listReportPath(backoffice.dealList)} />
       <QueueTable
         label="Сделки"
         columns={COLUMNS}

@@ -1,4 +1,4 @@
-import { notifications } from '@agrolease/contracts';
+import { listReportPath, notifications } from '@agrolease/contracts';
 import type { TFailedDelivery } from '@agrolease/contracts/notifications';
 import { formatPhone, pluralRu } from '@agrolease/domain';
 import { Box, Button } from '@mantine/core';
@@ -7,6 +7,7 @@ import { useFetcher } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Badge, Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
@@ -169,6 +170,7 @@ export default function BackofficeDeliveries({ loaderData }: Route.ComponentProp
   return (
     <Stack gap="lg">
       <PageTitle>Недоставленные уведомления</PageTitle>
+      <ListExportLink path={listReportPath(notifications.backofficeFailedDeliveries)} />
       <Text c="dimmed" fz="sm">
         Письма и SMS о сообщениях кабинета, которые не ушли и после пяти попыток (через 1 минуту, 5 минут, 30
         минут и 2 часа). Исправьте адрес или телефон клиента, если дело в них, и отправьте снова: уведомление

@@ -1,4 +1,4 @@
-import { documentOrders } from '@agrolease/contracts';
+import { documentOrders, listReportPath } from '@agrolease/contracts';
 import { formatPhone } from '@agrolease/domain';
 import { Container } from '@mantine/core';
 import { useRevalidator } from 'react-router';
@@ -7,6 +7,7 @@ import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { DocumentOrderRespondForm } from '../../components/cabinet/requests/document-order-respond-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
@@ -37,6 +38,7 @@ export default function BackofficeDocumentOrders({ loaderData }: Route.Component
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <PageTitle>Заказы документов</PageTitle>
+        <ListExportLink path={listReportPath(documentOrders.backofficeDocumentOrders)} />
         {list.items.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
             Заказов нет

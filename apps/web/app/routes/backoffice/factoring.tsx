@@ -1,4 +1,4 @@
-import { factoring } from '@agrolease/contracts';
+import { factoring, listReportPath } from '@agrolease/contracts';
 import { formatIsoDayRu, formatRoubles, QUEUE_SERVICE_DAYS } from '@agrolease/domain';
 import { Alert, Button, Container, Select } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
@@ -8,6 +8,7 @@ import { WaitBadge } from '../../components/backoffice/wait-badge';
 import { InvoiceScanLink } from '../../components/factoring/invoice-scan';
 import { RegisterCard } from '../../components/factoring/register-card';
 import { MoneyInput } from '../../components/forms/money-input';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { sendFromAction } from '../../lib/send-from-action.server';
@@ -140,6 +141,7 @@ export default function BackofficeFactoring({ loaderData, actionData }: Route.Co
             w={{ base: '100%', sm: 240 }}
           />
         </QueueSearch>
+        <ListExportLink path={listReportPath(factoring.backofficeFactoringRegisters)} />
         {loaderData.items.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
             {loaderData.query || loaderData.status ? 'Ничего не найдено' : 'Реестров нет'}

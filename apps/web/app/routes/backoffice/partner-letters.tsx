@@ -1,4 +1,4 @@
-import { partnerLetters } from '@agrolease/contracts';
+import { listReportPath, partnerLetters } from '@agrolease/contracts';
 import { formatPhone, pluralRu } from '@agrolease/domain';
 import { Box, Button, Anchor as MantineAnchor, TextInput } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Badge, Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
@@ -191,6 +192,7 @@ export default function BackofficePartnerLetters({ loaderData }: Route.Component
           )}
         </Group>
       </Form>
+      <ListExportLink path={listReportPath(partnerLetters.backofficePartnerLetters)} />
       <Text c="dimmed" fz="sm" data-testid="partner-letters-count">
         {list.count_collection} {pluralRu(list.count_collection, ['письмо', 'письма', 'писем'])}
       </Text>

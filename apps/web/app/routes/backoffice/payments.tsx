@@ -104,9 +104,18 @@ const COLUMNS: QueueColumn<TIncomingPayment>[] = [
           </Badge>
           <Text fz="xs" c="dimmed">
             {item.paid_payments
-              .map((payment) => `платёж за ${formatIsoDayRu(payment.payment_date)}`)
+              .map(
+                (payment) =>
+                  `платёж за ${formatIsoDayRu(payment.payment_date)}${payment.settled ? '' : ` — частично, ${formatKopecks(payment.paid_kopecks)}`}`,
+              )
               .join(', ')}
+            {item.penalty_kopecks > 0 ? `; пени ${formatKopecks(item.penalty_kopecks)}` : ''}
           </Text>
+          {item.surplus_kopecks > 0 && (
+            <Text fz="xs" c="orange.9" style={{ maxWidth: 260 }} data-testid="incoming-surplus">
+              {item.note}
+            </Text>
+          )}
         </div>
       ) : (
         <div>

@@ -1,4 +1,4 @@
-import { supplier } from '@agrolease/contracts';
+import { listReportPath, supplier } from '@agrolease/contracts';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
@@ -42,7 +42,12 @@ export default function BackofficeProductChanges({ loaderData }: Route.Component
   return (
     <Stack gap="lg">
       <PageTitle>Номенклатура поставщиков</PageTitle>
-      <QueueFilter name="status" filters={FILTERS} label="Статус изменения" />
+      <QueueFilter
+        name="status"
+        filters={FILTERS}
+        label="Статус изменения"
+        exportPath={listReportPath(supplier.backofficeProductChanges)}
+      />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           Изменений нет

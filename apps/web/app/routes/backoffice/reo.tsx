@@ -1,7 +1,8 @@
-import { reo } from '@agrolease/contracts';
+import { listReportPath, reo } from '@agrolease/contracts';
 import { Button, Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueueSearch } from '../../components/backoffice/queue-search';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { REO_TABS } from '../../components/reo/reo-sections';
 import { ReoSupportList } from '../../components/reo/reo-support-list';
@@ -67,6 +68,7 @@ export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
           label="Поиск заявки"
           placeholder="Номер, хозяйство, фонд или ИНН"
         />
+        <ListExportLink path={listReportPath(reo.backofficeReoApplications)} />
         {loaderData.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {loaderData.query ? 'Ничего не найдено' : 'Заявок нет'}

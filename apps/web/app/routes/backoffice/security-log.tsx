@@ -1,8 +1,9 @@
-import { isGatewayError, securityLog } from '@agrolease/contracts';
+import { isGatewayError, listReportPath, securityLog } from '@agrolease/contracts';
 import { Alert, Button, Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { SecurityEventList } from '../../components/security-log/security-event-list';
 import { getGateway } from '../../lib/gateway.server';
@@ -103,6 +104,7 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
           </Group>
         </Form>
       </Paper>
+      <ListExportLink path={listReportPath(securityLog.backofficeSecurityLog)} />
       {error && (
         <Alert color="red" role="alert">
           {error}

@@ -1,4 +1,4 @@
-import { subleasing } from '@agrolease/contracts';
+import { listReportPath, subleasing } from '@agrolease/contracts';
 import type { TSubleasingListItem } from '@agrolease/contracts/subleasing';
 import { formatIsoDayRu, SUBLEASING_FIELDS } from '@agrolease/domain';
 import { Alert, Button, SimpleGrid, Textarea } from '@mantine/core';
@@ -9,6 +9,7 @@ import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
@@ -134,6 +135,7 @@ export default function BackofficeSubleasing({ loaderData }: Route.ComponentProp
   return (
     <Stack gap="lg">
       <PageTitle>Субаренда</PageTitle>
+      <ListExportLink path={listReportPath(subleasing.backofficeSubleasingRequests)} />
       <Text c="dimmed">
         Заявки на субаренду, уведомления и подтверждения договоров субаренды от клиентов.
       </Text>

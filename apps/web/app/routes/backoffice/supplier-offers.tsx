@@ -1,4 +1,4 @@
-import { supplierLeads } from '@agrolease/contracts';
+import { listReportPath, supplierLeads } from '@agrolease/contracts';
 import { formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { SupplierDecisionForm } from '../../components/backoffice/supplier-decision-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
+import { ListExportLink } from '../../components/listing/list-export-link';
 import { Anchor, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
@@ -68,6 +69,7 @@ export default function BackofficeSupplierOffers({ loaderData }: Route.Component
         fullWidth
         aria-label="Статус предложения"
       />
+      <ListExportLink path={listReportPath(supplierLeads.backofficeSupplierOffers)} />
       {list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           Предложений нет

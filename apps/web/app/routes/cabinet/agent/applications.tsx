@@ -1,7 +1,8 @@
-import { agent, isGatewayError } from '@agrolease/contracts';
+import { agent, isGatewayError, listReportPath } from '@agrolease/contracts';
 import { data } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { PageTitle, Stack } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -30,6 +31,7 @@ export default function AgentApplications({ loaderData: { items } }: Route.Compo
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Заявки', href: '/cabinet/v2/agent/applications' }]} />
       <PageTitle>Заявки</PageTitle>
+      <ListExportLink path={listReportPath(agent.agentApplications)} />
       <AgentApplicationList items={items} />
     </Stack>
   );

@@ -1,10 +1,11 @@
-import { agent } from '@agrolease/contracts';
+import { agent, listReportPath } from '@agrolease/contracts';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UnverifiedBadge } from '../../../components/agent/unverified-badge';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -35,6 +36,7 @@ export default function AgentContractors({ loaderData: { items } }: Route.Compon
           Добавить контрагента
         </Button>
       </Group>
+      <ListExportLink path={listReportPath(agent.agentContractors)} />
       {items.length === 0 ? (
         <Text c="dimmed">
           Добавьте первого контрагента по ИНН: сведения о компании подставятся из реестра.

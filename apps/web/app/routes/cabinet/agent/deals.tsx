@@ -1,6 +1,7 @@
-import { agentDeal } from '@agrolease/contracts';
+import { agentDeal, listReportPath } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import {
   Anchor,
   Badge,
@@ -31,6 +32,10 @@ export default function AgentDeals({ loaderData: { items } }: Route.ComponentPro
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Сделки', href: '/cabinet/v2/agent/deals' }]} />
       <PageTitle>Сделки</PageTitle>
+      <ListExportLink
+        path={listReportPath(agentDeal.agentDealContractors)}
+        query={{ step: '1', method: 'getContragens' }}
+      />
       {withDeals.length === 0 && (
         <Text c="dimmed">
           Сделки появятся, когда компания примет одобренное предложение по заявке, которую вы начали.

@@ -1,10 +1,11 @@
-import { agent } from '@agrolease/contracts';
+import { agent, listReportPath } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -38,6 +39,7 @@ export default function AgentOffers({ loaderData: { items } }: Route.ComponentPr
           Новое предложение
         </Button>
       </Group>
+      <ListExportLink path={listReportPath(agent.agentOffers)} />
       {items.length === 0 ? (
         <Text c="dimmed">
           Рассчитайте лизинг для контрагента: предложение сохранится здесь, его можно скачать в PDF и

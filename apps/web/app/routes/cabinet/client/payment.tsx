@@ -117,9 +117,9 @@ export default function ClientPayment({ loaderData }: Route.ComponentProps) {
           title={`Платёж просрочен на ${days(invoice.days_overdue)}`}
           data-testid="penalty"
         >
-          Пени — {rate(invoice)} суммы платежа за каждый день просрочки: на сегодня{' '}
-          <strong>{formatKopecks(invoice.penalty_kopecks)}</strong>. Они уже включены в сумму к оплате и в
-          QR-код; с каждым днём пени растут.
+          Пени — {rate(invoice)} {invoice.paid_kopecks > 0 ? 'неоплаченного остатка' : 'суммы платежа'} за
+          каждый день просрочки: на сегодня <strong>{formatKopecks(invoice.penalty_kopecks)}</strong>. Они уже
+          включены в сумму к оплате и в QR-код; с каждым днём пени растут.
         </Alert>
       )}
       <div className={classes.layout}>
@@ -133,8 +133,20 @@ export default function ClientPayment({ loaderData }: Route.ComponentProps) {
           <dl className={classes.breakdown}>
             <div>
               <dt>Платёж по графику</dt>
-              <dd>{formatKopecks(invoice.sum_kopecks)}</dd>
+              <dd>{formatKopecks(invoice.payment_kopecks)}</dd>
             </div>
+            {invoice.paid_kopecks > 0 && (
+              <>
+                <div data-testid="paid-before">
+                  <dt>Уже оплачено</dt>
+                  <dd>{formatKopecks(invoice.paid_kopecks)}</dd>
+                </div>
+                <div data-testid="remaining">
+                  <dt>Осталось оплатить</dt>
+                  <dd>{formatKopecks(invoice.sum_kopecks)}</dd>
+                </div>
+              </>
+            )}
             {invoice.penalty_kopecks > 0 && (
               <div>
                 <dt>

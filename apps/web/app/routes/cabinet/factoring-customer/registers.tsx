@@ -1,4 +1,4 @@
-import { factoring, isGatewayError } from '@agrolease/contracts';
+import { factoring, isGatewayError, listReportPath } from '@agrolease/contracts';
 import { factoringHasDocuments, formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { DocumentDownload } from '../../../components/factoring/document-downloa
 import { FACTORING_CUSTOMER_BASE } from '../../../components/factoring/factoring-sections';
 import { InvoiceScanLink } from '../../../components/factoring/invoice-scan';
 import { RegisterCard } from '../../../components/factoring/register-card';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -53,6 +54,7 @@ export default function FactoringCustomerRegisters({
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Реестры', href: `${FACTORING_CUSTOMER_BASE}/registers` }]} />
       <PageTitle>Реестры поставщиков</PageTitle>
+      <ListExportLink path={listReportPath(factoring.factoringCustomerRegisters)} />
       <Text fz="sm" c="dimmed">
         Поставщики уступили фактору право требования по этим поставкам. Подтвердите реестр, если поставки
         получены, или оспорьте его с объяснением.

@@ -1,4 +1,4 @@
-import { factoring, isGatewayError } from '@agrolease/contracts';
+import { factoring, isGatewayError, listReportPath } from '@agrolease/contracts';
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { data, Form, redirect, useNavigation } from 'react-router';
@@ -6,6 +6,7 @@ import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { CustomerFields } from '../../../components/factoring/customer-fields';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
 import { RegisterCard } from '../../../components/factoring/register-card';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -49,6 +50,7 @@ export default function FactoringRegisters({ loaderData: { items }, actionData }
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Реестры', href: `${FACTORING_BASE}/registers` }]} />
       <PageTitle>Реестры поставок</PageTitle>
+      <ListExportLink path={listReportPath(factoring.factoringRegisters)} />
       <Paper
         withBorder
         radius="md"

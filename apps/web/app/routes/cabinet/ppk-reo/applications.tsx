@@ -1,7 +1,8 @@
-import { reo } from '@agrolease/contracts';
+import { listReportPath, reo } from '@agrolease/contracts';
 import { Button, Group as MantineGroup, ScrollArea } from '@mantine/core';
 import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import { PageTitle, Stack } from '../../../components/plain/mantine-markup';
 import { ReoApplicationList } from '../../../components/reo/reo-application-list';
@@ -69,6 +70,7 @@ export default function ReoApplications({
           ))}
         </MantineGroup>
       </ScrollArea>
+      <ListExportLink path={listReportPath(reo.reoApplications)} query={{ status }} />
       <ReoApplicationList items={items} empty={EMPTY[status]} />
       <ListPagination page={paging.paginator.page} pages={paging.paginator.pages} />
     </Stack>

@@ -1,9 +1,10 @@
-import { isGatewayError, reo } from '@agrolease/contracts';
+import { isGatewayError, listReportPath, reo } from '@agrolease/contracts';
 import { Alert, Button, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import { Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { REO_BASE } from '../../../components/reo/reo-sections';
@@ -73,6 +74,7 @@ export default function ReoContractors({
         ]}
         w={{ base: '100%', xs: 'auto' }}
       />
+      <ListExportLink path={listReportPath(reo.reoContractors)} />
       {actionData?.done && (
         <Alert color="green">
           {actionData.deleted ? `«${actionData.done}» удалён из списка` : `«${actionData.done}» восстановлен`}

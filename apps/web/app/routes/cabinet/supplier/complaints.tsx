@@ -1,9 +1,10 @@
-import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { supplierDeliveries as contract, listReportPath } from '@agrolease/contracts';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
 import { listStatus, StatusChips } from '../../../components/supplier/status-chips';
@@ -56,6 +57,7 @@ export default function SupplierComplaints({ loaderData }: Route.ComponentProps)
             {list.unanswered > 0 ? `Ждут ответа: ${list.unanswered}.` : 'На все обращения дан ответ.'}
           </Text>
           <StatusChips status={status} filters={FILTERS} label="Статус рекламации" />
+          <ListExportLink path={listReportPath(contract.supplierComplaints)} />
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
               {status === 'all' ? 'Рекламаций нет.' : 'Ничего не найдено'}

@@ -1,4 +1,4 @@
-import { supplierLeads } from '@agrolease/contracts';
+import { listReportPath, supplierLeads } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
 import { Alert, Button, SegmentedControl, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { QueuePagination } from '../../../components/backoffice/queue-pagination
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDateTime } from '../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import {
   Anchor,
   Badge,
@@ -100,6 +101,7 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
               </Button>
             </Group>
           </Form>
+          <ListExportLink path={listReportPath(supplierLeads.supplierInterests)} />
           <Text c="dimmed" fz="sm">
             {list.count_collection} {pluralRu(list.count_collection, ['интерес', 'интереса', 'интересов'])}
           </Text>

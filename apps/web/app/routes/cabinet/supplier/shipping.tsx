@@ -1,10 +1,11 @@
-import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { supplierDeliveries as contract, listReportPath } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
 import { DeliveryStatusBadge } from '../../../components/supplier/delivery-view';
@@ -60,6 +61,7 @@ export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
               : 'Все поставки отмечены.'}
           </Text>
           <StatusChips status={status} filters={FILTERS} label="Статус поставки" />
+          <ListExportLink path={listReportPath(contract.supplierDeliveries)} />
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
               {status === 'all'

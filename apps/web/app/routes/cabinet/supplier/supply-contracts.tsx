@@ -1,10 +1,11 @@
-import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { supplierDeliveries as contract, listReportPath } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
 import { SupplyContractBadge } from '../../../components/supplier/supply-contract-badge';
@@ -38,6 +39,7 @@ export default function SupplierSupplyContracts({ loaderData }: Route.ComponentP
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Договоры поставки', href: contract.SUPPLY_CONTRACTS_PAGE }]} />
       <PageTitle>Договоры поставки</PageTitle>
+      <ListExportLink path={listReportPath(contract.supplierSupplyContracts)} />
       <DeliveriesTabs />
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>
