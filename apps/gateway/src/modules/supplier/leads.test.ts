@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, DEMO_PASSWORD, signInAs } from '../../testing/cabinet-session.ts';
+import { toldTo } from '../../testing/message-deliveries.ts';
 import { demoSupplierCatalogue } from '../../testing/supplier-sessions.ts';
 
 const {
@@ -266,6 +267,18 @@ describe.each(testDrivers())("the supplier's leads, special offers and consultan
       });
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json().item).toMatchObject({ status: 'accepted', runs: true, can_decide: false });
+      // The supplier is told, in the feed and by letter, under its moderation kind (decision 0177).
+      const [supplierAccount] = await gateway.database.db
+        .select()
+        .from(schema.accounts)
+        .where(eq(schema.accounts.login, 'supplier'));
+      expect(
+        await toldTo(
+          gateway.database.db,
+          supplierAccount?.id ?? 0,
+          /^Специальное предложение на «.+» опубликовано$/,
+        ),
+      ).toEqual([expect.objectContaining({ kind: 'moderation', channels: ['email'] })]);
       expect(await generation()).toBeGreaterThan(before);
       expect(
         (
