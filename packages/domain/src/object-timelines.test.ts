@@ -90,6 +90,9 @@ describe("a factoring register's timeline", () => {
     expect(registerTimeline(register, 'supplier', '2026-11-24')[2]?.waiting).toBe(
       'Ждём ответа покупателя до 27 ноября',
     );
+    expect(registerTimeline(register, 'customer', '2026-11-30')[2]?.waiting).toBe(
+      'Ждём вашего ответа до 27 ноября, срок прошёл',
+    );
   });
 
   it('a confirmed one waits for the financing by its level; a disputed one ends', () => {

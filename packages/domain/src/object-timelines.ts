@@ -23,9 +23,14 @@ const next = (title: string, waiting: string, day: string | null = null): Timeli
   waiting,
 });
 
-/** A waiting step with its promised day: «Ждём решения менеджера до 4 декабря». */
+/**
+ * A waiting step with its promised day: «Ждём решения менеджера до 4 декабря»; a day already
+ * gone says so («…, срок прошёл»), so a late step does not read as a promise.
+ */
 function due(title: string, who: string, day: string | null, today: string): TimelineStep {
-  return day ? next(title, `${who} ${untilDay(day, today)}`, day) : next(title, who);
+  if (!day) return next(title, who);
+  const late = day < today ? ', срок прошёл' : '';
+  return next(title, `${who} ${untilDay(day, today)}${late}`, day);
 }
 
 /** The supplier's accreditation: filled in, signed and sent, reviewed by the manager, decided. */
