@@ -39,7 +39,9 @@ test('the fund partner approves one request and cancels another with a reason; b
   expect(lease).toMatch(/^З-\d+$/);
   // The request's timeline says the fund acts next and by when (decision 0183).
   const timeline = page.getByTestId('steps-timeline');
-  await expect(timeline.locator('[data-state="next"]')).toContainText(/Ждём вашего решения до \d{1,2} [а-я]+/);
+  await expect(timeline.locator('[data-state="next"]')).toContainText(
+    /Ждём вашего решения до \d{1,2} [а-я]+/,
+  );
   await page.getByLabel('Комментарий').fill('Одобрено: лимит фонда на 2026 год позволяет');
   await page.getByRole('button', { name: 'Одобрить' }).click();
   await expect(page.getByText('Решение сохранено')).toBeVisible();

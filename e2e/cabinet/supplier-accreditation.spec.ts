@@ -102,7 +102,9 @@ test('supplier-new passes accreditation: signs by SMS, fixes what the manager as
   // The timeline says the manager acts next, by the review's service level (decision 0183).
   const timeline = supplier.getByTestId('accreditation-timeline');
   await expect(timeline.locator('[data-state="next"]')).toContainText('Проверка менеджером');
-  await expect(timeline.locator('[data-state="next"]')).toContainText(/Ждём решения менеджера до \d{1,2} [а-я]+/);
+  await expect(timeline.locator('[data-state="next"]')).toContainText(
+    /Ждём решения менеджера до \d{1,2} [а-я]+/,
+  );
   await fitsScreen(supplier);
 
   // The supplier waits on its dashboard: its bell has the count before the review.

@@ -22,11 +22,7 @@ export function StepsTimeline({
 }) {
   const timeline = <StepsList steps={steps} small={bare} />;
   if (bare) {
-    return (
-      <div data-testid={testId}>
-        {timeline}
-      </div>
-    );
+    return <div data-testid={testId}>{timeline}</div>;
   }
   return (
     <SectionCard title={title} testId={testId}>
