@@ -42,9 +42,13 @@ test('the factoring supplier sends a register of invoices and the customer confi
   await expect(page.getByTestId('factoring-invoice')).toHaveCount(1);
   await expect(page.getByTestId('factoring-register-total')).toHaveText(/400\s000/);
   await page.getByRole('button', { name: 'Отправить на финансирование' }).click();
-  await expect(page.getByText('Реестр отправлен')).toBeVisible();
+  await expect(page.getByText('Реестр отправлен', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('factoring-register-status')).toHaveText('На подтверждении у покупателя');
+  // Its timeline: sent today, the customer's answer due by the register's service level (decision 0183).
+  await expect(page.getByTestId('steps-timeline').locator('[data-state="next"]')).toContainText(
+    /Ждём ответа покупателя до \d{1,2} [а-я]+/,
+  );
   await expect(page.getByRole('button', { name: 'Добавить накладную' })).toHaveCount(0);
 
   await page
@@ -67,6 +71,9 @@ test('the factoring supplier sends a register of invoices and the customer confi
   await expect(page).toHaveURL(/\/cabinet\/v2\/factoring-customer\/dashboard$/);
   const mine = page.getByTestId('factoring-register').filter({ hasText: NUMBER });
   await expect(mine).toContainText('АО «ЗерноМаш»');
+  await expect(mine.getByTestId('register-timeline').locator('[data-state="next"]')).toContainText(
+    /Ждём вашего ответа до \d{1,2} [а-я]+/,
+  );
   await mine.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(mine.getByText('Ответ сохранён: Подтверждён, ждёт финансирования')).toBeVisible();
   await page.reload();

@@ -37,11 +37,17 @@ test('the fund partner approves one request and cancels another with a reason; b
   await expect(page.getByTestId('reo-application-title')).toContainText('Заявка РЭО-');
   const lease = (await page.getByTestId('reo-lease-application').textContent())?.split(' · ')[0] ?? '';
   expect(lease).toMatch(/^З-\d+$/);
+  // The request's timeline says the fund acts next and by when (decision 0183).
+  const timeline = page.getByTestId('steps-timeline');
+  await expect(timeline.locator('[data-state="next"]')).toContainText(
+    /Ждём вашего решения до \d{1,2} [а-я]+/,
+  );
   await page.getByLabel('Комментарий').fill('Одобрено: лимит фонда на 2026 год позволяет');
   await page.getByRole('button', { name: 'Одобрить' }).click();
   await expect(page.getByText('Решение сохранено')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('reo-application-status')).toHaveText('Одобрена');
+  await expect(timeline.locator('[data-state="done"]').last()).toContainText('Фонд одобрил поддержку');
   await expect(page.getByTestId('reo-decision-comment')).toHaveText(
     'Одобрено: лимит фонда на 2026 год позволяет',
   );

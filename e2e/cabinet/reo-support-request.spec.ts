@@ -58,6 +58,10 @@ test('a farm asks its regional fund for support of a lease application, and the 
   await expect(request).toContainText('Региональный фонд поддержки АПК');
   await expect(request).toContainText('250 000');
   await expect(request).toContainText('Ожидает решения');
+  // The fund's part of the application has its own timeline: asked today, decided by the fund's level.
+  await expect(request.getByTestId('reo-timeline').locator('[data-state="next"]')).toContainText(
+    /Ждём решения фонда до \d{1,2} [а-я]+/,
+  );
   await expect(form).toHaveCount(0);
   const code = /РЭО-\d{6}/.exec((await request.textContent()) ?? '')?.[0] ?? '';
   expect(code).not.toBe('');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, SAMPLE_PDF } from '../fixtures/application-wizard';
+import { expectLetterToAccount, unreadOf } from '../fixtures/bell';
 import { signBySmsCode, signInAs } from '../fixtures/cabinet';
 import { installFakeCryptoPro, makeTestCertificate } from '../fixtures/fake-cryptopro';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
@@ -18,7 +19,8 @@ async function signPackage(page: Page) {
   await page.getByTestId('accreditation-sign').getByRole('button', { name: 'Подписать' }).click();
   const dialog = page.getByRole('dialog', { name: 'Подписание пакета на аккредитацию' });
   await signBySmsCode(page, dialog, SUPPLIER_PHONE);
-  await expect(dialog.getByText('Подписано', { exact: true })).toBeVisible();
+  // Signing stamps the package's PDF and files it: on a machine under load it takes its time.
+  await expect(dialog.getByText('Подписано', { exact: true })).toBeVisible({ timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await expect(page.getByTestId('accreditation-status')).toHaveText('На проверке');
 }
@@ -30,7 +32,7 @@ async function signPackageByCertificate(page: Page) {
   await dialog.getByText('Подписание через КриптоПро').click();
   await expect(dialog.getByLabel('Сертификат')).toHaveValue(/Волков Дмитрий Олегович \(до /);
   await dialog.getByRole('button', { name: 'Подписать', exact: true }).click();
-  await expect(dialog.getByText('Подписано', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Подписано', { exact: true })).toBeVisible({ timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await expect(page.getByTestId('accreditation-status')).toHaveText('На проверке');
 }
@@ -97,8 +99,19 @@ test('supplier-new passes accreditation: signs by SMS, fixes what the manager as
   await expect(supplier.getByTestId('accreditation-sign')).toBeVisible();
   await fitsScreen(supplier);
   await signPackage(supplier);
+  // The timeline says the manager acts next, by the review's service level (decision 0183).
+  const timeline = supplier.getByTestId('accreditation-timeline');
+  await expect(timeline.locator('[data-state="next"]')).toContainText('Проверка менеджером');
+  await expect(timeline.locator('[data-state="next"]')).toContainText(
+    /Ждём решения менеджера до \d{1,2} [а-я]+/,
+  );
+  await fitsScreen(supplier);
 
-  // The manager sends it back for corrections.
+  // The supplier waits on its dashboard: its bell has the count before the review.
+  await supplier.goto('/cabinet/v2/supplier/dashboard');
+  const unreadBefore = await unreadOf(supplier);
+
+  // The manager sends it back for corrections, in another browser.
   const managerContext = await browser.newContext(phone);
   const manager = await managerContext.newPage();
   await asReturningVisitor(manager);
@@ -116,6 +129,19 @@ test('supplier-new passes accreditation: signs by SMS, fixes what the manager as
   await manager.getByRole('button', { name: 'Вернуть на доработку' }).click();
   await expect(manager.getByText('Требуются исправления').first()).toBeVisible();
 
+  // No reload: the supplier's bell has counted the return by itself (decision 0169), and the
+  // letter reaches its address (issue 37).
+  await expect(supplier.getByTestId('header-mobile').getByTestId('header-bell')).toHaveAttribute(
+    'data-unread',
+    String(unreadBefore + 1),
+    { timeout: 15_000 },
+  );
+  await expectLetterToAccount(
+    supplierContext,
+    supplier,
+    /Агролизинг: Пакет на аккредитацию .+ возвращён на доработку/,
+  );
+
   // The supplier hears of it, comes back at step 5, fixes the questionnaire and signs again.
   await supplier.goto('/cabinet/v2/supplier/dashboard');
   await expect(supplier.getByText(/возвращён на доработку/).first()).toBeVisible();
@@ -123,6 +149,7 @@ test('supplier-new passes accreditation: signs by SMS, fixes what the manager as
   await supplier.getByRole('link', { name: 'Исправить и подписать' }).click();
   await expect(supplier).toHaveURL(/[?&]step=5(&|$)/);
   await expect(supplier.getByText(COMMENT).first()).toBeVisible();
+  await expect(timeline.locator('[data-state="next"]')).toContainText('Ждём от вас: исправьте пакет');
   await supplier.getByRole('button', { name: 'Назад' }).click();
   await expect(supplier).toHaveURL(/[?&]step=4(&|$)/);
   await supplier.getByRole('button', { name: 'Назад' }).click();

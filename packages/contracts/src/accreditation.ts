@@ -72,6 +72,10 @@ export const ZAccreditationReply = ZWizardReply.extend({
   package: ZAccreditationPackage.nullable(),
   /** The package's PDF to sign at step 5 (the certificate method signs its bytes). */
   document: z.object({ id: z.number().int(), title: z.string(), src: z.string() }).nullable(),
+  /** Ours (decision 0183): the package's days for its timeline, ISO instants; null before each. */
+  created: z.string().nullable(),
+  submitted: z.string().nullable().describe('The package was last signed and sent for review'),
+  decided: z.string().nullable().describe("The manager's last decision (approved, returned, refused)"),
 });
 export type TAccreditationReply = z.infer<typeof ZAccreditationReply>;
 

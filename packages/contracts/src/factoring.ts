@@ -48,6 +48,8 @@ export const ZFactoringRegister = z.object({
   customer_comment: z.string(),
   created: z.string(),
   sent: z.string().nullable(),
+  answered: z.string().nullable().describe("The customer's answer (confirmed or disputed), decision 0183"),
+  financed: z.string().nullable().describe("The factor's financing, decision 0183"),
 });
 export type TFactoringRegister = z.infer<typeof ZFactoringRegister>;
 

@@ -38,6 +38,7 @@ export * from './leasing-schedule.ts';
 export * from './masking.ts';
 export * from './moscow-time.ts';
 export * from './new-product-card.ts';
+export * from './object-timelines.ts';
 export * from './ogrn.ts';
 export * from './one-time-code.ts';
 export * from './paging.ts';

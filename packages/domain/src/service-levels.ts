@@ -20,6 +20,31 @@ export const SERVICE_LEVEL_WORKING_DAYS = {
   fundDecision: 10,
 } as const;
 export type TServiceLevel = keyof typeof SERVICE_LEVEL_WORKING_DAYS;
+/** The working days of every waiting step: the defaults above, or a deployment's own (decision 0183). */
+export type TServiceLevels = Record<TServiceLevel, number>;
+
+/**
+ * A deployment's service levels from `SERVICE_LEVELS` («accreditationReview=7,fundDecision=12»):
+ * the steps it names take its days, the others keep the defaults. A step not known or days that
+ * are not a whole number from 1 to 60 throw, naming the part, so a typo fails at start-up.
+ */
+export function parseServiceLevels(text: string | undefined): TServiceLevels {
+  const levels: TServiceLevels = { ...SERVICE_LEVEL_WORKING_DAYS };
+  for (const part of (text ?? '').split(',')) {
+    const entry = part.trim();
+    if (!entry) continue;
+    const match = /^([A-Za-z]+)\s*=\s*(\d{1,2})$/.exec(entry);
+    const name = match?.[1];
+    const days = Number(match?.[2]);
+    if (!name || !(name in SERVICE_LEVEL_WORKING_DAYS) || days < 1 || days > 60) {
+      throw new Error(
+        `SERVICE_LEVELS: «${entry}» is not <step>=<working days 1–60>; steps: ${Object.keys(SERVICE_LEVEL_WORKING_DAYS).join(', ')}`,
+      );
+    }
+    levels[name as TServiceLevel] = days;
+  }
+  return levels;
+}
 
 /**
  * A calendar day moved by `days` working days: Saturdays and Sundays are skipped (the public
@@ -58,11 +83,15 @@ export function untilDay(day: string, today: string): string {
 }
 
 /** The day a waiting step is expected by: `from` (a calendar day) plus the step's working days. */
-export function expectedDay(from: string, level: TServiceLevel): string {
-  return addWorkingDays(from, SERVICE_LEVEL_WORKING_DAYS[level]);
+export function expectedDay(
+  from: string,
+  level: TServiceLevel,
+  levels: TServiceLevels = SERVICE_LEVEL_WORKING_DAYS,
+): string {
+  return addWorkingDays(from, levels[level]);
 }
 
-const dayOf = (value: string | null) => (value ? moscowIsoDay(value) : null);
+export const timelineDay = (value: string | null) => (value ? moscowIsoDay(value) : null);
 
 /** The steps of a lease application as its client sees them, from its status and its instants. */
 export function applicationTimeline(
@@ -73,11 +102,12 @@ export function applicationTimeline(
     offerDecided: string | null;
   },
   today: string,
+  levels: TServiceLevels = SERVICE_LEVEL_WORKING_DAYS,
 ): TimelineStep[] {
   const { status } = application;
-  const submitted = dayOf(application.submitted);
-  const offerCreated = dayOf(application.offerCreated);
-  const offerDecided = dayOf(application.offerDecided);
+  const submitted = timelineDay(application.submitted);
+  const offerCreated = timelineDay(application.offerCreated);
+  const offerDecided = timelineDay(application.offerDecided);
   const sent: TimelineStep = {
     title: 'Заявка отправлена',
     state: submitted ? 'done' : 'next',
@@ -87,7 +117,7 @@ export function applicationTimeline(
     return [sent, { title: 'Заявка отклонена', state: 'done', day: null }];
   }
   const decided = offerCreated !== null;
-  const decisionDue = submitted ? expectedDay(submitted, 'applicationDecision') : null;
+  const decisionDue = submitted ? expectedDay(submitted, 'applicationDecision', levels) : null;
   const decision: TimelineStep = decided
     ? { title: 'Заявка одобрена, предложение готово', state: 'done', day: offerCreated }
     : status === 'documents_requested'
@@ -103,7 +133,7 @@ export function applicationTimeline(
           day: decisionDue,
           waiting: decisionDue ? `Ждём решения менеджера ${untilDay(decisionDue, today)}` : undefined,
         };
-  const answerDue = offerCreated ? expectedDay(offerCreated, 'offerAnswer') : null;
+  const answerDue = offerCreated ? expectedDay(offerCreated, 'offerAnswer', levels) : null;
   const answer: TimelineStep =
     offerDecided !== null
       ? {

@@ -12,6 +12,38 @@ export interface DomainEventMap {
     deal: { id: number; code: string; applicationId: number | null; productsSum: number };
     at: Date;
   };
+  /**
+   * A manager decided a sent lease application (backoffice/service.ts), in the decision's
+   * transaction: the fund's waiting support requests of it follow (reo/subscriptions.ts).
+   */
+  'application.decided': {
+    application: { id: number; code: string; accountId: number };
+    decision: 'documents' | 'approve' | 'reject';
+    comment: string;
+    at: Date;
+  };
+  /**
+   * A regional fund decided a support request (reo/service.ts), in the decision's transaction:
+   * the farm of the lease application it was asked for is told there (application/subscriptions.ts).
+   */
+  'fund.request-decided': {
+    request: { id: number; code: string; program: string; supportSum: number; applicationId: number | null };
+    fundTitle: string;
+    decision: 'approve' | 'cancel';
+    comment: string;
+  };
+  /**
+   * A signed-in client's cart holds these machines now (put, their quantity set, or carried over
+   * from the guest cart at sign-in; cart module): the suppliers' leads (supplier/subscriptions.ts).
+   * A guest's cart names nobody and publishes nothing.
+   */
+  'cart.lines-put': {
+    accountId: number;
+    lines: { productId: number; quantity: number }[];
+    at: Date;
+  };
+  /** A signed-in client took these machines out of its cart: their leads from the cart go. */
+  'cart.lines-removed': { accountId: number; productIds: number[] };
 }
 
 export type DomainEventName = keyof DomainEventMap;

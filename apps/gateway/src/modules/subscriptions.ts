@@ -1,5 +1,8 @@
 import type { DomainEvents } from '../events/domain-events.ts';
 import { agentSubscriptions } from './agent/index.ts';
+import { applicationSubscriptions } from './application/index.ts';
+import { reoSubscriptions } from './reo/index.ts';
+import { supplierSubscriptions } from './supplier/index.ts';
 
 /**
  * Every module's subscriptions to the domain events of others (decision 0178), made once when
@@ -7,4 +10,7 @@ import { agentSubscriptions } from './agent/index.ts';
  */
 export function subscribeModules(events: DomainEvents): void {
   agentSubscriptions(events);
+  applicationSubscriptions(events);
+  reoSubscriptions(events);
+  supplierSubscriptions(events);
 }

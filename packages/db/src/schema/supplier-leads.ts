@@ -40,6 +40,32 @@ export const supplierInterestStates = pgTable(
 );
 
 /**
+ * A signed-in client's interest in a supplier's machine shown by putting it in the cart (decision
+ * 0183): the supplier module writes it when the cart module publishes `cart.lines-put`, and drops
+ * it on `cart.lines-removed`. One row per client account and machine; the lead's key is `cart-<id>`
+ * (rows carried from cart_lines by migration 0051 keep the line's id, so their states still match).
+ */
+export const supplierCartLeads = pgTable(
+  'supplier_cart_leads',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('supplier_cart_leads_account_product').on(table.accountId, table.productId),
+    index('supplier_cart_leads_product_idx').on(table.productId),
+  ],
+);
+
+/**
  * A supplier's special offer on one of its machines: a special price for a period with a short
  * text, public (CatalogPromo, /specialoffers/) once a manager accepts it and while the period lasts.
  * Triggers move catalogue_generation when an accepted offer changes (migration 0029).

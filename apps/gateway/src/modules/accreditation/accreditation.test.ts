@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-session.ts';
+import { toldTo } from '../../testing/message-deliveries.ts';
 import {
   acceptSesAgreement,
   accountIdOf,
@@ -309,6 +310,29 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
 
     const reopened = (await wizard({})).json();
     expect(reopened).toMatchObject({ status: 'corrections', manager_comment: 'Уточните число точек продаж' });
+    // The timeline's days (decision 0183): started, sent, returned.
+    expect(reopened.created).toEqual(expect.any(String));
+    expect(reopened.submitted).toEqual(expect.any(String));
+    expect(reopened.decided).toEqual(expect.any(String));
+    // The supplier was told of the package sent and of its return, in the feed and by letter (issue 37).
+    expect(
+      await toldTo(
+        gateway.database.db,
+        supplierId,
+        /^Пакет на аккредитацию .+ (отправлен|возвращён на доработку)$/,
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(/отправлен$/),
+        kind: 'accreditation',
+        channels: ['email'],
+      }),
+      expect.objectContaining({
+        title: expect.stringMatching(/доработку$/),
+        kind: 'accreditation',
+        channels: ['email'],
+      }),
+    ]);
     expect(reopened.wizard.step).toBe(5);
     expect(reopened.document).not.toBeNull();
     const main = (await supplier.get('/srv/CabinetMain')).json();
@@ -355,6 +379,9 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
     expect(account?.isAccredited).toBe(true);
     const messages = (await supplier.get('/srv/GetCabinetMessages')).json();
     expect(JSON.stringify(messages)).toMatch(/пройдена/);
+    expect(await toldTo(gateway.database.db, supplierId, /^Аккредитация .+ пройдена$/)).toEqual([
+      expect.objectContaining({ kind: 'accreditation', channels: ['email'] }),
+    ]);
     // Its company card, stores and documents open at once, made from the package (issue 39).
     const card = await supplier.get('/srv/SupplierContentCard');
     expect(card.statusCode, card.body).toBe(200);
@@ -409,6 +436,13 @@ describe.each(testDrivers())('supplier accreditation on %s', (driver) => {
       comment: 'Нет сертификатов на технику',
     });
     expect(rejected.json().accreditation.status).toBe('rejected');
+    expect(
+      await toldTo(
+        gateway.database.db,
+        await accountIdOf(gateway, 'supplier-other'),
+        /^В аккредитации .+ отказано$/,
+      ),
+    ).toEqual([expect.objectContaining({ kind: 'accreditation', channels: ['email'] })]);
     const shown = (await post({ id_object: id })).json();
     expect(shown.FormBuilder.items[0].value).toContainEqual({
       title: 'Причина отказа',

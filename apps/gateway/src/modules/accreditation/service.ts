@@ -295,6 +295,9 @@ export async function wizardReply(
       document && !document.signedAt
         ? { id: document.id, title: document.title, src: fileDownloadPath(document.fileId) }
         : null,
+    created: row?.createdAt.toISOString() ?? null,
+    submitted: row?.submittedAt?.toISOString() ?? null,
+    decided: row?.decidedAt?.toISOString() ?? null,
     wizard: {
       step,
       maxstep: progress.maxStep,

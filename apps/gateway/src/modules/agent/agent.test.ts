@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, SMALL_PDF, signInAs } from '../../testing/cabinet-session.ts';
+import { toldTo } from '../../testing/message-deliveries.ts';
 import { otherAgent } from '../../testing/other-accounts.ts';
 import { acceptSesAgreement, lastCodeFor } from '../../testing/signing-fixtures.ts';
 
@@ -416,6 +417,14 @@ describe.each(testDrivers())("the agent's cabinet on %s", (driver) => {
       payment_order: '512',
     });
     expect((await pay({ paid_on: today, payment_order: '513' })).statusCode).toBe(409);
+    // The agent is told of the payout once, in the feed and by letter (issue 37).
+    const [agentAccount] = await gateway.database.db
+      .select()
+      .from(schema.accounts)
+      .where(eq(schema.accounts.login, 'agent'));
+    expect(
+      await toldTo(gateway.database.db, agentAccount?.id ?? 0, /^Вознаграждение по сделке .+ выплачено$/),
+    ).toEqual([expect.objectContaining({ entity: 'deal', channels: ['email'] })]);
     // A deal still on its way: its commission is not earned yet.
     expect(
       (

@@ -11,3 +11,4 @@ export {
   startDraftFor,
   unsetProducts,
 } from './service.ts';
+export { applicationSubscriptions } from './subscriptions.ts';

@@ -83,7 +83,7 @@ export async function startSession(
     return authFailure('Учётная запись ещё не зарегистрирована: откройте ссылку из приглашения');
   }
   const session = await createSession(db, { accountId: account.id, ...caller });
-  await mergeGuestCart(db, caller.clientId, account.id);
+  await mergeGuestCart(db, caller.events, caller.clientId, account.id);
   await recordSignIn(db, account.id, caller, way);
   return {
     success: true,

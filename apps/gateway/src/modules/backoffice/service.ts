@@ -325,6 +325,13 @@ export async function decideApplication(deps: BackofficeDeps, id: number, decisi
       entityId: application.id,
       kind: decision.kind === 'approve' ? 'offer' : 'application',
     });
+    // Other modules follow the decision in its transaction: the fund's waiting requests (decision 0183).
+    await deps.events.publish(tx, 'application.decided', {
+      application: { id: application.id, code, accountId: application.accountId },
+      decision: decision.kind,
+      comment,
+      at: now,
+    });
   });
   return { success: true as const, application: await applicationCard(deps, id) };
 }

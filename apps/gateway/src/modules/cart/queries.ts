@@ -44,7 +44,7 @@ export async function productExists(db: Database, productId: number): Promise<bo
 
 /** Inserts the line, or on a product already in the cart sets its level and, when given, its quantity. */
 export function upsertCartLine(
-  db: Database,
+  db: DbExecutor,
   line: { clientId: string; productId: number; priceLevelId: number | null; quantity: number | undefined },
 ) {
   return db
@@ -57,13 +57,15 @@ export function upsertCartLine(
         updatedAt: sql`now()`,
         ...(line.quantity === undefined ? {} : { quantity: line.quantity }),
       },
-    });
+    })
+    .returning({ productId: cartLines.productId, quantity: cartLines.quantity });
 }
 
-export function deleteCartLines(db: Database, clientId: string, productIds: number[]) {
+export function deleteCartLines(db: DbExecutor, clientId: string, productIds: number[]) {
   return db
     .delete(cartLines)
-    .where(and(eq(cartLines.clientId, clientId), inArray(cartLines.productId, productIds)));
+    .where(and(eq(cartLines.clientId, clientId), inArray(cartLines.productId, productIds)))
+    .returning({ productId: cartLines.productId });
 }
 
 export function findStoredLines(db: DbExecutor, cartKey: string) {

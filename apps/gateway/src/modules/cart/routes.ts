@@ -9,9 +9,9 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     getCart(app.db, await cartKeyOf(request)),
   );
   registerCall(app, cart.addProduct, async (input, request) =>
-    addProduct(app.db, await cartKeyOf(request), input),
+    addProduct(app.db, app.events, await cartKeyOf(request), input),
   );
   registerCall(app, cart.removeProduct, async (input, request) =>
-    removeProducts(app.db, await cartKeyOf(request), input.products),
+    removeProducts(app.db, app.events, await cartKeyOf(request), input.products),
   );
 }

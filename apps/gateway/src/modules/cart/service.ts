@@ -2,12 +2,13 @@ import type { cart, TCallReply } from '@agrolease/contracts';
 import type { Database } from '@agrolease/db';
 import { cartLinePriceLevel, cartLineSum, mergeCartLine } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
 import {
   ANY_MACHINE_CONDITIONS,
   conditionsByTopCategory,
   estimateMonthlyPayment,
 } from '../calculator/index.ts';
-import { accountCartKey } from './cart-owner.ts';
+import { accountCartKey, accountOfCartKey } from './cart-owner.ts';
 import {
   clearCartLines,
   deleteCartLines,
@@ -63,9 +64,12 @@ export async function getCart(db: Database, clientId: string): Promise<Cart> {
 /**
  * addProduct (docs/decisions/0023): a new line at the given level (else the first) and
  * quantity (else 1); on a line already in the cart the level is set, and the quantity too when given.
+ * An account's line is published (`cart.lines-put`) in the put's transaction: the machine's
+ * supplier has a lead (decision 0183).
  */
 export async function addProduct(
   db: Database,
+  events: DomainEvents,
   clientId: string,
   input: { id_product: number; id_price?: number; quantity?: number },
 ): Promise<Cart> {
@@ -80,26 +84,51 @@ export async function addProduct(
       fieldErrors: [{ prop: 'id_price', error: 'У товара нет такого уровня цены' }],
     });
   }
-  await upsertCartLine(db, {
-    clientId,
-    productId: input.id_product,
-    priceLevelId: cartLinePriceLevel(input.id_price, levels)?.id ?? null,
-    quantity: input.quantity,
+  const accountId = accountOfCartKey(clientId);
+  await db.transaction(async (tx) => {
+    const lines = await upsertCartLine(tx, {
+      clientId,
+      productId: input.id_product,
+      priceLevelId: cartLinePriceLevel(input.id_price, levels)?.id ?? null,
+      quantity: input.quantity,
+    });
+    if (accountId !== null) await events.publish(tx, 'cart.lines-put', { accountId, lines, at: new Date() });
   });
   return getCart(db, clientId);
 }
 
-export async function removeProducts(db: Database, clientId: string, productIds: number[]): Promise<Cart> {
-  await deleteCartLines(db, clientId, productIds);
+/** Takes machines out of the cart; an account's are published (`cart.lines-removed`): their leads go. */
+export async function removeProducts(
+  db: Database,
+  events: DomainEvents,
+  clientId: string,
+  productIds: number[],
+): Promise<Cart> {
+  const accountId = accountOfCartKey(clientId);
+  await db.transaction(async (tx) => {
+    const removed = await deleteCartLines(tx, clientId, productIds);
+    if (accountId !== null && removed.length > 0) {
+      await events.publish(tx, 'cart.lines-removed', {
+        accountId,
+        productIds: removed.map((line) => line.productId),
+      });
+    }
+  });
   return getCart(db, clientId);
 }
 
 /**
  * After sign-in the guest's lines join the account's cart (docs/decisions/0072, rule in
  * mergeCartLine) and leave the client id's cart, so signing in again adds nothing twice and
- * signing out finds the guest cart empty.
+ * signing out finds the guest cart empty. The lines now named by the account are published
+ * (`cart.lines-put`, decision 0183) with the events the caller carries (every request's does).
  */
-export async function mergeGuestCart(db: Database, clientId: string | undefined, accountId: number) {
+export async function mergeGuestCart(
+  db: Database,
+  events: DomainEvents | undefined,
+  clientId: string | undefined,
+  accountId: number,
+) {
   if (!clientId) return;
   const accountKey = accountCartKey(accountId);
   await db.transaction(async (tx) => {
@@ -108,10 +137,13 @@ export async function mergeGuestCart(db: Database, clientId: string | undefined,
     const accountLines = new Map(
       (await findStoredLines(tx, accountKey)).map((line) => [line.productId, line]),
     );
+    const put: { productId: number; quantity: number }[] = [];
     for (const guest of guestLines) {
       const merged = mergeCartLine(accountLines.get(guest.productId), guest);
       await putCartLine(tx, { clientId: accountKey, productId: guest.productId, ...merged });
+      put.push({ productId: guest.productId, quantity: merged.quantity });
     }
     await clearCartLines(tx, clientId);
+    await events?.publish(tx, 'cart.lines-put', { accountId, lines: put, at: new Date() });
   });
 }

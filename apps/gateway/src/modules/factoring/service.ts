@@ -58,6 +58,8 @@ export function registerItem(row: RegisterRow, invoices: number): contract.TFact
     customer_comment: row.customerComment,
     created: row.createdAt.toISOString(),
     sent: row.sentAt?.toISOString() ?? null,
+    answered: row.answeredAt?.toISOString() ?? null,
+    financed: row.financedAt?.toISOString() ?? null,
   };
 }
 

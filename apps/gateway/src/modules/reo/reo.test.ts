@@ -3,7 +3,7 @@ import { testDrivers } from '@agrolease/db/testing/test-database';
 import { completeInn } from '@agrolease/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSubmittedApplication } from '../../testing/applications.ts';
+import { APPROVAL, insertSubmittedApplication } from '../../testing/applications.ts';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
 
@@ -444,6 +444,69 @@ describe.each(testDrivers())("the fund partner's cabinet on %s", (driver) => {
     const again = await partner.post('/srv/ReoApplications/Decide', { id: String(id), decision: 'approve' });
     expect(again.statusCode).toBe(400);
     expect(await farmMessagesAbout(code)).toHaveLength(1);
+  });
+
+  it("the manager's decision on the lease reaches each fund with a waiting request of it, by letter too (decision 0183)", async () => {
+    const farm = await signInAs(gateway, 'client');
+    const manager = await signInAs(gateway, 'manager');
+    const fundId = (
+      await gateway.database.db.select().from(schema.accounts).where(eq(schema.accounts.login, 'ppk-reo'))
+    )[0]?.id;
+    const fundMessagesAbout = (code: string) =>
+      gateway.database.db
+        .select()
+        .from(schema.cabinetMessages)
+        .where(
+          and(
+            eq(schema.cabinetMessages.accountId, fundId ?? 0),
+            like(schema.cabinetMessages.title, `Агролизинг %лизинг% ${code}`),
+          ),
+        );
+    const refused = await askSupport(farm, 'Региональный фонд поддержки АПК', 0, '250 000');
+    const refusedCode = refused.asked.json().item.code as string;
+    const rejected = await manager.post('/srv/Backoffice/Application/Reject', {
+      id_object: String(refused.application.id),
+      reason: 'Хозяйство не подтвердило выручку',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const toldOfRefusal = await fundMessagesAbout(refusedCode);
+    expect(toldOfRefusal.map((message) => message.title)).toEqual([
+      `Агролизинг отказал в лизинге по запросу ${refusedCode}`,
+    ]);
+    expect(toldOfRefusal[0]).toMatchObject({ kind: 'support', entity: 'reo_application' });
+    expect(toldOfRefusal[0]?.body).toContain('Хозяйство не подтвердило выручку');
+    expect(toldOfRefusal[0]?.body).toContain(refused.application.code);
+    const letters = await gateway.database.db
+      .select()
+      .from(schema.messageDeliveries)
+      .where(eq(schema.messageDeliveries.messageId, toldOfRefusal[0]?.id ?? 0));
+    expect(letters).toMatchObject([{ channel: 'email', status: 'pending', accountId: fundId }]);
+    // The fund decides its request itself: the refused lease leaves it waiting.
+    expect(
+      (await farm.get(`/srv/CabinetReoSupport?id_object=${refused.application.id}`)).json().items[0],
+    ).toMatchObject({
+      status: 'wait',
+    });
+
+    // An approved lease: the waiting request's fund hears it; one the fund decided already does not.
+    const waiting = await askSupport(farm, 'Региональный фонд поддержки АПК', 0, '200 000');
+    const waitingCode = waiting.asked.json().item.code as string;
+    const approval = await manager.post('/srv/Backoffice/Application/Approve', {
+      id_object: String(waiting.application.id),
+      ...APPROVAL,
+    });
+    expect(approval.statusCode).toBe(200);
+    expect((await fundMessagesAbout(waitingCode)).map((message) => message.title)).toEqual([
+      `Агролизинг одобрил лизинг по запросу ${waitingCode}`,
+    ]);
+    const decided = await askSupport(farm, 'Региональный фонд поддержки АПК', 0, '150 000');
+    const decidedItem = decided.asked.json().item as { id: number; code: string };
+    await partner.post('/srv/ReoApplications/Decide', { id: String(decidedItem.id), decision: 'approve' });
+    await manager.post('/srv/Backoffice/Application/Approve', {
+      id_object: String(decided.application.id),
+      ...APPROVAL,
+    });
+    expect(await fundMessagesAbout(decidedItem.code)).toHaveLength(0);
   });
 
   it('a farm the fund had deleted comes back when it asks again', async () => {

@@ -24,7 +24,7 @@ const requirePartner = (request: FastifyRequest) => requireRole(request, ['ppk-r
 
 /** The regional fund partner's cabinet (issue 14, docs/decisions/0088): ppk-reo only, another partner's object 404. */
 export async function reoRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db };
+  const deps = { db: app.db, events: app.events };
   registerCall(app, contract.reoDashboard, async (_input, request) =>
     reoDashboard(deps, await requirePartner(request)),
   );

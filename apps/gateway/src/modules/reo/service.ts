@@ -17,6 +17,7 @@ import {
   reoRequestProblems,
 } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { postToFeed } from '../cabinet-feed/index.ts';
 import { requireCompanyProven } from '../company-proof/index.ts';
@@ -45,6 +46,7 @@ import {
 
 export interface ReoDeps {
   db: Database;
+  events: DomainEvents;
 }
 
 type TReoStatus = contract.TReoStatus;
@@ -246,45 +248,27 @@ export async function decide(
       comment,
       decidedBy,
     });
-    if (decided) await tellFarmOfDecision(tx, session.account.companyTitle, row, input.decision, comment);
+    // The farm's application is the application module's: it hears of the decision (decision 0183).
+    if (decided) {
+      await deps.events.publish(tx, 'fund.request-decided', {
+        request: {
+          id: row.id,
+          code: reoRequestCode(row.id),
+          program: row.program,
+          supportSum: row.supportSum,
+          applicationId: row.applicationId,
+        },
+        fundTitle: session.account.companyTitle,
+        decision: input.decision,
+        comment,
+      });
+    }
     return decided;
   });
   if (!done) throw fieldError('id', 'По этой заявке решение уже принято');
   const decided = await applicationOf(deps.db, session.accountId, input.id);
   if (!decided) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
   return { success: true, item: applicationItem(decided), comment };
-}
-
-/**
- * The farm learns the fund's decision on the request for its lease application in the decision's
- * own transaction (issue 37, decision 0174), with a link to the application where the decision
- * shows. A request of the fund's own contractor, for no lease application here, has no farm to tell.
- */
-async function tellFarmOfDecision(
-  db: DbExecutor,
-  fundTitle: string,
-  row: ReoApplicationRow,
-  decision: 'approve' | 'cancel',
-  comment: string,
-): Promise<void> {
-  if (row.applicationId === null) return;
-  const lease = await leaseApplication(db, row.applicationId);
-  if (!lease) return;
-  const code = reoRequestCode(row.id);
-  const sum = `${row.supportSum.toLocaleString('ru-RU')} ₽`;
-  const approved = decision === 'approve';
-  await postToFeed(db, lease.accountId, {
-    title: approved
-      ? `${fundTitle} одобрил запрос поддержки ${code}`
-      : `${fundTitle} отклонил запрос поддержки ${code}`,
-    body: [
-      `${row.program}: ${sum} по заявке ${lease.code ?? ''}.`,
-      comment ? ` Комментарий фонда: ${comment}` : '',
-    ].join(''),
-    entity: 'application',
-    entityId: row.applicationId,
-    kind: 'support',
-  });
 }
 
 function decisionItem(row: ReoDecisionRow): contract.TReoDecision {

@@ -4,14 +4,14 @@ import { moscowIsoDay } from '@agrolease/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
-import { type CabinetSession, signInAs } from '../../testing/cabinet-session.ts';
+import { type CabinetSession, DEMO_PASSWORD, signInAs } from '../../testing/cabinet-session.ts';
+import { toldTo } from '../../testing/message-deliveries.ts';
 import { demoSupplierCatalogue } from '../../testing/supplier-sessions.ts';
 
 const {
   products,
   suppliers,
-  accounts,
-  cartLines,
+  supplierCartLeads,
   serviceRequests,
   supplierSpecialOffers,
   catalogueGeneration,
@@ -42,7 +42,6 @@ describe.each(testDrivers())("the supplier's leads, special offers and consultan
   let ownIds: number[] = [];
   let foreignId = 0;
   let foreignSupplierId = 0;
-  let clientAccountId = 0;
   const today = moscowIsoDay(new Date()) ?? '';
 
   beforeAll(async () => {
@@ -51,10 +50,7 @@ describe.each(testDrivers())("the supplier's leads, special offers and consultan
     supplierNew = await signInAs(gateway, 'supplier-new');
     client = await signInAs(gateway, 'client');
     manager = await signInAs(gateway, 'manager');
-    const db = gateway.database.db;
     ({ ownIds, foreignId, foreignSupplierId } = await demoSupplierCatalogue(gateway));
-    const [clientAccount] = await db.select().from(accounts).where(eq(accounts.login, 'client'));
-    clientAccountId = clientAccount?.id ?? 0;
   });
   afterAll(() => gateway.close());
 
@@ -85,24 +81,67 @@ describe.each(testDrivers())("the supplier's leads, special offers and consultan
       expect(farm.items.every((item) => item.source === 'application')).toBe(true);
     });
 
-    it("shows a signed-in client's cart line, not a guest's, and follows the cart (a query, not a copy)", async () => {
-      const db = gateway.database.db;
+    it("has a lead when a signed-in client puts its machine in the cart, not a guest, and drops it when taken out (the cart's events, decision 0183)", async () => {
+      const product = ownIds[2] ?? 0;
       const before = (await leads()).count_collection;
-      const [line] = await db
-        .insert(cartLines)
-        .values({ clientId: `account:${clientAccountId}`, productId: ownIds[2] ?? 0, quantity: 2 })
-        .returning();
-      await db
-        .insert(cartLines)
-        .values({ clientId: 'guest-browser-0001', productId: ownIds[2] ?? 0, quantity: 1 });
+      const guest = (url: string) =>
+        gateway.app.inject({ method: 'GET', url, cookies: { client_id: 'guest-browser-0001' } });
+      expect((await guest(`/srv/ShoppingCartProducts/addProduct?id_product=${product}`)).statusCode).toBe(
+        200,
+      );
+      expect((await leads()).count_collection).toBe(before);
+      const put = await client.get(`/srv/ShoppingCartProducts/addProduct?id_product=${product}&quantity=2`);
+      expect(put.statusCode).toBe(200);
       const list = await leads();
       expect(list.count_collection).toBe(before + 1);
-      const cart = list.items.find((item) => item.id === `cart-${line?.id}`);
-      expect(cart).toMatchObject({ source: 'cart', state: 'new', contact: null });
+      const cart = list.items.find((item) => item.source === 'cart' && item.product.id === product);
+      expect(cart).toMatchObject({ state: 'new', contact: null });
       expect(cart?.client).toBeTruthy();
-      await db.delete(cartLines).where(eq(cartLines.id, line?.id ?? 0));
+      const opened = await supplier.get(`/srv/SupplierInterest?id_object=${cart?.id}`);
+      expect(opened.json().item.detail).toBe('В корзине: 2 шт.');
+      // The same machine put again is the same lead, with the quantity last put.
+      await client.get(`/srv/ShoppingCartProducts/addProduct?id_product=${product}&quantity=3`);
+      expect((await leads()).count_collection).toBe(before + 1);
+      expect((await supplier.get(`/srv/SupplierInterest?id_object=${cart?.id}`)).json().item.detail).toBe(
+        'В корзине: 3 шт.',
+      );
+      await client.get(`/srv/ShoppingCartProducts/removeProduct?products=${product}`);
       expect((await leads()).count_collection).toBe(before);
-      expect((await supplier.get(`/srv/SupplierInterest?id_object=cart-${line?.id}`)).statusCode).toBe(404);
+      expect((await supplier.get(`/srv/SupplierInterest?id_object=${cart?.id}`)).statusCode).toBe(404);
+      await guest(`/srv/ShoppingCartProducts/removeProduct?products=${product}`);
+    });
+
+    it("has a lead when a guest's cart joins the account at sign-in", async () => {
+      const product = ownIds[1] ?? 0;
+      const before = (await leads()).count_collection;
+      const browser = 'guest-browser-0002';
+      await gateway.app.inject({
+        method: 'GET',
+        url: `/srv/ShoppingCartProducts/addProduct?id_product=${product}`,
+        cookies: { client_id: browser },
+      });
+      expect((await leads()).count_collection).toBe(before);
+      const signedIn = await gateway.app.inject({
+        method: 'POST',
+        url: '/srv/getauth',
+        payload: new URLSearchParams({ login: 'client', password: DEMO_PASSWORD }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        cookies: { client_id: browser },
+        remoteAddress: '10.78.0.1',
+      });
+      expect(signedIn.json().success).toBe(true);
+      const list = await leads();
+      expect(list.count_collection).toBe(before + 1);
+      expect(list.items.some((item) => item.source === 'cart' && item.product.id === product)).toBe(true);
+      await client.get(`/srv/ShoppingCartProducts/removeProduct?products=${product}`);
+      expect(
+        (
+          await gateway.database.db
+            .select()
+            .from(supplierCartLeads)
+            .where(eq(supplierCartLeads.productId, product))
+        ).length,
+      ).toBe(0);
     });
 
     it('changes the state and note; the state filters the list', async () => {
@@ -228,6 +267,18 @@ describe.each(testDrivers())("the supplier's leads, special offers and consultan
       });
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json().item).toMatchObject({ status: 'accepted', runs: true, can_decide: false });
+      // The supplier is told, in the feed and by letter, under its moderation kind (decision 0177).
+      const [supplierAccount] = await gateway.database.db
+        .select()
+        .from(schema.accounts)
+        .where(eq(schema.accounts.login, 'supplier'));
+      expect(
+        await toldTo(
+          gateway.database.db,
+          supplierAccount?.id ?? 0,
+          /^Специальное предложение на «.+» опубликовано$/,
+        ),
+      ).toEqual([expect.objectContaining({ kind: 'moderation', channels: ['email'] })]);
       expect(await generation()).toBeGreaterThan(before);
       expect(
         (

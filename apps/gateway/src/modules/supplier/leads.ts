@@ -24,7 +24,9 @@ const NOT_FOUND = 'Интерес не найден';
 
 /**
  * The supplier's leads (decision 0106), read from their sources each time, never copied:
- * - a signed-in client's cart line with one of its machines (a guest's cart names nobody);
+ * - a signed-in client's cart line with one of its machines (a guest's cart names nobody), as this
+ *   module keeps it from the cart's events (supplier_cart_leads, decision 0183) until the client
+ *   takes it out or sends an application with it (then the application's lead stands for it);
  * - a machine of a sent application (a draft is the client's business, decision 0090);
  * - a callback asked from the page of one of its machines (its `page`).
  * What the supplier decides (state, note) is kept in supplier_interest_states; no row: new.
@@ -37,9 +39,14 @@ function leadsSource(supplierId: number): SQL {
       a.company_title as client, ''::text as contact_name, ''::text as contact_phone,
       ''::text as contact_comment, cl.quantity as quantity, null::text as app_code,
       null::text as app_status, null::integer as app_id
-    from cart_lines cl
+    from supplier_cart_leads cl
     join products p0 on p0.id = cl.product_id and p0.supplier_id = ${supplierId}
-    join accounts a on cl.client_id = 'account:' || a.id::text
+    join accounts a on a.id = cl.account_id
+    where not exists (
+      select 1 from application_products sp
+      join applications sa on sa.id = sp.application_id and sa.status <> 'draft'
+      where sp.product_id = cl.product_id and sa.account_id = cl.account_id
+    )
     union all
     select 'application'::text, ap.id, ap.product_id, coalesce(app.submitted_at, app.created_at),
       a.company_title, '', '', '', ap.quantity, app.code, app.status, app.id

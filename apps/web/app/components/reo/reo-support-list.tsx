@@ -1,7 +1,8 @@
 import type { TReoDecision } from '@agrolease/contracts/reo';
-import { formatRoubles, QUEUE_SERVICE_DAYS } from '@agrolease/domain';
+import { formatRoubles, QUEUE_SERVICE_DAYS, type TimelineStep } from '@agrolease/domain';
 import { WaitBadge } from '../backoffice/wait-badge';
 import { formatDay } from '../cabinet/cabinet-format';
+import { StepsTimeline } from '../cabinet/steps-timeline';
 import { Group, Stack, Text } from '../plain/mantine-markup';
 import { ReoStatusBadge } from './reo-application-list';
 
@@ -10,8 +11,11 @@ export function ReoSupportList({
   items,
   showFarm = false,
   now,
+  timelines,
 }: {
   items: readonly TReoDecision[];
+  /** The farm's: each request's steps and the fund's decision due (decision 0183), by request id. */
+  timelines?: Record<number, TimelineStep[]>;
   showFarm?: boolean;
   /** The back office's: a waiting request shows how long it has waited (issue 39). */
   now?: string;
@@ -56,6 +60,16 @@ export function ReoSupportList({
             <Text fz="sm" mt={2} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {item.comment}
             </Text>
+          )}
+          {timelines?.[item.id] && (
+            <div style={{ marginTop: 8 }}>
+              <StepsTimeline
+                steps={timelines[item.id] ?? []}
+                bare
+                title={`Ход запроса ${item.code}`}
+                testId="reo-timeline"
+              />
+            </div>
           )}
         </div>
       ))}

@@ -1,5 +1,11 @@
 import { isGatewayError, offers, reo } from '@agrolease/contracts';
-import { applicationTimeline, documentStatus, formatRoubles, moscowDay } from '@agrolease/domain';
+import {
+  applicationTimeline,
+  documentStatus,
+  formatRoubles,
+  fundRequestTimeline,
+  moscowDay,
+} from '@agrolease/domain';
 import { Alert, Button, Card, Modal } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,6 +35,7 @@ import { attemptIntent, formText, type IntentResult } from '../../../lib/intent-
 import { idParam } from '../../../lib/not-found.server';
 import { readForm } from '../../../lib/request-form.server';
 import { pageMeta } from '../../../lib/seo';
+import { serviceLevels } from '../../../lib/service-levels.server';
 import type { Route } from './+types/application';
 
 export const meta: Route.MetaFunction = (args) => [
@@ -45,6 +52,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     gateway.call(reo.cabinetReoSupport, { id_object: id }).catch(() => null),
   ]);
   // Worked out here, with the server's day, so that the page hydrates with the same dates.
+  const today = moscowDay();
   const timeline = applicationTimeline(
     {
       status: application.status,
@@ -52,9 +60,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       offerCreated: application.offer?.created ?? null,
       offerDecided: application.offer?.decided ?? null,
     },
-    moscowDay(),
+    today,
+    serviceLevels(),
   );
-  return { application, support, timeline };
+  // The fund's part (decision 0183): each request's steps, the fund's decision due by its level.
+  const fundTimelines = Object.fromEntries(
+    (support?.items ?? []).map((item) => [
+      item.id,
+      fundRequestTimeline(item, 'farm', today, serviceLevels()),
+    ]),
+  );
+  return { application, support, timeline, fundTimelines };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -136,7 +152,7 @@ function OfferAnswer() {
 
 /** One application: status, machinery, documents, the manager's comment and the offer. */
 export default function ClientApplication({ loaderData }: Route.ComponentProps) {
-  const { application, support, timeline } = loaderData;
+  const { application, support, timeline, fundTimelines } = loaderData;
   const offer = application.offer;
   return (
     <Stack gap="lg">
@@ -219,7 +235,7 @@ export default function ClientApplication({ loaderData }: Route.ComponentProps) 
       {support && (support.items.length > 0 || support.can_request) && (
         <SectionCard title="Региональная поддержка" testId="reo-support">
           <Stack gap="lg">
-            {support.items.length > 0 && <ReoSupportList items={support.items} />}
+            {support.items.length > 0 && <ReoSupportList items={support.items} timelines={fundTimelines} />}
             {support.can_request && <ReoSupportRequestForm support={support} />}
           </Stack>
         </SectionCard>

@@ -1,9 +1,16 @@
 import { factoring, isGatewayError, listReportPath } from '@agrolease/contracts';
-import { factoringHasDocuments, formatIsoDayRu, formatRoubles } from '@agrolease/domain';
+import {
+  factoringHasDocuments,
+  formatIsoDayRu,
+  formatRoubles,
+  moscowDay,
+  registerTimeline,
+} from '@agrolease/domain';
 import { Alert, Button, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { data, Form, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { StepsTimeline } from '../../../components/cabinet/steps-timeline';
 import { DocumentDownload } from '../../../components/factoring/document-download';
 import { FACTORING_CUSTOMER_BASE } from '../../../components/factoring/factoring-sections';
 import { InvoiceScanLink } from '../../../components/factoring/invoice-scan';
@@ -12,6 +19,7 @@ import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
+import { serviceLevels } from '../../../lib/service-levels.server';
 import type { Route } from './+types/registers';
 
 export const meta: Route.MetaFunction = (args) => [
@@ -20,7 +28,16 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return await getGateway(context).call(factoring.factoringCustomerRegisters, {});
+  const reply = await getGateway(context).call(factoring.factoringCustomerRegisters, {});
+  // Each register's steps with the server's day (decision 0183): the customer's answer due first.
+  const today = moscowDay();
+  return {
+    ...reply,
+    items: reply.items.map((item) => ({
+      ...item,
+      timeline: registerTimeline(item, 'customer', today, serviceLevels()),
+    })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -76,6 +93,14 @@ export default function FactoringCustomerRegisters({
                   </div>
                 ))}
               </Stack>
+              <div style={{ marginTop: 12 }}>
+                <StepsTimeline
+                  steps={item.timeline}
+                  bare
+                  title={`Ход реестра ${item.number}`}
+                  testId="register-timeline"
+                />
+              </div>
               {factoringHasDocuments(item.status) && (
                 <Group mt="sm">
                   <DocumentDownload

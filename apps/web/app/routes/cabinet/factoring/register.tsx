@@ -1,9 +1,16 @@
 import { factoring, isGatewayError } from '@agrolease/contracts';
-import { factoringCustomerNote, formatIsoDayRu, formatRoubles } from '@agrolease/domain';
+import {
+  factoringCustomerNote,
+  formatIsoDayRu,
+  formatRoubles,
+  moscowDay,
+  registerTimeline,
+} from '@agrolease/domain';
 import { Alert, Button, SimpleGrid } from '@mantine/core';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { data, Form, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { StepsTimeline } from '../../../components/cabinet/steps-timeline';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
 import { InvoiceActions } from '../../../components/factoring/invoice-actions';
 import {
@@ -16,6 +23,7 @@ import { RegisterStatus } from '../../../components/factoring/register-card';
 import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
+import { serviceLevels } from '../../../lib/service-levels.server';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = (args) => [
@@ -31,7 +39,10 @@ function idOf(params: { id?: string }): number {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return await getGateway(context).call(factoring.factoringRegister, { id: idOf(params) });
+    const reply = await getGateway(context).call(factoring.factoringRegister, { id: idOf(params) });
+    // With the server's day, so that the page hydrates with the same dates (decision 0183).
+    const timeline = registerTimeline(reply.item, 'supplier', moscowDay(), serviceLevels());
+    return { ...reply, timeline };
   } catch (error) {
     if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -77,7 +88,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 /** One register: its invoices, a new invoice while a draft, sending it (decision 0088). */
 export default function FactoringRegister({
-  loaderData: { item, invoices },
+  loaderData: { item, invoices, timeline },
   actionData,
 }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -147,6 +158,7 @@ export default function FactoringRegister({
           </Text>
         )}
       </Paper>
+      <StepsTimeline steps={timeline} title="Ход реестра" />
       <section aria-label="Накладные">
         <Title order={2} fz="lg" mb="sm">
           Накладные

@@ -1,16 +1,18 @@
 import { isGatewayError, reo } from '@agrolease/contracts';
-import { formatRoubles } from '@agrolease/domain';
+import { formatRoubles, fundRequestTimeline, moscowDay } from '@agrolease/domain';
 import { Alert, Button, SimpleGrid, Textarea } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
+import { StepsTimeline } from '../../../components/cabinet/steps-timeline';
 import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { ReoForwardedBadge, ReoStatusBadge } from '../../../components/reo/reo-application-list';
 import { REO_BASE, REO_TABS } from '../../../components/reo/reo-sections';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
+import { serviceLevels } from '../../../lib/service-levels.server';
 import type { Route } from './+types/application';
 
 export const meta: Route.MetaFunction = (args) => [
@@ -26,7 +28,10 @@ function idOf(params: { id?: string }): number {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return await getGateway(context).call(reo.reoApplication, { id: idOf(params) });
+    const reply = await getGateway(context).call(reo.reoApplication, { id: idOf(params) });
+    // With the server's day, so that the page hydrates with the same dates (decision 0183).
+    const timeline = fundRequestTimeline(reply.item, 'fund', moscowDay(), serviceLevels());
+    return { ...reply, timeline };
   } catch (error) {
     if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -65,7 +70,7 @@ function Field({ label, value, testId }: { label: string; value: string; testId?
 
 /** One support request and the fund's decision (spec 1 §2 `applications/{id}`; decision 0088). */
 export default function ReoApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, contractor, lease_application, comment, decided_by } = loaderData;
+  const { item, contractor, lease_application, comment, decided_by, timeline } = loaderData;
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const [text, setText] = useState(actionData?.comment ?? '');
@@ -128,6 +133,7 @@ export default function ReoApplication({ loaderData, actionData }: Route.Compone
           )}
         </SimpleGrid>
       </Paper>
+      <StepsTimeline steps={timeline} title="Ход заявки" />
       {item.status === 'wait' ? (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Решение">
           <Title order={2} fz="lg" mb="sm">

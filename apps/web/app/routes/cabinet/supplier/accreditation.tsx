@@ -1,10 +1,12 @@
 import { accreditation as calls, isGatewayError } from '@agrolease/contracts';
 import type { TAccreditationReply } from '@agrolease/contracts/accreditation';
+import { accreditationTimeline, moscowDay } from '@agrolease/domain';
 import { Alert, Button } from '@mantine/core';
 import { IconCircleCheck, IconFileTypePdf, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { StepsTimeline } from '../../../components/cabinet/steps-timeline';
 import {
   Anchor,
   Badge,
@@ -25,6 +27,7 @@ import { WizardFooter } from '../../../components/wizard/wizard-footer';
 import { WizardStepper } from '../../../components/wizard/wizard-stepper';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
+import { serviceLevels } from '../../../lib/service-levels.server';
 import type { Route } from './+types/accreditation';
 
 export const meta: Route.MetaFunction = (args) => [
@@ -52,7 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...(idObject ? { id_object: idObject } : {}),
       ...(step ? { step } : {}),
     });
-    return { reply: reply as TAccreditationReply };
+    // The server's day and levels travel with the page: the timeline follows the wizard's replies
+    // in the browser and hydrates with the same dates (decision 0183).
+    return { reply: reply as TAccreditationReply, today: moscowDay(), levels: serviceLevels() };
   } catch (error) {
     if (isGatewayError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -227,6 +232,13 @@ export default function AccreditationPage({ loaderData }: Route.ComponentProps) 
           Разделы кабинета поставщика открыты.{' '}
           <Anchor to="/cabinet/v2/supplier/dashboard">Перейти на рабочий стол</Anchor>
         </Alert>
+      )}
+      {reply.wizard.id_object !== null && (
+        <StepsTimeline
+          steps={accreditationTimeline(reply, loaderData.today, loaderData.levels)}
+          title="Ход аккредитации"
+          testId="accreditation-timeline"
+        />
       )}
       <WizardStepper
         wizard={reply.wizard}
