@@ -38,11 +38,15 @@ test("at 360 px the header bar keeps its tools on the logo's row, in the cabinet
   await signInAs(page, 'client');
   // The dashboard: the bell, favourites, cart, chat, phone and the burger.
   await page.goto('/cabinet/v2/client/dashboard');
-  await expect(page.getByTestId('header-mobile').getByRole('button', { name: 'Чат с консультантом' })).toBeEnabled();
+  await expect(
+    page.getByTestId('header-mobile').getByRole('button', { name: 'Чат с консультантом' }),
+  ).toBeEnabled();
   expect(await headerOffItsRow(page)).toEqual([]);
   // A public page signed in: the bell and «Связаться с нами».
   await page.goto('/catalog/');
-  await expect(page.getByTestId('header-mobile').getByRole('button', { name: 'Связаться с нами' })).toBeEnabled();
+  await expect(
+    page.getByTestId('header-mobile').getByRole('button', { name: 'Связаться с нами' }),
+  ).toBeEnabled();
   expect(await headerOffItsRow(page)).toEqual([]);
   // Nothing fixed passes over the page wherever it is scrolled.
   expect(await coveredByFixed(page)).toEqual([]);
