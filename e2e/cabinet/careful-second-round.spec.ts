@@ -54,6 +54,10 @@ test('the agent adds a farm the register does not know by hand; the manager veri
   await expect(agent.getByText('Контрагент добавлен без проверки')).toBeVisible();
   await expect(agent.getByTestId('contractor-title')).toHaveText(title);
   await expect(agent.getByTestId('contractor-unverified')).toHaveText('не проверено');
+  // An application may be started and kept, not sent until the check (decision 0185).
+  await expect(agent.getByTestId('unverified-send-notice')).toContainText(
+    'Отправить её на подпись компании можно будет, когда менеджер Агролизинга проверит',
+  );
   await expect(agent.getByText('Адрес: с. Покровка, ул. Полевая, д. 3')).toBeVisible();
   await fitsScreen(agent);
   await phone.context.close();

@@ -60,7 +60,9 @@ async function open(page: Page, path: string): Promise<void> {
 // The chat shows on the dashboards and every page of the fund's cabinet; at 1280 px it sat on the
 // footer's «Согласие на обработку персональных данных» at the end of every such page.
 for (const width of [1280, 390]) {
-  test(`at ${width} px the chat's button covers nothing at the end of the fund's pages`, async ({ page }) => {
+  test(`at ${width} px the chat's button covers nothing on the fund's pages, wherever they are scrolled`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await signInAs(page, 'ppk-reo');
     for (const path of ['/cabinet/v2/ppk-reo/contractors', '/cabinet/v2/ppk-reo/dashboard']) {

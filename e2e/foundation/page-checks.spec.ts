@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { headerOffItsRow, unboundedDateFields } from '../fixtures/layout-checks';
 import {
   bareFigures,
   checksInside,
@@ -101,4 +102,30 @@ test('what a menu or a drawer opens is checked inside, and closed again', async 
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.setContent(drawer('<p>Мощность от 150 л. с., цена до 3 355 000 ₽</p>'));
   expect(await openedFindings(page, (scope) => checksInside(page, scope))).toEqual([]);
+});
+
+// Decision 0185: the phone's header bar on two rows at 360 px, and a date field without `max`.
+test('a phone header bar whose tools wrap under the logo is found; one on a single row is not', async ({
+  page,
+}) => {
+  const bar = (width: string) => `
+    <header data-testid="header-mobile"><div style="display:flex;flex-wrap:wrap;width:${width}">
+      <a href="/" aria-label="Агролизинг — на главную" style="display:inline-block;width:150px;height:34px"></a>
+      <span style="display:flex"><button aria-label="Корзина" style="width:30px;height:34px"></button><button aria-label="Открыть меню" style="width:30px;height:34px"></button></span>
+    </div></header>`;
+  await page.setContent(bar('200px'));
+  const found = await headerOffItsRow(page);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toContain('«Корзина», «Открыть меню»');
+  await page.setContent(bar('260px'));
+  expect(await headerOffItsRow(page)).toEqual([]);
+});
+
+test('a date field that takes a five-digit year is found; one bounded by max is not', async ({ page }) => {
+  await page.setContent(
+    '<label>Дата с <input type="date" name="from"></label><label>Дата по <input type="date" name="to" max="2100-12-31"></label>',
+  );
+  expect(await unboundedDateFields(page)).toEqual([
+    'date field «Дата с» takes a year of five digits (no max)',
+  ]);
 });

@@ -50,7 +50,13 @@ export const ZAgentApplicationItem = z.object({
   title: z.string().describe("The application's code, 'Новая заявка' while a draft"),
   status: z.string(),
   status_title: z.string(),
-  contractor: z.object({ id: z.number().int(), title: z.string(), inn: z.string() }),
+  contractor: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    inn: z.string(),
+    /** A company entered by hand is not verified until a manager checks it; till then not sent (decision 0185). */
+    verified: z.boolean(),
+  }),
   products_sum: z.number().int(),
   step: z.number().int(),
   updated: z.string(),

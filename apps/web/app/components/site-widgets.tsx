@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { OPEN_CHAT_EVENT } from './chat/chat-events';
 import { isChatVisible } from './chat/chat-visibility';
 import { ChatHost, ChatWidget } from './chat/chat-widget';
 import { NOTICES_WAIT_ATTRIBUTE } from './consent/consent-script';
@@ -81,6 +82,13 @@ export function SiteWidgets({ floating = true }: { floating?: boolean }) {
     geoSettling: settling,
     picker: pickerOpened,
   });
+  // The phone's header bar has the floating button's menu (decision 0185): its chat opens here.
+  useEffect(() => {
+    if (!floating) return;
+    const open = () => setChatOpened(true);
+    window.addEventListener(OPEN_CHAT_EVENT, open);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, open);
+  }, [floating]);
   // The city's steps are over: the cookie bar, hidden before the first paint for them
   // (consentScript), is the queue's to show now.
   useEffect(() => {

@@ -11,6 +11,7 @@ export {
   payAgentCommission,
   toCommission,
 } from './commissions.ts';
+export { requireVerifiedContractor } from './contractor-checks.ts';
 export { hasOpenInvitation, insertInvitedAccount, invitationLink, recordInvitation } from './invitations.ts';
 export { clientAccountWithInn, contractorsOf } from './queries.ts';
 export { agentSubscriptions } from './subscriptions.ts';

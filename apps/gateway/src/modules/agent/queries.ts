@@ -79,6 +79,7 @@ export interface AgentApplicationRow {
   contractorId: number;
   contractorTitle: string;
   contractorInn: string;
+  contractorVerifiedAt: Date | null;
 }
 
 /**
@@ -106,6 +107,7 @@ export function applicationsOfAgent(
       contractorId: agentContractors.id,
       contractorTitle: agentContractors.title,
       contractorInn: agentContractors.inn,
+      contractorVerifiedAt: agentContractors.verifiedAt,
     })
     .from(agentApplications)
     .innerJoin(applications, eq(applications.id, agentApplications.applicationId))

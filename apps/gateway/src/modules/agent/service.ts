@@ -88,7 +88,12 @@ function applicationItem(row: AgentApplicationRow, sums: Map<number, number>) {
     title: row.code ?? NEW_APPLICATION_TITLE,
     status: row.status,
     status_title: statusTitle(row.status),
-    contractor: { id: row.contractorId, title: row.contractorTitle, inn: row.contractorInn },
+    contractor: {
+      id: row.contractorId,
+      title: row.contractorTitle,
+      inn: row.contractorInn,
+      verified: row.contractorVerifiedAt !== null,
+    },
     products_sum: sums.get(row.id) ?? 0,
     step: row.step,
     updated: row.updatedAt.toISOString(),

@@ -7,8 +7,15 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireAgreements } from '../../http/require-agreements.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { applicationWizard, getShippingCost, setProducts, unsetProducts } from '../application/index.ts';
+import {
+  applicationWizard,
+  findOwnApplication,
+  getShippingCost,
+  setProducts,
+  unsetProducts,
+} from '../application/index.ts';
 import { postToFeed } from '../cabinet-feed/index.ts';
+import { requireVerifiedContractor } from './contractor-checks.ts';
 
 /**
  * The client's application wizard on the contractor's behalf (docs/decisions/0108): the agent's
@@ -105,7 +112,13 @@ export async function agentApplicationWizard(
 ): Promise<TCallReply<typeof contract.agentApplicationWizard>> {
   requireAgreements(session);
   const company = await companyOfAgentApplication(deps.db, session.accountId, input.id_object);
-  if (input.submit) await handOverFiles(deps.db, session.accountId, company.id, input);
+  // The check step sent makes the document the company signs: not for a company entered by hand
+  // until a manager verified it (issue 39, decision 0185); the earlier steps are saved as usual.
+  if (input.submit) {
+    const submitted = input.step ?? (await findOwnApplication(deps.db, company.id, input.id_object)).step;
+    if (submitted >= APPLICATION_LAST_STEP - 1) await requireVerifiedContractor(deps.db, input.id_object);
+    await handOverFiles(deps.db, session.accountId, company.id, input);
+  }
   const reply = await applicationWizard(
     deps,
     asCompany(session, company),

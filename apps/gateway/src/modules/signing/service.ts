@@ -7,6 +7,7 @@ import { decodeSignature, verifyCms } from '../../certificates/verify-cms.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { requireVerifiedContractor } from '../agent/index.ts';
 import { type ApplicationRow, findOwnApplication, submitApplication } from '../application/index.ts';
 import {
   cabinetDocumentsOf,
@@ -105,6 +106,8 @@ export async function verifyCertificates(
 async function applicationToSign(deps: SigningDeps, session: SessionRecord, id: number) {
   const application = await findOwnApplication(deps.db, session.accountId, id);
   if (application.status !== 'draft') throw new AppError('CONFLICT', 'Заявка уже подписана и отправлена');
+  // An agent's application for a company entered by hand waits for a manager's check (decision 0185).
+  await requireVerifiedContractor(deps.db, application.id);
   const all = await findEntityDocuments(deps.db, session.accountId, 'application', id);
   const documents = all.filter((document) => document.needsSignature && !document.signedAt);
   if (documents.length === 0) {

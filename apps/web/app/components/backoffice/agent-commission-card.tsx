@@ -78,6 +78,7 @@ export function AgentCommissionCard({ dealId, commission }: { dealId: number; co
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 type="date"
+                min="1900-01-01"
                 name="paid_on"
                 label="Дата выплаты"
                 defaultValue={moscowDay()}

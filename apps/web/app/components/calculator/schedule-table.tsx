@@ -1,6 +1,7 @@
 import type { TScheduleRow } from '@agrolease/contracts/calculator';
 import { formatIsoDayRu, pluralRu } from '@agrolease/domain/ru-format';
 import { useState } from 'react';
+import { CardRows } from '../cabinet/card-rows';
 import plain from '../plain/plain.module.css';
 import tables from '../table/plain-table.module.css';
 import classes from './calculator.module.css';
@@ -19,14 +20,9 @@ export function ScheduleTable({ schedule }: { schedule: TScheduleRow[] }) {
   const rows = expanded ? schedule : schedule.slice(0, FIRST_ROWS);
   return (
     <>
-      {/* A phone scrolls the table sideways: the keyboard can too (focusable, named region). */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box the keyboard must reach (decision 0118) */}
-      <section className={tables.scrollBox} tabIndex={0} aria-label="График платежей">
-        <table
-          className={`${tables.table} ${tables.hover}`}
-          style={{ minWidth: 620 }}
-          data-testid="schedule-table"
-        >
+      {/* Below 768 px each payment is a card (issue 39, decision 0185: the table scrolled sideways on a phone). */}
+      <CardRows minWidth={620} label="График платежей">
+        <table className={`${tables.table} ${tables.hover}`} data-testid="schedule-table">
           <thead>
             <tr>
               <th>№</th>
@@ -40,19 +36,25 @@ export function ScheduleTable({ schedule }: { schedule: TScheduleRow[] }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.number} className={row.payment === 0 ? tables.dimmed : undefined}>
-                <td>{row.number}</td>
-                <td>{formatIsoDayRu(row.date)}</td>
-                <td className={`${tables.number} ${tables.strong}`}>
+                <td data-label="№">{row.number}</td>
+                <td data-label="Дата">{formatIsoDayRu(row.date)}</td>
+                <td data-label="Платёж" className={`${tables.number} ${tables.strong}`}>
                   {formatMoney(row.payment, { kopecks: true })}
                 </td>
-                <td className={tables.number}>{formatMoney(row.principal, { kopecks: true })}</td>
-                <td className={tables.number}>{formatMoney(row.interest, { kopecks: true })}</td>
-                <td className={tables.number}>{formatMoney(row.remaining, { kopecks: true })}</td>
+                <td data-label="Основной долг" className={tables.number}>
+                  {formatMoney(row.principal, { kopecks: true })}
+                </td>
+                <td data-label="Проценты" className={tables.number}>
+                  {formatMoney(row.interest, { kopecks: true })}
+                </td>
+                <td data-label="Остаток долга" className={tables.number}>
+                  {formatMoney(row.remaining, { kopecks: true })}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </section>
+      </CardRows>
       {schedule.length > FIRST_ROWS && (
         <button
           type="button"

@@ -21,8 +21,11 @@ const ICON = { size: 20, stroke: 1.8 };
  * The one round button over every public page (issue 39: three of them covered prices, tabs
  * and the cards' icons), inside the dock that site-widgets.tsx renders. It opens its choices:
  * the chat (where the page has it), feedback, technical support and, far down a page, «Наверх».
+ * On a phone (up to 698 px, where the phone's header bar shows) the dock is hidden: wherever it
+ * stood it passed over text mid-scroll, so the same button sits in the header bar (`inBar`,
+ * mobile-header.tsx), docked among the bar's tools, and covers nothing (decision 0185).
  */
-export function FloatingButtons({ onChat }: { onChat?: () => void }) {
+export function FloatingButtons({ onChat, inBar = false }: { onChat?: () => void; inBar?: boolean }) {
   const [scroll, scrollTo] = useWindowScroll();
   const { height } = useViewportSize();
   const [supportOpened, setSupportOpened] = useState(false);
@@ -31,15 +34,15 @@ export function FloatingButtons({ onChat }: { onChat?: () => void }) {
   const hydrated = useHydrated();
   return (
     <>
-      <Menu position="top-end" offset={8} shadow="lg" radius="md" width={290}>
+      <Menu position={inBar ? 'bottom-end' : 'top-end'} offset={8} shadow="lg" radius="md" width={290}>
         <Menu.Target>
           <button
             type="button"
-            className={`mantine-focus-auto mantine-active ${controls.round} ${classes.chatButton}`}
+            className={`mantine-focus-auto mantine-active ${inBar ? controls.icon : `${controls.round} ${classes.chatButton}`}`}
             aria-label="Связаться с нами"
             disabled={!hydrated}
           >
-            <IconMessages size={26} />
+            <IconMessages size={inBar ? 20 : 26} />
           </button>
         </Menu.Target>
         <Menu.Dropdown>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { OPEN_CHAT_EVENT } from '../chat/chat-events';
 import { isChatVisible } from '../chat/chat-visibility';
 import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
+import { FloatingButtons } from '../floating/floating-buttons';
 import controls from './controls.module.css';
 import { FREE_PHONE } from './free-phone';
 import classes from './header.module.css';
@@ -28,6 +29,10 @@ export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) 
   // The cabinet's chat opens from here on a phone (its round launcher is hidden there, issue 39);
   // the public pages open it from their floating button's menu.
   const chat = pathname.startsWith('/cabinet/') && isChatVisible(pathname);
+  // The public pages' one floating button sits here on a phone (decision 0185): as a round button
+  // over the page it passed over text mid-scroll; docked in the bar it covers nothing.
+  const contact = !/^\/(cabinet|backoffice)(\/|$)/.test(pathname);
+  const openChat = () => window.dispatchEvent(new Event(OPEN_CHAT_EVENT));
   return (
     <>
       <div className={classes.mainBar}>
@@ -44,15 +49,16 @@ export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) 
             <div className={classes.mobileSearch}>
               <SearchForm />
             </div>
-            <div className={`${classes.mobileTools} ${chat ? controls.tight : ''}`}>
+            <div className={`${classes.mobileTools} ${chat || contact ? controls.tight : ''}`}>
               <HeaderActions compact />
+              {contact && <FloatingButtons inBar onChat={openChat} />}
               {chat && (
                 <button
                   type="button"
                   className={`mantine-focus-auto mantine-active ${controls.icon}`}
                   aria-label="Чат с консультантом"
                   disabled={!hydrated}
-                  onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}
+                  onClick={openChat}
                 >
                   <IconMessages size={20} />
                 </button>

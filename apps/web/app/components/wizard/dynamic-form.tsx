@@ -1,6 +1,5 @@
 import type { TFormItem } from '@agrolease/contracts/wizard';
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
@@ -20,9 +19,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconFileTypePdf, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PhoneInput } from '../forms/phone-input';
+import { DynTableField } from './dyntable-field';
 import { FileAjaxField } from './file-ajax-field';
 import { isChecked, numberProps, type WizardValues } from './form-values';
 import { KladrField } from './kladr-field';
@@ -66,12 +66,6 @@ interface DownloadRequest {
   url: string;
   title: string;
   note?: string;
-}
-interface DynColumn {
-  field: string;
-  title: string;
-  /** A column of fixed choices (the kind of an obligation) is a select. */
-  options?: readonly string[];
 }
 
 function InfoboxesField({ item }: FieldProps) {
@@ -140,83 +134,6 @@ function DownloadRequestField({ item }: FieldProps) {
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function DynTableField({ item, value, error, disabled, onChange }: FieldProps) {
-  const columns = (Array.isArray(item.props?.columns) ? item.props.columns : []) as DynColumn[];
-  const rows = (Array.isArray(value) ? value : []) as Record<string, string>[];
-  const update = (index: number, field: string, cell: string) =>
-    onChange(rows.map((row, at) => (at === index ? { ...row, [field]: cell } : row)));
-  return (
-    <Input.Wrapper
-      label={item.title}
-      required={item.required}
-      error={error || undefined}
-      data-field={item.field}
-    >
-      {/* Each column keeps room to type in; a phone scrolls the table sideways. */}
-      <Table.ScrollContainer minWidth={Math.max(360, columns.length * 150)}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.field}>{column.title}</Table.Th>
-              ))}
-              <Table.Th w={40} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
-              <Table.Tr key={index}>
-                {columns.map((column) => (
-                  <Table.Td key={column.field}>
-                    {column.options ? (
-                      <Select
-                        aria-label={`${column.title}, строка ${index + 1}`}
-                        data={[...column.options]}
-                        value={row[column.field] || null}
-                        disabled={disabled}
-                        onChange={(next) => update(index, column.field, next ?? '')}
-                        allowDeselect={false}
-                      />
-                    ) : (
-                      <TextInput
-                        aria-label={`${column.title}, строка ${index + 1}`}
-                        value={row[column.field] ?? ''}
-                        disabled={disabled}
-                        onChange={(event) => update(index, column.field, event.currentTarget.value)}
-                      />
-                    )}
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    disabled={disabled}
-                    aria-label={`Удалить строку ${index + 1}`}
-                    onClick={() => onChange(rows.filter((_, at) => at !== index))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconPlus size={14} />}
-        disabled={disabled}
-        onClick={() => onChange([...rows, Object.fromEntries(columns.map((column) => [column.field, '']))])}
-      >
-        {prop(item, 'addTitle') ?? 'Добавить строку'}
-      </Button>
-    </Input.Wrapper>
   );
 }
 

@@ -102,6 +102,8 @@ function NextStageForm({ card }: { card: backoffice.TDealCard }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               type="date"
+              min="1900-01-01"
+              max="2100-12-31"
               name="date_planned_shipment"
               label="Плановая дата поставки"
               withAsterisk

@@ -170,6 +170,8 @@ export default function BackofficePartnerLetters({ loaderData }: Route.Component
           />
           <TextInput
             type="date"
+            min="1900-01-01"
+            max="2100-12-31"
             name="from"
             label="С"
             defaultValue={params.get('from') ?? ''}
@@ -177,6 +179,8 @@ export default function BackofficePartnerLetters({ loaderData }: Route.Component
           />
           <TextInput
             type="date"
+            min="1900-01-01"
+            max="2100-12-31"
             name="to"
             label="По"
             defaultValue={params.get('to') ?? ''}

@@ -88,10 +88,24 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
             </Grid.Col>
             {/* The two days side by side even on a phone: they read as one period. */}
             <Grid.Col span={{ base: 6, lg: 2 }}>
-              <TextInput type="date" name="from" label="С даты" defaultValue={filter.from} />
+              <TextInput
+                type="date"
+                min="1900-01-01"
+                max="2100-12-31"
+                name="from"
+                label="С даты"
+                defaultValue={filter.from}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 6, lg: 2 }}>
-              <TextInput type="date" name="to" label="По дату" defaultValue={filter.to} />
+              <TextInput
+                type="date"
+                min="1900-01-01"
+                max="2100-12-31"
+                name="to"
+                label="По дату"
+                defaultValue={filter.to}
+              />
             </Grid.Col>
           </Grid>
           <Group mt="md" gap="sm">

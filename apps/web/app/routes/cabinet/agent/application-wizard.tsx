@@ -1,5 +1,6 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
 import type { TApplicationReply } from '@agrolease/contracts/application';
+import { Alert } from '@mantine/core';
 import { data } from 'react-router';
 import { ApplicationWizardView } from '../../../components/application/application-wizard-view';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
@@ -57,6 +58,12 @@ export default function AgentApplicationWizard({ loaderData }: Route.ComponentPr
           { title: 'Заполнение', href: agent.agentApplicationWizardUrl(id, reply.wizard.step) },
         ]}
       />
+      {!contractor.verified && reply.wizard.step < 8 && (
+        <Alert color="orange" title="Компания ещё не проверена" data-testid="unverified-send-notice">
+          «{contractor.title}» введена вручную: заполняйте заявку, черновик сохраняется. Отправить её на
+          подпись можно будет после проверки компании менеджером Агролизинга, вам придёт сообщение.
+        </Alert>
+      )}
       <ApplicationWizardView initial={reply} side="agent" company={contractor.title} />
     </Stack>
   );

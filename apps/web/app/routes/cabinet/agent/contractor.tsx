@@ -126,6 +126,12 @@ export default function AgentContractor({ loaderData, actionData }: Route.Compon
             : 'У компании нет личного кабинета: укажите руководителя и его телефон — мы создадим кабинет компании, начнём заявку и пришлём руководителю ссылку для регистрации.'}
         </Text>
       </Paper>
+      {!item.verified && (
+        <Alert color="orange" title="Заявку отправят после проверки" data-testid="unverified-send-notice">
+          Заявку для этой компании можно начать и заполнить, черновик сохранится. Отправить её на подпись
+          компании можно будет, когда менеджер Агролизинга проверит данные организации: вам придёт сообщение.
+        </Alert>
+      )}
       {actionData?.error && <Alert color="red">{actionData.error}</Alert>}
       <section aria-label="Заявки контрагента">
         <Group justify="space-between" gap="sm" mb="sm">

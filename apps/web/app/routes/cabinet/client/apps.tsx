@@ -171,8 +171,22 @@ export default function ClientApplications({
                 defaultValue={filters.sort}
                 allowDeselect={false}
               />
-              <TextInput label="Дата с" type="date" name="appdatefrom" defaultValue={filters.appdatefrom} />
-              <TextInput label="Дата по" type="date" name="appdateto" defaultValue={filters.appdateto} />
+              <TextInput
+                label="Дата с"
+                type="date"
+                min="1900-01-01"
+                max="2100-12-31"
+                name="appdatefrom"
+                defaultValue={filters.appdatefrom}
+              />
+              <TextInput
+                label="Дата по"
+                type="date"
+                min="1900-01-01"
+                max="2100-12-31"
+                name="appdateto"
+                defaultValue={filters.appdateto}
+              />
               <Select
                 label="Порядок"
                 name="direction"

@@ -168,12 +168,22 @@ function NewOffer({
             <TextInput
               name="starts_on"
               type="date"
+              min="1900-01-01"
+              max="2100-12-31"
               label="С"
               defaultValue={today}
               required
               error={failed?.errors.starts_on}
             />
-            <TextInput name="ends_on" type="date" label="По" required error={failed?.errors.ends_on} />
+            <TextInput
+              name="ends_on"
+              type="date"
+              min="1900-01-01"
+              max="2100-12-31"
+              label="По"
+              required
+              error={failed?.errors.ends_on}
+            />
           </SimpleGrid>
           <Textarea
             name="text"

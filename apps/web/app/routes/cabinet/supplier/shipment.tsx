@@ -163,6 +163,8 @@ export default function SupplierShipment({ loaderData }: Route.ComponentProps) {
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <TextInput
                   type="date"
+                  min="1900-01-01"
+                  max="2100-12-31"
                   name="shipped_on"
                   label="Дата отгрузки"
                   defaultValue={delivery.shipped_on ?? ''}
@@ -170,6 +172,8 @@ export default function SupplierShipment({ loaderData }: Route.ComponentProps) {
                 />
                 <TextInput
                   type="date"
+                  min="1900-01-01"
+                  max="2100-12-31"
                   name="delivered_on"
                   label="Дата поставки клиенту"
                   description="Когда клиент принял технику"
