@@ -34,12 +34,8 @@ const KNOWN = [
   'cycle-edge accreditation -> backoffice', // the back office's queue of accreditations
   'cycle-edge accreditation -> signing', // the accreditation package signed by SMS code
   'cycle-edge attorney -> contacts', // the contact person the attorney is for
-  'cycle-edge attorney -> signing', // the МЧД checked when a certificate signs
-  'cycle-edge auth -> registration', // sign-in by certificate registers the company
-  'cycle-edge auth -> signing', // the simple signature agreement at sign-in
   'cycle-edge backoffice -> agent-deal', // the manager's manual conditions of an agent's deal
   'cycle-edge backoffice -> supplier', // the manager's review of accreditations and product changes
-  'cycle-edge calculator -> auth', // the calculator's request asks for a session
   'cycle-edge catalogue -> supplier', // the supplier's consultant and reviews on a product page
   'cycle-edge company-proof -> agent', // a proof detaches the agent's invited accounts
   'cycle-edge company-proof -> auth', // the account a proof is for

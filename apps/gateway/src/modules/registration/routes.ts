@@ -1,11 +1,13 @@
-import { registration } from '@agrolease/contracts';
+import { auth, registration } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession, sessionOf, setSessionCookies } from '../../http/session.ts';
 import { hasAgreementText, renderAgreementPdf } from './agreement-pdf.ts';
+import { certificateSignInOff, signInByCertificate } from './certificate-sign-in.ts';
 import {
   acceptAgreements,
   agreementsState,
@@ -37,6 +39,16 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, registration.createAccount, async (input, request, reply) => {
     const result = await createAccountFromRegistration(deps, input, callerOf(request));
+    if ('token' in result && typeof result.token === 'string')
+      setSessionCookies(request, reply, result.token);
+    return result;
+  });
+
+  // AuthCSP: sign-in and registration by certificate (decision 0181: the registration module's).
+  const certificateSignIn = loadConfig().CERTIFICATE_SIGN_IN === '1';
+  registerCall(app, auth.authCSP, async (input, request, reply) => {
+    if (!certificateSignIn) throw certificateSignInOff();
+    const result = await signInByCertificate(deps, input, callerOf(request));
     if ('token' in result && typeof result.token === 'string')
       setSessionCookies(request, reply, result.token);
     return result;
