@@ -4,6 +4,4 @@
  */
 export { dealCheckLists } from './check-lists.ts';
 export { publicDocumentsOf, storesOf } from './content.ts';
-export { dealDeliveries, undeliveredSuppliers } from './deliveries.ts';
-export { publicProductReviews } from './reviews.ts';
 export { supplierAnswersOf } from './supplier-complaints.ts';
