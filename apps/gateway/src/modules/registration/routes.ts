@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
+import { namedContentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession, sessionOf, setSessionCookies } from '../../http/session.ts';
 import { hasAgreementText, renderAgreementPdf } from './agreement-pdf.ts';
@@ -83,7 +84,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       const pdf = await renderAgreementPdf(id);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="agroleasing-agreement-${id}.pdf"`)
+        .header('content-disposition', namedContentDisposition('inline', `agroleasing-agreement-${id}.pdf`))
         .send(pdf);
     },
   );
