@@ -10,6 +10,7 @@
  * instead of rendering it again. Requests carrying a session are never served from here.
  */
 import { hasSessionCookie } from '@agrolease/contracts';
+import { LRUCache } from 'lru-cache';
 import { inlineScriptHashes } from './kept-page-answer.ts';
 
 export interface CachedPage {
@@ -94,43 +95,29 @@ function sizeOf(page: CachedPage): number {
 export function createGuestPageCache(options: GuestPageCacheOptions) {
   const now = options.now ?? Date.now;
   const keptSeconds = options.keptSeconds ?? sharedKeptSeconds;
-  const pages = new Map<string, CachedPage>();
+  // The pages by key, least recently used first out, bounded in bytes by `lru-cache` (decision
+  // 0181): a page's size is its body and its variants, recounted when a variant is added.
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (page) => Math.max(1, sizeOf(page)),
+  });
+  const keys = new WeakMap<CachedPage, string>();
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
-  let bytes = 0;
-
-  const forget = (key: string) => {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= sizeOf(page);
-  };
-
-  /** Drops the least recently used pages until the bytes fit again. */
-  const fit = () => {
-    // A Map iterates in insertion order: the first key is the least recently used.
-    for (const oldest of pages.keys()) {
-      if (bytes <= options.maxBytes) break;
-      forget(oldest);
-    }
-  };
 
   const keep = (key: string, page: CachedPage) => {
-    forget(key);
+    pages.delete(key);
     if (page.body.byteLength > options.maxBytes) return;
+    keys.set(page, key);
     pages.set(key, page);
-    bytes += sizeOf(page);
-    fit();
   };
 
   const fresh = (key: string): CachedPage | undefined => {
     const page = pages.get(key);
     if (!page) return undefined;
     if (page.expiresAt <= now()) {
-      forget(key);
+      pages.delete(key);
       return undefined;
     }
-    pages.delete(key);
-    pages.set(key, page);
     return page;
   };
 
@@ -199,15 +186,18 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
       if (known) return known;
       const made = make();
       page.variants.set(name, made);
-      if ([...pages.values()].includes(page)) {
-        bytes += made.byteLength;
-        fit();
+      const key = keys.get(page);
+      // Set again, so that lru-cache counts the page's new size (and drops others to fit); the
+      // same value set again would keep its old size.
+      if (key !== undefined && pages.peek(key) === page) {
+        pages.delete(key);
+        pages.set(key, page);
       }
       return made;
     },
     /** Bytes of the pages kept (for metrics and tests). */
     get size() {
-      return { pages: pages.size, bytes };
+      return { pages: pages.size, bytes: pages.calculatedSize };
     },
   };
 }

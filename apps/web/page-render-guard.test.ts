@@ -152,4 +152,17 @@ describe('renders a second per visitor', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await rate.take('198.51.100.7');
   });
+
+  it('counts a visitor among a flood of 20,000 others, and takes one whose bucket refilled as new', async () => {
+    const rate = createRenderGate({ inFlight: 0, perSecond: 1 }, { size: 0, waitMs: 0 }, now);
+    for (let i = 0; i < 20_000; i++) await rate.take(`10.0.${Math.floor(i / 250)}.${i % 250}`);
+    // the newest 10,000 refilling visitors are kept: the flood's last address is still counted
+    await rate.take('10.0.79.249');
+    await rate.take('10.0.79.249');
+    await expect(rate.take('10.0.79.249')).rejects.toEqual(refusal(1));
+    // once its bucket is full again a visitor is as good as new: three renders at once
+    await vi.advanceTimersByTimeAsync(3000);
+    for (let i = 0; i < 3; i++) await rate.take('10.0.79.249');
+    await expect(rate.take('10.0.79.249')).rejects.toEqual(refusal(1));
+  });
 });

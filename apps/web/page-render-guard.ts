@@ -10,6 +10,8 @@
  * the pages' scope, go on. Guests' cached pages are not renders and are served either way.
  */
 
+import { LRUCache } from 'lru-cache';
+
 /** A render that was not started: the visitor gets a short Russian page with Retry-After. */
 export class RenderRefused extends Error {
   constructor(
@@ -39,8 +41,12 @@ export interface RenderQueue {
 /** A burst is this many seconds of the rate: a page with its data and a few quick clicks. */
 export const BURST_SECONDS = 3;
 
-/** Visitors kept before idle ones (nothing in flight or waiting, a full bucket) are dropped. */
-const MAX_TRACKED_VISITORS = 10_000;
+/**
+ * Visitors whose bucket is still refilling, kept at most (the least recently seen go first and
+ * come back with a full bucket). A visitor with a full bucket and nothing in flight is not kept
+ * at all: it is the same as one never seen.
+ */
+const MAX_REFILLING_VISITORS = 10_000;
 
 interface Waiter {
   admit: () => void;
@@ -67,25 +73,36 @@ export function createRenderGate(
   now: () => number = performance.now.bind(performance),
 ) {
   const burst = allowance.perSecond * BURST_SECONDS;
-  const visitors = new Map<string, VisitorState>();
+  // Visitors with a request in flight or waiting: as many as the requests the server holds.
+  const busy = new Map<string, VisitorState>();
+  // Idle visitors whose bucket is not full yet, each until it would be full again (its ttl):
+  // `lru-cache` bounds them in number and drops the full ones by itself, with no scan over all
+  // visitors on a request (decision 0181).
+  const refilling = new LRUCache<string, VisitorState>({
+    max: MAX_REFILLING_VISITORS,
+    ttlAutopurge: false,
+    perf: { now },
+  });
   const refill = (state: VisitorState, time: number) => {
     state.tokens = Math.min(burst, state.tokens + ((time - state.at) / 1000) * allowance.perSecond);
     state.at = time;
   };
-  const stateOf = (key: string): VisitorState => {
-    let state = visitors.get(key);
-    if (!state) {
-      state = { running: 0, waiting: [], tokens: burst, at: now() };
-      visitors.set(key, state);
-      if (visitors.size > MAX_TRACKED_VISITORS) forgetIdle();
+  const stateOf = (key: string): VisitorState =>
+    busy.get(key) ?? refilling.get(key) ?? { running: 0, waiting: [], tokens: burst, at: now() };
+  /** Files a visitor by what it has: busy, refilling until its bucket is full, or forgotten. */
+  const file = (key: string, state: VisitorState) => {
+    if (state.running > 0 || state.waiting.length > 0) {
+      refilling.delete(key);
+      busy.set(key, state);
+      return;
     }
-    return state;
-  };
-  const forgetIdle = () => {
-    const time = now();
-    for (const [key, state] of visitors) {
-      refill(state, time);
-      if (state.running === 0 && state.waiting.length === 0 && state.tokens >= burst) visitors.delete(key);
+    busy.delete(key);
+    refill(state, now());
+    if (allowance.perSecond > 0 && state.tokens < burst) {
+      const ttl = Math.ceil(((burst - state.tokens) / allowance.perSecond) * 1000);
+      refilling.set(key, state, { ttl: Math.max(1, ttl) });
+    } else {
+      refilling.delete(key);
     }
   };
   const release = (key: string, state: VisitorState) => {
@@ -96,13 +113,14 @@ export function createRenderGate(
       return;
     }
     state.running -= 1;
-    if (state.running === 0 && allowance.perSecond <= 0) visitors.delete(key);
+    file(key, state);
   };
   /** Waits for a slot in flight, up to the queue's bounds; the slot is then the caller's. */
   const enter = (key: string): Promise<VisitorState> | VisitorState => {
     const state = stateOf(key);
     if (state.running < allowance.inFlight) {
       state.running += 1;
+      file(key, state);
       return state;
     }
     const waitSeconds = Math.max(1, Math.ceil(queue.waitMs / 1000));
@@ -113,10 +131,12 @@ export function createRenderGate(
         admit: () => resolve(state),
         timer: setTimeout(() => {
           state.waiting.splice(state.waiting.indexOf(waiter), 1);
+          file(key, state);
           reject(new RenderRefused(waitSeconds));
         }, queue.waitMs),
       };
       state.waiting.push(waiter);
+      file(key, state);
     });
   };
   return {
@@ -139,22 +159,24 @@ export function createRenderGate(
       refill(state, now());
       if (state.tokens >= 1) {
         state.tokens -= 1;
+        file(key, state);
         return;
       }
       const waitMs = ((1 - state.tokens) / allowance.perSecond) * 1000;
       if (waitMs > queue.waitMs) throw new RenderRefused(Math.max(1, Math.ceil(waitMs / 1000)));
       state.tokens -= 1;
+      file(key, state);
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     },
     /** Page requests in flight, and those waiting for a slot (tests, the overload check). */
     get inFlight() {
       let sum = 0;
-      for (const state of visitors.values()) sum += state.running;
+      for (const state of busy.values()) sum += state.running;
       return sum;
     },
     get waiting() {
       let sum = 0;
-      for (const state of visitors.values()) sum += state.waiting.length;
+      for (const state of busy.values()) sum += state.waiting.length;
       return sum;
     },
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAccreditationItem } from './accreditation.ts';
+import { ZFeedEvent } from './cabinet-feed-event.ts';
 import { defineCall } from './call.ts';
 import { isCalendarDay, zId } from './input-rules.ts';
 import { ZPersonalManager } from './personal-manager.ts';
@@ -50,51 +51,7 @@ const ZId = (message: string) => zId(message);
 
 const ZListReply = { count: z.number().int(), pages: z.number().int(), page: z.number().int() };
 
-// ——— feed events (spec 1 §3 "Event feed types") ———
-
-const ZFeedBase = {
-  id: z.number().int(),
-  /** ISO day or timestamp the feed is ordered by. */
-  date: z.string(),
-  isOverdue: z.boolean(),
-};
-
-export const ZFeedEvent = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('CabinetApplication'),
-    ...ZFeedBase,
-    extcode: z.string(),
-    OrderStatus: z.string().describe('Status title'),
-    status: z.string(),
-    productsSumm: z.number(),
-    appDate: z.string(),
-  }),
-  z.object({
-    type: z.literal('CabinetDeal'),
-    ...ZFeedBase,
-    title: z.string(),
-    code: z.string(),
-    productsSumm: z.number(),
-    stage: z.string().describe('Stage title'),
-  }),
-  z.object({
-    type: z.literal('CabinetOrder'),
-    ...ZFeedBase,
-    contract_name: z.string(),
-    StatusSherp: z.string(),
-    contractdate: z.string(),
-  }),
-  z.object({
-    type: z.literal('CabinetPayment'),
-    ...ZFeedBase,
-    id_order: z.number().int(),
-    contract_name: z.string(),
-    payment_sum: z.number(),
-    payment_date: z.string(),
-    isPaid: z.boolean(),
-  }),
-]);
-export type TFeedEvent = z.infer<typeof ZFeedEvent>;
+export { type TFeedEvent, ZFeedEvent } from './cabinet-feed-event.ts';
 
 // ——— shared rows ———
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  counteragentMissing,
+  fullName,
+  normalizeAccountValues,
+  validateAccountValues,
+} from './account-form-values.ts';
+import {
   accountTypeOf,
   accountWizardStep,
   counteragentFields,
-  counteragentMissing,
   flFields,
-  fullName,
-  normalizeAccountValues,
   PERSONAL_FIELDS,
   sectionsFor,
-  validateAccountValues,
 } from './account-forms.ts';
 
 const TODAY = '2026-11-23';

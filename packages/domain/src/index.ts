@@ -1,3 +1,4 @@
+export * from './account-form-values.ts';
 export * from './account-forms.ts';
 export * from './accreditation-wizard.ts';
 export * from './address-names.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assertCertificateOfAccount } from '../modules/signing/service.ts';
 import { signCms } from '../testing/openssl-pki.ts';
 import { makeCertificate, testTrust } from '../testing/test-trust.ts';
+import { assertCertificateOfCompany } from './certificate-of-company.ts';
 import { SignatureRefused } from './signature-refused.ts';
 import { decodeSignature, verifyCms } from './verify-cms.ts';
 
@@ -51,8 +51,8 @@ describe('CMS verification (PKI.js)', () => {
 
   it("requires the certificate's INN to be the account's", async () => {
     const signer = await verifyCms(signCms(certificate, document), document, trust);
-    expect(() => assertCertificateOfAccount(signer, '3662000015')).not.toThrow();
-    expect(() => assertCertificateOfAccount(signer, '7700000000')).toThrow(/другой организации/);
-    expect(() => assertCertificateOfAccount({ ...signer, inn: '' }, '3662000015')).toThrow(/нет ИНН/);
+    expect(() => assertCertificateOfCompany(signer, '3662000015')).not.toThrow();
+    expect(() => assertCertificateOfCompany(signer, '7700000000')).toThrow(/другой организации/);
+    expect(() => assertCertificateOfCompany({ ...signer, inn: '' }, '3662000015')).toThrow(/нет ИНН/);
   });
 });

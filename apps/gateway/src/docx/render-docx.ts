@@ -6,11 +6,14 @@ export interface DocxParagraph {
   style?: 'Title' | 'Heading1';
 }
 
+/** Characters XML 1.0 does not allow (controls other than tab, line feed, carriage return). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it drops.
+const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
 function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[char] ?? char,
-  );
+  return text
+    .replace(NOT_IN_XML, '')
+    .replace(/[<>&"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[char] ?? char);
 }
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

@@ -12,7 +12,14 @@ export function contentDisposition(
   kind: 'inline' | 'attachment',
   file: { label: string; mimeType: string },
 ): string {
-  const name = downloadFileName(file.label, file.mimeType);
+  return namedContentDisposition(kind, downloadFileName(file.label, file.mimeType));
+}
+
+/**
+ * The Content-Disposition of a file the gateway names itself (a PDF it renders), written by the
+ * `content-disposition` package all the same (decision 0181): no header is put together by hand.
+ */
+export function namedContentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   return contentDispositionHeader(name, { type: kind, fallback });
 }

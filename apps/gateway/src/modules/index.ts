@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
+import { accreditationItemOf } from './accreditation/index.ts';
 import { accreditationRoutes } from './accreditation/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { agentRoutes } from './agent/routes.ts';
 import { agentDealRoutes } from './agent-deal/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { applicationRoutes } from './application/routes.ts';
+import { attorneysByContact } from './attorney/index.ts';
 import { attorneyRoutes } from './attorney/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { backofficeRoutes } from './backoffice/routes.ts';
@@ -68,7 +70,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(accountRoutes);
-  await app.register(contactsRoutes);
+  await app.register(contactsRoutes, { attorneysByContact });
   await app.register(companyProofRoutes);
   await app.register(securityLogRoutes);
   await app.register(accreditationRoutes);
@@ -88,7 +90,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(feedEventsRoutes);
   await app.register(factoringRoutes);
   await app.register(filesRoutes);
-  await app.register(cabinetRoutes);
+  await app.register(cabinetRoutes, { accreditationItem: accreditationItemOf });
   await app.register(paymentsRoutes);
   await app.register(subleasingRoutes);
   await app.register(attorneyRoutes);

@@ -9,8 +9,8 @@ import {
   type TAccreditationDecision,
 } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { findAccount, historyOf } from '../backoffice/index.ts';
-import { postToFeed } from '../cabinet-feed/index.ts';
+import { findAccountById as findAccount } from '../auth/index.ts';
+import { historyOf, postToFeed } from '../cabinet-feed/index.ts';
 import { findOwnDocument } from '../documents/index.ts';
 import {
   type AccreditationRow,

@@ -1,11 +1,9 @@
-import { agentDeal, backoffice } from '@agrolease/contracts';
+import { agentDeal } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole } from '../../http/session.ts';
-import { dealCard } from '../backoffice/index.ts';
 import { AGENT_DEALS_EXPORT } from './list-exports.ts';
-import { setAgentDealConditions } from './manual-conditions.ts';
 import { agentDealContractors, agentDealShippingCost, agentDealWizard } from './service.ts';
 
 const requireAgent = (request: FastifyRequest) => requireRole(request, ['agent']);
@@ -22,13 +20,4 @@ export async function agentDealRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, agentDeal.agentDealShippingCost, async (input, request) =>
     agentDealShippingCost(app.db, await requireAgent(request), input.id_shipping),
   );
-  // The manager's side of the agent's deal: robotic or manual conditions (decision 0113).
-  registerCall(app, backoffice.agentDealConditions, async (input, request) => {
-    const manager = await requireRole(request, ['manager']);
-    await setAgentDealConditions(deps, manager, input);
-    return {
-      success: true as const,
-      card: await dealCard({ ...deps, files: app.adapters.files, events: app.events }, input.id_object),
-    };
-  });
 }

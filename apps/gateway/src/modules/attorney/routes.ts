@@ -1,4 +1,4 @@
-import { attorney } from '@agrolease/contracts';
+import { attorney, PARTNER_ROLES } from '@agrolease/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.ts';
@@ -7,7 +7,6 @@ import { multipartValues, parseFields } from '../../http/parse-fields.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole } from '../../http/session.ts';
-import { SIGNING_ROLES } from '../signing/index.ts';
 import { ATTORNEYS_EXPORT } from './list-exports.ts';
 import { decideAttorney, listReviewedAttorneys } from './review.ts';
 import {
@@ -23,7 +22,8 @@ import { ATTORNEY_FILE_LIMIT_BYTES, attorneyWizard, supplyAttorneyWizard } from 
 /** The caller's address and device, for the security log. */
 
 /** Who keeps attorneys: the accounts that sign in the cabinet (a manager has none here). */
-const requireSigner = (request: FastifyRequest) => requireRole(request, SIGNING_ROLES);
+/** Who signs (the signing core's SIGNING_ROLES, the partner roles). */
+const requireSigner = (request: FastifyRequest) => requireRole(request, PARTNER_ROLES);
 
 /** The body as fields and files: JSON or form-encoded, or multipart with the files of step 2. */
 async function readBody(request: FastifyRequest) {

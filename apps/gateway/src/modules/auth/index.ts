@@ -3,12 +3,14 @@
  * Other modules import this file only, never the module's other files.
  */
 export {
+  type CertificateInput,
   CHALLENGE_PURPOSE,
   issueChallenge,
   verifyChallengeSigner,
   verifySignedChallenge,
-} from './certificate-sign-in.ts';
+} from './csp-challenge.ts';
 export { type CodeDeps, issueCode, tooManyRequests, verifyCode } from './one-time-codes.ts';
-export { findAccountById } from './queries.ts';
-export { type AuthDeps, assertCaptcha, startSession, toAuthAccount } from './service.ts';
+export { findAccountById, findAccountsByInn } from './queries.ts';
+export { type AuthDeps, authFailure, startSession, toAuthAccount } from './service.ts';
+export { recordFailedSignIn } from './sign-in-log.ts';
 export { takeSignInAttempt } from './sign-in-throttle.ts';

@@ -11,7 +11,6 @@ import {
   setSessionCookies,
 } from '../../http/session.ts';
 import { deleteSessionByToken } from '../../http/session-store.ts';
-import { certificateSignInOff, signInByCertificate } from './certificate-sign-in.ts';
 import { findOutbox } from './outbox-queries.ts';
 import {
   generatePassword,
@@ -46,11 +45,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, auth.getAuthByRequisites, async (input, request, reply) =>
     withCookies(request, reply, await signInByRequisites(deps, input, callerOf(request))),
   );
-  const certificateSignIn = loadConfig().CERTIFICATE_SIGN_IN === '1';
-  registerCall(app, auth.authCSP, async (input, request, reply) => {
-    if (!certificateSignIn) throw certificateSignInOff();
-    return withCookies(request, reply, await signInByCertificate(deps, input, callerOf(request)));
-  });
   registerCall(app, auth.setPassword, async (input, request, reply) =>
     withCookies(request, reply, await restorePassword(deps, input, callerOf(request))),
   );

@@ -19,6 +19,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
+import { assertCaptcha } from '../../http/captcha.ts';
 import { type AccountRow, createSession, deleteSessionsOfAccount } from '../../http/session-store.ts';
 import { mergeGuestCart } from '../cart/index.ts';
 import { recordSecurityEvent } from '../security-log/index.ts';
@@ -92,15 +93,6 @@ export async function startSession(
     account: toAuthAccount(account),
     groups: groupsOf(account),
   };
-}
-
-export async function assertCaptcha(adapters: GatewayAdapters, token: string, ip: string): Promise<void> {
-  if (!(await adapters.captcha.verify(token, ip))) {
-    const message = 'Проверка «Я не робот» не пройдена. Обновите страницу и попробуйте ещё раз';
-    throw new AppError('VALIDATION', message, {
-      fieldErrors: [{ prop: 'g-recaptcha-response', error: message }],
-    });
-  }
 }
 
 function fieldError(prop: string, message: string): AppError {

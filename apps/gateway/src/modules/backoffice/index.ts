@@ -2,5 +2,4 @@
  * The public face of the backoffice module (decision 0178): what other modules may use of it.
  * Other modules import this file only, never the module's other files.
  */
-export { findAccount, historyOf } from './queries.ts';
 export { dealCard } from './service.ts';

@@ -1,7 +1,7 @@
 import { type DbExecutor, schema } from '@agrolease/db';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 
-const { accounts, applicationProducts, applications, cabinetFiles, cabinetMessages, deals } = schema;
+const { accounts, applicationProducts, applications, cabinetFiles, deals } = schema;
 
 /** Waiting for the manager: submitted or back with documents; they head the queue. */
 const WAITING = ['submitted', 'documents_requested'];
@@ -75,20 +75,6 @@ export async function filesOfAccount(db: DbExecutor, accountId: number, ids: num
     .from(cabinetFiles)
     .where(and(eq(cabinetFiles.accountId, accountId), inArray(cabinetFiles.id, ids)))
     .orderBy(asc(cabinetFiles.id));
-}
-
-/** The feed entries about some of an account's objects, oldest first: an object's history. */
-export async function historyOf(db: DbExecutor, accountId: number, about: { entity: string; id: number }[]) {
-  const matches = about.map((item) =>
-    and(eq(cabinetMessages.entity, item.entity), eq(cabinetMessages.entityId, item.id)),
-  );
-  const match = or(...matches);
-  if (!match) return [];
-  return db
-    .select()
-    .from(cabinetMessages)
-    .where(and(eq(cabinetMessages.accountId, accountId), match))
-    .orderBy(asc(cabinetMessages.createdAt), asc(cabinetMessages.id));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { registerListWithExport } from '../../http/register-list-export.ts';
 import { requireRole } from '../../http/session.ts';
+import { setAgentDealConditions } from '../agent-deal/index.ts';
 import { markAgentCommissionPaid } from './agent-commission.ts';
 import { APPLICATION_QUEUE_EXPORT, DEAL_LIST_EXPORT } from './list-exports.ts';
 import { queueCounts } from './queue-counts.ts';
@@ -20,6 +21,13 @@ const MANAGERS = ['manager'] as const;
 /** The company's side of applications and deals (decision 0064): managers only. */
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, clock: app.adapters.clock, files: app.adapters.files, events: app.events };
+  // The manager's side of an agent's deal: robotic or manual conditions (decision 0113), the
+  // agent-deal module's use case answered with the back office's deal card (decision 0181).
+  registerCall(app, backoffice.agentDealConditions, async (input, request) => {
+    const manager = await requireRole(request, MANAGERS);
+    await setAgentDealConditions(deps, manager, input);
+    return { success: true as const, card: await dealCard(deps, input.id_object) };
+  });
   registerCall(app, backoffice.queueCounts, async (_input, request) => {
     await requireRole(request, MANAGERS);
     return queueCounts(app.db);

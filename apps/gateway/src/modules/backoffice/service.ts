@@ -27,29 +27,30 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import { agentConditionsOfDeal } from '../agent-deal/index.ts';
-import { postToFeed } from '../cabinet-feed/index.ts';
+import { historyOf, postToFeed } from '../cabinet-feed/index.ts';
 import {
   conditionBasisOf,
-  documentsOf,
+  dealDeliveries,
   findDeal,
   findOfferById,
   findOrderOfDeal,
   moveDealToNextStage,
   paymentsOf,
   termsOnBasis,
-  toDealDocument,
   toDealOrder,
-  toDealProduct,
   toDealSummary,
+  undeliveredSuppliers,
 } from '../deal/index.ts';
+import { documentsOf, toDealDocument } from '../documents/index.ts';
 import {
   applicationLines,
   findDealOfOffer,
   findOfferOfApplication,
   insertOffer,
+  toDealProduct,
   toOffer,
 } from '../offers/index.ts';
-import { dealCheckLists, dealDeliveries, undeliveredSuppliers } from '../supplier/index.ts';
+import { dealCheckLists } from '../supplier/index.ts';
 import { agentCommissionOfDeal } from './agent-commission.ts';
 import {
   agentsOfApplications,
@@ -58,7 +59,6 @@ import {
   filesOfAccount,
   findAccount,
   findApplication,
-  historyOf,
   moveApplication,
   queuePage,
 } from './queries.ts';

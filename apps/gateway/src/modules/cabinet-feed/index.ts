@@ -3,4 +3,5 @@
  * Other modules import this file only, never the module's other files.
  */
 export { postToFeed, signalFeedChanged } from './feed.ts';
+export { historyOf } from './history.ts';
 export { supplierPeopleOfApplication } from './supplier-recipients.ts';

@@ -8,6 +8,8 @@ import { applicationsReport, orderScheduleReport, ordersReport, paymentsReport }
 import { cabinetSearch } from './search.ts';
 import {
   acknowledgeUserNotifications,
+  type CabinetDeps,
+  type CabinetPorts,
   cabinetApplications,
   cabinetHistory,
   cabinetMain,
@@ -26,8 +28,13 @@ const client = (request: FastifyRequest) => requireRole(request, ['client']);
 const clientOrSupplier = (request: FastifyRequest) => requireRole(request, ['client', 'supplier']);
 
 /** The client's dashboard, lists, messages, notifications and search (decision 0061). */
-export async function cabinetRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, files: app.adapters.files, now: () => app.adapters.clock.now() };
+export async function cabinetRoutes(app: FastifyInstance, ports: CabinetPorts): Promise<void> {
+  const deps: CabinetDeps = {
+    db: app.db,
+    files: app.adapters.files,
+    now: () => app.adapters.clock.now(),
+    accreditationItem: ports.accreditationItem,
+  };
   // Any partner role has a personal manager; no query: the manager follows from the account.
   registerCall(app, cabinet.cabinetManager, async (_input, request) => ({
     success: true as const,

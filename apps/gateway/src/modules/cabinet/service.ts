@@ -1,4 +1,5 @@
 import { type cabinet, files as filesContract, type TCallReply } from '@agrolease/contracts';
+import type { TAccreditationItem } from '@agrolease/contracts/accreditation';
 import { type DbExecutor, ownedByCompanyOf, schema } from '@agrolease/db';
 import {
   APPLICATION_STATUS_TITLE,
@@ -17,7 +18,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { readOncePerRender, type SessionRecord } from '../../http/session.ts';
-import { accreditationItemOf } from '../accreditation/index.ts';
 import { signalFeedChanged } from '../cabinet-feed/index.ts';
 import { fileBytes, ownFile } from '../files/index.ts';
 import {
@@ -45,7 +45,16 @@ import {
   undeliveredNotifications,
 } from './queries.ts';
 
-export interface CabinetDeps {
+/**
+ * What the dashboard shows of modules above the cabinet, given to it when the gateway is built
+ * (decision 0181): the supplier's accreditation, the accreditation module's read. A port, so
+ * that the cabinet, which the application and the agent read, imports no accreditation.
+ */
+export interface CabinetPorts {
+  accreditationItem?: (db: DbExecutor, session: SessionRecord) => Promise<TAccreditationItem>;
+}
+
+export interface CabinetDeps extends CabinetPorts {
   db: DbExecutor;
   files: FileStorage;
   now: () => Date;
@@ -164,7 +173,10 @@ export async function cabinetMain(
       paidSum: roublesOf(payments, (item) => item.paid_sum),
       overdueCount: overdue.length,
     }),
-    accreditation: session.account.role === 'supplier' ? [await accreditationItemOf(deps.db, session)] : [],
+    accreditation:
+      session.account.role === 'supplier' && deps.accreditationItem
+        ? [await deps.accreditationItem(deps.db, session)]
+        : [],
     ...recommended,
     promo: promo.map(productCard),
     promotions: promotions.map(productCard),

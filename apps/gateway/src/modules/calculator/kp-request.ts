@@ -6,9 +6,9 @@ import type { GatewayAdapters } from '../../adapters/index.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { GuestUploadLimits } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { assertCaptcha } from '../../http/captcha.ts';
 import { clientIdOf } from '../../http/client-id.ts';
 import { fieldOf, readMultipartForm } from '../../http/multipart-form.ts';
-import { assertCaptcha } from '../auth/index.ts';
 import { storeWithRow, takeGuestUploadQuota } from '../files/index.ts';
 import { insertKpRequest } from './queries.ts';
 

@@ -2,6 +2,7 @@ import { calculator } from '@agrolease/contracts';
 import { moscowDay } from '@agrolease/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { namedContentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { createKpRequest } from './kp-request.ts';
 import { renderOfferPdf } from './offer-pdf.ts';
@@ -41,7 +42,10 @@ export async function calculatorRoutes(app: FastifyInstance): Promise<void> {
       });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="agroleasing-offer-${result.date_start}.pdf"`)
+        .header(
+          'content-disposition',
+          namedContentDisposition('attachment', `agroleasing-offer-${result.date_start}.pdf`),
+        )
         .send(pdf);
     },
   );

@@ -24,6 +24,16 @@ describe('the per-process catalogue cache', () => {
     await expect(cache.getOrCompute('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache.getOrCompute('x', () => 7)).toBe(7);
   });
+
+  it('holds no slot for a failed computation: the entries before it stay', async () => {
+    const cache = createMemoryCache(2);
+    let runs = 0;
+    const compute = async () => ++runs;
+    await cache.getOrCompute('a', compute);
+    await expect(cache.getOrCompute('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await cache.getOrCompute('b', compute);
+    expect(await cache.getOrCompute('a', compute)).toBe(1);
+  });
 });
 
 const available = await testRedisAnswers();

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Cache of catalogue results (facet counts, search hits, suggestions). Keys carry the
@@ -19,41 +20,32 @@ const MEMORY_ENTRIES = 1000;
 const REDIS_TTL_SECONDS = 600;
 const REDIS_PREFIX = 'agrolease:catalogue:';
 
-class MemoryLru {
-  private readonly entries = new Map<string, unknown>();
-  constructor(private readonly limit: number) {}
-
-  get(key: string): unknown {
-    if (!this.entries.has(key)) return undefined;
-    const value = this.entries.get(key);
-    // refresh: a Map iterates in insertion order, so the first key is the least recently used
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
-  }
-
-  set(key: string, value: unknown): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.limit) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
+/**
+ * The in-memory LRU of pending and settled results (`lru-cache`, decision 0181). A computation
+ * that fails leaves the cache at once (only if the entry is still its own), so the next call
+ * computes again and no slot is held by a failure.
+ */
+function memoryLru(limit: number) {
+  const lru = new LRUCache<string, Promise<unknown>>({ max: limit });
+  return {
+    get: <T>(key: string) => lru.get(key) as Promise<T> | undefined,
+    remember<T>(key: string, value: Promise<T>): Promise<T> {
+      lru.set(key, value);
+      value.catch(() => {
+        if (lru.peek(key) === value) lru.delete(key);
+      });
+      return value;
+    },
+  };
 }
 
 /** Per-process cache: concurrent misses of one key share one computation. */
 export function createMemoryCache(limit = MEMORY_ENTRIES): CatalogueCache {
-  const lru = new MemoryLru(limit);
+  const lru = memoryLru(limit);
   return {
     shared: false,
     async getOrCompute<T>(key: string, compute: () => Promise<T> | T): Promise<T> {
-      const hit = lru.get(key) as Promise<T> | undefined;
-      if (hit) return hit;
-      const value = Promise.resolve().then(compute);
-      lru.set(key, value);
-      value.catch(() => lru.set(key, undefined));
-      return value;
+      return lru.get<T>(key) ?? lru.remember(key, Promise.resolve().then(compute));
     },
     async close() {},
   };
@@ -66,7 +58,7 @@ export function createMemoryCache(limit = MEMORY_ENTRIES): CatalogueCache {
 export function createRedisCache(url: string, limit = MEMORY_ENTRIES): CatalogueCache & { redis: Redis } {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => {});
-  const lru = new MemoryLru(limit);
+  const lru = memoryLru(limit);
   const fromRedis = async <T>(key: string, compute: () => Promise<T> | T): Promise<T> => {
     const fullKey = REDIS_PREFIX + key;
     // While Redis is (re)connecting the entry is computed locally rather than waiting.
@@ -85,12 +77,7 @@ export function createRedisCache(url: string, limit = MEMORY_ENTRIES): Catalogue
     redis,
     shared: true,
     async getOrCompute<T>(key: string, compute: () => Promise<T> | T): Promise<T> {
-      const hit = lru.get(key) as Promise<T> | undefined;
-      if (hit) return hit;
-      const value = fromRedis(key, compute);
-      lru.set(key, value);
-      value.catch(() => lru.set(key, undefined));
-      return value;
+      return lru.get<T>(key) ?? lru.remember(key, fromRedis(key, compute));
     },
     async close() {
       redis.disconnect();

@@ -5,4 +5,5 @@
 export { applyProductCard } from './apply-product-card.ts';
 export { categoryCardFields, createCatalogueProduct, leafCategories } from './new-product.ts';
 export { formatValue } from './product-cards.ts';
+export { productReviewOf, productReviewsQuery, publicProductReviews } from './product-reviews.ts';
 export { findCategoryRows, findPriceLevels, searchProductIds } from './queries.ts';

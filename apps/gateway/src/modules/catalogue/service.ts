@@ -3,7 +3,6 @@ import { CATALOGUE_PROMO_PAGE_SIZE } from '@agrolease/contracts/catalogue';
 import type { Database } from '@agrolease/db';
 import { pageCount, pageOffset, specialOfferRuns } from '@agrolease/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { publicProductReviews } from '../supplier/index.ts';
 import { categoryNotFound, DEFAULT_TITLE, paginator, resolvePlace } from './catalog-v2.ts';
 import {
   type CatalogueIndex,
@@ -19,6 +18,7 @@ import {
   toCatalogItem,
   toCatalogItems,
 } from './product-cards.ts';
+import { publicProductReviews } from './product-reviews.ts';
 import {
   findNomenclatureBanners,
   findPageBanners,

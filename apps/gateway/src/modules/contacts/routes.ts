@@ -3,15 +3,39 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/caller.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession } from '../../http/session.ts';
-import { finishContact, listContacts, removeContact, saveContact, verifyContact } from './service.ts';
+import {
+  type ContactsPorts,
+  finishContact,
+  listContacts,
+  removeContact,
+  saveContact,
+  verifyContact,
+} from './service.ts';
 
-/** Contact persons of the signed-in account (decision 0042); another account's contact is 404. */
-export async function contactsRoutes(app: FastifyInstance): Promise<void> {
-  const deps = {
+function depsOf(app: FastifyInstance) {
+  return {
     db: app.db,
     adapters: app.adapters,
     files: app.adapters.files,
     certificates: app.adapters.certificates,
+  };
+}
+
+/** The attorney module's read the contacts list shows, bound by the composition root (decision 0181). */
+export interface ContactsRoutePorts {
+  attorneysByContact?: (
+    deps: ReturnType<typeof depsOf>,
+    accountId: number,
+  ) => ReturnType<NonNullable<ContactsPorts['attorneysByContact']>>;
+}
+
+/** Contact persons of the signed-in account (decision 0042); another account's contact is 404. */
+export async function contactsRoutes(app: FastifyInstance, ports: ContactsRoutePorts): Promise<void> {
+  const base = depsOf(app);
+  const { attorneysByContact } = ports;
+  const deps = {
+    ...base,
+    attorneysByContact: attorneysByContact && ((accountId: number) => attorneysByContact(base, accountId)),
   };
   registerCall(app, contacts.getContacts, async (_input, request) =>
     listContacts(deps, await requireSession(request)),

@@ -4,7 +4,6 @@ import { maskEmail, maskPhone, normalizeEmail, normalizePhone } from '@agrolease
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { type AttorneyDeps, findAccountAttorneys, toAttorney } from '../attorney/index.ts';
 import type { AuthDeps } from '../auth/index.ts';
 import { issueCode, verifyCode } from '../auth/index.ts';
 import { recordSecurityEvent } from '../security-log/index.ts';
@@ -40,19 +39,18 @@ async function ownContact(deps: AuthDeps, session: SessionRecord, id: number): P
   return row;
 }
 
+/**
+ * What the contacts list shows of the attorney module, given to it when the gateway is built
+ * (decision 0181): each contact's power of attorney, by contact id.
+ */
+export interface ContactsPorts {
+  attorneysByContact?: (accountId: number) => Promise<ReadonlyMap<number, TAttorney>>;
+}
+
 /** The contacts with the power of attorney each has in force or last had (decision 0099). */
-export async function listContacts(deps: AuthDeps & AttorneyDeps, session: SessionRecord) {
+export async function listContacts(deps: AuthDeps & ContactsPorts, session: SessionRecord) {
   const rows = await findContacts(deps.db, session.accountId);
-  // Each contact shows the paper attorney waiting for the manager, else the one in force, else
-  // the latest refused or revoked (decision 0155).
-  const rank = (status: string) => (status === 'pending' ? 2 : status === 'active' ? 1 : 0);
-  const chosen = new Map<number, Awaited<ReturnType<typeof findAccountAttorneys>>[number]>();
-  for (const row of await findAccountAttorneys(deps.db, session.accountId)) {
-    const kept = chosen.get(row.contactId);
-    if (!kept || rank(row.status) >= rank(kept.status)) chosen.set(row.contactId, row);
-  }
-  const attorneys = new Map<number, TAttorney>();
-  for (const [contactId, row] of chosen) attorneys.set(contactId, await toAttorney(deps, row));
+  const attorneys = (await deps.attorneysByContact?.(session.accountId)) ?? new Map<number, TAttorney>();
   return {
     success: true as const,
     items: rows.map((row) => ({ ...toContact(row), attorney: attorneys.get(row.id) ?? null })),

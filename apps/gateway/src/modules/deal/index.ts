@@ -2,9 +2,21 @@
  * The public face of the deal module (decision 0178): what other modules may use of it.
  * Other modules import this file only, never the module's other files.
  */
+
+export {
+  type DeliveryDocumentRow,
+  type DeliveryRow,
+  dealDeliveries,
+  deliveriesOfDeal,
+  deliveryDocumentColumns,
+  deliveryDocumentOf,
+  deliveryDocuments,
+  deliveryOf,
+  effectiveDeliveryStatus,
+  undeliveredSuppliers,
+} from './deliveries-of-deal.ts';
 export {
   type DealRow,
-  documentsOf,
   findDeal,
   findOfferById,
   findOrderOfDeal,
@@ -20,4 +32,4 @@ export {
   termsOnBasis,
 } from './service.ts';
 export { moveDealToNextStage } from './stages.ts';
-export { toDealDocument, toDealOrder, toDealProduct, toDealSummary } from './views.ts';
+export { toDealOrder, toDealSummary } from './views.ts';

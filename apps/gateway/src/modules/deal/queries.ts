@@ -43,14 +43,6 @@ export async function findOrderOfDeal(db: DbExecutor, dealId: number): Promise<O
   return row;
 }
 
-export async function documentsOf(db: DbExecutor, entity: string, entityId: number): Promise<DocumentRow[]> {
-  return db
-    .select()
-    .from(cabinetDocuments)
-    .where(and(eq(cabinetDocuments.entity, entity), eq(cabinetDocuments.entityId, entityId)))
-    .orderBy(asc(cabinetDocuments.id));
-}
-
 export async function paymentsOf(db: DbExecutor, orderId: number): Promise<PaymentRow[]> {
   return db
     .select()

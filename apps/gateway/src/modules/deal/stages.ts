@@ -20,9 +20,9 @@ import type { DomainEvents } from '../../events/domain-events.ts';
 import { postToFeed } from '../cabinet-feed/index.ts';
 import { storeGeneratedFile } from '../files/index.ts';
 import { applicationLines } from '../offers/index.ts';
-import { undeliveredSuppliers } from '../supplier/index.ts';
 import { renderContractPdf } from './contract-pdf.ts';
 import { tellDealStageParties } from './deal-events.ts';
+import { undeliveredSuppliers } from './deliveries-of-deal.ts';
 import { type DealRow, findDeal, findOfferById, findOrderOfDeal, moveDealStage } from './queries.ts';
 import { conditionBasisOf, termsOnBasis } from './service.ts';
 

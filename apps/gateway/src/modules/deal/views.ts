@@ -1,7 +1,6 @@
-import { type deal as dealContract, files } from '@agrolease/contracts';
+import type { deal as dealContract } from '@agrolease/contracts';
 import { DEAL_STAGE_TITLE, isDealStage } from '@agrolease/domain';
-import type { ApplicationLine } from '../offers/index.ts';
-import type { DealRow, DocumentRow, OrderRow } from './queries.ts';
+import type { DealRow, OrderRow } from './queries.ts';
 
 /** Reply shapes shared by the client's deal wizard and the back office. */
 export function toDealSummary(row: DealRow): dealContract.TDealSummary {
@@ -27,28 +26,5 @@ export function toDealOrder(row: OrderRow): dealContract.TDealOrder {
     datePlannedShipment: row.datePlannedShipment,
     supplyCode: row.supplyCode,
     sum: row.sum,
-  };
-}
-
-export function toDealDocument(row: DocumentRow): dealContract.TDealDocument {
-  return {
-    id: row.id,
-    title: row.title,
-    src: files.fileDownloadPath(row.signedFileId ?? row.fileId),
-    needs_signature: row.needsSignature,
-    signed: row.signedAt !== null,
-    signed_at: row.signedAt?.toISOString() ?? null,
-  };
-}
-
-export function toDealProduct(line: ApplicationLine) {
-  const complect = line.complect.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  return {
-    id_crmproduct: line.id,
-    id_product: line.productId,
-    title: line.title,
-    quantity: line.quantity,
-    price: line.price,
-    sum: (line.price + complect) * line.quantity,
   };
 }

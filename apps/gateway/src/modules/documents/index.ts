@@ -4,6 +4,7 @@
  */
 export {
   type DocumentRow,
+  documentsOf,
   findEntityDocuments,
   findOwnDocument,
   insertDocument,
@@ -12,3 +13,4 @@ export {
   updateDocument,
 } from './queries.ts';
 export { cabinetDocumentsOf, ownDocument } from './service.ts';
+export { toDealDocument } from './views.ts';

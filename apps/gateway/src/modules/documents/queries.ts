@@ -1,5 +1,5 @@
 import { type DbExecutor, ownedByCompanyOf, schema } from '@agrolease/db';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 const { cabinetDocuments, cabinetFiles, signatures, applications, deals, cabinetOrders } = schema;
 
@@ -144,4 +144,13 @@ export async function hasEntityDocument(db: DbExecutor, accountId: number, entit
     .where(and(ownedByCompanyOf(cabinetDocuments.accountId, accountId), eq(cabinetDocuments.entity, entity)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The documents of an application, an order or a deal, oldest first (whoever's they are). */
+export async function documentsOf(db: DbExecutor, entity: string, entityId: number): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(cabinetDocuments)
+    .where(and(eq(cabinetDocuments.entity, entity), eq(cabinetDocuments.entityId, entityId)))
+    .orderBy(asc(cabinetDocuments.id));
 }

@@ -10,3 +10,4 @@ export {
   insertOffer,
 } from './queries.ts';
 export { toOffer } from './service.ts';
+export { toDealProduct } from './views.ts';

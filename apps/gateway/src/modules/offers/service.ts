@@ -22,7 +22,7 @@ import type { SessionRecord } from '../../http/session.ts';
 import { accrueAgentCommission } from '../agent/index.ts';
 import { type ApplicationRow, findOwnApplication } from '../application/index.ts';
 import { postToFeed } from '../cabinet-feed/index.ts';
-import { documentsOf, toDealDocument, toDealProduct } from '../deal/index.ts';
+import { documentsOf, toDealDocument } from '../documents/index.ts';
 import { tellOfferAnswer } from './offer-answer-events.ts';
 import {
   type ApplicationLine,
@@ -32,6 +32,7 @@ import {
   findOfferOfApplication,
   type OfferRow,
 } from './queries.ts';
+import { toDealProduct } from './views.ts';
 
 const { applications, deals } = schema;
 

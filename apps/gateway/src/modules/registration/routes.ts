@@ -1,11 +1,14 @@
-import { registration } from '@agrolease/contracts';
+import { auth, registration } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
+import { namedContentDisposition } from '../../http/content-disposition.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { requireSession, sessionOf, setSessionCookies } from '../../http/session.ts';
 import { hasAgreementText, renderAgreementPdf } from './agreement-pdf.ts';
+import { certificateSignInOff, signInByCertificate } from './certificate-sign-in.ts';
 import {
   acceptAgreements,
   agreementsState,
@@ -42,6 +45,16 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     return result;
   });
 
+  // AuthCSP: sign-in and registration by certificate (decision 0181: the registration module's).
+  const certificateSignIn = loadConfig().CERTIFICATE_SIGN_IN === '1';
+  registerCall(app, auth.authCSP, async (input, request, reply) => {
+    if (!certificateSignIn) throw certificateSignInOff();
+    const result = await signInByCertificate(deps, input, callerOf(request));
+    if ('token' in result && typeof result.token === 'string')
+      setSessionCookies(request, reply, result.token);
+    return result;
+  });
+
   registerCall(app, registration.getAgreements, async () => listAgreements());
   registerCall(app, registration.setSignedData, async (input, request) =>
     acceptAgreements(app.db, await requireSession(request), input.id_document),
@@ -71,7 +84,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       const pdf = await renderAgreementPdf(id);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="agroleasing-agreement-${id}.pdf"`)
+        .header('content-disposition', namedContentDisposition('inline', `agroleasing-agreement-${id}.pdf`))
         .send(pdf);
     },
   );

@@ -17,16 +17,10 @@ import { hash } from '@node-rs/argon2';
 import type { GatewayAdapters } from '../../adapters/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CallerContext } from '../../http/caller.ts';
+import { assertCaptcha } from '../../http/captcha.ts';
 import { newToken, type SessionRecord, sha256 } from '../../http/session-store.ts';
 import { hasOpenInvitation } from '../agent/index.ts';
-import {
-  type AuthDeps,
-  assertCaptcha,
-  type CodeDeps,
-  issueCode,
-  startSession,
-  verifyCode,
-} from '../auth/index.ts';
+import { type AuthDeps, type CodeDeps, issueCode, startSession, verifyCode } from '../auth/index.ts';
 import { tellCompanyOfClaim } from '../company-proof/index.ts';
 import {
   accountExistsWith,

@@ -3,5 +3,5 @@
  * Other modules import this file only, never the module's other files.
  */
 export { SIGNING_ROLES } from './routes.ts';
-export { assertCertificateOfAccount, type SignPayload, signReplyOf, verifyCertificates } from './service.ts';
+export { type SignPayload, signReplyOf, verifyCertificates } from './service.ts';
 export { type SigningDeps, sendSigningCode, signWithCertificates, signWithCode } from './sign-documents.ts';

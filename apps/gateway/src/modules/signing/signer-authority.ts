@@ -7,10 +7,10 @@ import {
 } from '@agrolease/domain/machine-readable-attorney';
 import { certificateNamesCompany } from '../../certificates/attorney-signature.ts';
 import type { CertificateOwner } from '../../certificates/certificate-facts.ts';
+import { assertCertificateOfCompany } from '../../certificates/certificate-of-company.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { findSignerAttorneys } from '../attorney/index.ts';
-import { assertCertificateOfAccount } from './service.ts';
 
 /**
  * The signer rule (docs/decisions/0099): a document signed by certificate is the company's when
@@ -43,7 +43,7 @@ export async function assertSignerMayAct(
   if (certificateNamesCompany(signer, companyInn)) return;
   // Another organisation's certificate, or one with no INN: the account rule says why.
   if (!isPersonsCertificate(signer)) {
-    assertCertificateOfAccount(signer, companyInn);
+    assertCertificateOfCompany(signer, companyInn);
     return;
   }
   const candidates = await findSignerAttorneys(db, session.accountId, {

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { ensureSupplierCard, findAccreditationOfAccount } from '../accreditation/index.ts';
-import { findAccount } from '../backoffice/index.ts';
+import { findAccountById as findAccount } from '../auth/index.ts';
 import { ownFile } from '../files/index.ts';
 import { type SupplierRow, supplierOfInn } from './queries.ts';
 import type { SupplierDeps } from './service.ts';

@@ -1,5 +1,6 @@
 import { type DbExecutor, schema } from '@agrolease/db';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type DeliveryRow, deliveryDocumentColumns } from '../deal/index.ts';
 
 const {
   accounts,
@@ -13,8 +14,6 @@ const {
   supplierDeliveries,
   supplierDeliveryDocuments,
 } = schema;
-
-export type DeliveryRow = typeof supplierDeliveries.$inferSelect;
 
 /**
  * Reads the client's applications and deals (decision 0090): the supplier sees those that buy its
@@ -268,42 +267,6 @@ export async function addDeliveryDocument(
     });
 }
 
-const documentColumns = {
-  id: supplierDeliveryDocuments.id,
-  deliveryId: supplierDeliveryDocuments.deliveryId,
-  kind: supplierDeliveryDocuments.kind,
-  createdAt: supplierDeliveryDocuments.createdAt,
-  fileId: cabinetFiles.id,
-  title: cabinetFiles.title,
-  mimeType: cabinetFiles.mimeType,
-  size: cabinetFiles.size,
-};
-export type DeliveryDocumentRow = {
-  id: number;
-  deliveryId: number;
-  kind: string;
-  createdAt: Date;
-  fileId: number;
-  title: string;
-  mimeType: string;
-  size: number;
-};
-
-export async function deliveryDocuments(
-  db: DbExecutor,
-  deliveryIds: number[],
-  page?: { offset: number; limit: number },
-): Promise<DeliveryDocumentRow[]> {
-  if (deliveryIds.length === 0) return [];
-  const query = db
-    .select(documentColumns)
-    .from(supplierDeliveryDocuments)
-    .innerJoin(cabinetFiles, eq(cabinetFiles.id, supplierDeliveryDocuments.fileId))
-    .where(inArray(supplierDeliveryDocuments.deliveryId, deliveryIds))
-    .orderBy(asc(supplierDeliveryDocuments.createdAt), asc(supplierDeliveryDocuments.id));
-  return page ? query.offset(page.offset).limit(page.limit) : query;
-}
-
 export async function deliveryDocumentCount(db: DbExecutor, deliveryId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })
@@ -316,7 +279,7 @@ export async function deliveryDocumentCount(db: DbExecutor, deliveryId: number):
 export async function findDeliveryDocument(db: DbExecutor, id: number) {
   const [row] = await db
     .select({
-      ...documentColumns,
+      ...deliveryDocumentColumns,
       storedName: cabinetFiles.storedName,
       supplierInn: suppliers.inn,
       clientAccountId: deals.accountId,
@@ -329,33 +292,6 @@ export async function findDeliveryDocument(db: DbExecutor, id: number) {
     .where(eq(supplierDeliveryDocuments.id, id))
     .limit(1);
   return row;
-}
-
-/**
- * The suppliers whose machines a deal buys, with their delivery (if recorded) and whether the
- * supplier has a cabinet (an accredited supplier account with its INN): the client's and the
- * back office's view, and what the deal's handover waits for.
- */
-export async function deliveriesOfDeal(db: DbExecutor, dealId: number) {
-  const rows = await db
-    .selectDistinct({
-      supplierId: suppliers.id,
-      supplier: suppliers.title,
-      hasCabinet: sql<boolean>`exists (select 1 from ${accounts} a where a.inn = ${suppliers.inn}
-        and a.role = 'supplier' and a.is_accredited)`,
-    })
-    .from(deals)
-    .innerJoin(applicationProducts, eq(applicationProducts.applicationId, deals.applicationId))
-    .innerJoin(products, eq(products.id, applicationProducts.productId))
-    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .where(eq(deals.id, dealId))
-    .orderBy(suppliers.id);
-  const recorded = await db.select().from(supplierDeliveries).where(eq(supplierDeliveries.dealId, dealId));
-  return rows.map((row) => ({
-    ...row,
-    hasCabinet: row.hasCabinet === true || String(row.hasCabinet) === 't',
-    delivery: recorded.find((one) => one.supplierId === row.supplierId),
-  }));
 }
 
 /**

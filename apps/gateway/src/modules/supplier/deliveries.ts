@@ -4,33 +4,33 @@ import {
   APPLICATION_STATUS_TITLE,
   checkDelivery,
   DEAL_STAGE_TITLE,
-  DELIVERY_DOCUMENT_KIND_TITLE,
   DELIVERY_STATUS_TITLE,
   formatMoscowDate,
   isApplicationStatus,
   isDealStage,
-  isDeliveryStatus,
   moscowDay,
   pageCount,
   SUPPLIER_APPLICATION_STATE_TITLE,
   supplierApplicationState,
   supplierTodo,
   type TDeliveryDocumentKind,
-  type TDeliveryStatus,
   type TSupplierApplicationState,
 } from '@agrolease/domain';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
 import { postToFeed } from '../cabinet-feed/index.ts';
+import {
+  type DeliveryRow,
+  deliveryDocumentOf,
+  deliveryDocuments,
+  deliveryOf,
+  effectiveDeliveryStatus,
+} from '../deal/index.ts';
 import { anyFile, fileBytes, ownFile } from '../files/index.ts';
 import {
   addDeliveryDocument,
-  type DeliveryDocumentRow,
-  type DeliveryRow,
-  deliveriesOfDeal,
   deliveryDocumentCount,
-  deliveryDocuments,
   ensureDelivery,
   findDelivery,
   findDeliveryDocument,
@@ -53,16 +53,6 @@ import type { SupplierDeps } from './service.ts';
  */
 
 type Line = Awaited<ReturnType<typeof supplierLines>>[number];
-
-/** The delivery status a deal at a delivery stage has: recorded, or delivered once the manager moved on. */
-export function effectiveDeliveryStatus(dealStage: string | null, recorded: string | null): TDeliveryStatus {
-  if (isDeliveryStatus(recorded)) return recorded;
-  return dealStage === 'handover' || dealStage === 'closed' ? 'delivered' : 'awaiting';
-}
-
-function isoOrNull(value: Date | null | undefined): string | null {
-  return value ? value.toISOString() : null;
-}
 
 function itemOf(row: SupplierApplicationRow, lines: Line[]): contract.TSupplierApplicationItem {
   const state = supplierApplicationState(row.status, row.dealStage, row.deliveryStatus);
@@ -115,20 +105,6 @@ function itemOf(row: SupplierApplicationRow, lines: Line[]): contract.TSupplierA
 
 function isDeliveryStage(stage: string): boolean {
   return stage === 'shipment' || stage === 'handover' || stage === 'closed';
-}
-
-function documentOf(row: DeliveryDocumentRow): contract.TDeliveryDocument {
-  const kind = (row.kind in DELIVERY_DOCUMENT_KIND_TITLE ? row.kind : 'other') as TDeliveryDocumentKind;
-  return {
-    id: row.id,
-    kind,
-    kind_title: DELIVERY_DOCUMENT_KIND_TITLE[kind],
-    title: row.title,
-    mime_type: row.mimeType,
-    size: row.size,
-    src: contract.deliveryDocumentPath(row.id),
-    created: row.createdAt.toISOString(),
-  };
 }
 
 async function companyOf(deps: SupplierDeps, session: SessionRecord): Promise<SupplierRow | undefined> {
@@ -253,28 +229,6 @@ export async function supplierDeliveriesList(
   };
 }
 
-function deliveryOf(
-  supplier: string,
-  dealId: number,
-  dealStage: string,
-  row: DeliveryRow | undefined,
-  documents: DeliveryDocumentRow[],
-): contract.TDelivery {
-  const status = effectiveDeliveryStatus(dealStage, row?.status ?? null);
-  return {
-    id: dealId,
-    supplier,
-    status,
-    status_title: DELIVERY_STATUS_TITLE[status],
-    shipped_on: row?.shippedOn ?? null,
-    delivered_on: row?.deliveredOn ?? null,
-    waybill: row?.waybill ?? '',
-    comment: row?.comment ?? '',
-    documents: documents.map(documentOf),
-    updated: isoOrNull(row?.updatedAt),
-  };
-}
-
 export async function supplierApplicationCard(
   deps: SupplierDeps,
   session: SessionRecord,
@@ -306,7 +260,7 @@ export async function supplierApplicationCard(
           supply_code: order.supplyCode,
         }
       : null,
-    documents: documents.map(documentOf),
+    documents: documents.map(deliveryDocumentOf),
     page_document: page,
     documents_pages: pages,
     documents_count: total,
@@ -455,36 +409,4 @@ export async function deliveryDocumentFile(
   if (!row || !allowed) throw new AppError('NOT_FOUND', 'Документ не найден');
   const file = await anyFile(deps.db, row.fileId);
   return { file, bytes: await fileBytes({ db: deps.db, files: deps.files }, file) };
-}
-
-/** The deliveries of a deal, per supplier: the client's deal and the back office show them. */
-export async function dealDeliveries(db: DbExecutor, dealId: number, dealStage: string) {
-  const suppliers = await deliveriesOfDeal(db, dealId);
-  const documents = await deliveryDocuments(
-    db,
-    suppliers.flatMap((one) => (one.delivery ? [one.delivery.id] : [])),
-  );
-  return suppliers.map(
-    (one): contract.TDealDelivery => ({
-      ...deliveryOf(
-        one.supplier,
-        dealId,
-        dealStage,
-        one.delivery,
-        documents.filter((document) => document.deliveryId === one.delivery?.id),
-      ),
-      has_cabinet: one.hasCabinet,
-    }),
-  );
-}
-
-/**
- * Suppliers with a cabinet that have not recorded their delivery yet: the deal's handover waits
- * for them (a supplier without a cabinet delivers outside the site; the manager answers for it).
- */
-export async function undeliveredSuppliers(db: DbExecutor, dealId: number): Promise<string[]> {
-  const suppliers = await deliveriesOfDeal(db, dealId);
-  return suppliers
-    .filter((one) => one.hasCabinet && one.delivery?.status !== 'delivered')
-    .map((one) => one.supplier);
 }

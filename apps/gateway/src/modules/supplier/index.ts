@@ -4,7 +4,5 @@
  */
 export { dealCheckLists } from './check-lists.ts';
 export { publicDocumentsOf, storesOf } from './content.ts';
-export { dealDeliveries, undeliveredSuppliers } from './deliveries.ts';
-export { publicProductReviews } from './reviews.ts';
 export { supplierSubscriptions } from './subscriptions.ts';
 export { supplierAnswersOf } from './supplier-complaints.ts';

@@ -5,59 +5,20 @@ import {
   canReviewAtStage,
   REVIEW_ALREADY_LEFT,
   REVIEW_NOT_HANDED_OVER,
-  shortClientName,
 } from '@agrolease/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
+import { productReviewOf as reviewOf, productReviewsQuery as reviewsQuery } from '../catalogue/index.ts';
 import { findOwnDeal } from '../deal/index.ts';
 import { supplierOfInn } from './queries.ts';
 import type { SupplierDeps } from './service.ts';
 
-const { productReviews, products, accounts, deals, applicationProducts } = schema;
+const { productReviews, products, applicationProducts } = schema;
 const REVIEW_NOT_FOUND = 'Отзыв не найден';
-
-/** Clients' reviews of handed-over machines and the supplier's public answers (decision 0112). */
-
 const productUrl = (id: number) => `/catalog/item/${id}/`;
 
-const reviewColumns = {
-  review: productReviews,
-  title: products.title,
-  company: accounts.companyTitle,
-  deal: deals.code,
-};
-
-type ReviewRow = {
-  review: typeof productReviews.$inferSelect;
-  title: string;
-  company: string;
-  deal: string;
-};
-
-function reviewOf(row: ReviewRow) {
-  const { review } = row;
-  return {
-    id: review.id,
-    rating: review.rating,
-    text: review.text,
-    created: review.createdAt.toISOString(),
-    answer: review.answer,
-    answered: review.answeredAt ? review.answeredAt.toISOString() : null,
-    product: { id: review.productId, title: row.title, url: productUrl(review.productId) },
-    client: shortClientName(row.company),
-    deal: row.deal,
-  };
-}
-
-function reviewsQuery(db: DbExecutor) {
-  return db
-    .select(reviewColumns)
-    .from(productReviews)
-    .innerJoin(products, eq(products.id, productReviews.productId))
-    .innerJoin(accounts, eq(accounts.id, productReviews.accountId))
-    .innerJoin(deals, eq(deals.id, productReviews.dealId));
-}
+/** Clients' reviews of handed-over machines and the supplier's public answers (decision 0112). */
 
 async function reviewById(db: DbExecutor, id: number) {
   const [row] = await reviewsQuery(db).where(eq(productReviews.id, id));
@@ -198,16 +159,4 @@ export async function answerSupplierReview(
   const item = await reviewById(deps.db, input.id_object);
   if (!item) throw new AppError('NOT_FOUND', REVIEW_NOT_FOUND);
   return { success: true as const, item };
-}
-
-/** The reviews the public page of a machine shows, newest first (at most 50). */
-export async function publicProductReviews(db: DbExecutor, productId: number) {
-  const rows = await reviewsQuery(db)
-    .where(eq(productReviews.productId, productId))
-    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-    .limit(50);
-  return rows.map((row) => {
-    const { id, rating, text, created, client, answer, answered } = reviewOf(row);
-    return { id, rating, text, created, client, answer, answered };
-  });
 }

@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionRecord } from '../../http/session.ts';
-import { effectiveDeliveryStatus } from './deliveries.ts';
+import { effectiveDeliveryStatus } from '../deal/index.ts';
 import {
   findSupplierDeal,
   orderOfDeal,

@@ -1,4 +1,5 @@
 import { content, type TCallReply } from '@agrolease/contracts';
+import contentDisposition from 'content-disposition';
 import { getGateway } from '../../lib/gateway.server';
 import { gatewayStatus } from '../../lib/not-found.server';
 import type { Route } from './+types/site-document';
@@ -31,7 +32,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return new Response(Buffer.from(file.content, 'base64'), {
     headers: {
       'content-type': file.mime_type,
-      'content-disposition': `inline; filename="${file.file_name}"; filename*=UTF-8''${encodeURIComponent(`${file.title}${extension}`)}`,
+      // `content-disposition` writes RFC 5987's filename* (encodeURIComponent lets ' ( ) * through).
+      'content-disposition': contentDisposition(`${file.title}${extension}`, {
+        type: 'inline',
+        fallback: file.file_name,
+      }),
       'cache-control': 'public, max-age=86400',
       'x-content-type-options': 'nosniff',
     },

@@ -1,7 +1,6 @@
 import type { SessionRecord } from '../../../http/session.ts';
+import { documentsOf, toDealDocument } from '../../documents/index.ts';
 import { COMMISSION_ENTITY, type DealDeps, memoryOf, ownDeal } from '../deal-memory.ts';
-import { documentsOf } from '../queries.ts';
-import { toDealDocument } from '../views.ts';
 
 /** getComissionDocuments: the deal's commission documents; a client's deal usually has none. */
 export async function commissionDocuments(deps: DealDeps, session: SessionRecord, dealId: number) {

@@ -1,12 +1,13 @@
 import type { deal as dealContract } from '@agrolease/contracts';
 import { availableDelays, DEAL_WIZARD_MAX_STEP, DEAL_WIZARD_STEPS } from '@agrolease/domain';
 import type { SessionRecord } from '../../../http/session.ts';
-import { applicationLines } from '../../offers/index.ts';
+import { documentsOf, toDealDocument } from '../../documents/index.ts';
+import { applicationLines, toDealProduct } from '../../offers/index.ts';
 import { conditionBasisOf, termsOnBasis } from '../conditions.ts';
 import { conditionFormItems, conditionsView } from '../conditions-view.ts';
 import { type DealDeps, type DealWizardInput, isoDay, memoryOf } from '../deal-memory.ts';
-import { type DealRow, documentsOf, findOrderOfDeal, type OrderRow } from '../queries.ts';
-import { toDealDocument, toDealOrder, toDealProduct, toDealSummary } from '../views.ts';
+import { type DealRow, findOrderOfDeal, type OrderRow } from '../queries.ts';
+import { toDealOrder, toDealSummary } from '../views.ts';
 import { clientDealSide, type DealWizardSide } from '../wizard-side.ts';
 import { applyMethod } from './apply-method.ts';
 

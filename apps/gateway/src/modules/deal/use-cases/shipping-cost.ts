@@ -5,8 +5,8 @@ import type { SessionRecord } from '../../../http/session.ts';
 import { findOwnApplication, shippingOfApplication } from '../../application/index.ts';
 import { findOwnOrder } from '../../cabinet/index.ts';
 import { applicationLines } from '../../offers/index.ts';
-import { dealDeliveries } from '../../supplier/index.ts';
 import { type DealDeps, ownDeal } from '../deal-memory.ts';
+import { dealDeliveries } from '../deliveries-of-deal.ts';
 import type { DealRow, OrderRow } from '../queries.ts';
 
 /** GetShippingCost: the shipping of a deal's order (id_shipping = order id), per machine. */
