@@ -1,12 +1,10 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
-import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
+import { DeliveriesIntro } from '../../../components/supplier/deliveries-tabs';
 import { SupplyContractBadge } from '../../../components/supplier/supply-contract-badge';
 import { getGateway } from '../../../lib/gateway.server';
 import { listPage } from '../../../lib/list-page';
@@ -38,12 +36,7 @@ export default function SupplierSupplyContracts({ loaderData }: Route.ComponentP
     <Stack gap="lg">
       <CabinetCrumbs trail={[{ title: 'Договоры поставки', href: contract.SUPPLY_CONTRACTS_PAGE }]} />
       <PageTitle>Договоры поставки</PageTitle>
-      <DeliveriesTabs />
-      {locked && (
-        <Alert color="yellow" icon={<IconAlertCircle />}>
-          {locked}
-        </Alert>
-      )}
+      <DeliveriesIntro locked={locked} />
       {list && (
         <>
           <Text c="dimmed" fz="sm">
