@@ -1,6 +1,30 @@
-import type { CSSProperties, HTMLAttributes, ReactNode, TableHTMLAttributes, TdHTMLAttributes } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './mantine-markup.module.css';
+import {
+  type Block,
+  type Color,
+  classOf,
+  rem,
+  type Size,
+  type SpaceProps,
+  type Spacing,
+  spacing,
+  styleOf,
+  type VisibilityProps,
+} from './mantine-style';
+
+export {
+  Table,
+  type TableCellProps,
+  type TableProps,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  type TableTrProps,
+} from './mantine-table';
 
 /**
  * Mantine's layout and typography pieces as the markup Mantine writes for them, without its
@@ -13,94 +37,6 @@ import classes from './mantine-markup.module.css';
  * against Mantine's own server markup. A page that needs more (a responsive prop, a polymorphic
  * component) keeps Mantine's component there.
  */
-
-type Size = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-type Spacing = Size | number;
-/** A theme colour as Mantine's `c`/`bg`/`color` take it: a name ('red'), a shade ('red.8'), 'dimmed'. */
-type Color = string;
-
-interface SpaceProps {
-  mt?: Spacing;
-  mb?: Spacing;
-}
-
-function rem(px: number): string {
-  return `calc(${px / 16}rem * var(--mantine-scale))`;
-}
-
-function spacing(value: Spacing): string {
-  return typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`;
-}
-
-function fontSize(value: Size | number): string {
-  return typeof value === 'number' ? rem(value) : `var(--mantine-font-size-${value})`;
-}
-
-/** A text colour: Mantine's `c` (a bare name reads the colour's `-text` variable). */
-function textColor(value: Color): string {
-  if (value === 'dimmed') return 'var(--mantine-color-dimmed)';
-  const [name, shade] = value.split('.');
-  return shade === undefined ? `var(--mantine-color-${name}-text)` : `var(--mantine-color-${name}-${shade})`;
-}
-
-function backgroundColor(value: Color): string {
-  const [name, shade] = value.split('.');
-  return shade === undefined
-    ? `var(--mantine-color-${name}-filled)`
-    : `var(--mantine-color-${name}-${shade})`;
-}
-
-/** Mantine's order: the component's variables, `style`, then the style props. */
-function styleOf(
-  props: SpaceProps & {
-    p?: Spacing;
-    py?: Spacing;
-    pb?: Spacing;
-    pl?: Spacing;
-    bg?: Color;
-    c?: Color;
-    ff?: 'monospace';
-    fz?: Size | number;
-    fw?: number;
-    ta?: CSSProperties['textAlign'];
-    td?: CSSProperties['textDecoration'];
-    w?: number;
-  },
-  vars: Record<string, string | number> | undefined,
-  style: CSSProperties | undefined,
-): CSSProperties | undefined {
-  const result: Record<string, string | number> = { ...vars, ...(style as Record<string, string>) };
-  if (props.mt !== undefined) result.marginTop = spacing(props.mt);
-  if (props.mb !== undefined) result.marginBottom = spacing(props.mb);
-  if (props.p !== undefined) result.padding = spacing(props.p);
-  if (props.py !== undefined) result.paddingBlock = spacing(props.py);
-  if (props.pb !== undefined) result.paddingBottom = spacing(props.pb);
-  if (props.pl !== undefined) result.paddingLeft = spacing(props.pl);
-  if (props.bg !== undefined) result.background = backgroundColor(props.bg);
-  if (props.c !== undefined) result.color = textColor(props.c);
-  if (props.ff !== undefined) result.fontFamily = `var(--mantine-font-family-${props.ff})`;
-  if (props.fz !== undefined) result.fontSize = fontSize(props.fz);
-  if (props.fw !== undefined) result.fontWeight = props.fw;
-  if (props.ta !== undefined) result.textAlign = props.ta;
-  if (props.td !== undefined) result.textDecoration = props.td;
-  if (props.w !== undefined) result.width = rem(props.w);
-  return Object.keys(result).length > 0 ? (result as CSSProperties) : undefined;
-}
-
-type Block = Omit<HTMLAttributes<HTMLElement>, 'color'>;
-
-/** Mantine's `visibleFrom`/`hiddenFrom`: its global classes, shown or hidden from a breakpoint. */
-interface VisibilityProps {
-  visibleFrom?: 'xs' | 'sm' | 'md' | 'lg';
-  hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg';
-}
-
-function classOf(root: string, className: string | undefined, visibility: VisibilityProps = {}): string {
-  let result = root;
-  if (visibility.hiddenFrom) result += ` mantine-hidden-from-${visibility.hiddenFrom}`;
-  if (visibility.visibleFrom) result += ` mantine-visible-from-${visibility.visibleFrom}`;
-  return className ? `${result} ${className}` : result;
-}
 
 export interface TextProps extends Block, SpaceProps {
   c?: Color;
@@ -431,86 +367,6 @@ export function Anchor({
       rel={rel}
       download={download}
       preventScrollReset={preventScrollReset}
-    />
-  );
-}
-
-/* ---- Table: the parts share the table's options through props, not a context. ---- */
-
-export interface TableProps extends Omit<TableHTMLAttributes<HTMLTableElement>, 'color'> {
-  verticalSpacing?: Size;
-  horizontalSpacing?: Size;
-  children?: ReactNode;
-}
-
-/** Mantine's `Table.table`; its rows take `striped`/`highlightOnHover` themselves (`TableTr`). */
-export function Table({ verticalSpacing, horizontalSpacing, className, style, ...rest }: TableProps) {
-  // Mantine's stylesheet reads the vertical spacing without a fallback: its default, 7 px, is written.
-  const vars: Record<string, string> = {};
-  if (horizontalSpacing) vars['--table-horizontal-spacing'] = `var(--mantine-spacing-${horizontalSpacing})`;
-  vars['--table-vertical-spacing'] = verticalSpacing ? `var(--mantine-spacing-${verticalSpacing})` : rem(7);
-  return (
-    <table
-      style={styleOf({}, vars, style)}
-      className={`m_b23fa0ef mantine-Table-table${className ? ` ${className}` : ''}`}
-      {...rest}
-    />
-  );
-}
-
-export function TableThead({ children }: { children?: ReactNode }) {
-  return <thead className="m_b242d975 mantine-Table-thead">{children}</thead>;
-}
-
-export function TableTbody({ children }: { children?: ReactNode }) {
-  return <tbody className="m_b2404537 mantine-Table-tbody">{children}</tbody>;
-}
-
-export interface TableTrProps extends Block {
-  /** The table's `striped` and `highlightOnHover`, which Mantine passes down to each row. */
-  striped?: boolean;
-  hover?: boolean;
-  bg?: Color;
-  c?: Color;
-  children?: ReactNode;
-}
-
-export function TableTr({ striped, hover, bg, c, className, style, ...rest }: TableTrProps) {
-  return (
-    <tr
-      style={styleOf({ bg, c }, undefined, style)}
-      className={`m_4e7aa4fd mantine-Table-tr${className ? ` ${className}` : ''}`}
-      data-with-row-border="true"
-      data-striped={striped ? 'odd' : undefined}
-      data-hover={hover ? 'true' : undefined}
-      {...rest}
-    />
-  );
-}
-
-export interface TableCellProps extends Omit<TdHTMLAttributes<HTMLTableCellElement>, 'color'> {
-  ta?: CSSProperties['textAlign'];
-  w?: number;
-  fw?: number;
-  children?: ReactNode;
-}
-
-export function TableTh({ ta, w, className, style, ...rest }: TableCellProps) {
-  return (
-    <th
-      style={styleOf({ ta, w }, undefined, style)}
-      className={`m_4e7aa4f3 mantine-Table-th${className ? ` ${className}` : ''}`}
-      {...rest}
-    />
-  );
-}
-
-export function TableTd({ ta, fw, className, style, ...rest }: TableCellProps) {
-  return (
-    <td
-      style={styleOf({ fw, ta }, undefined, style)}
-      className={`m_4e7aa4ef mantine-Table-td${className ? ` ${className}` : ''}`}
-      {...rest}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { accreditation, listReportPath } from '@agrolease/contracts';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { Anchor, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Anchor } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -41,22 +41,13 @@ export default function BackofficeAccreditations({ loaderData }: Route.Component
   const { list } = loaderData;
   if (!list) return null;
   return (
-    <Stack gap="lg">
-      <PageTitle>Аккредитация поставщиков</PageTitle>
-      <QueueFilter
-        name="status"
-        filters={FILTERS}
-        label="Статус пакета"
-        exportPath={listReportPath(accreditation.backofficeAccreditations)}
-      />
-      {list.items.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          Пакетов нет
-        </Text>
-      )}
-      {list.items.map((item) => (
+    <ListPage
+      exportPath={listReportPath(accreditation.backofficeAccreditations)}
+      title="Аккредитация поставщиков"
+      filters={<QueueFilter name="status" filters={FILTERS} label="Статус пакета" />}
+      items={list.items}
+      card={(item) => (
         <RequestCard
-          key={item.id}
           testId="backoffice-accreditation"
           title={
             <Anchor to={`/backoffice/accreditations/${item.id}`}>
@@ -69,8 +60,10 @@ export default function BackofficeAccreditations({ loaderData }: Route.Component
         >
           {null}
         </RequestCard>
-      ))}
-      <QueuePagination pages={list.pages} mx="auto" />
-    </Stack>
+      )}
+      gap="lg"
+      empty="Пакетов нет"
+      pages={list.pages}
+    />
   );
 }

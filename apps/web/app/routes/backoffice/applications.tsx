@@ -5,11 +5,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { Form } from 'react-router';
 import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { ApplicationStatusBadge } from '../../components/backoffice/application-status-badge';
-import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { WaitBadge } from '../../components/backoffice/wait-badge';
 import { ruDate } from '../../components/cabinet/offer-view';
-import { ListExportLink } from '../../components/listing/list-export-link';
-import { Anchor, Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
+import { type ListColumn, ListPage } from '../../components/list-page/list-page';
+import { Anchor, Group, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/applications';
@@ -33,7 +32,7 @@ const STATUS_OPTIONS = [
 type QueueItem = TCallReply<typeof backoffice.applicationQueue>['items'][number];
 
 /** The queue's columns; a sent application waiting for a decision shows how long (issue 39). */
-const columnsAt = (now: string): QueueColumn<QueueItem>[] => [
+const columnsAt = (now: string): ListColumn<QueueItem>[] => [
   {
     title: 'Заявка',
     cell: (item) => (
@@ -100,42 +99,44 @@ export default function BackofficeApplications({ loaderData }: Route.ComponentPr
   if (!loaderData.allowed) return null;
   const { queue, status, query, now } = loaderData;
   return (
-    <Stack gap="lg">
-      <PageTitle>Заявки</PageTitle>
-      <Form method="get">
-        <Group align="flex-end" gap="sm">
-          <Select
-            name="status"
-            label="Статус"
-            data={STATUS_OPTIONS}
-            defaultValue={status}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 240 }}
-          />
-          <TextInput
-            name="query"
-            label="Поиск заявки"
-            placeholder="Номер заявки, компания или ИНН"
-            defaultValue={query}
-            leftSection={<IconSearch size={16} />}
-            w={{ base: '100%', sm: 320 }}
-          />
-          <Button type="submit">Найти</Button>
-        </Group>
-      </Form>
-      <ListExportLink path={listReportPath(backoffice.applicationQueue)} />
-      <Text c="dimmed" fz="sm">
-        Найдено: {queue.count}
-      </Text>
-      <QueueTable
-        label="Очередь заявок"
-        columns={columnsAt(now)}
-        items={queue.items}
-        empty="Заявок не найдено"
-        minWidth={720}
-        pages={queue.pages}
-        page={queue.page}
-      />
-    </Stack>
+    <ListPage
+      exportPath={listReportPath(backoffice.applicationQueue)}
+      title="Заявки"
+      filters={
+        <>
+          <Form method="get">
+            <Group align="flex-end" gap="sm">
+              <Select
+                name="status"
+                label="Статус"
+                data={STATUS_OPTIONS}
+                defaultValue={status}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 240 }}
+              />
+              <TextInput
+                name="query"
+                label="Поиск заявки"
+                placeholder="Номер заявки, компания или ИНН"
+                defaultValue={query}
+                leftSection={<IconSearch size={16} />}
+                w={{ base: '100%', sm: 320 }}
+              />
+              <Button type="submit">Найти</Button>
+            </Group>
+          </Form>
+          <Text c="dimmed" fz="sm">
+            Найдено: {queue.count}
+          </Text>
+        </>
+      }
+      label="Очередь заявок"
+      columns={columnsAt(now)}
+      minWidth={720}
+      items={queue.items}
+      empty="Заявок не найдено"
+      pages={queue.pages}
+      page={queue.page}
+    />
   );
 }

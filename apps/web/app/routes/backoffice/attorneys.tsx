@@ -2,10 +2,10 @@ import { attorney, listReportPath } from '@agrolease/contracts';
 import { formatIsoDayRu } from '@agrolease/domain';
 import { AttorneyDecisionForm } from '../../components/backoffice/attorney-decision-form';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { Anchor, Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Anchor, Group, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { readForm } from '../../lib/request-form.server';
@@ -56,26 +56,19 @@ export default function BackofficeAttorneys({ loaderData }: Route.ComponentProps
   const { list } = loaderData;
   if (!list) return null;
   return (
-    <Stack gap="lg">
-      <PageTitle>Доверенности на бумаге</PageTitle>
-      <Text c="dimmed" fz="sm">
-        Скан доверенности проверяет менеджер: пока она не принята, представитель не может действовать и
-        подписывать по ней.
-      </Text>
-      <QueueFilter
-        name="status"
-        filters={FILTERS}
-        label="Статус доверенности"
-        exportPath={listReportPath(attorney.backofficeAttorneys)}
-      />
-      {list.items.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          Доверенностей нет
+    <ListPage
+      exportPath={listReportPath(attorney.backofficeAttorneys)}
+      title="Доверенности на бумаге"
+      intro={
+        <Text c="dimmed" fz="sm">
+          Скан доверенности проверяет менеджер: пока она не принята, представитель не может действовать и
+          подписывать по ней.
         </Text>
-      )}
-      {list.items.map((item) => (
+      }
+      filters={<QueueFilter name="status" filters={FILTERS} label="Статус доверенности" />}
+      items={list.items}
+      card={(item) => (
         <RequestCard
-          key={item.id}
           testId="backoffice-attorney"
           title={`Доверенность № ${item.number} · ${item.contact}`}
           subtitle={`${item.company} · ИНН ${item.company_inn}${item.submitted ? ` · передана ${formatDateTime(item.submitted)}` : ''}`}
@@ -102,8 +95,10 @@ export default function BackofficeAttorneys({ loaderData }: Route.ComponentProps
             <AttorneyDecisionForm id={item.id} label={`Решение по доверенности № ${item.number}`} />
           )}
         </RequestCard>
-      ))}
-      <QueuePagination pages={list.pages} mx="auto" />
-    </Stack>
+      )}
+      gap="lg"
+      empty="Доверенностей нет"
+      pages={list.pages}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { companyProof, listReportPath } from '@agrolease/contracts';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { Anchor, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Anchor } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -42,22 +42,13 @@ export default function BackofficeCompanyProofs({ loaderData }: Route.ComponentP
   const { list } = loaderData;
   if (!list) return null;
   return (
-    <Stack gap="lg">
-      <PageTitle>Подтверждение организаций</PageTitle>
-      <QueueFilter
-        name="status"
-        filters={FILTERS}
-        label="Статус проверки"
-        exportPath={listReportPath(companyProof.backofficeCompanyProofs)}
-      />
-      {list.items.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          Заявок нет
-        </Text>
-      )}
-      {list.items.map((item) => (
+    <ListPage
+      exportPath={listReportPath(companyProof.backofficeCompanyProofs)}
+      title="Подтверждение организаций"
+      filters={<QueueFilter name="status" filters={FILTERS} label="Статус проверки" />}
+      items={list.items}
+      card={(item) => (
         <RequestCard
-          key={item.id}
           testId="backoffice-company-proof"
           title={
             <Anchor to={`/backoffice/company-proofs/${item.id}`}>
@@ -70,8 +61,10 @@ export default function BackofficeCompanyProofs({ loaderData }: Route.ComponentP
         >
           {null}
         </RequestCard>
-      ))}
-      <QueuePagination pages={list.pages} mx="auto" />
-    </Stack>
+      )}
+      gap="lg"
+      empty="Заявок нет"
+      pages={list.pages}
+    />
   );
 }

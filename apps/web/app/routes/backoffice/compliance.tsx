@@ -1,9 +1,9 @@
 import { compliance, listReportPath } from '@agrolease/contracts';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { Anchor, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Anchor } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -42,22 +42,13 @@ export default function BackofficeCompliance({ loaderData }: Route.ComponentProp
   const { list } = loaderData;
   if (!list) return null;
   return (
-    <Stack gap="lg">
-      <PageTitle>Анкеты и декларации</PageTitle>
-      <QueueFilter
-        name="kind"
-        filters={FILTERS}
-        label="Вид"
-        exportPath={listReportPath(compliance.backofficeComplianceForms)}
-      />
-      {list.items.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          Ничего нет
-        </Text>
-      )}
-      {list.items.map((item) => (
+    <ListPage
+      exportPath={listReportPath(compliance.backofficeComplianceForms)}
+      title="Анкеты и декларации"
+      filters={<QueueFilter name="kind" filters={FILTERS} label="Вид" />}
+      items={list.items}
+      card={(item) => (
         <RequestCard
-          key={item.id}
           testId="backoffice-compliance"
           title={
             <Anchor to={`/backoffice/compliance/${item.id}`}>
@@ -70,8 +61,10 @@ export default function BackofficeCompliance({ loaderData }: Route.ComponentProp
         >
           {null}
         </RequestCard>
-      ))}
-      <QueuePagination pages={list.pages} mx="auto" />
-    </Stack>
+      )}
+      gap="lg"
+      empty="Ничего нет"
+      pages={list.pages}
+    />
   );
 }

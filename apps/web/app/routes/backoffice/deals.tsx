@@ -3,10 +3,9 @@ import { formatRoubles } from '@agrolease/domain';
 import { ScrollArea, SegmentedControl } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { AgentBadge } from '../../components/backoffice/agent-badge';
-import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { ruDate } from '../../components/cabinet/offer-view';
-import { ListExportLink } from '../../components/listing/list-export-link';
-import { Anchor, Badge, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
+import { type ListColumn, ListPage } from '../../components/list-page/list-page';
+import { Anchor, Badge, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/deals';
@@ -28,7 +27,7 @@ const STAGES = [
 
 type DealItem = TCallReply<typeof backoffice.dealList>['items'][number];
 
-const COLUMNS: QueueColumn<DealItem>[] = [
+const COLUMNS: ListColumn<DealItem>[] = [
   {
     title: 'Сделка',
     cell: (deal) => (
@@ -80,21 +79,21 @@ export default function BackofficeDeals({ loaderData }: Route.ComponentProps) {
   if (!loaderData.allowed) return null;
   const { list, stage } = loaderData;
   return (
-    <Stack gap="lg">
-      <PageTitle>Сделки</PageTitle>
-      <ScrollArea type="never">
-        <SegmentedControl data={STAGES} value={stage} onChange={(value) => navigate(`?stage=${value}`)} />
-      </ScrollArea>
-      <ListExportLink path={listReportPath(backoffice.dealList)} />
-      <QueueTable
-        label="Сделки"
-        columns={COLUMNS}
-        items={list.items}
-        empty="Сделок нет"
-        minWidth={680}
-        pages={list.pages}
-        page={list.page}
-      />
-    </Stack>
+    <ListPage
+      exportPath={listReportPath(backoffice.dealList)}
+      title="Сделки"
+      filters={
+        <ScrollArea type="never">
+          <SegmentedControl data={STAGES} value={stage} onChange={(value) => navigate(`?stage=${value}`)} />
+        </ScrollArea>
+      }
+      label="Сделки"
+      columns={COLUMNS}
+      minWidth={680}
+      items={list.items}
+      empty="Сделок нет"
+      pages={list.pages}
+      page={list.page}
+    />
   );
 }

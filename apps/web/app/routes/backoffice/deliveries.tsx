@@ -1,14 +1,12 @@
 import { listReportPath, notifications } from '@agrolease/contracts';
 import type { TFailedDelivery } from '@agrolease/contracts/notifications';
 import { formatPhone, pluralRu } from '@agrolease/domain';
-import { Box, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useFetcher } from 'react-router';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
-import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { ListExportLink } from '../../components/listing/list-export-link';
-import { Badge, Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { type ListColumn, ListPage } from '../../components/list-page/list-page';
+import { Badge, Group, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { readForm } from '../../lib/request-form.server';
@@ -134,7 +132,7 @@ function Channel({ item }: { item: TFailedDelivery }) {
   );
 }
 
-const COLUMNS: QueueColumn<TFailedDelivery>[] = [
+const COLUMNS: ListColumn<TFailedDelivery>[] = [
   { title: 'Кому', cell: (item) => <Who item={item} /> },
   { title: 'Сообщение', cell: (item) => <What item={item} /> },
   { title: 'Канал', cell: (item) => <Channel item={item} /> },
@@ -168,41 +166,31 @@ export default function BackofficeDeliveries({ loaderData }: Route.ComponentProp
   if (!list) return null;
   const empty = 'Все письма и SMS доставлены';
   return (
-    <Stack gap="lg">
-      <PageTitle>Недоставленные уведомления</PageTitle>
-      <ListExportLink path={listReportPath(notifications.backofficeFailedDeliveries)} />
-      <Text c="dimmed" fz="sm">
-        Письма и SMS о сообщениях кабинета, которые не ушли и после пяти попыток (через 1 минуту, 5 минут, 30
-        минут и 2 часа). Исправьте адрес или телефон клиента, если дело в них, и отправьте снова: уведомление
-        пропадёт из списка и уйдёт в течение нескольких секунд, а если не дойдёт и после новых попыток —
-        вернётся сюда.
-      </Text>
-      <Text c="dimmed" fz="sm" data-testid="failed-deliveries-count">
-        {list.count_collection}{' '}
-        {pluralRu(list.count_collection, ['уведомление', 'уведомления', 'уведомлений'])}
-      </Text>
-      <Box visibleFrom="sm">
-        <QueueTable
-          label="Недоставленные уведомления"
-          columns={COLUMNS}
-          items={list.items}
-          empty={empty}
-          minWidth={860}
-          pages={list.pages}
-          page={list.page}
-        />
-      </Box>
-      <Stack gap="sm" hiddenFrom="sm" aria-label="Недоставленные уведомления">
-        {list.items.length === 0 && (
-          <Text c="dimmed" ta="center" py="lg">
-            {empty}
+    <ListPage
+      exportPath={listReportPath(notifications.backofficeFailedDeliveries)}
+      title="Недоставленные уведомления"
+      intro={
+        <>
+          <Text c="dimmed" fz="sm">
+            Письма и SMS о сообщениях кабинета, которые не ушли и после пяти попыток (через 1 минуту, 5 минут,
+            30 минут и 2 часа). Исправьте адрес или телефон клиента, если дело в них, и отправьте снова:
+            уведомление пропадёт из списка и уйдёт в течение нескольких секунд, а если не дойдёт и после новых
+            попыток — вернётся сюда.
           </Text>
-        )}
-        {list.items.map((item) => (
-          <DeliveryCard key={item.id} item={item} />
-        ))}
-        <QueuePagination pages={list.pages} page={list.page} mx="auto" />
-      </Stack>
-    </Stack>
+          <Text c="dimmed" fz="sm" data-testid="failed-deliveries-count">
+            {list.count_collection}{' '}
+            {pluralRu(list.count_collection, ['уведомление', 'уведомления', 'уведомлений'])}
+          </Text>
+        </>
+      }
+      label="Недоставленные уведомления"
+      columns={COLUMNS}
+      minWidth={860}
+      phoneCard={(item) => <DeliveryCard item={item} />}
+      items={list.items}
+      empty={empty}
+      pages={list.pages}
+      page={list.page}
+    />
   );
 }

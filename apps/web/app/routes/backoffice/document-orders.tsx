@@ -2,13 +2,12 @@ import { documentOrders, listReportPath } from '@agrolease/contracts';
 import { formatPhone } from '@agrolease/domain';
 import { Container } from '@mantine/core';
 import { useRevalidator } from 'react-router';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { DocumentOrderRespondForm } from '../../components/cabinet/requests/document-order-respond-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { ListExportLink } from '../../components/listing/list-export-link';
-import { PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -36,17 +35,12 @@ export default function BackofficeDocumentOrders({ loaderData }: Route.Component
   const open = (status: string) => status === 'new' || status === 'in_progress';
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="lg">
-        <PageTitle>Заказы документов</PageTitle>
-        <ListExportLink path={listReportPath(documentOrders.backofficeDocumentOrders)} />
-        {list.items.length === 0 && (
-          <Text c="dimmed" ta="center" py="xl">
-            Заказов нет
-          </Text>
-        )}
-        {list.items.map((item) => (
+      <ListPage
+        exportPath={listReportPath(documentOrders.backofficeDocumentOrders)}
+        title="Заказы документов"
+        items={list.items}
+        card={(item) => (
           <RequestCard
-            key={item.id}
             testId="backoffice-document-order"
             title={`${item.code} · ${item.type}`}
             subtitle={`${item.company} · ${formatDateTime(item.datePost)} · ${item.orders.join(', ')}`}
@@ -73,9 +67,11 @@ export default function BackofficeDocumentOrders({ loaderData }: Route.Component
               <DocumentOrderRespondForm id={item.id} onDone={() => revalidator.revalidate()} />
             )}
           </RequestCard>
-        ))}
-        <QueuePagination pages={list.pages} mx="auto" />
-      </Stack>
+        )}
+        gap="lg"
+        empty="Заказов нет"
+        pages={list.pages}
+      />
     </Container>
   );
 }

@@ -1,13 +1,11 @@
 import { listReportPath, partnerLetters } from '@agrolease/contracts';
 import { formatPhone, pluralRu } from '@agrolease/domain';
-import { Box, Button, Anchor as MantineAnchor, TextInput } from '@mantine/core';
+import { Button, Anchor as MantineAnchor, TextInput } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { Form, Link, useSearchParams } from 'react-router';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
-import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { ListExportLink } from '../../components/listing/list-export-link';
-import { Badge, Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { type ListColumn, ListPage } from '../../components/list-page/list-page';
+import { Badge, Group, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -52,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Letter = partnerLetters.TPartnerLetter;
 
-const COLUMNS: QueueColumn<Letter>[] = [
+const COLUMNS: ListColumn<Letter>[] = [
   { title: 'Когда', cell: (item) => <Text fz="sm">{formatDateTime(item.created)}</Text> },
   {
     title: 'Отправитель',
@@ -144,84 +142,72 @@ export default function BackofficePartnerLetters({ loaderData }: Route.Component
   const filtered = ['account', 'inn', 'from', 'to'].some((name) => params.get(name));
   const empty = filtered ? 'По этому отбору писем нет' : 'Партнёры ещё не отправляли писем';
   return (
-    <Stack gap="lg">
-      <PageTitle>Письма партнёров</PageTitle>
-      <Text c="dimmed" fz="sm">
-        Письма и SMS, которые поставщики и агенты отправили из своих кабинетов на введённые ими адреса. «Новый
-        адрес» — не адрес их компании, контактных лиц или контрагентов: таких не больше установленного числа в
-        сутки.
-      </Text>
-      <Form method="get" role="search" aria-label="Отбор писем">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            name="account"
-            label="Пользователь или компания"
-            defaultValue={params.get('account') ?? ''}
-            maxLength={100}
-            w={{ base: '100%', sm: 240 }}
-          />
-          <TextInput
-            name="inn"
-            label="ИНН"
-            inputMode="numeric"
-            defaultValue={params.get('inn') ?? ''}
-            maxLength={12}
-            w={{ base: '100%', xs: 160 }}
-          />
-          <TextInput
-            type="date"
-            min="1900-01-01"
-            max="2100-12-31"
-            name="from"
-            label="С"
-            defaultValue={params.get('from') ?? ''}
-            w={{ base: 'calc(50% - 6px)', xs: 160 }}
-          />
-          <TextInput
-            type="date"
-            min="1900-01-01"
-            max="2100-12-31"
-            name="to"
-            label="По"
-            defaultValue={params.get('to') ?? ''}
-            w={{ base: 'calc(50% - 6px)', xs: 160 }}
-          />
-          <Button type="submit" leftSection={<IconFilter size={16} />} w={{ base: '100%', xs: 'auto' }}>
-            Показать
-          </Button>
-          {filtered && (
-            <MantineAnchor component={Link} to="/backoffice/partner-letters" fz="sm" py={8}>
-              Сбросить
-            </MantineAnchor>
-          )}
-        </Group>
-      </Form>
-      <ListExportLink path={listReportPath(partnerLetters.backofficePartnerLetters)} />
-      <Text c="dimmed" fz="sm" data-testid="partner-letters-count">
-        {list.count_collection} {pluralRu(list.count_collection, ['письмо', 'письма', 'писем'])}
-      </Text>
-      <Box visibleFrom="sm">
-        <QueueTable
-          label="Письма партнёров"
-          columns={COLUMNS}
-          items={list.items}
-          empty={empty}
-          minWidth={760}
-          pages={list.pages}
-          page={list.page}
-        />
-      </Box>
-      <Stack gap="sm" hiddenFrom="sm" aria-label="Письма партнёров">
-        {list.items.length === 0 && (
-          <Text c="dimmed" ta="center" py="lg">
-            {empty}
+    <ListPage
+      exportPath={listReportPath(partnerLetters.backofficePartnerLetters)}
+      title="Письма партнёров"
+      intro={
+        <Text c="dimmed" fz="sm">
+          Письма и SMS, которые поставщики и агенты отправили из своих кабинетов на введённые ими адреса.
+          «Новый адрес» — не адрес их компании, контактных лиц или контрагентов: таких не больше
+          установленного числа в сутки.
+        </Text>
+      }
+      filters={
+        <>
+          <Form method="get" role="search" aria-label="Отбор писем">
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <TextInput
+                name="account"
+                label="Пользователь или компания"
+                defaultValue={params.get('account') ?? ''}
+                maxLength={100}
+                w={{ base: '100%', sm: 240 }}
+              />
+              <TextInput
+                name="inn"
+                label="ИНН"
+                inputMode="numeric"
+                defaultValue={params.get('inn') ?? ''}
+                maxLength={12}
+                w={{ base: '100%', xs: 160 }}
+              />
+              <TextInput
+                type="date"
+                name="from"
+                label="С"
+                defaultValue={params.get('from') ?? ''}
+                w={{ base: 'calc(50% - 6px)', xs: 160 }}
+              />
+              <TextInput
+                type="date"
+                name="to"
+                label="По"
+                defaultValue={params.get('to') ?? ''}
+                w={{ base: 'calc(50% - 6px)', xs: 160 }}
+              />
+              <Button type="submit" leftSection={<IconFilter size={16} />} w={{ base: '100%', xs: 'auto' }}>
+                Показать
+              </Button>
+              {filtered && (
+                <MantineAnchor component={Link} to="/backoffice/partner-letters" fz="sm" py={8}>
+                  Сбросить
+                </MantineAnchor>
+              )}
+            </Group>
+          </Form>
+          <Text c="dimmed" fz="sm" data-testid="partner-letters-count">
+            {list.count_collection} {pluralRu(list.count_collection, ['письмо', 'письма', 'писем'])}
           </Text>
-        )}
-        {list.items.map((item) => (
-          <LetterCard key={item.id} item={item} />
-        ))}
-        <QueuePagination pages={list.pages} page={list.page} mx="auto" />
-      </Stack>
-    </Stack>
+        </>
+      }
+      label="Письма партнёров"
+      columns={COLUMNS}
+      minWidth={760}
+      phoneCard={(item) => <LetterCard item={item} />}
+      items={list.items}
+      empty={empty}
+      pages={list.pages}
+      page={list.page}
+    />
   );
 }

@@ -5,9 +5,9 @@ import { Badge } from '@mantine/core';
 import { IncomingAssignForm } from '../../components/backoffice/incoming-assign-form';
 import { IncomingPaymentForm } from '../../components/backoffice/incoming-payment-form';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
-import { type QueueColumn, QueueTable } from '../../components/backoffice/queue-table';
 import { StatementImportForm } from '../../components/backoffice/statement-import-form';
-import { PageTitle, Paper, Stack, Text, Title } from '../../components/plain/mantine-markup';
+import { type ListColumn, ListPage } from '../../components/list-page/list-page';
+import { Paper, Text, Title } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { formText } from '../../lib/intent-action.server';
 import { listPage } from '../../lib/list-page';
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const COLUMNS: QueueColumn<TIncomingPayment>[] = [
+const COLUMNS: ListColumn<TIncomingPayment>[] = [
   {
     title: 'Платёжное поручение',
     cell: (item) => (
@@ -140,43 +140,41 @@ export default function BackofficePayments({ loaderData }: Route.ComponentProps)
   const { list } = loaderData;
   if (!list) return null;
   return (
-    <Stack gap="lg">
-      <PageTitle>Поступления</PageTitle>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Title order={2} fz="lg" mb="sm">
-          Выписка банка
-        </Title>
-        <StatementImportForm />
-      </Paper>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Title order={2} fz="lg" mb="sm">
-          Внести платёж вручную
-        </Title>
-        <IncomingPaymentForm />
-      </Paper>
-      <Title order={2} fz="lg">
-        Поступившие платежи
-        {list.unmatched_count > 0 && (
-          <Badge color="orange" ml="sm" variant="filled" data-testid="unmatched-count">
-            не сопоставлено: {list.unmatched_count}
-          </Badge>
-        )}
-      </Title>
-      <QueueFilter
-        name="state"
-        filters={FILTERS}
-        label="Какие поступления показать"
-        exportPath={payments.INCOMING_REPORT_PATH}
-      />
-      <QueueTable
-        label="Поступившие платежи"
-        columns={COLUMNS}
-        items={list.items}
-        empty="Поступлений нет"
-        minWidth={960}
-        pages={list.pages}
-        page={list.page}
-      />
-    </Stack>
+    <ListPage
+      title="Поступления"
+      intro={
+        <>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Title order={2} fz="lg" mb="sm">
+              Выписка банка
+            </Title>
+            <StatementImportForm />
+          </Paper>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Title order={2} fz="lg" mb="sm">
+              Внести платёж вручную
+            </Title>
+            <IncomingPaymentForm />
+          </Paper>
+          <Title order={2} fz="lg">
+            Поступившие платежи
+            {list.unmatched_count > 0 && (
+              <Badge color="orange" ml="sm" variant="filled" data-testid="unmatched-count">
+                не сопоставлено: {list.unmatched_count}
+              </Badge>
+            )}
+          </Title>
+        </>
+      }
+      filters={<QueueFilter name="state" filters={FILTERS} label="Какие поступления показать" />}
+      exportPath={payments.INCOMING_REPORT_PATH}
+      label="Поступившие платежи"
+      columns={COLUMNS}
+      minWidth={960}
+      items={list.items}
+      empty="Поступлений нет"
+      pages={list.pages}
+      page={list.page}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { listReportPath, supplier } from '@agrolease/contracts';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { Anchor, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Anchor } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -40,22 +40,13 @@ export default function BackofficeProductChanges({ loaderData }: Route.Component
   const { list } = loaderData;
   if (!list) return null;
   return (
-    <Stack gap="lg">
-      <PageTitle>Номенклатура поставщиков</PageTitle>
-      <QueueFilter
-        name="status"
-        filters={FILTERS}
-        label="Статус изменения"
-        exportPath={listReportPath(supplier.backofficeProductChanges)}
-      />
-      {list.items.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          Изменений нет
-        </Text>
-      )}
-      {list.items.map((item) => (
+    <ListPage
+      exportPath={listReportPath(supplier.backofficeProductChanges)}
+      title="Номенклатура поставщиков"
+      filters={<QueueFilter name="status" filters={FILTERS} label="Статус изменения" />}
+      items={list.items}
+      card={(item) => (
         <RequestCard
-          key={item.id}
           testId="backoffice-product-change"
           title={<Anchor to={`/backoffice/product-changes/${item.id}`}>{item.product}</Anchor>}
           subtitle={`${item.kind === 'new' ? 'Новая карточка · ' : ''}${item.company} · отправлено ${formatDateTime(item.created)}`}
@@ -64,8 +55,10 @@ export default function BackofficeProductChanges({ loaderData }: Route.Component
         >
           {null}
         </RequestCard>
-      ))}
-      <QueuePagination pages={list.pages} mx="auto" />
-    </Stack>
+      )}
+      gap="lg"
+      empty="Изменений нет"
+      pages={list.pages}
+    />
   );
 }

@@ -3,12 +3,11 @@ import { formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { queueFilterOf } from '../../components/backoffice/queue-filter';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { SupplierDecisionForm } from '../../components/backoffice/supplier-decision-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { ListExportLink } from '../../components/listing/list-export-link';
-import { Anchor, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Anchor, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { readForm } from '../../lib/request-form.server';
@@ -60,24 +59,21 @@ export default function BackofficeSupplierOffers({ loaderData }: Route.Component
   const { list } = loaderData;
   if (!list) return null;
   return (
-    <Stack gap="lg">
-      <PageTitle>Спецпредложения поставщиков</PageTitle>
-      <SegmentedControl
-        data={FILTERS}
-        value={params.get('status') ?? ''}
-        onChange={(value) => setParams(value ? { status: value } : {})}
-        fullWidth
-        aria-label="Статус предложения"
-      />
-      <ListExportLink path={listReportPath(supplierLeads.backofficeSupplierOffers)} />
-      {list.items.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          Предложений нет
-        </Text>
-      )}
-      {list.items.map((item) => (
+    <ListPage
+      exportPath={listReportPath(supplierLeads.backofficeSupplierOffers)}
+      title="Спецпредложения поставщиков"
+      filters={
+        <SegmentedControl
+          data={FILTERS}
+          value={params.get('status') ?? ''}
+          onChange={(value) => setParams(value ? { status: value } : {})}
+          fullWidth
+          aria-label="Статус предложения"
+        />
+      }
+      items={list.items}
+      card={(item) => (
         <RequestCard
-          key={item.id}
           testId="backoffice-supplier-offer"
           title={
             <Anchor href={item.product.url} target="_blank">
@@ -111,8 +107,10 @@ export default function BackofficeSupplierOffers({ loaderData }: Route.Component
             />
           )}
         </RequestCard>
-      ))}
-      <QueuePagination pages={list.pages} mx="auto" />
-    </Stack>
+      )}
+      gap="lg"
+      empty="Предложений нет"
+      pages={list.pages}
+    />
   );
 }

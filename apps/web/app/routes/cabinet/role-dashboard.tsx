@@ -1,9 +1,7 @@
-import { ROLE_TITLE } from '@agrolease/contracts';
-import { Button, Container, SimpleGrid } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
-import { Form, redirect } from 'react-router';
-import { greeting } from '../../components/cabinet/cabinet-format';
-import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { Container, SimpleGrid } from '@mantine/core';
+import { redirect } from 'react-router';
+import { DashboardHead } from '../../components/dashboard/dashboard';
+import { Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { pageMeta } from '../../lib/seo';
 import { requireViewer } from '../../lib/session.server';
 import type { Route } from './+types/role-dashboard';
@@ -28,19 +26,7 @@ export default function RoleDashboard({ loaderData: { viewer } }: Route.Componen
   return (
     <Container py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Text c="dimmed" fz="sm">
-              {ROLE_TITLE[viewer.role]}
-            </Text>
-            <PageTitle>{greeting(viewer)}</PageTitle>
-          </div>
-          <Form method="post" action="/cabinet/v2/logout">
-            <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
-              Выйти
-            </Button>
-          </Form>
-        </Group>
+        <DashboardHead viewer={viewer} crumbs={false} company={false} />
         <Paper withBorder p="lg" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <div>

@@ -1,22 +1,12 @@
-import { agent, ROLE_TITLE } from '@agrolease/contracts';
+import { agent } from '@agrolease/contracts';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
 import { Button, SimpleGrid } from '@mantine/core';
-import { IconLogout, IconPlus } from '@tabler/icons-react';
-import { Form, Link, useRouteLoaderData } from 'react-router';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useRouteLoaderData } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
-import { greeting } from '../../../components/cabinet/cabinet-format';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
-import {
-  Anchor,
-  Badge,
-  Group,
-  PageTitle,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '../../../components/plain/mantine-markup';
+import { DashboardHead, DashboardSection, DashboardTiles } from '../../../components/dashboard/dashboard';
+import { Badge, Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/dashboard';
@@ -34,19 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { main: await getGateway(context).call(agent.agentDashboard, {}) };
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl" data-testid={testId}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
-
 /** The agent's home page (spec 1 §2, crumb 'Личный кабинет агента'; decision 0087). */
 export default function AgentDashboard({ loaderData: { main } }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/cabinet/agent/layout');
@@ -54,26 +31,15 @@ export default function AgentDashboard({ loaderData: { main } }: Route.Component
   const { viewer } = layout;
   return (
     <Stack gap="lg">
-      <CabinetCrumbs trail={[]} />
-      <Group justify="space-between" align="flex-end">
-        <div style={{ minWidth: 0 }}>
-          <Text c="dimmed" fz="sm">
-            {ROLE_TITLE[viewer.role]} · {viewer.title}
-          </Text>
-          <PageTitle>{greeting(viewer)}</PageTitle>
-        </div>
-        <Form method="post" action="/cabinet/v2/logout">
-          <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
-            Выйти
-          </Button>
-        </Form>
-      </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="Контрагенты" value={String(main.contractors.count)} testId="agent-contractors-count" />
-        <Figure label="Заявки" value={String(main.applications.count)} testId="agent-applications-count" />
-        <Figure label="Сделки" value={`${main.deals.closed + main.deals.open}`} testId="agent-deals-count" />
-        <Figure label="Закрыто сделок" value={String(main.deals.closed)} testId="agent-deals-closed" />
-      </SimpleGrid>
+      <DashboardHead viewer={viewer} />
+      <DashboardTiles
+        tiles={[
+          { label: 'Контрагенты', value: main.contractors.count, testId: 'agent-contractors-count' },
+          { label: 'Заявки', value: main.applications.count, testId: 'agent-applications-count' },
+          { label: 'Сделки', value: main.deals.closed + main.deals.open, testId: 'agent-deals-count' },
+          { label: 'Закрыто сделок', value: main.deals.closed, testId: 'agent-deals-closed' },
+        ]}
+      />
       <Paper
         withBorder
         p={{ base: 'md', sm: 'lg' }}
@@ -115,15 +81,11 @@ export default function AgentDashboard({ loaderData: { main } }: Route.Component
           </div>
         </SimpleGrid>
       </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-label="Заявки">
-        <Group justify="space-between" mb="sm" gap="xs">
-          <Title order={2} fz="lg">
-            Заявки по статусам
-          </Title>
-          <Anchor to="/cabinet/v2/agent/applications" fz="sm">
-            Все заявки
-          </Anchor>
-        </Group>
+      <DashboardSection
+        title="Заявки по статусам"
+        label="Заявки"
+        link={{ to: '/cabinet/v2/agent/applications', label: 'Все заявки' }}
+      >
         {main.applications.by_status.length > 0 && (
           <Group gap="xs" mb="md">
             {main.applications.by_status.map((row) => (
@@ -134,7 +96,7 @@ export default function AgentDashboard({ loaderData: { main } }: Route.Component
           </Group>
         )}
         <AgentApplicationList items={main.applications.recent} />
-      </Paper>
+      </DashboardSection>
       <Group>
         <Button
           component={Link}

@@ -1,12 +1,8 @@
 import { supplierDeliveries as contract, listReportPath } from '@agrolease/contracts';
-import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { QueuePagination } from '../../../components/backoffice/queue-pagination';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
-import { ListExportLink } from '../../../components/listing/list-export-link';
-import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
-import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
+import { ListPage } from '../../../components/list-page/list-page';
+import { Anchor, Group, Paper, Text } from '../../../components/plain/mantine-markup';
+import { DeliveriesIntro } from '../../../components/supplier/deliveries-tabs';
 import { listStatus, StatusChips } from '../../../components/supplier/status-chips';
 import { StateBadge } from '../../../components/supplier/supply-contract-badge';
 import { getGateway } from '../../../lib/gateway.server';
@@ -41,63 +37,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SupplierComplaints({ loaderData }: Route.ComponentProps) {
   const { list, locked, status } = loaderData;
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Рекламации', href: contract.SUPPLIER_COMPLAINTS_PAGE }]} />
-      <PageTitle>Рекламации</PageTitle>
-      <DeliveriesTabs />
-      {locked && (
-        <Alert color="yellow" icon={<IconAlertCircle />}>
-          {locked}
-        </Alert>
-      )}
-      {list && (
-        <>
-          <Text c="dimmed" fz="sm">
-            Обращения лизингополучателей о вашей технике. Ваш ответ придёт клиенту в личный кабинет.{' '}
-            {list.unanswered > 0 ? `Ждут ответа: ${list.unanswered}.` : 'На все обращения дан ответ.'}
-          </Text>
-          <StatusChips status={status} filters={FILTERS} label="Статус рекламации" />
-          <ListExportLink path={listReportPath(contract.supplierComplaints)} />
-          {list.items.length === 0 && (
-            <Text c="dimmed" ta="center" py="xl">
-              {status === 'all' ? 'Рекламаций нет.' : 'Ничего не найдено'}
+    <ListPage
+      exportPath={listReportPath(contract.supplierComplaints)}
+      crumbs={[{ title: 'Рекламации', href: contract.SUPPLIER_COMPLAINTS_PAGE }]}
+      title="Рекламации"
+      intro={
+        <DeliveriesIntro locked={locked}>
+          {list && (
+            <Text c="dimmed" fz="sm">
+              Обращения лизингополучателей о вашей технике. Ваш ответ придёт клиенту в личный кабинет.{' '}
+              {list.unanswered > 0 ? `Ждут ответа: ${list.unanswered}.` : 'На все обращения дан ответ.'}
             </Text>
           )}
-          <Stack gap="sm">
-            {list.items.map((item) => (
-              <Paper
-                key={item.id}
-                withBorder
-                radius="md"
-                p={{ base: 'sm', sm: 'md' }}
-                data-testid="supplier-complaint"
-              >
-                <Group justify="space-between" align="flex-start" gap="xs">
-                  <div style={{ minWidth: 0 }}>
-                    <Anchor to={item.url} fw={600}>
-                      Обращение {item.code}
-                    </Anchor>
-                    <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {ruDate(item.created)} · {item.client} · сделка {item.deal.code}
-                    </Text>
-                  </div>
-                  <StateBadge
-                    tone={item.status === 'answered' ? 'done' : 'waiting'}
-                    title={item.status_title}
-                  />
-                </Group>
-                <Text fz="sm" mt="xs" fw={500}>
-                  {item.topic}
-                </Text>
-                <Text fz="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  {item.text}
-                </Text>
-              </Paper>
-            ))}
-          </Stack>
-          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
-        </>
+        </DeliveriesIntro>
+      }
+      filters={list && <StatusChips status={status} filters={FILTERS} label="Статус рекламации" />}
+      items={list?.items ?? null}
+      card={(item) => (
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="supplier-complaint">
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Anchor to={item.url} fw={600}>
+                Обращение {item.code}
+              </Anchor>
+              <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {ruDate(item.created)} · {item.client} · сделка {item.deal.code}
+              </Text>
+            </div>
+            <StateBadge tone={item.status === 'answered' ? 'done' : 'waiting'} title={item.status_title} />
+          </Group>
+          <Text fz="sm" mt="xs" fw={500}>
+            {item.topic}
+          </Text>
+          <Text fz="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {item.text}
+          </Text>
+        </Paper>
       )}
-    </Stack>
+      empty={status === 'all' ? 'Рекламаций нет.' : 'Ничего не найдено'}
+      pages={list?.pages ?? 0}
+      page={list?.page}
+    />
   );
 }

@@ -1,21 +1,12 @@
-import { cabinet, ROLE_TITLE, supplierDeliveries } from '@agrolease/contracts';
+import { cabinet, supplierDeliveries } from '@agrolease/contracts';
 import type { TAccreditationItem } from '@agrolease/contracts/accreditation';
 import { Alert, Button, Anchor as MantineAnchor, SimpleGrid } from '@mantine/core';
-import { IconArrowRight, IconLock, IconLogout } from '@tabler/icons-react';
-import { Form, Link, useRouteLoaderData } from 'react-router';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
-import { formatDay, greeting } from '../../../components/cabinet/cabinet-format';
+import { IconArrowRight, IconLock } from '@tabler/icons-react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
-import {
-  Anchor,
-  Badge,
-  Group,
-  PageTitle,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '../../../components/plain/mantine-markup';
+import { DashboardHead } from '../../../components/dashboard/dashboard';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { lockedNote, SUPPLIER_SECTIONS } from '../../../components/supplier/supplier-sections';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -174,20 +165,7 @@ export default function SupplierDashboard({ loaderData: { main, work } }: Route.
   const sections = SUPPLIER_SECTIONS.filter((section) => !section.always);
   return (
     <Stack gap="lg">
-      <CabinetCrumbs trail={[]} />
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Text c="dimmed" fz="sm">
-            {ROLE_TITLE[viewer.role]} · {viewer.title}
-          </Text>
-          <PageTitle>{greeting(viewer)}</PageTitle>
-        </div>
-        <Form method="post" action="/cabinet/v2/logout">
-          <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
-            Выйти
-          </Button>
-        </Form>
-      </Group>
+      <DashboardHead viewer={viewer} />
       {accreditation && <AccreditationCard item={accreditation} />}
       {work && <WorkCard work={work} />}
       <ManagerCard manager={main.manager} />

@@ -1,13 +1,9 @@
 import { supplierDeliveries as contract, listReportPath } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
-import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { QueuePagination } from '../../../components/backoffice/queue-pagination';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
-import { ListExportLink } from '../../../components/listing/list-export-link';
-import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
-import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
+import { ListPage } from '../../../components/list-page/list-page';
+import { Anchor, Group, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
+import { DeliveriesIntro } from '../../../components/supplier/deliveries-tabs';
 import { DeliveryStatusBadge } from '../../../components/supplier/delivery-view';
 import { listStatus, StatusChips } from '../../../components/supplier/status-chips';
 import { getGateway } from '../../../lib/gateway.server';
@@ -43,70 +39,58 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
   const { list, locked, status } = loaderData;
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Отгрузки', href: contract.SHIPPING_PAGE }]} />
-      <PageTitle>Отгрузки</PageTitle>
-      <DeliveriesTabs />
-      {locked && (
-        <Alert color="yellow" icon={<IconAlertCircle />}>
-          {locked}
-        </Alert>
-      )}
-      {list && (
-        <>
-          <Text c="dimmed" fz="sm">
-            Поставки по подписанным договорам лизинга.{' '}
-            {list.waiting > 0
-              ? `Ждут вас: ${list.waiting} ${pluralRu(list.waiting, ['поставка', 'поставки', 'поставок'])}.`
-              : 'Все поставки отмечены.'}
-          </Text>
-          <StatusChips status={status} filters={FILTERS} label="Статус поставки" />
-          <ListExportLink path={listReportPath(contract.supplierDeliveries)} />
-          {list.items.length === 0 && (
-            <Text c="dimmed" ta="center" py="xl">
-              {status === 'all'
-                ? 'Поставок пока нет. Они появятся, когда клиент подпишет договор лизинга на вашу технику.'
-                : 'Ничего не найдено'}
+    <ListPage
+      exportPath={listReportPath(contract.supplierDeliveries)}
+      crumbs={[{ title: 'Отгрузки', href: contract.SHIPPING_PAGE }]}
+      title="Отгрузки"
+      intro={
+        <DeliveriesIntro locked={locked}>
+          {list && (
+            <Text c="dimmed" fz="sm">
+              Поставки по подписанным договорам лизинга.{' '}
+              {list.waiting > 0
+                ? `Ждут вас: ${list.waiting} ${pluralRu(list.waiting, ['поставка', 'поставки', 'поставок'])}.`
+                : 'Все поставки отмечены.'}
             </Text>
           )}
-          <Stack gap="sm">
-            {list.items.map((item) => (
-              <Paper
-                key={item.id}
-                withBorder
-                radius="md"
-                p={{ base: 'sm', sm: 'md' }}
-                data-testid="supplier-delivery"
-              >
-                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                  <div style={{ minWidth: 0 }}>
-                    <Anchor to={item.delivery.url} fw={600}>
-                      Сделка {item.deal?.code}
-                    </Anchor>
-                    <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {item.client} · заявка {item.code}
-                    </Text>
-                  </div>
-                  <DeliveryStatusBadge status={item.delivery.status} title={item.delivery.status_title} />
-                </Group>
-                <Stack gap={2} mt="xs">
-                  {item.products.map((line) => (
-                    <Text key={line.id_product} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {line.title} · {line.quantity} шт.
-                    </Text>
-                  ))}
-                </Stack>
-                {item.date_planned_shipment && (
-                  <Text fz="sm" mt="xs">
-                    Плановая поставка: {ruDate(item.date_planned_shipment)}
-                  </Text>
-                )}
-              </Paper>
+        </DeliveriesIntro>
+      }
+      filters={list && <StatusChips status={status} filters={FILTERS} label="Статус поставки" />}
+      items={list?.items ?? null}
+      card={(item) => (
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="supplier-delivery">
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Anchor to={item.delivery.url} fw={600}>
+                Сделка {item.deal?.code}
+              </Anchor>
+              <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {item.client} · заявка {item.code}
+              </Text>
+            </div>
+            <DeliveryStatusBadge status={item.delivery.status} title={item.delivery.status_title} />
+          </Group>
+          <Stack gap={2} mt="xs">
+            {item.products.map((line) => (
+              <Text key={line.id_product} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {line.title} · {line.quantity} шт.
+              </Text>
             ))}
           </Stack>
-          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
-        </>
+          {item.date_planned_shipment && (
+            <Text fz="sm" mt="xs">
+              Плановая поставка: {ruDate(item.date_planned_shipment)}
+            </Text>
+          )}
+        </Paper>
       )}
-    </Stack>
+      empty={
+        status === 'all'
+          ? 'Поставок пока нет. Они появятся, когда клиент подпишет договор лизинга на вашу технику.'
+          : 'Ничего не найдено'
+      }
+      pages={list?.pages ?? 0}
+      page={list?.page}
+    />
   );
 }

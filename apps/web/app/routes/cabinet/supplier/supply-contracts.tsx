@@ -1,13 +1,11 @@
 import { supplierDeliveries as contract, listReportPath } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
-import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
-import { DeliveriesTabs } from '../../../components/supplier/deliveries-tabs';
+import { DeliveriesIntro } from '../../../components/supplier/deliveries-tabs';
 import { SupplyContractBadge } from '../../../components/supplier/supply-contract-badge';
 import { getGateway } from '../../../lib/gateway.server';
 import { listPage } from '../../../lib/list-page';
@@ -40,12 +38,7 @@ export default function SupplierSupplyContracts({ loaderData }: Route.ComponentP
       <CabinetCrumbs trail={[{ title: 'Договоры поставки', href: contract.SUPPLY_CONTRACTS_PAGE }]} />
       <PageTitle>Договоры поставки</PageTitle>
       <ListExportLink path={listReportPath(contract.supplierSupplyContracts)} />
-      <DeliveriesTabs />
-      {locked && (
-        <Alert color="yellow" icon={<IconAlertCircle />}>
-          {locked}
-        </Alert>
-      )}
+      <DeliveriesIntro locked={locked} />
       {list && (
         <>
           <Text c="dimmed" fz="sm">

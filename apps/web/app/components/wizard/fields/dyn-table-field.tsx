@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Input, Select, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CardRows } from '../cabinet/card-rows';
-import type { FieldProps } from './dynamic-form';
+import { CardRows } from '../../cabinet/card-rows';
+import type { FieldProps } from './field-props';
 
 interface DynColumn {
   field: string;

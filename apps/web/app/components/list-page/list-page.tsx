@@ -1,0 +1,166 @@
+import { listReportUrl } from '@agrolease/contracts';
+import { Fragment, type Key, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueuePagination } from '../backoffice/queue-pagination';
+import type { Crumb } from '../breadcrumbs/breadcrumb-trail';
+import { CabinetCrumbs } from '../cabinet/cabinet-crumbs';
+import { ExportButtons } from '../listing/export-buttons';
+import { PageTitle, Stack, Text } from '../plain/mantine-markup';
+import { type ListColumn, ListTable } from './list-table';
+
+export type { ListColumn } from './list-table';
+
+type Spacing = 'xs' | 'sm' | 'md' | 'lg';
+
+/** How a list shows its items: a table (cards on a phone) … */
+interface AsTable<T> {
+  /** names the table for a screen reader */
+  label: string;
+  columns: readonly ListColumn<T>[];
+  /** the table's least width on a desktop; narrower windows scroll it sideways */
+  minWidth: number;
+  /**
+   * A card of the page's own for a phone, in place of the table's rows as cards (`CardRows`),
+   * where a row says too much for label-and-value lines (an error, a letter's text).
+   */
+  phoneCard?: (item: T) => ReactNode;
+  card?: never;
+}
+
+/** … or a card an item, on every width (a card says more than a row would). */
+interface AsCards<T> {
+  card: (item: T) => ReactNode;
+  label?: never;
+  /** the room between cards */
+  gap?: Spacing;
+  columns?: never;
+}
+
+export type ListPageProps<T> = (AsTable<T> | AsCards<T>) & {
+  /** the page's heading; none where the page writes its own above */
+  title?: ReactNode;
+  /** the cabinet's breadcrumbs after «Личный кабинет» */
+  crumbs?: readonly Crumb[];
+  /** what stands between the heading and the filters: tabs, a notice, a line about the list */
+  intro?: ReactNode;
+  /** the list's filters; each keeps its value in the address (`?status=`, `?query=`) */
+  filters?: ReactNode;
+  /**
+   * The list's XLSX call (decision 0175): «Выгрузить в Excel» under the filters, carrying the
+   * address's filters, so the file holds what the list shows (all of its pages).
+   */
+  exportPath?: string;
+  /** the items of this page; null when there is no list to show (a section still locked) */
+  items: readonly T[] | null;
+  /** an item's key; its `id` unless told */
+  rowKey?: (item: T) => Key;
+  /** what the list says when it is empty */
+  empty: ReactNode;
+  /** the count of pages (the pager shows from two) and the current one (the address's unless told) */
+  pages: number;
+  page?: number;
+  /** what follows the pager */
+  children?: ReactNode;
+};
+
+const byId = (item: unknown): Key => (item as { id: Key }).id;
+
+/**
+ * Every role's list page (issue 41): heading and breadcrumbs, the filters in the address, the
+ * export link, the items as a table (cards on a phone) or as cards, an empty state and the
+ * pages. A role's route keeps what is its own: the loader's call, the filters and the columns
+ * or the card. One hook for the page (the address, for the export link), none per row.
+ */
+export function ListPage<T>(props: ListPageProps<T>) {
+  const { title, crumbs, intro, filters, exportPath, items, empty, pages, page, children } = props;
+  const rowKey = props.rowKey ?? byId;
+  return (
+    <Stack gap="lg">
+      {crumbs && <CabinetCrumbs trail={crumbs} />}
+      {title && <PageTitle>{title}</PageTitle>}
+      {intro}
+      {filters}
+      {exportPath && <ListExport path={exportPath} />}
+      {items === null ? null : props.columns ? (
+        <ListTableOrPhoneCards {...props} items={items} rowKey={rowKey} />
+      ) : (
+        <ListCards items={items} rowKey={rowKey} card={props.card} empty={empty} gap={props.gap} />
+      )}
+      {items !== null && <QueuePagination pages={pages} page={page} mx="auto" />}
+      {children}
+    </Stack>
+  );
+}
+
+/** «Выгрузить в Excel» with the list's filters from the address. */
+export function ListExport({ path }: { path: string }) {
+  const [params] = useSearchParams();
+  return <ExportButtons xlsx={listReportUrl(path, params)} />;
+}
+
+function ListCards<T>({
+  items,
+  rowKey,
+  card,
+  empty,
+  gap = 'sm',
+}: {
+  items: readonly T[];
+  rowKey: (item: T) => Key;
+  card: (item: T) => ReactNode;
+  empty: ReactNode;
+  gap?: Spacing;
+}) {
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={gap}>
+      {items.map((item) => (
+        <Fragment key={rowKey(item)}>{card(item)}</Fragment>
+      ))}
+    </Stack>
+  );
+}
+
+function ListTableOrPhoneCards<T>({
+  label,
+  columns,
+  minWidth,
+  phoneCard,
+  items,
+  rowKey,
+  empty,
+}: AsTable<T> & { items: readonly T[]; rowKey: (item: T) => Key; empty: ReactNode }) {
+  const table = (
+    <ListTable
+      label={label}
+      columns={columns}
+      items={items}
+      rowKey={rowKey}
+      empty={empty}
+      minWidth={minWidth}
+    />
+  );
+  if (!phoneCard) return table;
+  // Mantine's `visibleFrom`/`hiddenFrom` classes: from 768 px the table, below it the cards.
+  return (
+    <>
+      <div className="mantine-visible-from-sm">{table}</div>
+      <Stack gap="sm" hiddenFrom="sm" aria-label={label}>
+        {items.length === 0 && (
+          <Text c="dimmed" ta="center" py="lg">
+            {empty}
+          </Text>
+        )}
+        {items.map((item) => (
+          <Fragment key={rowKey(item)}>{phoneCard(item)}</Fragment>
+        ))}
+      </Stack>
+    </>
+  );
+}
