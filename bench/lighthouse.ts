@@ -96,7 +96,10 @@ const templates: Template[] = [
   ...(['1', 'only'].includes(signedInMode)
     ? Object.entries(ROLE_HOMES).map(([name, home]): Template => ({ name, ...home }))
     : []),
-].filter(({ name }) => !only || only.includes(name));
+]
+  .filter(({ name }) => !only || only.includes(name))
+  // In the order LIGHTHOUSE_TEMPLATES names them.
+  .sort((a, b) => (only ? only.indexOf(a.name) - only.indexOf(b.name) : 0));
 if (templates.length === 0)
   throw new Error(`LIGHTHOUSE_TEMPLATES=${only}: none of ${templates.map(({ name }) => name)}`);
 
@@ -267,8 +270,8 @@ async function measure(template: string, url: string, cookie?: string, attempt =
 }
 
 /** `authToken` and `__at` of a demo account, and the client id the site hands a new visitor. */
-async function signIn(login: string): Promise<string> {
-  const response = await fetch(`${direct}/srv/getauth`, {
+async function signIn(upstream: string, login: string): Promise<string> {
+  const response = await fetch(`${upstream}/srv/getauth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login, password: 'Demo-2001' }),
@@ -284,17 +287,18 @@ async function signIn(login: string): Promise<string> {
   };
   keep(response.headers.getSetCookie());
   const header = () => [...cookies.values()].join('; ');
-  keep((await fetch(`${direct}/`, { headers: { cookie: header() } })).headers.getSetCookie());
+  keep((await fetch(`${upstream}/`, { headers: { cookie: header() } })).headers.getSetCookie());
   return header();
 }
 
+/** Each site's sessions (a site before a change has a database of its own), by login. */
 const sessions = new Map<string, string>();
-async function session(login: string | undefined): Promise<string | undefined> {
+async function session(upstream: string, login: string | undefined): Promise<string | undefined> {
   if (!login) return undefined;
-  let cookie = sessions.get(login);
+  let cookie = sessions.get(`${upstream} ${login}`);
   if (!cookie) {
-    cookie = await signIn(login);
-    sessions.set(login, cookie);
+    cookie = await signIn(upstream, login);
+    sessions.set(`${upstream} ${login}`, cookie);
   }
   return cookie;
 }
@@ -304,6 +308,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 interface Site {
   label: string;
   base: string;
+  /** The site itself (Node, plain HTTP), where its demo accounts sign in. */
+  upstream: string;
 }
 
 /**
@@ -316,13 +322,13 @@ async function table(sites: Site[]): Promise<void> {
   const results = sites.map(() => ({ rows: [] as Record<string, unknown>[], work: [] as string[] }));
   const failing = new Set<string>();
   for (const { name: template, path, login } of templates) {
-    const cookie = await session(login);
+    const cookies = await Promise.all(sites.map(({ upstream }) => session(upstream, login)));
     // Once to warm the server's caches and compile paths; the next runs are measured.
-    for (const { base } of sites) await get(`${base}${path}`, cookie);
+    for (const [index, { base }] of sites.entries()) await get(`${base}${path}`, cookies[index]);
     const measured: Run[][] = sites.map(() => []);
     for (let run = 0; run < runs; run += 1)
       for (const [index, { base }] of sites.entries())
-        measured[index]?.push(await measure(template, `${base}${path}`, cookie));
+        measured[index]?.push(await measure(template, `${base}${path}`, cookies[index]));
     for (const [index, site] of measured.entries()) {
       site.sort((a, b) => a.performance - b.performance);
       const median = site[Math.floor((site.length - 1) / 2)] as Run;
@@ -373,11 +379,20 @@ async function table(sites: Site[]): Promise<void> {
   if (failing.size > 0) console.log(`\nAccessibility audits failing:\n${[...failing].join('\n')}`);
 }
 
+// A run stopped by a signal stops its browser, its nginx and its site too, not only a finished one.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void Promise.allSettled([chrome.kill(), ...nginxes.map((server) => server.stop())]).then(() => {
+      site?.kill('SIGTERM');
+      process.exit(130);
+    });
+  });
+
 try {
   if (via !== 'nginx')
     await table([
-      ...(before ? [{ label: `before: ${before} (Node, HTTP/1.1)`, base: before }] : []),
-      { label: `${direct} (Node, HTTP/1.1)`, base: direct },
+      ...(before ? [{ label: `before: ${before} (Node, HTTP/1.1)`, base: before, upstream: before }] : []),
+      { label: `${direct} (Node, HTTP/1.1)`, base: direct, upstream: direct },
     ]);
   if (via !== 'direct') {
     const sites: Site[] = [];
@@ -389,6 +404,7 @@ try {
       sites.push({
         label: `${before && index === 0 ? 'before: ' : ''}${server.url} (nginx, HTTP/2 over TLS, to ${upstream})`,
         base: server.url,
+        upstream,
       });
     }
     await table(sites);
