@@ -108,7 +108,7 @@ test('a product page keeps its characteristics and reviews as served, and a simi
       .first()
       .textContent();
   await page.goto('/catalog/item/100/');
-  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const served = await specs();
   // The similar products' cards are live (their favourite button answers): the page is hydrated.
   await page.getByRole('heading', { name: 'Похожая техника' }).scrollIntoViewIfNeeded();
