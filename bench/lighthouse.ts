@@ -13,6 +13,17 @@
  * times and prints the median run (by performance score) with the spread; LIGHTHOUSE_TEMPLATES
  * (comma-separated names, e.g. `home,catalogue`) measures only those; LIGHTHOUSE_SAVE (a
  * folder) keeps every report's JSON there for its audits' details.
+ *
+ * LIGHTHOUSE_SIGNED_IN=1 measures each role's home page as well (issue 36: ≥ 90 behind nginx),
+ * signed in as the role's demo account first: the site's session cookies are passed with every
+ * request of the run (the site runs with COOKIE_SECURE=0, so they carry plain names, not the
+ * production `__Host-` ones); LIGHTHOUSE_SIGNED_IN=only measures those alone. Under every table,
+ * the main thread's work by kind and the scripts that took the most of it (Lighthouse's
+ * `mainthread-work-breakdown` and `bootup-time`, simulated phone CPU), so a page's TBT can be
+ * read down to its chunks. LIGHTHOUSE_BEFORE_URL (a site already running the build before a
+ * change, e.g. from another worktree) is measured too, in turns with the site run by run, through
+ * a second nginx on the next port: a table each. Lighthouse simulates a phone from this machine's own speed: compare
+ * figures only within one minute on one machine (decision 0186).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -24,6 +35,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { type LocalNginx, startNginx } from './nginx-h2.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +47,8 @@ if (!['direct', 'nginx', 'both'].includes(via))
   throw new Error(`LIGHTHOUSE_VIA=${via}: direct, nginx or both`);
 const nginxPort = Number(process.env.LIGHTHOUSE_NGINX_PORT ?? 8443);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+/** A site already running with the build before a change: measured in turns with the other one. */
+const before = process.env.LIGHTHOUSE_BEFORE_URL?.replace(/\/$/, '');
 const saveDir = process.env.LIGHTHOUSE_SAVE;
 let saved = 0;
 
@@ -51,16 +65,50 @@ const TEMPLATES: Record<string, string> = {
   'sign-in': '/cabinet/v2/auth/',
 };
 const only = process.env.LIGHTHOUSE_TEMPLATES?.split(',').map((name) => name.trim());
-const templates = Object.entries(TEMPLATES).filter(([name]) => !only || only.includes(name));
+
+/** Each role's home page (where signing in lands), with the demo account that opens it. */
+const ROLE_HOMES: Record<string, { login: string; path: string }> = {
+  'client home': { login: 'client', path: '/cabinet/v2/client/dashboard/' },
+  'supplier home': { login: 'supplier', path: '/cabinet/v2/supplier/dashboard/' },
+  'agent home': { login: 'agent', path: '/cabinet/v2/agent/dashboard/' },
+  'ppk-reo home': { login: 'ppk-reo', path: '/cabinet/v2/ppk-reo/dashboard/' },
+  'factoring home': { login: 'factoring-supplier', path: '/cabinet/v2/factoring/dashboard/' },
+  'factoring-customer home': {
+    login: 'factoring-customer',
+    path: '/cabinet/v2/factoring-customer/dashboard/',
+  },
+  'back office home': { login: 'manager', path: '/backoffice/' },
+};
+const signedInMode = process.env.LIGHTHOUSE_SIGNED_IN ?? '';
+if (!['', '0', '1', 'only'].includes(signedInMode))
+  throw new Error(`LIGHTHOUSE_SIGNED_IN=${signedInMode}: 1 or only`);
+
+interface Template {
+  name: string;
+  path: string;
+  /** The demo account signed in first, for a role's home. */
+  login?: string;
+}
+const templates: Template[] = [
+  ...(signedInMode === 'only'
+    ? []
+    : Object.entries(TEMPLATES).map(([name, path]): Template => ({ name, path }))),
+  ...(['1', 'only'].includes(signedInMode)
+    ? Object.entries(ROLE_HOMES).map(([name, home]): Template => ({ name, ...home }))
+    : []),
+]
+  .filter(({ name }) => !only || only.includes(name))
+  // In the order LIGHTHOUSE_TEMPLATES names them.
+  .sort((a, b) => (only ? only.indexOf(a.name) - only.indexOf(b.name) : 0));
 if (templates.length === 0)
-  throw new Error(`LIGHTHOUSE_TEMPLATES=${only}: none of ${Object.keys(TEMPLATES)}`);
+  throw new Error(`LIGHTHOUSE_TEMPLATES=${only}: none of ${templates.map(({ name }) => name)}`);
 
 /** A GET's status; the local nginx's certificate is made for the run, so it is not checked. */
-function get(url: string): Promise<number> {
+function get(url: string, cookie?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = (url.startsWith('https:') ? httpsGet : httpGet)(
       url,
-      { rejectUnauthorized: false },
+      { rejectUnauthorized: false, ...(cookie && { headers: { cookie } }) },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -100,7 +148,7 @@ if (!external) {
   });
 }
 
-let nginx: LocalNginx | undefined;
+const nginxes: LocalNginx[] = [];
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -124,9 +172,46 @@ interface Run {
   CLS: number;
   accessibility: number;
   failing: string[];
+  /** Main-thread work by kind (ms of simulated phone CPU), largest first. */
+  mainThread: { kind: string; ms: number }[];
+  /** Scripts by main-thread time: evaluation plus parsing and compiling (ms), largest first. */
+  scripts: { file: string; scripting: number; parse: number }[];
 }
 
-async function measure(template: string, url: string, attempt = 1): Promise<Run> {
+interface Breakdown {
+  items?: { group?: string; groupLabel?: string; duration?: number }[];
+}
+interface Bootup {
+  items?: { url?: string; scripting?: number; scriptParseCompile?: number }[];
+}
+
+/**
+ * The browser's cookies for the run: the account's session alone, or none. Set in Chrome's own jar
+ * (Lighthouse clears storage but not cookies): a Cookie header of Lighthouse's `extraHeaders`
+ * gives way to the jar's once the site sets its client id, and the page's own calls then went out
+ * signed out.
+ */
+async function useCookies(url: string, cookie: string | undefined): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const session = await browser.target().createCDPSession();
+    await session.send('Storage.clearCookies');
+    const cookies = (cookie ?? '')
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => ({
+        name: pair.slice(0, pair.indexOf('=')),
+        value: pair.slice(pair.indexOf('=') + 1),
+        url,
+      }));
+    if (cookies.length > 0) await session.send('Storage.setCookies', { cookies });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function measure(template: string, url: string, cookie?: string, attempt = 1): Promise<Run> {
+  await useCookies(url, cookie);
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -140,7 +225,7 @@ async function measure(template: string, url: string, attempt = 1): Promise<Run>
     // A loaded machine sometimes loses the trace (NO_NAVSTART): the page is measured again.
     if (attempt >= 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     console.warn(`${template}: ${lhr.runtimeError.code}, measured again`);
-    return measure(template, url, attempt + 1);
+    return measure(template, url, cookie, attempt + 1);
   }
   if (saveDir) {
     mkdirSync(saveDir, { recursive: true });
@@ -171,59 +256,162 @@ async function measure(template: string, url: string, attempt = 1): Promise<Run>
     CLS: value('cumulative-layout-shift'),
     accessibility: score('accessibility'),
     failing,
+    mainThread: ((lhr.audits['mainthread-work-breakdown']?.details as Breakdown | undefined)?.items ?? [])
+      .map((item) => ({ kind: item.groupLabel ?? item.group ?? '?', ms: item.duration ?? 0 }))
+      .sort((a, b) => b.ms - a.ms),
+    scripts: ((lhr.audits['bootup-time']?.details as Bootup | undefined)?.items ?? [])
+      .map((item) => ({
+        file: (item.url ?? '?').replace(/^https?:\/\/[^/]+/, ''),
+        scripting: item.scripting ?? 0,
+        parse: item.scriptParseCompile ?? 0,
+      }))
+      .sort((a, b) => b.scripting + b.parse - (a.scripting + a.parse)),
   };
+}
+
+/** `authToken` and `__at` of a demo account, and the client id the site hands a new visitor. */
+async function signIn(upstream: string, login: string): Promise<string> {
+  const response = await fetch(`${upstream}/srv/getauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password: 'Demo-2001' }),
+  });
+  const reply = (await response.json()) as { token?: string | false };
+  if (!reply.token) throw new Error(`${login} could not sign in (${response.status})`);
+  const cookies = new Map<string, string>();
+  const keep = (setCookies: string[]) => {
+    for (const cookie of setCookies) {
+      const pair = cookie.split(';')[0] ?? '';
+      cookies.set(pair.slice(0, pair.indexOf('=')), pair);
+    }
+  };
+  keep(response.headers.getSetCookie());
+  const header = () => [...cookies.values()].join('; ');
+  keep((await fetch(`${upstream}/`, { headers: { cookie: header() } })).headers.getSetCookie());
+  return header();
+}
+
+/** Each site's sessions (a site before a change has a database of its own), by login. */
+const sessions = new Map<string, string>();
+async function session(upstream: string, login: string | undefined): Promise<string | undefined> {
+  if (!login) return undefined;
+  let cookie = sessions.get(`${upstream} ${login}`);
+  if (!cookie) {
+    cookie = await signIn(upstream, login);
+    sessions.set(`${upstream} ${login}`, cookie);
+  }
+  return cookie;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Every template measured `runs` times through `base`; the table shows each one's median run. */
-async function table(label: string, base: string): Promise<void> {
-  await waitForOk(`${base}/readyz`, 300_000);
-  const rows = [];
+interface Site {
+  label: string;
+  base: string;
+  /** The site itself (Node, plain HTTP), where its demo accounts sign in. */
+  upstream: string;
+}
+
+/**
+ * Every template measured `runs` times through each site's `base`, the sites taking turns run by
+ * run (a build before a change and after it, measured in the same minute); a table per site shows
+ * each template's median run.
+ */
+async function table(sites: Site[]): Promise<void> {
+  for (const { base } of sites) await waitForOk(`${base}/readyz`, 300_000);
+  const results = sites.map(() => ({ rows: [] as Record<string, unknown>[], work: [] as string[] }));
   const failing = new Set<string>();
-  for (const [template, path] of templates) {
+  for (const { name: template, path, login } of templates) {
+    const cookies = await Promise.all(sites.map(({ upstream }) => session(upstream, login)));
     // Once to warm the server's caches and compile paths; the next runs are measured.
-    await get(`${base}${path}`);
-    const measured: Run[] = [];
-    for (let run = 0; run < runs; run += 1) measured.push(await measure(template, `${base}${path}`));
-    measured.sort((a, b) => a.performance - b.performance);
-    const median = measured[Math.floor((measured.length - 1) / 2)] as Run;
-    for (const line of measured.flatMap((run) => run.failing)) failing.add(line);
-    rows.push({
-      template,
-      performance: median.performance,
-      ...(runs > 1 && { range: `${measured[0]?.performance}–${measured.at(-1)?.performance}` }),
-      FCP: seconds(median.FCP),
-      LCP: seconds(median.LCP),
-      TBT: `${Math.round(median.TBT)} ms`,
-      CLS: median.CLS.toFixed(3),
-      accessibility: Math.min(...measured.map((run) => run.accessibility)),
-    });
+    for (const [index, { base }] of sites.entries()) await get(`${base}${path}`, cookies[index]);
+    const measured: Run[][] = sites.map(() => []);
+    for (let run = 0; run < runs; run += 1)
+      for (const [index, { base }] of sites.entries())
+        measured[index]?.push(await measure(template, `${base}${path}`, cookies[index]));
+    for (const [index, site] of measured.entries()) {
+      site.sort((a, b) => a.performance - b.performance);
+      const median = site[Math.floor((site.length - 1) / 2)] as Run;
+      for (const line of site.flatMap((run) => run.failing)) failing.add(line);
+      const ms = (value: number) => `${Math.round(value)}`;
+      results[index]?.work.push(
+        `${template} (TBT ${ms(median.TBT)} ms): ${median.mainThread
+          .map((item) => `${item.kind} ${ms(item.ms)}`)
+          .join(', ')}\n${median.scripts
+          .slice(0, 4)
+          .map(
+            (item) =>
+              `    ${ms(item.scripting).padStart(5)} + ${ms(item.parse).padStart(4)} ms  ${item.file}`,
+          )
+          .join('\n')}`,
+      );
+      results[index]?.rows.push({
+        template,
+        performance: median.performance,
+        ...(runs > 1 && { range: `${site[0]?.performance}–${site.at(-1)?.performance}` }),
+        FCP: seconds(median.FCP),
+        LCP: seconds(median.LCP),
+        TBT: `${Math.round(median.TBT)} ms`,
+        ...(runs > 1 && {
+          'TBT range': `${Math.round(Math.min(...site.map((run) => run.TBT)))}–${Math.round(Math.max(...site.map((run) => run.TBT)))}`,
+        }),
+        CLS: median.CLS.toFixed(3),
+        accessibility: Math.min(...site.map((run) => run.accessibility)),
+      });
+    }
   }
-  // Lighthouse simulates a phone's CPU from this machine's: TBT follows whatever else runs here.
-  console.log(
-    `\nLighthouse mobile, ${label} (targets: performance ≥ 95, LCP < 2.5 s, accessibility 100); ${
-      runs > 1 ? `median of ${runs} runs; ` : ''
-    }load average ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')}`,
-  );
-  console.table(rows);
+  for (const [index, { label }] of sites.entries()) {
+    const result = results[index];
+    if (!result) continue;
+    // Lighthouse simulates a phone's CPU from this machine's: TBT follows whatever else runs here.
+    console.log(
+      `\nLighthouse mobile, ${label} (targets: performance ≥ 95, LCP < 2.5 s, accessibility 100; a role's home ≥ 90); ${
+        runs > 1 ? `median of ${runs} runs; ` : ''
+      }load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
+    );
+    console.table(result.rows);
+    console.log(
+      `\nMain-thread work of each median run (ms of simulated phone CPU) and the scripts it is attributed to (evaluation + parse/compile; React's work counts to the chunk that holds its scheduler):\n${result.work.join('\n')}`,
+    );
+  }
   if (failing.size > 0) console.log(`\nAccessibility audits failing:\n${[...failing].join('\n')}`);
 }
 
+// A run stopped by a signal stops its browser, its nginx and its site too, not only a finished one.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void Promise.allSettled([chrome.kill(), ...nginxes.map((server) => server.stop())]).then(() => {
+      site?.kill('SIGTERM');
+      process.exit(130);
+    });
+  });
+
 try {
-  if (via !== 'nginx') await table(`${direct} (Node, HTTP/1.1)`, direct);
+  if (via !== 'nginx')
+    await table([
+      ...(before ? [{ label: `before: ${before} (Node, HTTP/1.1)`, base: before, upstream: before }] : []),
+      { label: `${direct} (Node, HTTP/1.1)`, base: direct, upstream: direct },
+    ]);
   if (via !== 'direct') {
-    const upstream = new URL(direct);
-    if (upstream.protocol !== 'http:')
-      throw new Error('LIGHTHOUSE_VIA=nginx needs an http:// site behind it');
-    nginx = await startNginx({ port: nginxPort, upstreamPort: Number(upstream.port || 80) });
-    await table(`${nginx.url} (nginx, HTTP/2 over TLS)`, nginx.url);
+    const sites: Site[] = [];
+    for (const [index, upstream] of [...(before ? [before] : []), direct].entries()) {
+      const { protocol, port: upstreamPort } = new URL(upstream);
+      if (protocol !== 'http:') throw new Error('LIGHTHOUSE_VIA=nginx needs an http:// site behind it');
+      const server = await startNginx({ port: nginxPort + index, upstreamPort: Number(upstreamPort || 80) });
+      nginxes.push(server);
+      sites.push({
+        label: `${before && index === 0 ? 'before: ' : ''}${server.url} (nginx, HTTP/2 over TLS, to ${upstream})`,
+        base: server.url,
+        upstream,
+      });
+    }
+    await table(sites);
   }
 } finally {
   await chrome.kill();
-  await nginx?.stop();
+  for (const server of nginxes) await server.stop();
   if (site) {
     site.kill('SIGTERM');
     await once(site, 'exit');

@@ -92,3 +92,36 @@ test('a section opened in place shows its own offers and sellers, though they we
   expect(await windowMarked(page)).toBe(true);
   await expect.poll(sellerNames).toEqual(served);
 });
+
+// Decision 0186: a product's characteristics and reviews are text only; the browser keeps the
+// server's HTML (and never fetches the reviews' code), unless a navigation in place brings another product.
+test('a product page keeps its characteristics and reviews as served, and a similar product opened in place shows its own', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await asReturningVisitor(page);
+  const scripts = scriptsAskedFor(page);
+  const specs = () =>
+    page
+      .getByRole('table')
+      .filter({ has: page.getByRole('rowheader') })
+      .first()
+      .textContent();
+  await page.goto('/catalog/item/100/');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const served = await specs();
+  // The similar products' cards are live (their favourite button answers): the page is hydrated.
+  await page.getByRole('heading', { name: 'Похожая техника' }).scrollIntoViewIfNeeded();
+  const similar = page.getByTestId('product-card').first();
+  await similar.getByRole('button', { name: 'В избранное' }).click();
+  await expect(similar.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Характеристики' }).scrollIntoViewIfNeeded();
+  expect(scripts.filter((path) => /\/product-reviews-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  await markWindow(page);
+  await similar.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title);
+  expect(await windowMarked(page)).toBe(true);
+  await expect.poll(specs).not.toEqual(served);
+  await expect(page.getByRole('heading', { name: 'Характеристики' })).toBeVisible();
+});

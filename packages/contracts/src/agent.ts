@@ -279,11 +279,7 @@ export const companyInvitationClaim = defineCall({
 // ── The application wizard on the contractor's behalf (docs/decisions/0108) ─────────────────
 
 /** The agent's wizard page; like the client's, it keeps id_object and step in the address. */
-export const AGENT_APPLICATION_WIZARD_PATH = '/cabinet/v2/agent/applications/wizard';
-
-export function agentApplicationWizardUrl(id: number, step: number): string {
-  return `${AGENT_APPLICATION_WIZARD_PATH}?${new URLSearchParams({ id_object: String(id), step: String(step) })}`;
-}
+export { AGENT_APPLICATION_WIZARD_PATH, agentApplicationWizardUrl } from './agent-values.ts';
 
 export const agentApplicationWizard = defineCall({
   method: 'POST',

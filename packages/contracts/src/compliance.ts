@@ -1,40 +1,25 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { zId } from './input-rules.ts';
-import { ZSortDirection } from './paging.ts';
-import { ZFormOption, ZWizardReply } from './wizard.ts';
-
 /**
  * The compliance wizards of the calls.tsv group `accreditation` that are not the supplier's
  * (issue 15, docs/decisions/0102): the beneficiary questionnaire (115-ФЗ) with its list, Create,
  * Delete and Cancel, the credit declaration and the registration of a non-resident. The client's
  * pages live under Документы → «Анкеты и декларации».
  */
-export const COMPLIANCE_KIND_VALUES = ['beneficiary', 'credit_declaration', 'non_resident'] as const;
+import { COMPLIANCE_KIND_VALUES, COMPLIANCE_PATHS, type TComplianceKind } from './compliance-values.ts';
+import { zId } from './input-rules.ts';
+import { ZSortDirection } from './paging.ts';
+import { ZFormOption, ZWizardReply } from './wizard.ts';
+
+export {
+  COMPLIANCE_KIND_VALUES,
+  COMPLIANCE_PAGES,
+  COMPLIANCE_PATHS,
+  compliancePageUrl,
+  type TComplianceKind,
+} from './compliance-values.ts';
 export const ZComplianceKind = z.enum(COMPLIANCE_KIND_VALUES);
-export type TComplianceKind = z.infer<typeof ZComplianceKind>;
 export const ZComplianceStatus = z.enum(['draft', 'to_sign', 'signed', 'submitted', 'cancelled']);
-
-export const COMPLIANCE_PATHS = {
-  beneficiary: '/CRMBeneficiaryQuestionnaireWizard',
-  credit_declaration: '/CRMCreditDeclarationWizard',
-  non_resident: '/NRSWizard',
-} as const;
-
-/** The client's pages of each wizard (decision 0102). */
-export const COMPLIANCE_PAGES = {
-  hub: '/cabinet/v2/client/documents/compliance',
-  beneficiary: '/cabinet/v2/client/documents/compliance/questionnaire',
-  credit_declaration: '/cabinet/v2/client/documents/compliance/credit-declaration',
-  non_resident: '/cabinet/v2/client/documents/compliance/non-resident',
-} as const;
-
-/** A page address with the wizard's step and id_object (spec 1 §4). */
-export function compliancePageUrl(kind: TComplianceKind, idObject: number | null, step: number): string {
-  const query = new URLSearchParams({ step: String(step) });
-  if (idObject !== null) query.set('id_object', String(idObject));
-  return `${COMPLIANCE_PAGES[kind]}?${query}`;
-}
 
 const emptyIsUnset = (value: unknown) =>
   value === '' || value === null || value === 'new' ? undefined : value;

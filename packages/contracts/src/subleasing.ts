@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
-import { ZWizardReply } from './wizard.ts';
-
 /**
  * The three subleasing wizards under an order (spec 1 §4; docs/decisions/0065). Each takes
  * form fields, or multipart form data at the step that takes the contract file, so the
  * gateway registers them by hand; the reply is the common wizard reply plus the order.
  */
-export const SUBLEASING_PATHS = {
-  request: '/CabinetSubleasingNewRequest',
-  notification: '/CabinetNotifySubleasingContract',
-  confirmation: '/CabinetSetSubleasingContract',
-} as const;
+import { SUBLEASING_KIND_VALUES, SUBLEASING_PATHS, type TSubleasingKind } from './subleasing-values.ts';
+import { ZWizardReply } from './wizard.ts';
 
-export const ZSubleasingKind = z.enum(['request', 'notification', 'confirmation']);
-export type TSubleasingKind = z.infer<typeof ZSubleasingKind>;
+export { SUBLEASING_KIND_VALUES, SUBLEASING_PATHS, type TSubleasingKind } from './subleasing-values.ts';
+export const ZSubleasingKind = z.enum(SUBLEASING_KIND_VALUES);
 
 /**
  * The wizard's fields: id_order (the order), id_object (the wizard's object; none starts one),

@@ -7,10 +7,14 @@ import { zId } from './input-rules.ts';
  * (issue 13; decision 0112). The spec names the page only (routes.tsv); every call here is ours.
  */
 
-export const REVIEWS_PAGE = '/cabinet/v2/supplier/products/reviews';
-export const REVIEWS_PAGE_SIZE = 20;
-export const REVIEW_TEXT_MIN = 10;
-export const REVIEW_TEXT_MAX = 2000;
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './supplier-reviews-values.ts';
+
+export {
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  REVIEWS_PAGE,
+  REVIEWS_PAGE_SIZE,
+} from './supplier-reviews-values.ts';
 
 const ZPageNumber = z.coerce
   .number({ error: 'Номер страницы должен быть числом' })

@@ -1,4 +1,5 @@
-import { supplierReviews as reviewCalls, type supplierReviews, type TCallReply } from '@agrolease/contracts';
+import type { supplierReviews, TCallReply } from '@agrolease/contracts';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@agrolease/contracts/supplier-reviews-values';
 import { formatMoscowDate } from '@agrolease/domain';
 import { Alert, Button, Container, Rating, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -92,10 +93,10 @@ function ReviewForm({ productId }: { productId: number }) {
         <Textarea
           name="text"
           label="Отзыв"
-          description={`От ${reviewCalls.REVIEW_TEXT_MIN} до ${reviewCalls.REVIEW_TEXT_MAX} символов`}
+          description={`От ${REVIEW_TEXT_MIN} до ${REVIEW_TEXT_MAX} символов`}
           autosize
           minRows={3}
-          maxLength={reviewCalls.REVIEW_TEXT_MAX}
+          maxLength={REVIEW_TEXT_MAX}
           required
           error={failed?.errors.text}
         />

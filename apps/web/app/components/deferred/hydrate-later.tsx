@@ -167,6 +167,31 @@ export function hydrateWhenNear<P extends object>(
   return HydratedWhenNear;
 }
 
+/**
+ * A part of text and markup only, with nothing to tap (decision 0186): a product's
+ * characteristics and its reviews. The server renders it in full; the browser keeps the server's
+ * HTML as it is (see hydrateWhenShown) and never fetches its code nor hydrates it, near the
+ * screen or not: there is nothing in it for React to do. It is rendered by the browser only when
+ * a client-side navigation mounts it (no server HTML to keep) or gives it other props (another
+ * product), so it never shows the previous page's content.
+ */
+export function staticPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  // Never read: see hydrateLater.
+  _stylesheets: readonly Readonly<Record<string, string>>[] = [],
+): ComponentType<P> {
+  const { Part } = loadablePart(load, () => false);
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level.
+  function StaticPart(props: P) {
+    const hydrating = useIsHydrating();
+    const [kept] = useState(() => typeof document !== 'undefined' && hydrating);
+    const [servedProps] = useState(props);
+    return kept && sameProps(props, servedProps) ? <KeptAsServed /> : <LivePart Part={Part} props={props} />;
+  }
+  return StaticPart;
+}
+
 const subscribeToNothing = () => () => {};
 
 /**

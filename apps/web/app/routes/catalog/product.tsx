@@ -14,7 +14,7 @@ import productCard from '../../components/catalogue/product-card.module.css';
 import { ProductGallery } from '../../components/catalogue/product-gallery';
 import classes from '../../components/catalogue/product-page.module.css';
 import { deferred } from '../../components/deferred/deferred';
-import { hydrateLater } from '../../components/deferred/hydrate-later';
+import { hydrateLater, staticPart } from '../../components/deferred/hydrate-later';
 import plain from '../../components/plain/plain.module.css';
 import { SavedListPageButtons } from '../../components/saved-lists/saved-list-page-buttons';
 import tables from '../../components/table/plain-table.module.css';
@@ -26,9 +26,14 @@ import type { Route } from './+types/product';
 /*
  * The page is plain elements (decision 0135). Its other parts come after the first load, all in
  * one chunk (one import, one list of its dependencies in the page's code): the price levels'
- * radios, the lease estimate, the share buttons, the characteristics, the reviews and the similar
- * products are rendered by the server and hydrated when it arrives; «Вы смотрели» is the
- * visitor's own and is loaded in the browser anyway.
+ * radios, the lease estimate, the share buttons and the similar products are rendered by the
+ * server and hydrated when it arrives; «Вы смотрели» is the visitor's own and is loaded in the
+ * browser anyway. The characteristics and the reviews are text only: the browser keeps the
+ * server's HTML and renders them only when a navigation brings another product (decision 0186).
+ * The reviews' code (Mantine's Rating, Paper…) is a chunk of its own, fetched only then; the
+ * characteristics stay in the parts' chunk, whose stylesheets the browser adds again when it
+ * arrives: without them, `plain` came after the page's own stylesheet and overrode its title
+ * and price.
  */
 const parts = () => import('../../components/catalogue/product-page-parts');
 const ProductPriceLevels = hydrateLater(() => parts().then((module) => module.ProductPriceLevels));
@@ -37,8 +42,10 @@ const ProductLeaseEstimate = hydrateLater(
   [estimateStyles],
 );
 const ShareLinks = hydrateLater(() => parts().then((module) => module.ShareLinks));
-const ProductSpecs = hydrateLater(() => parts().then((module) => module.ProductSpecs), [tables]);
-const ProductReviews = hydrateLater(() => parts().then((module) => module.ProductReviews));
+const ProductSpecs = staticPart(() => parts().then((module) => module.ProductSpecs), [tables]);
+const ProductReviews = staticPart(() =>
+  import('../../components/catalogue/product-reviews').then((module) => module.ProductReviews),
+);
 const ProductGrid = hydrateLater(() => parts().then((module) => module.ProductGrid), [productCard]);
 const ViewedProducts = deferred(() => parts().then((module) => module.ViewedProducts));
 

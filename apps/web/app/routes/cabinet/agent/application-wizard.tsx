@@ -1,4 +1,5 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
+import { agentApplicationWizardUrl } from '@agrolease/contracts/agent-values';
 import type { TApplicationReply } from '@agrolease/contracts/application';
 import { Alert } from '@mantine/core';
 import { data } from 'react-router';
@@ -55,7 +56,7 @@ export default function AgentApplicationWizard({ loaderData }: Route.ComponentPr
         trail={[
           { title: 'Заявки', href: '/cabinet/v2/agent/applications' },
           { title: reply.title, href: `/cabinet/v2/agent/applications/${id}` },
-          { title: 'Заполнение', href: agent.agentApplicationWizardUrl(id, reply.wizard.step) },
+          { title: 'Заполнение', href: agentApplicationWizardUrl(id, reply.wizard.step) },
         ]}
       />
       {!contractor.verified && reply.wizard.step < 8 && (

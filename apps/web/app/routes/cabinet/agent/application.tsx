@@ -1,4 +1,5 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
+import { agentApplicationWizardUrl } from '@agrolease/contracts/agent-values';
 import { formatMoscowDate, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Stepper } from '@mantine/core';
 import { data, Link } from 'react-router';
@@ -67,7 +68,7 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
                 ? 'Заявка сформирована. Компания подписывает её в своём личном кабинете кодом из SMS; после подписи заявка уйдёт в Агролизинг.'
                 : `Заявка заполнена до шага ${item.step} из 8. Заполните её за компанию: техника, доставка, условия, сведения и документы; подпишет заявку сама компания.`}
             </Text>
-            <Button component={Link} to={agent.agentApplicationWizardUrl(item.id, item.step)} variant="light">
+            <Button component={Link} to={agentApplicationWizardUrl(item.id, item.step)} variant="light">
               {item.step >= 8 ? 'Открыть заявку' : 'Заполнить заявку'}
             </Button>
           </Stack>

@@ -1,5 +1,5 @@
 import { documents as documentsContract, signing } from '@agrolease/contracts';
-import { COMPLIANCE_PAGES } from '@agrolease/contracts/compliance';
+import { COMPLIANCE_PAGES } from '@agrolease/contracts/compliance-values';
 import {
   DOCUMENT_STATE_TITLE,
   type TCabinetDocument,

@@ -1,5 +1,6 @@
 import { compliance, isGatewayError } from '@agrolease/contracts';
-import { COMPLIANCE_PAGES, type TBeneficiaryListItem } from '@agrolease/contracts/compliance';
+import type { TBeneficiaryListItem } from '@agrolease/contracts/compliance';
+import { COMPLIANCE_PAGES } from '@agrolease/contracts/compliance-values';
 import { formatMoscowDateTime } from '@agrolease/domain';
 import { Alert, Button, Modal, Pagination, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFileCertificate, IconPlus, IconWorld } from '@tabler/icons-react';

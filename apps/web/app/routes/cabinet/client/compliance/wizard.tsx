@@ -1,9 +1,10 @@
 import { compliance, isGatewayError } from '@agrolease/contracts';
+import type { TComplianceReply } from '@agrolease/contracts/compliance';
 import {
   COMPLIANCE_PAGES,
+  COMPLIANCE_PATHS,
   type TComplianceKind,
-  type TComplianceReply,
-} from '@agrolease/contracts/compliance';
+} from '@agrolease/contracts/compliance-values';
 import { Alert, Button, Checkbox } from '@mantine/core';
 import { IconCircleCheck, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -70,7 +71,7 @@ export const shouldRevalidate = wizardShouldRevalidate;
 export default function ComplianceWizardPage({ loaderData }: Route.ComponentProps) {
   const { kind } = loaderData;
   const wizard = useWizard<TComplianceReply>({
-    path: `/srv${compliance.COMPLIANCE_PATHS[kind]}`,
+    path: `/srv${COMPLIANCE_PATHS[kind]}`,
     initial: loaderData.reply,
   });
   const { reply } = wizard;

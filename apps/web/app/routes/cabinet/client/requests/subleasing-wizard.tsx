@@ -1,10 +1,6 @@
 import { isGatewayError } from '@agrolease/contracts';
-import {
-  SUBLEASING_PATHS,
-  subleasingWizardCalls,
-  type TSubleasingKind,
-  type TSubleasingReply,
-} from '@agrolease/contracts/subleasing';
+import { subleasingWizardCalls, type TSubleasingReply } from '@agrolease/contracts/subleasing';
+import { SUBLEASING_PATHS, type TSubleasingKind } from '@agrolease/contracts/subleasing-values';
 import { Alert } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
