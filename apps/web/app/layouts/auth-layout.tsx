@@ -1,8 +1,9 @@
 import { Anchor, Box, Container, Group, Paper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { FooterLegal } from '../components/footer/footer-legal';
 import { Logo } from '../components/header/logo';
+import { AppLink } from '../components/routing/app-link';
 import { SiteWidgets } from '../components/site-widgets';
 import frame from './frame.module.css';
 
@@ -14,10 +15,10 @@ export default function AuthLayout() {
         <Paper component="header" radius={0} shadow="xs" py="sm">
           <Container>
             <Group justify="space-between">
-              <Anchor component={Link} to="/" underline="never" aria-label="Агролизинг — на главную">
+              <Anchor component={AppLink} to="/" underline="never" aria-label="Агролизинг — на главную">
                 <Logo />
               </Anchor>
-              <Anchor component={Link} to="/" fz="sm">
+              <Anchor component={AppLink} to="/" fz="sm">
                 <Group gap={4}>
                   <IconArrowLeft size={16} aria-hidden />
                   На сайт

@@ -1,6 +1,6 @@
 import { calculator, isGatewayError } from '@agrolease/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
 import type { PageCacheHandle } from '../../page-cache-key';
 import { publicBreadcrumbs } from '../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
@@ -19,6 +19,7 @@ import { ScheduleChart } from '../components/calculator/schedule-chart';
 import { ScheduleTable } from '../components/calculator/schedule-table';
 import { useCalculation } from '../components/calculator/use-calculation';
 import plain from '../components/plain/plain.module.css';
+import { AppLink } from '../components/routing/app-link';
 import { getGateway } from '../lib/gateway.server';
 import { guestPageHeaders } from '../lib/guest-page-headers.server';
 import { pageMeta } from '../lib/seo';
@@ -178,7 +179,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
               )}
               {result && <CalculatorFigures result={result} seasonal={state.repayment_code === '9'} />}
               <div className={`${plain.stack} ${classes.actions}`}>
-                <Link
+                <AppLink
                   to={`/cabinet/v2/client/apps/deal/create?${query}`}
                   className={`mantine-focus-auto mantine-active ${plain.button} ${plain.buttonMd} ${plain.withIcon}`}
                 >
@@ -188,7 +189,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
                     </span>
                     <span className={plain.buttonLabel}>Подать заявку</span>
                   </span>
-                </Link>
+                </AppLink>
                 <a
                   href={`/srv/CalcPdf?${query}`}
                   download

@@ -1,6 +1,6 @@
 import { reference } from '@agrolease/contracts';
 import type { ReactNode } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { PageCacheHandle } from '../../page-cache-key';
 import { CategoryTiles } from '../components/home/category-tiles';
 import { Hero } from '../components/home/hero';
@@ -9,6 +9,7 @@ import { LeasingSteps } from '../components/home/leasing-steps';
 import { NewsTeaser } from '../components/home/news-teaser';
 import { OfferCards } from '../components/home/offer-cards';
 import plain from '../components/plain/plain.module.css';
+import { AppLink } from '../components/routing/app-link';
 import { getGateway } from '../lib/gateway.server';
 import { guestPageHeaders } from '../lib/guest-page-headers.server';
 import { pageMeta } from '../lib/seo';
@@ -48,9 +49,9 @@ function Section({
         <div className={`${plain.group} ${classes.sectionHead}`}>
           <h2 className={`${plain.h2} ${classes.sectionTitle}`}>{title}</h2>
           {link && (
-            <Link to={link.to} className={`mantine-focus-auto ${plain.anchor} ${classes.sectionLink}`}>
+            <AppLink to={link.to} className={`mantine-focus-auto ${plain.anchor} ${classes.sectionLink}`}>
               {link.label}
-            </Link>
+            </AppLink>
           )}
         </div>
         {children}

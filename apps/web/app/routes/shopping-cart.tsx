@@ -15,13 +15,14 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { publicBreadcrumbs } from '../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { formatMoney } from '../components/calculator/money';
 import { cartApi } from '../components/cart/cart-api';
 import { CartLines } from '../components/cart/cart-lines';
 import { CreateApplicationButton } from '../components/cart/create-application-button';
+import { AppLink } from '../components/routing/app-link';
 import { getGateway } from '../lib/gateway.server';
 import { pageMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
@@ -112,7 +113,7 @@ export default function ShoppingCartPage({ loaderData }: Route.ComponentProps) {
               <Text c="dimmed" ta="center" maw={420}>
                 Добавьте технику из каталога, чтобы сравнить комплектации и оформить заявку на лизинг.
               </Text>
-              <Button component={Link} to="/catalog/" mt="sm">
+              <Button component={AppLink} to="/catalog/" mt="sm">
                 Перейти в каталог
               </Button>
             </Stack>

@@ -1,5 +1,5 @@
 import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../routing/app-link';
 
 /** The "email not received" screen (spec 1 §2, auth screens). */
 export function EmailHelp() {
@@ -26,7 +26,7 @@ export function EmailHelp() {
         </Anchor>{' '}
         (бесплатно по России).
       </Text>
-      <Button component={Link} to="?mode=restore" variant="light" fullWidth>
+      <Button component={AppLink} to="?mode=restore" variant="light" fullWidth>
         Запросить код ещё раз
       </Button>
     </Stack>

@@ -24,9 +24,10 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { RegActionResult } from '../../routes/cabinet/reg.server';
 import { PhoneInput } from '../forms/phone-input';
+import { AppLink } from '../routing/app-link';
 import { CaptchaField } from './captcha-field';
 import { CodeStep } from './code-step';
 
@@ -246,7 +247,7 @@ export function RegistrationWizard() {
           <Stack gap="md">
             <Text fz="sm">
               Мы отправили код на адрес <b>{state.email}</b>.{' '}
-              <Anchor component={Link} to="/cabinet/v2/auth?mode=email-help" fz="sm">
+              <Anchor component={AppLink} to="/cabinet/v2/auth?mode=email-help" fz="sm">
                 Не пришло письмо?
               </Anchor>
             </Text>

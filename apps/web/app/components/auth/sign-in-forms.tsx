@@ -1,8 +1,9 @@
 import { Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { AuthActionResult } from '../../routes/cabinet/auth.server';
 import { PhoneInput } from '../forms/phone-input';
+import { AppLink } from '../routing/app-link';
 import { AuthFeedback } from './auth-feedback';
 import { CaptchaField } from './captcha-field';
 import { CodeStep } from './code-step';
@@ -44,7 +45,7 @@ export function PasswordSignIn() {
         <Button type="submit" loading={busy} leftSection={<IconLogin size={18} />} fullWidth>
           Войти
         </Button>
-        <Anchor component={Link} to="?mode=restore" fz="sm" ta="center">
+        <Anchor component={AppLink} to="?mode=restore" fz="sm" ta="center">
           Забыли пароль?
         </Anchor>
       </Stack>
@@ -195,7 +196,7 @@ export function RestorePassword() {
         <Button type="submit" loading={busy} fullWidth>
           {codeValid ? 'Сохранить пароль и войти' : codeSent ? 'Подтвердить код' : 'Получить код'}
         </Button>
-        <Anchor component={Link} to="?mode=email-help" fz="sm" ta="center">
+        <Anchor component={AppLink} to="?mode=email-help" fz="sm" ta="center">
           Не пришло письмо?
         </Anchor>
       </Stack>

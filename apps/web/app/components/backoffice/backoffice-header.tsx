@@ -4,10 +4,10 @@ import {
   Paper as MantinePaper,
   Text as MantineText,
 } from '@mantine/core';
-import { Link } from 'react-router';
 import { AccountMenu } from '../header/account-menu';
 import { Logo } from '../header/logo';
 import { Anchor, Group } from '../plain/mantine-markup';
+import { AppLink } from '../routing/app-link';
 
 /**
  * The back office's own plain header (issue 16): the mark, «Бэк-офис» and the account menu —
@@ -23,7 +23,7 @@ export function BackofficeHeader() {
               <Logo compact />
             </Anchor>
             <MantineAnchor
-              component={Link}
+              component={AppLink}
               to="/backoffice"
               underline="never"
               c="field.8"

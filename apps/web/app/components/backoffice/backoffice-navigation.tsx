@@ -1,6 +1,7 @@
 import { Burger, Drawer, Group, Indicator, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import { BACKOFFICE_SECTIONS, isBackofficeSection } from './backoffice-sections';
 
 export type TQueueCounts = Partial<Record<string, number>>;
@@ -31,7 +32,7 @@ function SectionLinks({ onNavigate, counts }: { onNavigate?: () => void; counts:
   return BACKOFFICE_SECTIONS.map((section) => (
     <NavLink
       key={section.to}
-      component={Link}
+      component={AppLink}
       to={section.to}
       label={section.title}
       leftSection={

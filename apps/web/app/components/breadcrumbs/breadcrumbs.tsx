@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import type { Crumb } from './breadcrumb-trail';
 import classes from './breadcrumbs.module.css';
 
@@ -27,9 +27,9 @@ export function Breadcrumbs({ items, origin = '' }: { items: readonly Crumb[]; o
                 {item.title}
               </p>
             ) : (
-              <Link to={item.href} className={`mantine-focus-auto ${classes.crumb}`}>
+              <AppLink to={item.href} className={`mantine-focus-auto ${classes.crumb}`}>
                 {item.title}
-              </Link>
+              </AppLink>
             )}
           </Fragment>
         ))}

@@ -1,6 +1,6 @@
 import type { TAuthAccount } from '@agrolease/contracts/auth';
 import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof-values';
-import { Link } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import classes from './company-notice.module.css';
 
 /**
@@ -25,9 +25,9 @@ export function CompanyNotice({ viewer }: { viewer: Pick<TAuthAccount, 'company_
           ? `Организацию ИНН ${viewer.inn} подтвердил другой пользователь.`
           : 'Отправить заявку и подписать документы можно после подтверждения.'}
       </span>
-      <Link className={classes.link} to={COMPANY_PROOF_PAGE}>
+      <AppLink className={classes.link} to={COMPANY_PROOF_PAGE}>
         {detached ? 'Подробнее' : 'Подтвердить организацию'}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import classes from './cabinet.module.css';
 
 /** A block of a cabinet's dashboard: a bordered card under its heading, with a link to its section. */
@@ -17,9 +17,9 @@ export function DashboardCard({
       <div className={classes.cardHead}>
         <h2 className={classes.cardTitle}>{title}</h2>
         {link && (
-          <Link to={link.to} className={classes.link}>
+          <AppLink to={link.to} className={classes.link}>
             {link.label}
-          </Link>
+          </AppLink>
         )}
       </div>
       {children}

@@ -3,7 +3,7 @@ import { formatRoubles } from '@agrolease/domain';
 import { Accordion, Alert, Box, Button, Card, Progress, SimpleGrid, Stepper } from '@mantine/core';
 import { IconSignature, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, type ShouldRevalidateFunction, useFetcher } from 'react-router';
+import { type ShouldRevalidateFunction, useFetcher } from 'react-router';
 import {
   Badge,
   Group,
@@ -16,6 +16,7 @@ import {
   Text,
   Title,
 } from '../plain/mantine-markup';
+import { AppLink } from '../routing/app-link';
 import { DealDeliveries } from '../supplier/delivery-view';
 import { type DealActionReply, DealConditionsAnswer, DealConditionsForm } from './deal-conditions-form';
 import { DocumentList } from './document-list';
@@ -211,7 +212,7 @@ export function DealWizardView({ reply, shipping, orderHref, signHref, children 
             {order.StatusSherp} · от {ruDate(order.contractdate)} · {formatRoubles(order.sum)}
           </Text>
           {orderHref && (
-            <Button component={Link} to={orderHref} variant="light" data-testid="order-link">
+            <Button component={AppLink} to={orderHref} variant="light" data-testid="order-link">
               Открыть договор
             </Button>
           )}
@@ -230,7 +231,7 @@ export function DealWizardView({ reply, shipping, orderHref, signHref, children 
                 document.needs_signature &&
                 (signHref ? (
                   <Button
-                    component={Link}
+                    component={AppLink}
                     to={signHref}
                     size="compact-xs"
                     leftSection={<IconSignature size={14} />}

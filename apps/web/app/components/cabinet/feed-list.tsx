@@ -6,7 +6,7 @@ import {
   IconHandStop,
   IconPackage,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import classes from './cabinet.module.css';
 import { APPS_PATH, formatDay, formatSum, ORDERS_PATH } from './cabinet-format';
 
@@ -80,9 +80,9 @@ export function FeedList({ events, empty }: { events: readonly TFeedEvent[]; emp
                 <span className={classes.eventKind}>{view.kind}</span>
                 <span className={classes.eventDate}>{formatDay(view.date)}</span>
               </div>
-              <Link to={view.href} className={classes.eventTitle}>
+              <AppLink to={view.href} className={classes.eventTitle}>
                 {view.title}
-              </Link>
+              </AppLink>
               <div className={classes.eventLine}>
                 <span className={classes.eventDetails}>{view.details}</span>
                 {event.isOverdue && <span className={classes.overdueMark}>Просрочено</span>}

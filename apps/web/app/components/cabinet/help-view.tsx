@@ -1,9 +1,9 @@
 import { isGatewayError } from '@agrolease/contracts';
 import { Accordion, Button, SimpleGrid } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FREE_PHONE } from '../header/free-phone';
 import { Anchor, Group, PageTitle, Paper, Stack, Text, Title } from '../plain/mantine-markup';
+import { AppLink } from '../routing/app-link';
 import { CabinetCrumbs } from './cabinet-crumbs';
 import { ManagerCard } from './manager-card';
 
@@ -47,7 +47,7 @@ export function RoleHelpPage({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {manager && <ManagerCard manager={manager} />}
         <HelpContacts note={note}>
-          <Button component={Link} to={shortcut.to} size="compact-sm" variant="default">
+          <Button component={AppLink} to={shortcut.to} size="compact-sm" variant="default">
             {shortcut.label}
           </Button>
         </HelpContacts>

@@ -2,7 +2,6 @@ import type { TPaymentItem } from '@agrolease/contracts/cabinet';
 import { formatKopecks, roublesToKopecks } from '@agrolease/domain';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import {
   Anchor,
   Badge,
@@ -14,6 +13,7 @@ import {
   TableTr,
   Text,
 } from '../plain/mantine-markup';
+import { AppLink } from '../routing/app-link';
 import { formatDay, formatSum } from './cabinet-format';
 import { CardRows } from './card-rows';
 
@@ -103,7 +103,7 @@ export function PaymentTable({
               <TableTd ta="right">
                 {payment.isDue && (
                   <Button
-                    component={Link}
+                    component={AppLink}
                     to={payHref(payment.id)}
                     size="xs"
                     variant={payment.isOverdue ? 'filled' : 'light'}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import classes from './cabinet.module.css';
 
 /** One entry of a cabinet's section menu (client, supplier, agent). */
@@ -25,7 +26,7 @@ export function SectionNavigation({ sections }: { sections: readonly CabinetSect
       <ul className={classes.navList}>
         {sections.map((section) => (
           <li key={section.to}>
-            <Link
+            <AppLink
               to={section.to}
               className={classes.navLink}
               aria-current={isCurrent(pathname, section.to) ? 'page' : undefined}
@@ -34,7 +35,7 @@ export function SectionNavigation({ sections }: { sections: readonly CabinetSect
                 <section.icon size={18} stroke={1.6} />
               </span>
               {section.title}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

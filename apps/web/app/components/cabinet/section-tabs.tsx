@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../routing/app-link';
 
 export interface SectionTab {
   to: string;
@@ -17,7 +18,7 @@ export function SectionTabs({ tabs, label }: { tabs: readonly SectionTab[]; labe
         return (
           <Button
             key={tab.to}
-            component={Link}
+            component={AppLink}
             to={tab.to}
             size="compact-sm"
             variant={current ? 'light' : 'subtle'}

@@ -1,9 +1,9 @@
 import type { TCalcOnProduct } from '@agrolease/contracts/calculator';
 import { formatDecimalRu, formatMonthlyPayment, formatRoubles } from '@agrolease/domain';
 import { IconCalculator } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import looks from '../plain/looks.module.css';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 import classes from './product-lease-estimate.module.css';
 
 /**
@@ -36,7 +36,7 @@ export function ProductLeaseEstimate({ estimate }: { estimate: TCalcOnProduct })
         ))}
       </div>
       <div className={plain.group}>
-        <Link
+        <AppLink
           to={estimate.calculator_url}
           className={`mantine-focus-auto mantine-active ${plain.button} ${looks.buttonLight} ${plain.withIcon}`}
         >
@@ -46,7 +46,7 @@ export function ProductLeaseEstimate({ estimate }: { estimate: TCalcOnProduct })
             </span>
             <span className={plain.buttonLabel}>Рассчитать свои условия</span>
           </span>
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 import { cartApi } from './cart-api';
 
 /**
@@ -24,7 +24,7 @@ export function AddToCartButton({ productId, idPrice }: { productId: number; idP
         title: 'Товар в корзине',
         message: (
           <>
-            Позиций в корзине: {cart.count}. <Link to="/shoppingCart/">Перейти в корзину</Link>
+            Позиций в корзине: {cart.count}. <AppLink to="/shoppingCart/">Перейти в корзину</AppLink>
           </>
         ),
       });

@@ -13,8 +13,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatMoney } from '../calculator/money';
+import { AppLink } from '../routing/app-link';
 import classes from './cart.module.css';
 
 export interface CartLineActions {
@@ -27,11 +27,11 @@ export interface CartLineActions {
 function CartLineRow({ line, actions }: { line: TCartLine; actions: CartLineActions }) {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} className={classes.line} data-testid="cart-line">
-      <Anchor component={Link} to={line.url} className={classes.picture} aria-label={line.title}>
+      <Anchor component={AppLink} to={line.url} className={classes.picture} aria-label={line.title}>
         <Image src={line.image} alt="" fit="contain" h="100%" />
       </Anchor>
       <Stack gap={4} className={classes.info}>
-        <Anchor component={Link} to={line.url} fw={600} c="dark.8" lineClamp={2}>
+        <Anchor component={AppLink} to={line.url} fw={600} c="dark.8" lineClamp={2}>
           {line.title}
         </Anchor>
         <Text fz="xs" c="dimmed">

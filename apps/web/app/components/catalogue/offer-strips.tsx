@@ -1,7 +1,7 @@
 import type { TCatalogItem } from '@agrolease/contracts/catalogue';
 import { formatRoubles } from '@agrolease/domain';
-import { Link } from 'react-router';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 import page from './catalogue-page.module.css';
 import classes from './listing-extras.module.css';
 
@@ -31,13 +31,13 @@ export function OfferStrips({ monthly, special, buyNow }: OfferStripsProps) {
             <h2 className={`${plain.h2} ${page.sectionTitle}`} id={`offers-${block.key}`}>
               {block.title}
             </h2>
-            <Link to="/specialoffers/" className={`mantine-focus-auto ${plain.anchor} ${plain.sm}`}>
+            <AppLink to="/specialoffers/" className={`mantine-focus-auto ${plain.anchor} ${plain.sm}`}>
               Все предложения
-            </Link>
+            </AppLink>
           </div>
           <div className={classes.strip}>
             {block.items.map((item) => (
-              <Link key={item.id} to={item.url} className={classes.offer}>
+              <AppLink key={item.id} to={item.url} className={classes.offer}>
                 <img src={item.image} alt="" className={classes.offerImage} loading="lazy" decoding="async" />
                 <span className={classes.offerBody}>
                   <span className={classes.offerTitle}>{item.title}</span>
@@ -46,7 +46,7 @@ export function OfferStrips({ monthly, special, buyNow }: OfferStripsProps) {
                   </span>
                   <span className={classes.offerPrice}>{formatRoubles(item.price)}</span>
                 </span>
-              </Link>
+              </AppLink>
             ))}
           </div>
         </section>

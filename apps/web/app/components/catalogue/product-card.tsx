@@ -1,7 +1,7 @@
 import type { TCatalogItem } from '@agrolease/contracts/catalogue';
 import { formatMonthlyPayment, formatRoubles } from '@agrolease/domain';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import { SavedListIcons } from '../saved-lists/saved-list-icons';
 import { OfferBadge } from './offer-badge';
 import classes from './product-card.module.css';
@@ -29,21 +29,21 @@ export const ProductCard = memo(function ProductCard({
 }) {
   return (
     <article className={classes.card} data-testid="product-card">
-      <Link to={item.url} tabIndex={-1} aria-hidden className={classes.picture}>
+      <AppLink to={item.url} tabIndex={-1} aria-hidden className={classes.picture}>
         <img
           src={item.image}
           alt=""
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
         />
-      </Link>
+      </AppLink>
       <div className={classes.body}>
         <div className={classes.badges}>
           <OfferBadge item={item} />
         </div>
-        <Link to={item.url} className={classes.title}>
+        <AppLink to={item.url} className={classes.title}>
           {item.title}
-        </Link>
+        </AppLink>
         <p className={classes.meta}>{`${item.year} · ${item.supplier}`}</p>
         <ul className={classes.features}>
           {item.features.map((feature) => (

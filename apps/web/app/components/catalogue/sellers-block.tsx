@@ -1,6 +1,6 @@
 import { countRu } from '@agrolease/domain';
-import { Link } from 'react-router';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 import page from './catalogue-page.module.css';
 import classes from './listing-extras.module.css';
 
@@ -19,19 +19,19 @@ export function SellersBlock({ sellers }: { sellers: CatalogueSeller[] }) {
         <h2 className={`${plain.h2} ${page.sectionTitle}`} id="catalogue-sellers">
           Поставщики
         </h2>
-        <Link to="/providers/catalog/" className={`mantine-focus-auto ${plain.anchor} ${plain.sm}`}>
+        <AppLink to="/providers/catalog/" className={`mantine-focus-auto ${plain.anchor} ${plain.sm}`}>
           Все поставщики
-        </Link>
+        </AppLink>
       </div>
       <ul className={classes.sellers}>
         {sellers.map((seller) => (
           <li key={seller.id}>
-            <Link to={`/providers/${seller.id}/`} className={classes.seller}>
+            <AppLink to={`/providers/${seller.id}/`} className={classes.seller}>
               {seller.title}
               <span className={classes.sellerCount}>
                 {countRu(seller.count, ['товар', 'товара', 'товаров'])}
               </span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconInfoCircle, IconPhoto, IconVideo } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { AppLink } from '../routing/app-link';
 
 /** The three pages of a season: its story and results, its pictures, its videos. */
 export function SeasonTabs({
@@ -20,7 +20,7 @@ export function SeasonTabs({
       {tabs.map(({ key, title, href, icon: Icon }) => (
         <Button
           key={key}
-          component={Link}
+          component={AppLink}
           to={href}
           variant={key === current ? 'filled' : 'light'}
           leftSection={<Icon size={16} />}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import controls from '../header/controls.module.css';
 import { NoticeBar, noticeText } from '../popups/notice-bar';
+import { AppLink } from '../routing/app-link';
 import { CONSENT_ATTRIBUTE, CONSENT_STORAGE_KEY } from './consent-script';
 import classes from './cookie-bar.module.css';
 
@@ -32,9 +32,9 @@ export function CookieBar({ hidden, onAccept }: { hidden: boolean; onAccept: () 
       <p className={noticeText}>
         Мы используем файлы cookie и обрабатываем персональные данные, чтобы сайт работал удобно и безопасно.
         Продолжая пользоваться сайтом, вы соглашаетесь с{' '}
-        <Link to="/pd/" className={`mantine-focus-auto ${classes.link}`}>
+        <AppLink to="/pd/" className={`mantine-focus-auto ${classes.link}`}>
           условиями обработки персональных данных
-        </Link>
+        </AppLink>
         .
       </p>
       <button

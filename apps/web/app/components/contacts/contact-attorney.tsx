@@ -3,8 +3,9 @@ import { formatIsoDayRu } from '@agrolease/domain';
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileCertificate, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { ContactActionResult } from '../../routes/cabinet/info.server';
+import { AppLink } from '../routing/app-link';
 
 /** The attorney wizard's address for a contact (routes/cabinet/attorney-wizard.tsx). */
 export function attorneyWizardPath(contactId: number): string {
@@ -124,7 +125,7 @@ export function ContactAttorney({ contactId, attorney }: { contactId: number; at
       )}
       <Group gap="xs" wrap="wrap">
         <Button
-          component={Link}
+          component={AppLink}
           to={attorneyWizardPath(contactId)}
           size="compact-sm"
           variant="light"

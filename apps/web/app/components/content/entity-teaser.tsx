@@ -1,6 +1,6 @@
 import { formatMoscowLongDate } from '@agrolease/domain';
-import { Link } from 'react-router';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 import classes from './content.module.css';
 
 export interface Teaser {
@@ -53,8 +53,8 @@ export function EntityTeaser({
       {body}
     </a>
   ) : (
-    <Link to={item.url} className={className} data-testid={testId}>
+    <AppLink to={item.url} className={className} data-testid={testId}>
       {body}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import classes from './content.module.css';
 import { sectionOf } from './sections';
 
@@ -14,14 +15,14 @@ export function SectionNav() {
   return (
     <nav aria-label={section.root.title} className={classes.nav}>
       {section.pages.map((page) => (
-        <Link
+        <AppLink
           key={page.href}
           to={page.href}
           className={`${classes.navLink} ${page === active ? classes.navLinkActive : ''}`}
           aria-current={page === active ? 'page' : undefined}
         >
           {page.title}
-        </Link>
+        </AppLink>
       ))}
     </nav>
   );

@@ -2,10 +2,11 @@ import { ROLE_TITLE } from '@agrolease/contracts';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { CabinetCrumbs } from '../cabinet/cabinet-crumbs';
 import { greeting } from '../cabinet/cabinet-format';
 import { Anchor, Group, PageTitle, Paper, Text, Title } from '../plain/mantine-markup';
+import { AppLink } from '../routing/app-link';
 import classes from './dashboard.module.css';
 
 type Viewer = Parameters<typeof greeting>[0] & { role: keyof typeof ROLE_TITLE; title?: string };
@@ -62,9 +63,9 @@ export function DashboardTiles({ tiles }: { tiles: readonly Tile[] }) {
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
       {tiles.map((tile) =>
         tile.to ? (
-          <Link key={tile.testId} to={tile.to} className={classes.tileLink}>
+          <AppLink key={tile.testId} to={tile.to} className={classes.tileLink}>
             <TileFigure tile={tile} />
-          </Link>
+          </AppLink>
         ) : (
           <TileFigure key={tile.testId} tile={tile} />
         ),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 
 /**
  * A link that looks like Mantine's Button, size sm, filled or `default` (white with a grey
@@ -30,8 +30,8 @@ export function ErrorButton({
       </a>
     );
   return (
-    <Link to={to} className={className}>
+    <AppLink to={to} className={className}>
       {label}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Logo } from '../header/logo';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 import classes from './error.module.css';
 
 /** A page frame for errors raised above the layouts: logo, content, nothing that needs data. */
@@ -11,13 +11,13 @@ export function ErrorShell({ children }: { children: ReactNode }) {
       <header className={classes.header}>
         <div className={plain.container}>
           <div className={plain.group}>
-            <Link
+            <AppLink
               to="/"
               className={`mantine-focus-auto ${classes.home}`}
               aria-label="Агролизинг — на главную"
             >
               <Logo />
-            </Link>
+            </AppLink>
           </div>
         </div>
       </header>

@@ -2,9 +2,9 @@ import { Menu } from '@mantine/core';
 import { useViewportSize, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp, IconHeadset, IconMessage2, IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
 import controls from '../header/controls.module.css';
+import { AppLink } from '../routing/app-link';
 import classes from './floating.module.css';
 
 /** The support form (with its validation schema) is fetched when the dialog first opens. */
@@ -52,7 +52,7 @@ export function FloatingButtons({ onChat, inBar = false }: { onChat?: () => void
             </Menu.Item>
           )}
           <Menu.Item
-            component={Link}
+            component={AppLink}
             to="/client/services/feedback/"
             leftSection={<IconMessage2 {...ICON} />}
           >

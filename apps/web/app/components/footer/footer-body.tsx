@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import controls from '../header/controls.module.css';
 import { FREE_PHONE } from '../header/free-phone';
 import { Logo } from '../header/logo';
+import { AppLink } from '../routing/app-link';
 import { FooterLegal } from './footer-legal';
 import classes from './site-footer.module.css';
 
@@ -70,7 +70,7 @@ function LinkColumn({ title, links }: FooterColumn) {
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <AppLink to={link.to}>{link.label}</AppLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { moscowYear } from '@agrolease/domain';
-import { Link } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import classes from './site-footer.module.css';
 
 /** The Moscow year, as the server's page has it whatever the browser's zone (decision 0116). */
@@ -12,7 +12,7 @@ export function FooterLegal() {
   return (
     <div className={classes.legal}>
       <span>{copyrightLine()}</span>
-      <Link to="/pd/">Согласие на обработку персональных данных</Link>
+      <AppLink to="/pd/">Согласие на обработку персональных данных</AppLink>
     </div>
   );
 }

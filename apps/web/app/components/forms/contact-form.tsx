@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { FormResult } from '../../lib/form-action.server';
+import { AppLink } from '../routing/app-link';
 import type { ContactField } from './contact-fields';
 import { RequestAccepted } from './request-accepted';
 import { type SchemaSource, useCheckedSubmit } from './use-checked-submit';
@@ -72,7 +73,7 @@ export function ContactForm({
               label={
                 <>
                   Отправляя форму, я соглашаюсь с{' '}
-                  <Anchor component={Link} to="/pd/" fz="sm" underline="always">
+                  <Anchor component={AppLink} to="/pd/" fz="sm" underline="always">
                     обработкой персональных данных
                   </Anchor>
                 </>
@@ -81,7 +82,7 @@ export function ContactForm({
           </>
         )}
         {!consent && (
-          <Anchor component={Link} to="/pd/" fz="xs" c="dimmed">
+          <Anchor component={AppLink} to="/pd/" fz="xs" c="dimmed">
             Нажимая кнопку, вы соглашаетесь с обработкой персональных данных
           </Anchor>
         )}

@@ -10,8 +10,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { FormResult } from '../../lib/form-action.server';
+import { AppLink } from '../routing/app-link';
 import { PhoneInput } from './phone-input';
 import { RequestAccepted } from './request-accepted';
 import { useCheckedSubmit } from './use-checked-submit';
@@ -110,7 +111,7 @@ export function FeedbackForm({
           label={
             <>
               Отправляя форму, я соглашаюсь с{' '}
-              <Anchor component={Link} to="/pd/" fz="sm" underline="always">
+              <Anchor component={AppLink} to="/pd/" fz="sm" underline="always">
                 обработкой персональных данных
               </Anchor>
             </>

@@ -14,8 +14,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { Shown } from '../popups/popup-queue';
+import { AppLink } from '../routing/app-link';
 import classes from './geo.module.css';
 import { geoApi } from './geo-api';
 import { shouldSearchCity } from './geo-choice';
@@ -133,7 +133,7 @@ function BranchNoticeModal({ opened }: { opened: boolean }) {
             <Button variant="default" onClick={close}>
               Закрыть
             </Button>
-            <Button component={Link} to={`/company/filials/${branch.id}`} onClick={close}>
+            <Button component={AppLink} to={`/company/filials/${branch.id}`} onClick={close}>
               Показать
             </Button>
           </Group>

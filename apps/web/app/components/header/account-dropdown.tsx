@@ -2,7 +2,8 @@ import type { TAuthAccount } from '@agrolease/contracts/auth';
 import { ROLE_TITLE } from '@agrolease/contracts/session';
 import { Menu, Text } from '@mantine/core';
 import { IconId, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import { AccountTrigger } from './account-trigger';
 
 /** A signed-in user's menu: the name and role, the cabinet, the account and "Выйти". */
@@ -31,7 +32,7 @@ export function AccountDropdown({
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item
-          component={Link}
+          component={AppLink}
           to={viewer.home}
           leftSection={<IconLayoutDashboard size={16} />}
           onClick={onNavigate}
@@ -39,7 +40,7 @@ export function AccountDropdown({
           Личный кабинет
         </Menu.Item>
         <Menu.Item
-          component={Link}
+          component={AppLink}
           to="/cabinet/v2/info/"
           leftSection={<IconId size={16} />}
           onClick={onNavigate}

@@ -1,6 +1,6 @@
 import { IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { deferred } from '../deferred/deferred';
+import { AppLink } from '../routing/app-link';
 import { AccountTrigger } from './account-trigger';
 import controls from './controls.module.css';
 import classes from './header.module.css';
@@ -32,14 +32,14 @@ export function AccountMenu({
   const entry = viewer ? (
     <AccountDropdown viewer={viewer} fullWidth={fullWidth} onNavigate={onNavigate} />
   ) : (
-    <Link
+    <AppLink
       to="/cabinet/v2/auth"
       className={`mantine-focus-auto mantine-active ${controls.button} ${controls.outline} ${fullWidth ? controls.block : ''} ${classes.signIn}`}
       onClick={onNavigate}
     >
       <IconUser size={18} aria-hidden />
       Войти
-    </Link>
+    </AppLink>
   );
   if (fullWidth) return entry;
   return (

@@ -2,7 +2,7 @@ import { formatNumberRu } from '@agrolease/domain';
 import { Anchor, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import { useCategoryMenu } from './category-menu-data';
 import classes from './header.module.css';
 import { categoryHref, visibleCategories } from './visible-categories';
@@ -23,7 +23,7 @@ function CountedLink({
 }) {
   return (
     <Anchor
-      component={Link}
+      component={AppLink}
       to={to}
       {...(heading ? { fw: 700, c: 'dark.8' } : { fz: 'sm', c: 'dark.5' })}
       onClick={onClick}
@@ -107,7 +107,7 @@ export function CatalogMenuPanel({
         )}
         <Text fz="xs" c="dimmed" mt="md">
           Все категории — в разделе{' '}
-          <Anchor component={Link} to="/catalog/" fz="xs" onClick={close}>
+          <Anchor component={AppLink} to="/catalog/" fz="xs" onClick={close}>
             «Каталог техники»
           </Anchor>
         </Text>

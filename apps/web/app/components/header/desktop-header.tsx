@@ -1,6 +1,6 @@
 import { IconPhone } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CityButton } from '../geo/city-button';
+import { AppLink } from '../routing/app-link';
 import { AccountMenu } from './account-menu';
 import { CatalogMenu } from './catalog-menu';
 import controls from './controls.module.css';
@@ -33,9 +33,9 @@ export function DesktopHeader({ showCatalog = true }: { showCatalog?: boolean })
               <CityButton variant="dark" />
               <div className={classes.topLinks}>
                 {TOP_LINKS.map((link) => (
-                  <Link key={link.to} to={link.to} className={`mantine-focus-auto ${classes.topLink}`}>
+                  <AppLink key={link.to} to={link.to} className={`mantine-focus-auto ${classes.topLink}`}>
                     {link.label}
-                  </Link>
+                  </AppLink>
                 ))}
               </div>
             </div>
@@ -52,13 +52,13 @@ export function DesktopHeader({ showCatalog = true }: { showCatalog?: boolean })
       <div className={classes.mainBar}>
         <div className={`${controls.container} ${classes.barContainer}`}>
           <div className={classes.barRow}>
-            <Link
+            <AppLink
               to="/"
               className={`mantine-focus-auto ${classes.homeLink}`}
               aria-label="Агролизинг — на главную"
             >
               <Logo />
-            </Link>
+            </AppLink>
             {showCatalog && <CatalogMenu />}
             <SearchForm />
             <HeaderActions />

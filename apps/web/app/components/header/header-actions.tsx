@@ -1,7 +1,7 @@
 import { IconHeart, IconScale, IconShoppingCart } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CartBadge } from '../cart/cart-badge';
 import { Hint } from '../plain/hint';
+import { AppLink } from '../routing/app-link';
 import { useCompareList, useFavouriteLots, useFavourites } from '../saved-lists/use-saved-list';
 import controls from './controls.module.css';
 import classes from './header.module.css';
@@ -33,22 +33,22 @@ export function HeaderActions({ compact = false }: { compact?: boolean }) {
                 {count}
               </span>
             )}
-            <Link
+            <AppLink
               to={to}
               className={ICON_LINK}
               aria-label={count > 0 ? `${label}: ${count}` : label}
               data-testid={testId}
             >
               <Icon size={22} stroke={1.6} />
-            </Link>
+            </AppLink>
           </span>
         </Hint>
       ))}
       <CartBadge>
         <Hint label="Корзина" position="bottom-end">
-          <Link to="/shoppingCart/" className={ICON_LINK} aria-label="Корзина">
+          <AppLink to="/shoppingCart/" className={ICON_LINK} aria-label="Корзина">
             <IconShoppingCart size={22} stroke={1.6} />
-          </Link>
+          </AppLink>
         </Hint>
       </CartBadge>
     </div>

@@ -1,10 +1,11 @@
 import { IconMessages, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { OPEN_CHAT_EVENT } from '../chat/chat-events';
 import { isChatVisible } from '../chat/chat-visibility';
 import { deferred, useHydrated, useOnceTrue } from '../deferred/deferred';
 import { FloatingButtons } from '../floating/floating-buttons';
+import { AppLink } from '../routing/app-link';
 import controls from './controls.module.css';
 import { FREE_PHONE } from './free-phone';
 import classes from './header.module.css';
@@ -39,13 +40,13 @@ export function MobileHeader({ showCatalog = true }: { showCatalog?: boolean }) 
         <div className={`${controls.container} ${controls.containerTight}`}>
           {/* One search field: in the bar, or on a row of its own below 550 px (by CSS). */}
           <div className={classes.mobileBar}>
-            <Link
+            <AppLink
               to="/"
               className={`mantine-focus-auto ${classes.homeLink}`}
               aria-label="Агролизинг — на главную"
             >
               <Logo />
-            </Link>
+            </AppLink>
             <div className={classes.mobileSearch}>
               <SearchForm />
             </div>

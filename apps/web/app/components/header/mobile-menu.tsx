@@ -1,7 +1,7 @@
 import { formatNumberRu } from '@agrolease/domain';
 import { Accordion, Anchor, Drawer, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { CityButton } from '../geo/city-button';
+import { AppLink } from '../routing/app-link';
 import { AccountMenu } from './account-menu';
 import { useCategoryMenu } from './category-menu-data';
 import { FREE_PHONE } from './free-phone';
@@ -51,7 +51,7 @@ export function MobileMenu({
             {state.status !== 'ready' && (
               <Text fz="sm" c="dimmed">
                 {state.status === 'loading' ? 'Загружаем категории…' : 'Не удалось загрузить категории.'}{' '}
-                <Anchor component={Link} to="/catalog/" onClick={close} fz="sm">
+                <Anchor component={AppLink} to="/catalog/" onClick={close} fz="sm">
                   Весь каталог
                 </Anchor>
               </Text>
@@ -67,13 +67,19 @@ export function MobileMenu({
                   </Accordion.Control>
                   <Accordion.Panel>
                     <Stack gap={8}>
-                      <Anchor component={Link} to={categoryHref(category)} onClick={close} fw={600} fz="sm">
+                      <Anchor
+                        component={AppLink}
+                        to={categoryHref(category)}
+                        onClick={close}
+                        fw={600}
+                        fz="sm"
+                      >
                         Все: {category.title.toLowerCase()}
                       </Anchor>
                       {category.children.map((child) => (
                         <Anchor
                           key={child.id}
-                          component={Link}
+                          component={AppLink}
                           to={categoryHref(child)}
                           onClick={close}
                           fz="sm"
@@ -93,7 +99,7 @@ export function MobileMenu({
                 {menu.sale_categories.map((category) => (
                   <Anchor
                     key={category.url}
-                    component={Link}
+                    component={AppLink}
                     to={category.url}
                     onClick={close}
                     fz="sm"
@@ -108,7 +114,7 @@ export function MobileMenu({
         )}
         <Stack gap={8}>
           {DRAWER_LINKS.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} onClick={close} c="dark.7">
+            <Anchor key={link.to} component={AppLink} to={link.to} onClick={close} c="dark.7">
               {link.label}
             </Anchor>
           ))}

@@ -1,8 +1,8 @@
 import { messagesPathOf } from '@agrolease/contracts/session';
 import { pluralRu } from '@agrolease/domain/ru-format';
 import { IconBell } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { Hint } from '../plain/hint';
+import { AppLink } from '../routing/app-link';
 import controls from './controls.module.css';
 import classes from './header.module.css';
 import { useUnreadCount } from './unread-feed';
@@ -39,9 +39,9 @@ export function NotificationBell() {
             {count > 99 ? '99+' : count}
           </span>
         )}
-        <Link to={messagesPathOf(viewer.role)} className={ICON_LINK} aria-label={label}>
+        <AppLink to={messagesPathOf(viewer.role)} className={ICON_LINK} aria-label={label}>
           <IconBell size={22} stroke={1.6} />
-        </Link>
+        </AppLink>
       </span>
     </Hint>
   );

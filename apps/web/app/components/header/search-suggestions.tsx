@@ -1,6 +1,6 @@
 import { formatRoubles } from '@agrolease/domain';
 import { Box, Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import classes from './header.module.css';
 import type { Suggestions } from './search-form';
 
@@ -28,7 +28,7 @@ export function SearchSuggestions({
           {suggestions.categories.map((category) => (
             <UnstyledButton
               key={category.url}
-              component={Link}
+              component={AppLink}
               to={category.url}
               onClick={close}
               px="xs"
@@ -45,7 +45,7 @@ export function SearchSuggestions({
             Техника
           </Text>
           {suggestions.items.map((item) => (
-            <UnstyledButton key={item.id} component={Link} to={item.url} onClick={close} px="xs" py={4}>
+            <UnstyledButton key={item.id} component={AppLink} to={item.url} onClick={close} px="xs" py={4}>
               <Group gap="sm" wrap="nowrap">
                 <Image src={item.image} alt="" w={40} h={28} fit="contain" />
                 <Box style={{ minWidth: 0 }}>
@@ -62,7 +62,7 @@ export function SearchSuggestions({
         </Stack>
       )}
       {hasResults && (
-        <UnstyledButton component={Link} to={suggestions.searchUrl} onClick={close} px="xs" py={6} mt={4}>
+        <UnstyledButton component={AppLink} to={suggestions.searchUrl} onClick={close} px="xs" py={6} mt={4}>
           <Text fz="sm" fw={600} c="field.7">
             Все результаты
           </Text>

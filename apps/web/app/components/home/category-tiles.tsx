@@ -1,6 +1,6 @@
 import { countRu } from '@agrolease/domain';
-import { Link } from 'react-router';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 import classes from './home.module.css';
 
 interface Tile {
@@ -15,7 +15,7 @@ export function CategoryTiles({ categories }: { categories: Tile[] }) {
   return (
     <div className={classes.categoryGrid}>
       {categories.map((category) => (
-        <Link
+        <AppLink
           key={category.id}
           to={`/catalog/${category.uri}/`}
           className={`${plain.card} ${plain.cardSm} ${classes.tile}`}
@@ -32,7 +32,7 @@ export function CategoryTiles({ categories }: { categories: Tile[] }) {
           <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>
             {countRu(category.count, ['модель', 'модели', 'моделей'])}
           </p>
-        </Link>
+        </AppLink>
       ))}
     </div>
   );

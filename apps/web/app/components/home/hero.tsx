@@ -1,6 +1,6 @@
 import { IconCalculator, IconTractor } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 import classes from './home.module.css';
 
 export interface HeroData {
@@ -17,7 +17,7 @@ export function Hero({ hero }: { hero: HeroData }) {
           <h1 className={`${plain.h1} ${classes.heroTitle}`}>{hero.title}</h1>
           <p className={`${plain.text} ${classes.heroSubtitle}`}>{hero.subtitle}</p>
           <div className={`${plain.group} ${classes.heroActions}`}>
-            <Link
+            <AppLink
               to="/catalog/"
               className={`mantine-focus-auto mantine-active ${plain.button} ${plain.buttonMd} ${plain.withIcon} ${classes.heroPrimary}`}
             >
@@ -27,8 +27,8 @@ export function Hero({ hero }: { hero: HeroData }) {
                 </span>
                 <span className={plain.buttonLabel}>Подобрать технику</span>
               </span>
-            </Link>
-            <Link
+            </AppLink>
+            <AppLink
               to="/calculator/"
               className={`mantine-focus-auto mantine-active ${plain.button} ${plain.buttonMd} ${plain.withIcon} ${classes.heroSecondary}`}
             >
@@ -38,7 +38,7 @@ export function Hero({ hero }: { hero: HeroData }) {
                 </span>
                 <span className={plain.buttonLabel}>Рассчитать лизинг</span>
               </span>
-            </Link>
+            </AppLink>
           </div>
         </div>
         <div className={classes.stats}>

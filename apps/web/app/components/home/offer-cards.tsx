@@ -1,14 +1,14 @@
 import type { TProductCard } from '@agrolease/contracts/reference';
 import { formatRoubles } from '@agrolease/domain';
-import { Link } from 'react-router';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 import classes from './home.module.css';
 
 export function OfferCards({ offers }: { offers: TProductCard[] }) {
   return (
     <div className={classes.offerGrid}>
       {offers.map((offer) => (
-        <Link key={offer.id} to={offer.url} className={`${plain.card} ${classes.tile}`}>
+        <AppLink key={offer.id} to={offer.url} className={`${plain.card} ${classes.tile}`}>
           <div className={plain.cardSection}>
             <img src={offer.image} alt="" className={`${plain.image} ${classes.tileImage}`} loading="lazy" />
           </div>
@@ -20,7 +20,7 @@ export function OfferCards({ offers }: { offers: TProductCard[] }) {
             {offer.category} · {offer.supplier}
           </p>
           <p className={`${plain.text} ${plain.lg} ${classes.offerPrice}`}>{formatRoubles(offer.price)}</p>
-        </Link>
+        </AppLink>
       ))}
     </div>
   );

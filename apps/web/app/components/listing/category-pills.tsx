@@ -1,19 +1,19 @@
 import { formatNumberRu } from '@agrolease/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import looks from '../plain/looks.module.css';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 
 function Pill({ to, filled, children }: { to: string; filled: boolean; children: ReactNode }) {
   return (
-    <Link
+    <AppLink
       to={to}
       className={`mantine-focus-auto mantine-active ${filled ? plain.button : plain.buttonDefault} ${looks.buttonXs}`}
     >
       <span className={plain.buttonInner}>
         <span className={plain.buttonLabel}>{children}</span>
       </span>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { canonicalPath } from '../../lib/seo';
+import { AppLink } from '../routing/app-link';
 import classes from './list-pagination.module.css';
 
 /**
@@ -68,9 +69,9 @@ export function ListPagination({
   const control = `mantine-focus-auto mantine-active ${classes.control}`;
   const edge = (name: 'previous' | 'next', target: number, enabled: boolean, title: string) =>
     enabled ? (
-      <Link to={href(target)} className={`${control} ${classes.edge}`} aria-label={title}>
+      <AppLink to={href(target)} className={`${control} ${classes.edge}`} aria-label={title}>
         <Icon name={name} />
-      </Link>
+      </AppLink>
     ) : (
       <span className={`${classes.control} ${classes.edge}`} data-disabled aria-hidden="true">
         <Icon name={name} />
@@ -86,7 +87,7 @@ export function ListPagination({
             <Icon name="dots" />
           </span>
         ) : (
-          <Link
+          <AppLink
             key={target}
             to={href(target)}
             className={control}
@@ -94,7 +95,7 @@ export function ListPagination({
             aria-current={target === page ? 'page' : undefined}
           >
             {target}
-          </Link>
+          </AppLink>
         ),
       )}
       {edge('next', page + 1, page < pages, 'Следующая страница')}

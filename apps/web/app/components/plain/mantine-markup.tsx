@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../routing/app-link';
 import classes from './mantine-markup.module.css';
 import {
   type Block,
@@ -360,7 +360,7 @@ export function Anchor({
   return to === undefined ? (
     <a {...props} href={href} target={target} rel={rel} download={download} />
   ) : (
-    <Link
+    <AppLink
       {...props}
       to={to}
       target={target}

@@ -1,9 +1,9 @@
 import type { TSaleCard } from '@agrolease/contracts/sale';
 import { formatRoubles, markdownPercent, saleWearText } from '@agrolease/domain';
-import { Link } from 'react-router';
 import { PlaceLine } from '../listing/place-line';
 import looks from '../plain/looks.module.css';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 import { FavSaleIcon } from './fav-sale-icon';
 import classes from './sale.module.css';
 
@@ -28,7 +28,7 @@ export function SaleCard({ lot }: { lot: TSaleCard }) {
   const wear = saleWearText(lot);
   const markdown = markdownPercent(lot.price, lot.old_price);
   return (
-    <Link to={lot.url} className={`${plain.card} ${classes.card}`} data-testid="sale-card">
+    <AppLink to={lot.url} className={`${plain.card} ${classes.card}`} data-testid="sale-card">
       <div className={`${plain.cardSection} ${classes.cardSection}`}>
         <img src={lot.image} alt="" className={`${plain.image} ${classes.cardImage}`} loading="lazy" />
         <div className={classes.heart}>
@@ -59,7 +59,7 @@ export function SaleCard({ lot }: { lot: TSaleCard }) {
           {formatRoubles(lot.price)}
         </p>
       </div>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -2,13 +2,14 @@ import type { sale, TCallReply } from '@agrolease/contracts';
 import { formatNumberRu } from '@agrolease/domain';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import { Form, useLocation, useSearchParams } from 'react-router';
 import { canonicalPath } from '../../lib/seo';
 import { useHydrated } from '../deferred/deferred';
 import { NumberField } from '../number-field/number-field';
 import looks from '../plain/looks.module.css';
 import { NativeSelect } from '../plain/native-select';
 import plain from '../plain/plain.module.css';
+import { AppLink } from '../routing/app-link';
 import classes from './sale-filters.module.css';
 
 type Page = TCallReply<typeof sale.saleCatalogV2>;
@@ -141,14 +142,14 @@ export function SaleFilters({ filterData }: { filterData: Page['filterData'] }) 
               <span className={plain.buttonLabel}>Показать</span>
             </span>
           </button>
-          <Link
+          <AppLink
             to={action}
             className={`mantine-focus-auto mantine-active ${plain.button} ${looks.buttonSubtle}`}
           >
             <span className={plain.buttonInner}>
               <span className={plain.buttonLabel}>Сбросить фильтры</span>
             </span>
-          </Link>
+          </AppLink>
         </div>
       </Form>
     </div>

@@ -2,10 +2,10 @@ import { providers } from '@agrolease/contracts';
 import { formatPhone } from '@agrolease/domain';
 import { Badge, Button, Container, Grid, Paper, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { EntityHeading } from '../../components/listing/entity-heading';
+import { AppLink } from '../../components/routing/app-link';
 import { getGateway } from '../../lib/gateway.server';
 import { idParam, orNotFound } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
@@ -66,7 +66,7 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
                 >
                   {agent.email}
                 </Button>
-                <Button component={Link} to="/providers/agentship/" variant="subtle">
+                <Button component={AppLink} to="/providers/agentship/" variant="subtle">
                   Как стать агентом
                 </Button>
               </Stack>

@@ -8,7 +8,7 @@ import {
 } from '@agrolease/domain';
 import { Alert, Button, Card, Grid, List, SimpleGrid } from '@mantine/core';
 import { IconArrowLeft, IconFile } from '@tabler/icons-react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { ApplicationStatusBadge } from '../../components/backoffice/application-status-badge';
 import { DecisionForms } from '../../components/backoffice/decision-forms';
@@ -32,6 +32,7 @@ import {
 } from '../../components/plain/mantine-markup';
 import { ReoSupportList } from '../../components/reo/reo-support-list';
 import { ReoSupportRequestForm } from '../../components/reo/reo-support-request-form';
+import { AppLink } from '../../components/routing/app-link';
 import { getGateway } from '../../lib/gateway.server';
 import { attemptIntent, formText, type IntentResult } from '../../lib/intent-action.server';
 import { idParam } from '../../lib/not-found.server';
@@ -261,7 +262,7 @@ export default function BackofficeApplication({ loaderData }: Route.ComponentPro
                 <OfferConditions offer={application.offer} />
                 {application.id_deal && (
                   <Button
-                    component={Link}
+                    component={AppLink}
                     to={`/backoffice/deals/${application.id_deal}`}
                     variant="light"
                     mt="md"

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconFile } from '@tabler/icons-react';
-import { data, Link, useFetcher } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import { AgentBadge } from '../../components/backoffice/agent-badge';
 import { AgentCommissionCard } from '../../components/backoffice/agent-commission-card';
 import { AgentConditionsCard } from '../../components/backoffice/agent-conditions-card';
@@ -29,6 +29,7 @@ import {
   Text,
   Title,
 } from '../../components/plain/mantine-markup';
+import { AppLink } from '../../components/routing/app-link';
 import { DealDeliveries } from '../../components/supplier/delivery-view';
 import { getGateway } from '../../lib/gateway.server';
 import { idParam } from '../../lib/not-found.server';
@@ -187,7 +188,7 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
                 )}
                 {deal.id_application && (
                   <MantineAnchor
-                    component={Link}
+                    component={AppLink}
                     to={`/backoffice/applications/${deal.id_application}`}
                     fz="sm"
                     mt="sm"

@@ -1,8 +1,9 @@
 import { backoffice } from '@agrolease/contracts';
 import { Alert, Box, Button, Container, Grid } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { data, Link, Outlet } from 'react-router';
+import { data, Outlet } from 'react-router';
 import { BackofficeNavigation } from '../../components/backoffice/backoffice-navigation';
+import { AppLink } from '../../components/routing/app-link';
 import { getGateway } from '../../lib/gateway.server';
 import { getViewer } from '../../lib/session.server';
 import type { Route } from './+types/layout';
@@ -34,7 +35,7 @@ export default function BackofficeLayout({ loaderData }: Route.ComponentProps) {
         >
           Бэк-офис открыт только менеджерам Агролизинга.
           <Button
-            component={Link}
+            component={AppLink}
             to={loaderData.home}
             variant="light"
             mt="md"

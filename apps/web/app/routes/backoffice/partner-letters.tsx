@@ -2,10 +2,11 @@ import { listReportPath, partnerLetters } from '@agrolease/contracts';
 import { formatPhone, pluralRu } from '@agrolease/domain';
 import { Button, Anchor as MantineAnchor, TextInput } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { type ListColumn, ListPage } from '../../components/list-page/list-page';
 import { Badge, Group, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { AppLink } from '../../components/routing/app-link';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -189,7 +190,7 @@ export default function BackofficePartnerLetters({ loaderData }: Route.Component
                 Показать
               </Button>
               {filtered && (
-                <MantineAnchor component={Link} to="/backoffice/partner-letters" fz="sm" py={8}>
+                <MantineAnchor component={AppLink} to="/backoffice/partner-letters" fz="sm" py={8}>
                   Сбросить
                 </MantineAnchor>
               )}

@@ -1,11 +1,11 @@
 import { listReportPath, reo } from '@agrolease/contracts';
 import { Button, Container } from '@mantine/core';
-import { Link } from 'react-router';
 import { QueueSearch } from '../../components/backoffice/queue-search';
 import { ListExportLink } from '../../components/listing/list-export-link';
 import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { REO_TABS } from '../../components/reo/reo-sections';
 import { ReoSupportList } from '../../components/reo/reo-support-list';
+import { AppLink } from '../../components/routing/app-link';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/reo';
@@ -49,7 +49,7 @@ export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
           {tabs.map((tab) => (
             <Button
               key={tab.status}
-              component={Link}
+              component={AppLink}
               to={`?${new URLSearchParams({
                 ...(tab.status ? { status: tab.status } : {}),
                 ...(loaderData.query ? { query: loaderData.query } : {}),

@@ -1,10 +1,11 @@
 import { isGatewayError, listReportPath, securityLog } from '@agrolease/contracts';
 import { Alert, Button, Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { ListExportLink } from '../../components/listing/list-export-link';
 import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { AppLink } from '../../components/routing/app-link';
 import { SecurityEventList } from '../../components/security-log/security-event-list';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
@@ -112,7 +113,7 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
             <Button type="submit" loading={navigation.state === 'loading'}>
               Найти
             </Button>
-            <Button component={Link} to="/backoffice/security-log" variant="default">
+            <Button component={AppLink} to="/backoffice/security-log" variant="default">
               Сбросить
             </Button>
           </Group>

@@ -3,8 +3,9 @@ import type { TAttorneyWizardReply } from '@agrolease/contracts/attorney';
 import { Alert, Button, Container, FileInput } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { AppLink } from '../../components/routing/app-link';
 import { DynamicForm } from '../../components/wizard/dynamic-form';
 import { LeaveWizardDialog } from '../../components/wizard/leave-wizard-dialog';
 import { useWizard, wizardShouldRevalidate } from '../../components/wizard/use-wizard';
@@ -190,7 +191,7 @@ export default function AttorneyWizardPage({ loaderData }: Route.ComponentProps)
               )}
             {reply.wizard.finished ? (
               <Group>
-                <Button component={Link} to="/cabinet/v2/info/">
+                <Button component={AppLink} to="/cabinet/v2/info/">
                   К контактным лицам
                 </Button>
               </Group>

@@ -1,6 +1,6 @@
 import { Button, Container, Divider, Paper as MantinePaper, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
-import { Link, redirect, useSearchParams } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
 import { CertificatePanel } from '../../components/auth/certificate-panel';
 import { EmailHelp } from '../../components/auth/email-help';
 import {
@@ -11,6 +11,7 @@ import {
   SmsSignIn,
 } from '../../components/auth/sign-in-forms';
 import { Anchor, Group, Stack, Text, Title } from '../../components/plain/mantine-markup';
+import { AppLink } from '../../components/routing/app-link';
 import { pageMeta } from '../../lib/seo';
 import { backPathOf, getViewer } from '../../lib/session.server';
 import type { Route } from './+types/auth';
@@ -124,7 +125,7 @@ export default function SignInPage() {
             Впервые у нас?
           </Text>
           <Button
-            component={Link}
+            component={AppLink}
             to="/cabinet/v2/reg"
             variant="light"
             leftSection={<IconUserPlus size={18} />}

@@ -3,7 +3,7 @@ import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof-values';
 import { formatPhone } from '@agrolease/domain';
 import { Button, Container, SimpleGrid } from '@mantine/core';
 import { IconLogout, IconShieldLock } from '@tabler/icons-react';
-import { data, Form, Link, type ShouldRevalidateFunction } from 'react-router';
+import { data, Form, type ShouldRevalidateFunction } from 'react-router';
 import { AccountFormCard } from '../../components/account/account-form-card';
 import { AccountWizardSection } from '../../components/account/account-wizard-section';
 import { NotificationSettingsSection } from '../../components/account/notification-settings-section';
@@ -22,6 +22,7 @@ import {
   Text,
   Title,
 } from '../../components/plain/mantine-markup';
+import { AppLink } from '../../components/routing/app-link';
 import { wizardShouldRevalidate } from '../../components/wizard/use-wizard';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
@@ -148,7 +149,7 @@ export default function AccountInfo({
             >
               Журнал безопасности
             </Button>
-            <Button component={Link} to={profile.account.home} variant="light">
+            <Button component={AppLink} to={profile.account.home} variant="light">
               В кабинет
             </Button>
             <Form method="post" action="/cabinet/v2/logout">

@@ -1,7 +1,7 @@
 import { CATALOGUE_FILTER_FORM, countRu, formatNumberRu } from '@agrolease/domain';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
-import { data, Link, useLocation, useNavigate } from 'react-router';
+import { data, useLocation, useNavigate } from 'react-router';
 import type { PageCacheHandle } from '../../../page-cache-key';
 import { type Crumb, publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
@@ -20,6 +20,7 @@ import { ListPagination } from '../../components/listing/list-pagination';
 import looks from '../../components/plain/looks.module.css';
 import { NativeSelect } from '../../components/plain/native-select';
 import plain from '../../components/plain/plain.module.css';
+import { AppLink } from '../../components/routing/app-link';
 import { getGateway } from '../../lib/gateway.server';
 import { guestPageHeaders } from '../../lib/guest-page-headers.server';
 import { canonicalPath, pageMeta } from '../../lib/seo';
@@ -122,7 +123,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             {listing.categories
               .filter((category) => category.count > 0)
               .map((category) => (
-                <Link
+                <AppLink
                   key={category.id}
                   to={category.url}
                   className={`mantine-focus-auto mantine-active ${category.active ? plain.button : plain.buttonDefault} ${looks.buttonCompact}`}
@@ -133,7 +134,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
                       {category.title} · {formatNumberRu(category.count)}
                     </span>
                   </span>
-                </Link>
+                </AppLink>
               ))}
           </nav>
         )}
@@ -178,12 +179,12 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
                   </span>
                   <div className={looks.alertMessage}>
                     Измените условия поиска или сбросьте фильтры.{' '}
-                    <Link
+                    <AppLink
                       to={canonicalPath(location.pathname)}
                       className={`mantine-focus-auto ${plain.anchor} ${plain.sm}`}
                     >
                       Сбросить
-                    </Link>
+                    </AppLink>
                   </div>
                 </div>
               </div>
@@ -209,12 +210,12 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         {banners.length > 0 && (
           <div className={`${plain.group} ${page.banners}`} data-single={banners.length === 1 || undefined}>
             {banners.map((banner) => (
-              <Link key={banner.id} to={banner.url} className={`${plain.card} ${plain.cardLg}`}>
+              <AppLink key={banner.id} to={banner.url} className={`${plain.card} ${plain.cardLg}`}>
                 <p className={`${plain.text} ${page.bannerTitle}`}>{banner.title}</p>
                 <p className={`${plain.text} ${plain.sm} ${plain.dimmed} ${page.bannerText}`}>
                   {banner.text}
                 </p>
-              </Link>
+              </AppLink>
             ))}
           </div>
         )}

@@ -18,12 +18,13 @@ import {
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { data, Link, useFetcher } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import type { PageCacheHandle } from '../../../page-cache-key';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
+import { AppLink } from '../../components/routing/app-link';
 import { useCompareList } from '../../components/saved-lists/use-saved-list';
 import { getGateway } from '../../lib/gateway.server';
 import { guestPageHeaders } from '../../lib/guest-page-headers.server';
@@ -97,7 +98,7 @@ export default function Compare() {
         {!key && (
           <Alert color="gray" title="Список сравнения пуст">
             Добавьте технику к сравнению кнопкой «Сравнить» в{' '}
-            <Anchor component={Link} to="/catalog/">
+            <Anchor component={AppLink} to="/catalog/">
               каталоге
             </Anchor>
             .
@@ -141,7 +142,7 @@ export default function Compare() {
                                     <IconX size={16} />
                                   </ActionIcon>
                                 </Group>
-                                <Anchor component={Link} to={product.url} fz="sm" fw={600}>
+                                <Anchor component={AppLink} to={product.url} fz="sm" fw={600}>
                                   {product.title}
                                 </Anchor>
                                 <div>

@@ -16,12 +16,13 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { data, Link, useFetcher } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import type { PageCacheHandle } from '../../../page-cache-key';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
+import { AppLink } from '../../components/routing/app-link';
 import { SaleGrid } from '../../components/sale/sale-card';
 import { useFavouriteLots, useFavourites } from '../../components/saved-lists/use-saved-list';
 import { getGateway } from '../../lib/gateway.server';
@@ -92,7 +93,7 @@ export default function Favourites() {
         {!key && !lotsKey && (
           <Alert color="gray" title="В избранном пока ничего нет">
             Отмечайте технику сердечком в{' '}
-            <Anchor component={Link} to="/catalog/">
+            <Anchor component={AppLink} to="/catalog/">
               каталоге
             </Anchor>
             , чтобы вернуться к ней позже.
@@ -113,11 +114,11 @@ export default function Favourites() {
               className={classes.card}
               data-testid="favourite-card"
             >
-              <Card.Section component={Link} to={product.url} tabIndex={-1} aria-hidden>
+              <Card.Section component={AppLink} to={product.url} tabIndex={-1} aria-hidden>
                 <Image src={product.image} alt="" className={classes.cardImage} />
               </Card.Section>
               <Stack gap={4} mt="sm" style={{ flex: 1 }}>
-                <Anchor component={Link} to={product.url} fw={600} c="dark.8">
+                <Anchor component={AppLink} to={product.url} fw={600} c="dark.8">
                   {product.title}
                 </Anchor>
                 <Text fz="xs" c="dimmed">

@@ -1,6 +1,6 @@
 import { catalogue } from '@agrolease/contracts';
 import { formatPhone, formatRoubles } from '@agrolease/domain';
-import { data, Link, useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
 import type { PageCacheHandle } from '../../../page-cache-key';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
@@ -16,6 +16,7 @@ import classes from '../../components/catalogue/product-page.module.css';
 import { deferred } from '../../components/deferred/deferred';
 import { hydrateLater, staticPart } from '../../components/deferred/hydrate-later';
 import plain from '../../components/plain/plain.module.css';
+import { AppLink } from '../../components/routing/app-link';
 import { SavedListPageButtons } from '../../components/saved-lists/saved-list-page-buttons';
 import tables from '../../components/table/plain-table.module.css';
 import { getGateway } from '../../lib/gateway.server';
@@ -135,9 +136,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <h1 className={`${plain.h1} ${classes.title}`}>{product.title}</h1>
             <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>
               Поставщик:{' '}
-              <Link to={product.supplier.url} className={`mantine-focus-auto ${plain.anchor}`}>
+              <AppLink to={product.supplier.url} className={`mantine-focus-auto ${plain.anchor}`}>
                 {product.supplier.title}
-              </Link>{' '}
+              </AppLink>{' '}
               · {product.supplier.kind}, {product.supplier.city}
             </p>
             {consultant && (
@@ -165,12 +166,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
             )}
-            <Link
+            <AppLink
               to={`/client/services/callback/?product=${product.id}`}
               className={`mantine-focus-auto ${plain.anchor} ${plain.sm}`}
             >
               Заказать звонок по этой технике
-            </Link>
+            </AppLink>
             <p className={`${plain.text} ${classes.price}`} data-testid="product-price">
               {formatRoubles(product.price)}
             </p>

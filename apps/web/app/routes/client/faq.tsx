@@ -3,9 +3,10 @@ import { getFAQList, setFAQMark, type TFaqItem } from '@agrolease/contracts/serv
 import { Accordion, Button, Group, Text } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { data, Link, useFetcher } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
+import { AppLink } from '../../components/routing/app-link';
 import { getGateway } from '../../lib/gateway.server';
 import { readForm } from '../../lib/request-form.server';
 import { pageMeta } from '../../lib/seo';
@@ -103,7 +104,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         {types.map((value) => (
           <Button
             key={value}
-            component={Link}
+            component={AppLink}
             to={`?type=${value}`}
             variant={value === type ? 'filled' : 'default'}
             size="sm"

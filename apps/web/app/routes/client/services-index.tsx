@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCar, IconFileText, IconMessage2, IconPhoneCall, IconReceipt2 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import classes from '../../components/content/content.module.css';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
+import { AppLink } from '../../components/routing/app-link';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/services-index';
 
@@ -52,7 +52,7 @@ export default function ServicesIndex() {
         {SERVICES.map((service) => (
           <Card
             key={service.to}
-            component={Link}
+            component={AppLink}
             to={service.to}
             withBorder
             padding="lg"

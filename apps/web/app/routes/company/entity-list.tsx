@@ -1,10 +1,10 @@
 import type { TPageEntityType } from '@agrolease/contracts/content';
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import classes from '../../components/content/content.module.css';
 import { HtmlContent } from '../../components/content/html-content';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
+import { AppLink } from '../../components/routing/app-link';
 import { loadPageInfo, pathOf } from '../../lib/page-info.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/entity-list';
@@ -29,7 +29,14 @@ export default function EntityList({ loaderData: page }: Route.ComponentProps) {
       <HtmlContent html={page.content} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {page.items.map((item) => (
-          <Card key={item.id} component={Link} to={item.url} withBorder padding="lg" className={classes.tile}>
+          <Card
+            key={item.id}
+            component={AppLink}
+            to={item.url}
+            withBorder
+            padding="lg"
+            className={classes.tile}
+          >
             <Text fw={700}>{item.title}</Text>
             <Text fz="sm" c="dimmed" mt={6}>
               {item.description}

@@ -1,9 +1,9 @@
 import { countRu } from '@agrolease/domain';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import classes from '../../components/content/content.module.css';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
+import { AppLink } from '../../components/routing/app-link';
 import { loadPageInfo } from '../../lib/page-info.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/filials';
@@ -26,7 +26,7 @@ export default function Filials({ loaderData: page }: Route.ComponentProps) {
           {page.items.map((branch) => (
             <Card
               key={branch.id}
-              component={Link}
+              component={AppLink}
               to={branch.url}
               withBorder
               padding="md"

@@ -1,7 +1,7 @@
 import { content } from '@agrolease/contracts';
 import { Anchor, List, SimpleGrid, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { PageShell } from '../../components/content/page-shell';
+import { AppLink } from '../../components/routing/app-link';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/site-map';
@@ -20,14 +20,14 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
         {loaderData.sections.map((section) => (
           <Stack key={section.title} gap="xs">
             <Title order={2} fz="lg">
-              <Anchor component={Link} to={section.url} inherit>
+              <Anchor component={AppLink} to={section.url} inherit>
                 {section.title}
               </Anchor>
             </Title>
             <List spacing={4} fz="sm">
               {section.children.map((child) => (
                 <List.Item key={child.url}>
-                  <Anchor component={Link} to={child.url} fz="sm">
+                  <Anchor component={AppLink} to={child.url} fz="sm">
                     {child.title}
                   </Anchor>
                 </List.Item>

@@ -16,13 +16,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconSearch } from '@tabler/icons-react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { ListPagination } from '../../components/listing/list-pagination';
 import { useListingFilter } from '../../components/listing/listing-filter';
 import { PlaceLine } from '../../components/listing/place-line';
 import { RegionSelect } from '../../components/listing/region-select';
+import { AppLink } from '../../components/routing/app-link';
 import classes from '../../components/sale/sale.module.css';
 import { getGateway } from '../../lib/gateway.server';
 import { listingQuery, orUnfilteredList } from '../../lib/listing.server';
@@ -82,7 +83,7 @@ export default function ProvidersCatalog({ loaderData }: Route.ComponentProps) {
               компанией.
             </Text>
           </Box>
-          <Button component={Link} to="/providers/partnership/" variant="light">
+          <Button component={AppLink} to="/providers/partnership/" variant="light">
             Стать поставщиком
           </Button>
         </Group>
@@ -120,7 +121,7 @@ export default function ProvidersCatalog({ loaderData }: Route.ComponentProps) {
             {page.items.map((supplier) => (
               <Card
                 key={supplier.id}
-                component={Link}
+                component={AppLink}
                 to={supplier.url}
                 withBorder
                 className={classes.card}

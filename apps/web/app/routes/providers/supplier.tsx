@@ -17,12 +17,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { EntityHeading } from '../../components/listing/entity-heading';
 import { ListPagination } from '../../components/listing/list-pagination';
 import { MapModal } from '../../components/maps/map-modal';
+import { AppLink } from '../../components/routing/app-link';
 import classes from '../../components/sale/sale.module.css';
 import { getGateway } from '../../lib/gateway.server';
 import { mapSettings } from '../../lib/maps.server';
@@ -237,7 +238,7 @@ export default function Supplier({ loaderData }: Route.ComponentProps) {
               {supplier.products.items.map((product) => (
                 <Card
                   key={product.id}
-                  component={Link}
+                  component={AppLink}
                   to={product.url}
                   withBorder
                   className={classes.card}

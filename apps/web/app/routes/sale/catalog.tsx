@@ -1,7 +1,6 @@
 import { sale } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import page from '../../components/catalogue/catalogue-page.module.css';
@@ -12,6 +11,7 @@ import { useListingFilter } from '../../components/listing/listing-filter';
 import looks from '../../components/plain/looks.module.css';
 import { NativeSelect } from '../../components/plain/native-select';
 import plain from '../../components/plain/plain.module.css';
+import { AppLink } from '../../components/routing/app-link';
 import { SaleGrid } from '../../components/sale/sale-card';
 import { SaleFilters } from '../../components/sale/sale-filters';
 import classes from '../../components/sale/sale-page.module.css';
@@ -126,14 +126,14 @@ export default function SaleCatalog({ loaderData, matches }: Route.ComponentProp
                 <p className={`${plain.text} ${plain.sm} ${plain.dimmed} ${classes.emptyText}`}>
                   Измените фильтры или посмотрите все лоты.
                 </p>
-                <Link
+                <AppLink
                   to="/sale/catalog/"
                   className={`mantine-focus-auto mantine-active ${plain.button} ${looks.buttonLight} ${classes.emptyAction}`}
                 >
                   <span className={plain.buttonInner}>
                     <span className={plain.buttonLabel}>Все лоты</span>
                   </span>
-                </Link>
+                </AppLink>
               </div>
             )}
             <ListPagination

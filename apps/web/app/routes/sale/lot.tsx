@@ -23,10 +23,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypePdf, IconMail, IconPhone } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { EntityHeading } from '../../components/listing/entity-heading';
+import { AppLink } from '../../components/routing/app-link';
 import { FavSaleButton } from '../../components/sale/fav-sale-button';
 import { LotGallery } from '../../components/sale/lot-gallery';
 import classes from '../../components/sale/sale.module.css';
@@ -152,7 +152,7 @@ export default function SaleLot({ loaderData }: Route.ComponentProps) {
                       Агенты в регионе
                     </Text>
                     {agents.map((agent) => (
-                      <Anchor key={agent.id} component={Link} to={agent.url} fz="sm">
+                      <Anchor key={agent.id} component={AppLink} to={agent.url} fz="sm">
                         {agent.name}, {agent.city}
                       </Anchor>
                     ))}

@@ -16,9 +16,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBuildingWarehouse, IconMapPin } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { AppLink } from '../../components/routing/app-link';
 import classes from '../../components/sale/sale.module.css';
 import { readinessText } from '../../components/stock/readiness';
 import { getGateway } from '../../lib/gateway.server';
@@ -91,10 +91,10 @@ export default function StockItem({ loaderData }: Route.ComponentProps) {
                   <IconMapPin size={18} />
                   <Text fz="sm">{readableRegion(item.region)}</Text>
                 </Group>
-                <Button component={Link} to={item.product_url}>
+                <Button component={AppLink} to={item.product_url}>
                   Карточка техники и заявка
                 </Button>
-                <Anchor component={Link} to={`/providers/${item.supplier_id}/`} fz="sm">
+                <Anchor component={AppLink} to={`/providers/${item.supplier_id}/`} fz="sm">
                   Поставщик: {item.supplier}
                 </Anchor>
               </Stack>

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { CategoryPills } from '../../components/listing/category-pills';
@@ -22,6 +22,7 @@ import { ListPagination } from '../../components/listing/list-pagination';
 import { filteredSearch, useListingFilter } from '../../components/listing/listing-filter';
 import { PlaceLine } from '../../components/listing/place-line';
 import { RegionSelect } from '../../components/listing/region-select';
+import { AppLink } from '../../components/routing/app-link';
 import classes from '../../components/sale/sale.module.css';
 import { readinessText } from '../../components/stock/readiness';
 import { getGateway } from '../../lib/gateway.server';
@@ -104,7 +105,7 @@ export default function StockList({ loaderData }: Route.ComponentProps) {
             {page.items.map((item) => (
               <Card
                 key={item.id}
-                component={Link}
+                component={AppLink}
                 to={item.url}
                 withBorder
                 className={classes.card}

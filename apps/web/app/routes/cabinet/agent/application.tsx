@@ -2,7 +2,7 @@ import { agent, isGatewayError } from '@agrolease/contracts';
 import { agentApplicationWizardUrl } from '@agrolease/contracts/agent-values';
 import { formatMoscowDate, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Stepper } from '@mantine/core';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
@@ -15,6 +15,7 @@ import {
   Text,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/application';
@@ -68,7 +69,7 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
                 ? 'Заявка сформирована. Компания подписывает её в своём личном кабинете кодом из SMS; после подписи заявка уйдёт в Агролизинг.'
                 : `Заявка заполнена до шага ${item.step} из 8. Заполните её за компанию: техника, доставка, условия, сведения и документы; подпишет заявку сама компания.`}
             </Text>
-            <Button component={Link} to={agentApplicationWizardUrl(item.id, item.step)} variant="light">
+            <Button component={AppLink} to={agentApplicationWizardUrl(item.id, item.step)} variant="light">
               {item.step >= 8 ? 'Открыть заявку' : 'Заполнить заявку'}
             </Button>
           </Stack>
@@ -135,7 +136,7 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
               Акт об оказании услуг (PDF)
             </Anchor>
           )}
-          <Button component={Link} to={`/cabinet/v2/agent/deals/${deal.id}`} variant="light" mt="sm">
+          <Button component={AppLink} to={`/cabinet/v2/agent/deals/${deal.id}`} variant="light" mt="sm">
             Открыть сделку
           </Button>
         </Paper>

@@ -1,12 +1,12 @@
 import { agent, listReportPath } from '@agrolease/contracts';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { UnverifiedBadge } from '../../../components/agent/unverified-badge';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/contractors';
@@ -28,7 +28,7 @@ export default function AgentContractors({ loaderData: { items } }: Route.Compon
       <Group justify="space-between" gap="sm">
         <PageTitle>Контрагенты</PageTitle>
         <Button
-          component={Link}
+          component={AppLink}
           to="/cabinet/v2/agent/contractors/new"
           leftSection={<IconPlus size={18} />}
           w={{ base: '100%', xs: 'auto' }}

@@ -2,11 +2,12 @@ import { agent } from '@agrolease/contracts';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { DashboardHead, DashboardSection, DashboardTiles } from '../../../components/dashboard/dashboard';
 import { Badge, Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/dashboard';
@@ -99,7 +100,7 @@ export default function AgentDashboard({ loaderData: { main } }: Route.Component
       </DashboardSection>
       <Group>
         <Button
-          component={Link}
+          component={AppLink}
           to="/cabinet/v2/agent/contractors/new"
           leftSection={<IconPlus size={18} />}
           w={{ base: '100%', xs: 'auto' }}
@@ -107,7 +108,7 @@ export default function AgentDashboard({ loaderData: { main } }: Route.Component
           Добавить контрагента
         </Button>
         <Button
-          component={Link}
+          component={AppLink}
           to="/cabinet/v2/agent/contractors"
           variant="default"
           w={{ base: '100%', xs: 'auto' }}

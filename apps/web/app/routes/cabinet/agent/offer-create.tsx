@@ -1,10 +1,11 @@
 import { agent, calculator, isGatewayError } from '@agrolease/contracts';
 import { Alert, Button, Paper as MantinePaper, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { MoneyInput } from '../../../components/forms/money-input';
 import { Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/offer-create';
@@ -100,7 +101,7 @@ export default function AgentOfferCreate({ loaderData, actionData }: Route.Compo
       {loaderData.contractors.length === 0 ? (
         <Alert color="gray">
           Сначала добавьте контрагента: предложение готовится для компании.{' '}
-          <Link to="/cabinet/v2/agent/contractors/new">Добавить контрагента</Link>
+          <AppLink to="/cabinet/v2/agent/contractors/new">Добавить контрагента</AppLink>
         </Alert>
       ) : (
         <MantinePaper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={720}>

@@ -2,11 +2,11 @@ import { agent, listReportPath } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { ListExportLink } from '../../../components/listing/list-export-link';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/offers';
@@ -31,7 +31,7 @@ export default function AgentOffers({ loaderData: { items } }: Route.ComponentPr
       <Group justify="space-between" gap="sm">
         <PageTitle>Коммерческие предложения</PageTitle>
         <Button
-          component={Link}
+          component={AppLink}
           to="/cabinet/v2/agent/offers/create"
           leftSection={<IconPlus size={18} />}
           w={{ base: '100%', xs: 'auto' }}

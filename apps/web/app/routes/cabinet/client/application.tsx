@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Card, Modal } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { data, Link, redirect, useFetcher } from 'react-router';
+import { data, redirect, useFetcher } from 'react-router';
 import { ApplicationStatusBadge } from '../../../components/backoffice/application-status-badge';
 import { DocumentList } from '../../../components/cabinet/document-list';
 import { OfferConditions, ruDate, ScheduleTable } from '../../../components/cabinet/offer-view';
@@ -30,6 +30,7 @@ import {
 } from '../../../components/plain/mantine-markup';
 import { ReoSupportList } from '../../../components/reo/reo-support-list';
 import { ReoSupportRequestForm } from '../../../components/reo/reo-support-request-form';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { attemptIntent, formText, type IntentResult } from '../../../lib/intent-action.server';
 import { idParam } from '../../../lib/not-found.server';
@@ -196,7 +197,7 @@ export default function ClientApplication({ loaderData }: Route.ComponentProps) 
             {offer.status === 'pending' && <OfferAnswer />}
             {offer.id_deal && (
               <Button
-                component={Link}
+                component={AppLink}
                 to={`/cabinet/v2/client/deals/${offer.id_deal}`}
                 variant="light"
                 w="fit-content"

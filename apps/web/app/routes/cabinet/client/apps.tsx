@@ -3,7 +3,7 @@ import { Button, Collapse, Modal, SegmentedControl, Select, SimpleGrid, TextInpu
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Form, useNavigation, useSubmit } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { applicationHref, formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { CardRows } from '../../../components/cabinet/card-rows';
@@ -24,6 +24,7 @@ import {
   TableTr,
   Text,
 } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { readForm } from '../../../lib/request-form.server';
 import { pageMeta } from '../../../lib/seo';
@@ -117,7 +118,7 @@ export default function ClientApplications({
       <Group justify="space-between" align="flex-end">
         <PageTitle>Заявки</PageTitle>
         <Button
-          component={Link}
+          component={AppLink}
           to="/cabinet/v2/client/apps/deal/create"
           leftSection={<IconPlus size={18} />}
         >
@@ -203,7 +204,7 @@ export default function ClientApplications({
                 Применить
               </Button>
               <Button
-                component={Link}
+                component={AppLink}
                 to={`/cabinet/v2/client/apps?isfinished=${filters.isfinished}`}
                 variant="default"
               >

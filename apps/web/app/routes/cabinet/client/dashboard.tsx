@@ -1,7 +1,7 @@
 import { cabinet, isGatewayError, ROLE_TITLE, type TCallReply } from '@agrolease/contracts';
 import { Button } from '@mantine/core';
 import { IconLogout, IconPlus } from '@tabler/icons-react';
-import { data, Form, Link, useRouteLoaderData } from 'react-router';
+import { data, Form, useRouteLoaderData } from 'react-router';
 import type { AccountPageCacheHandle } from '../../../../page-cache-key';
 import classes from '../../../components/cabinet/cabinet.module.css';
 import { formatDay, formatSum, greeting } from '../../../components/cabinet/cabinet-format';
@@ -10,6 +10,7 @@ import { FeedList } from '../../../components/cabinet/feed-list';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { PaymentChart } from '../../../components/cabinet/payment-chart';
 import { Badge } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/dashboard';
@@ -82,7 +83,7 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
       </div>
       <div className={classes.actions}>
         <Button
-          component={Link}
+          component={AppLink}
           to="/cabinet/v2/client/apps/deal/create"
           leftSection={<IconPlus size={18} />}
         >
@@ -123,7 +124,12 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
               Внесите оплату, чтобы избежать пеней. Платить лучше за 3 дня до срока.
             </p>
           </div>
-          <Button component={Link} to="/cabinet/v2/client/payments?state=overdue" color="red" variant="light">
+          <Button
+            component={AppLink}
+            to="/cabinet/v2/client/payments?state=overdue"
+            color="red"
+            variant="light"
+          >
             К платежам
           </Button>
         </div>
@@ -181,13 +187,13 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
               <ul className={classes.rows}>
                 {main.messages.items.map((message) => (
                   <li key={message.id_message} className={classes.row}>
-                    <Link
+                    <AppLink
                       to={`/cabinet/v2/client/messages?id_message=${message.id_message}`}
                       className={classes.rowLink}
                       data-unread={message.isRead ? undefined : '1'}
                     >
                       {message.title}
-                    </Link>
+                    </AppLink>
                     <span className={classes.rowNote}>{formatDay(message.date)}</span>
                   </li>
                 ))}
@@ -207,13 +213,13 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
             <ul className={classes.rows}>
               {main.orders.map((order) => (
                 <li key={order.id} className={classes.row}>
-                  <Link
+                  <AppLink
                     to={`/cabinet/v2/client/orders/${order.id}`}
                     className={classes.rowLink}
                     data-strong="1"
                   >
                     {order.contract_name}
-                  </Link>
+                  </AppLink>
                   <span className={classes.rowState} data-overdue={order.isOverdue ? '1' : undefined}>
                     {order.isOverdue ? `Просрочка ${formatSum(order.overdue_sum)}` : order.StatusSherp}
                   </span>
@@ -229,9 +235,9 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
           <ul className={classes.tiles}>
             {main.recommendations.map((product) => (
               <li key={product.id} className={classes.tile}>
-                <Link to={product.href} className={classes.rowLink} data-strong="1" data-lines="2">
+                <AppLink to={product.href} className={classes.rowLink} data-strong="1" data-lines="2">
                   {product.title}
-                </Link>
+                </AppLink>
                 <span className={classes.rowState}>от {formatSum(product.price)}</span>
               </li>
             ))}

@@ -24,8 +24,9 @@ import {
   IconSignature,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { Badge, Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { SesAgreementPanel } from '../../../components/signing/ses-agreement-panel';
 import { SignDialog } from '../../../components/signing/sign-dialog';
 import { SigningCallError, signingApi } from '../../../components/signing/signing-api';
@@ -97,7 +98,7 @@ export default function ClientDocuments({ loaderData }: Route.ComponentProps) {
         <PageTitle>Документы</PageTitle>
         <Group gap="xs">
           <Button
-            component={Link}
+            component={AppLink}
             to={COMPLIANCE_PAGES.hub}
             variant="light"
             leftSection={<IconFileCertificate size={18} />}

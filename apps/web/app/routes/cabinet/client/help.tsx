@@ -2,11 +2,11 @@ import { cabinet } from '@agrolease/contracts';
 import { getFAQList } from '@agrolease/contracts/services';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconMessage2 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { HelpContacts, HelpQuestions, managerOrNull } from '../../../components/cabinet/help-view';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { Anchor, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/help';
@@ -44,14 +44,14 @@ export default function ClientHelp({
         {manager && <ManagerCard manager={manager} />}
         <HelpContacts note="Вопрос по договору, платежу или документам задайте обращением: ответ придёт в кабинет.">
           <Button
-            component={Link}
+            component={AppLink}
             to="/cabinet/v2/client/complaints"
             size="compact-sm"
             leftSection={<IconMessage2 size={14} />}
           >
             Написать обращение
           </Button>
-          <Button component={Link} to="/client/services/callback/" size="compact-sm" variant="default">
+          <Button component={AppLink} to="/client/services/callback/" size="compact-sm" variant="default">
             Заказать звонок
           </Button>
         </HelpContacts>

@@ -1,12 +1,12 @@
 import { cabinet } from '@agrolease/contracts';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconBell, IconFileCheck, IconFilePlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { PaymentTable } from '../../../components/cabinet/payment-table';
 import { ExportButtons } from '../../../components/listing/export-buttons';
 import { Badge, Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam, orNotFound } from '../../../lib/not-found.server';
 import { pageMeta } from '../../../lib/seo';
@@ -98,7 +98,7 @@ export default function ClientOrder({ loaderData: { order: data } }: Route.Compo
         {SUBLEASE_LINKS.map((link) => (
           <Button
             key={link.segment}
-            component={Link}
+            component={AppLink}
             to={`/cabinet/v2/client/orders/${order.id}/${link.segment}/new`}
             variant="light"
             leftSection={<link.icon size={18} aria-hidden />}

@@ -3,11 +3,12 @@ import type { TPaymentInvoice } from '@agrolease/contracts/payments';
 import { formatKopecks, pluralRu } from '@agrolease/domain';
 import { ActionIcon, Alert, Button, CopyButton, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import classes from '../../../components/cabinet/payment-invoice.module.css';
 import { PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { gatewayStatus, idParam } from '../../../lib/not-found.server';
 import { pageMeta } from '../../../lib/seo';
@@ -86,7 +87,7 @@ export default function ClientPayment({ loaderData }: Route.ComponentProps) {
         <Alert color="field" icon={<IconCheck />} title="Оплата получена">
           Этот платёж уже оплачен — платить повторно не нужно.
         </Alert>
-        <Button component={Link} to={`${PAYMENTS_PATH}?state=paid`} variant="light" w="fit-content">
+        <Button component={AppLink} to={`${PAYMENTS_PATH}?state=paid`} variant="light" w="fit-content">
           К оплаченным платежам
         </Button>
       </Stack>
@@ -106,8 +107,8 @@ export default function ClientPayment({ loaderData }: Route.ComponentProps) {
         <PageTitle>Оплата платежа № {invoice.number}</PageTitle>
         <Text c="dimmed" mt={4}>
           по договору{' '}
-          <Link to={`/cabinet/v2/client/orders/${invoice.id_order}`}>{invoice.contract_name}</Link>, срок
-          оплаты {formatDay(invoice.payment_date)}
+          <AppLink to={`/cabinet/v2/client/orders/${invoice.id_order}`}>{invoice.contract_name}</AppLink>,
+          срок оплаты {formatDay(invoice.payment_date)}
         </Text>
       </div>
       {invoice.isOverdue && (

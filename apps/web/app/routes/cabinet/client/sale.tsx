@@ -2,11 +2,11 @@ import { sale } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
 import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { SectionCard } from '../../../components/cabinet/section-card';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { SaleGrid } from '../../../components/sale/sale-card';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -49,7 +49,7 @@ export default function ClientSale({ loaderData: { catalog, offers, requisites }
           </Text>
         </div>
         <Button
-          component={Link}
+          component={AppLink}
           to="/sale/catalog/"
           variant="light"
           rightSection={<IconArrowRight size={16} />}

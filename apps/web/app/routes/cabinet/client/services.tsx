@@ -8,7 +8,6 @@ import {
   IconTruckDelivery,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { CardRows } from '../../../components/cabinet/card-rows';
@@ -23,6 +22,7 @@ import {
   ThemeIcon,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import { requireViewer } from '../../../lib/session.server';
@@ -89,7 +89,7 @@ export default function ClientServices({ loaderData: { fines, inn } }: Route.Com
         {SERVICES.map((service) => (
           <Card
             key={service.title}
-            component={Link}
+            component={AppLink}
             to={service.to}
             withBorder
             padding="lg"

@@ -1,12 +1,12 @@
 import { listReportPath, reo } from '@agrolease/contracts';
 import { Button, Group as MantineGroup, ScrollArea } from '@mantine/core';
-import { Link } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ListExportLink } from '../../../components/listing/list-export-link';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import { PageTitle, Stack } from '../../../components/plain/mantine-markup';
 import { ReoApplicationList } from '../../../components/reo/reo-application-list';
 import { REO_BASE, REO_TABS } from '../../../components/reo/reo-sections';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/applications';
@@ -57,7 +57,7 @@ export default function ReoApplications({
           {REO_TABS.map((item) => (
             <Button
               key={item.status}
-              component={Link}
+              component={AppLink}
               to={`${REO_BASE}/applications/${item.status}`}
               size="compact-md"
               radius="xl"

@@ -1,13 +1,14 @@
 import { isGatewayError, listReportPath, reo } from '@agrolease/contracts';
 import { Alert, Button, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
+import { data, Form, useNavigate, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { ListExportLink } from '../../../components/listing/list-export-link';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import { Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { REO_BASE } from '../../../components/reo/reo-sections';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/contractors';
@@ -56,7 +57,7 @@ export default function ReoContractors({
       <Group justify="space-between" gap="sm">
         <PageTitle>Контрагенты</PageTitle>
         <Button
-          component={Link}
+          component={AppLink}
           to={`${REO_BASE}/contractors/new`}
           leftSection={<IconPlus size={18} />}
           w={{ base: '100%', xs: 'auto' }}

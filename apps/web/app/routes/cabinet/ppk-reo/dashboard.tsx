@@ -2,12 +2,13 @@ import { reo } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { DashboardHead, DashboardSection, DashboardTiles } from '../../../components/dashboard/dashboard';
 import { Group, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { ReoApplicationList } from '../../../components/reo/reo-application-list';
 import { REO_BASE } from '../../../components/reo/reo-sections';
+import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/dashboard';
@@ -78,7 +79,7 @@ export default function ReoDashboard({ loaderData: { main } }: Route.ComponentPr
       </DashboardSection>
       <Group>
         <Button
-          component={Link}
+          component={AppLink}
           to={`${REO_BASE}/contractors/new`}
           leftSection={<IconPlus size={18} />}
           w={{ base: '100%', xs: 'auto' }}

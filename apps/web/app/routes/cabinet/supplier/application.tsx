@@ -2,7 +2,7 @@ import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Pagination, SimpleGrid, TableScrollContainer } from '@mantine/core';
 import { IconAlertCircle, IconTruckDelivery } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import {
@@ -17,6 +17,7 @@ import {
   Text,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import {
   DeliveryDocuments,
   DeliveryStatusBadge,
@@ -85,7 +86,7 @@ export default function SupplierApplication({ loaderData }: Route.ComponentProps
         <Stack gap="sm">
           <Text fz="sm">{todo.text}</Text>
           {todo.action && item.delivery && (
-            <Button component={Link} to={item.delivery.url} w={{ base: '100%', xs: 'fit-content' }}>
+            <Button component={AppLink} to={item.delivery.url} w={{ base: '100%', xs: 'fit-content' }}>
               Перейти к отгрузке
             </Button>
           )}

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconMail, IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import {
@@ -27,6 +27,7 @@ import {
   Text,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { ReportsTabs } from '../../../components/supplier/reports-tabs';
 import { uploadFile } from '../../../components/wizard/upload-file';
 import { getGateway } from '../../../lib/gateway.server';
@@ -378,7 +379,7 @@ export default function SupplierCheckLists({ loaderData }: Route.ComponentProps)
             {[{ value: '', title: 'Все' }, ...list.kinds].map((one) => (
               <Button
                 key={one.value || 'all'}
-                component={Link}
+                component={AppLink}
                 to={kindLink(one.value)}
                 size="compact-sm"
                 variant={kind === one.value ? 'light' : 'subtle'}

@@ -2,11 +2,12 @@ import { cabinet, supplierDeliveries } from '@agrolease/contracts';
 import type { TAccreditationItem } from '@agrolease/contracts/accreditation';
 import { Alert, Button, Anchor as MantineAnchor, SimpleGrid } from '@mantine/core';
 import { IconArrowRight, IconLock } from '@tabler/icons-react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { DashboardHead } from '../../../components/dashboard/dashboard';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { lockedNote, SUPPLIER_SECTIONS } from '../../../components/supplier/supplier-sections';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -58,7 +59,7 @@ function WorkCard({
         {work.states.map((one) => (
           <MantineAnchor
             key={one.state}
-            component={Link}
+            component={AppLink}
             to={`${supplierDeliveries.SUPPLIER_APPLICATIONS_PAGE}?state=${one.state}`}
             c="inherit"
             underline="never"
@@ -141,7 +142,7 @@ function AccreditationCard({ item }: { item: TAccreditationItem }) {
         )}
         <Group>
           <Button
-            component={Link}
+            component={AppLink}
             to={item.url}
             rightSection={<IconArrowRight size={18} />}
             variant={item.status === 'approved' ? 'default' : 'filled'}

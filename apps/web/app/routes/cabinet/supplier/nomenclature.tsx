@@ -2,7 +2,7 @@ import { supplier, supplierNewProducts } from '@agrolease/contracts';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
 import { Alert, Button, Stack as MantineStack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import {
@@ -14,6 +14,7 @@ import {
   Text,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { AppLink } from '../../../components/routing/app-link';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
 import { pageMeta } from '../../../lib/seo';
@@ -75,7 +76,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
               </Group>
             </Form>
             <Button
-              component={Link}
+              component={AppLink}
               to={supplierNewProducts.NEW_PRODUCT_PAGE}
               leftSection={<IconPlus size={16} />}
               w={{ base: '100%', xs: 'auto' }}

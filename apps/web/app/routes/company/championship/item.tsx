@@ -1,10 +1,11 @@
 import { Anchor, Grid, Image, Stack } from '@mantine/core';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import classes from '../../../components/championship/championship.module.css';
 import { CHAMPIONSHIP_CRUMB, SeasonTabs } from '../../../components/championship/season-tabs';
 import { HtmlContent } from '../../../components/content/html-content';
 import { PageShell } from '../../../components/content/page-shell';
 import { trailOf } from '../../../components/content/sections';
+import { AppLink } from '../../../components/routing/app-link';
 import { loadPageInfo } from '../../../lib/page-info.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/item';
@@ -40,7 +41,7 @@ export default function ChampionshipItem({ loaderData: page }: Route.ComponentPr
           <Stack gap="md" maw={860}>
             <HtmlContent html={page.content} />
             {season && (
-              <Anchor component={Link} to={season.url} fw={600}>
+              <Anchor component={AppLink} to={season.url} fw={600}>
                 ← {season.title}: итоги и все новости сезона
               </Anchor>
             )}

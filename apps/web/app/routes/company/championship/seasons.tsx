@@ -1,10 +1,10 @@
 import { Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import classes from '../../../components/championship/championship.module.css';
 import contentClasses from '../../../components/content/content.module.css';
 import { HtmlContent } from '../../../components/content/html-content';
 import { PageShell } from '../../../components/content/page-shell';
 import { trailOf } from '../../../components/content/sections';
+import { AppLink } from '../../../components/routing/app-link';
 import { loadPageInfo } from '../../../lib/page-info.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/seasons';
@@ -30,7 +30,7 @@ export default function ChampionshipSeasons({ loaderData: page }: Route.Componen
         {page.items.map((season) => (
           <Card
             key={season.id}
-            component={Link}
+            component={AppLink}
             to={season.url}
             withBorder
             padding="lg"

@@ -5,7 +5,7 @@ import { formatMoscowDateTime } from '@agrolease/domain';
 import { Alert, Button, Modal, Pagination, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFileCertificate, IconPlus, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { data, Form, Link, redirect, useFetcher, useSearchParams, useSubmit } from 'react-router';
+import { data, Form, redirect, useFetcher, useSearchParams, useSubmit } from 'react-router';
 import { CabinetCrumbs } from '../../../../components/cabinet/cabinet-crumbs';
 import {
   Badge,
@@ -16,6 +16,7 @@ import {
   Text,
   Title,
 } from '../../../../components/plain/mantine-markup';
+import { AppLink } from '../../../../components/routing/app-link';
 import { getGateway } from '../../../../lib/gateway.server';
 import { readForm } from '../../../../lib/request-form.server';
 import { pageMeta } from '../../../../lib/seo';
@@ -98,7 +99,7 @@ function QuestionnaireCard({ item }: { item: TBeneficiaryListItem }) {
           </Badge>
         </Group>
         <Group gap="xs">
-          <Button size="xs" component={Link} to={item.url} variant={item.can_edit ? 'filled' : 'default'}>
+          <Button size="xs" component={AppLink} to={item.url} variant={item.can_edit ? 'filled' : 'default'}>
             {item.can_edit ? (item.status === 'to_sign' ? 'Подписать' : 'Продолжить') : 'Открыть'}
           </Button>
           {item.document && (
@@ -258,7 +259,7 @@ export default function ComplianceHub({ loaderData, actionData }: Route.Componen
               <Text fz="sm" c="dimmed">
                 Действующие кредиты, займы и лизинг компании — для рассмотрения заявки.
               </Text>
-              <Button size="xs" variant="light" component={Link} to={COMPLIANCE_PAGES.credit_declaration}>
+              <Button size="xs" variant="light" component={AppLink} to={COMPLIANCE_PAGES.credit_declaration}>
                 Заполнить декларацию
               </Button>
             </Stack>
@@ -272,7 +273,7 @@ export default function ComplianceHub({ loaderData, actionData }: Route.Componen
               <Text fz="sm" c="dimmed">
                 Для компании, зарегистрированной за пределами России.
               </Text>
-              <Button size="xs" variant="light" component={Link} to={COMPLIANCE_PAGES.non_resident}>
+              <Button size="xs" variant="light" component={AppLink} to={COMPLIANCE_PAGES.non_resident}>
                 Заполнить сведения
               </Button>
             </Stack>
