@@ -40,9 +40,10 @@ const MAX_LINES = 500;
 const DATA_FILES = [/^packages\/db\/src\/reference-data\//, /^packages\/db\/src\/seed\//];
 /**
  * Files over MAX_LINES when rule (d) came (decision 0181), each to be split (issue 41); none may
- * be added. A listed file back under the limit is reported, to be taken off the list.
+ * be added. A listed file back under the limit is reported, to be taken off the list. All four
+ * are split now (decisions 0182 and 0187).
  */
-const LONG_KNOWN = ['apps/web/site-server.ts'];
+const LONG_KNOWN = [];
 
 /** Every production TypeScript file under a folder. */
 function* sourceFiles(folder) {

@@ -5,26 +5,12 @@
  * HTTP when GATEWAY_URL points at a separately deployed gateway.
  */
 import cluster from 'node:cluster';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
-import {
-  CLIENT_ID_COOKIE,
-  CLIENT_ID_MAX_AGE_SECONDS,
-  content,
-  createGatewayClient,
-  type GatewayClient,
-  httpTransport,
-  isClientId,
-  sessionCookieNames,
-  sessionSetCookies,
-  sessionTokenFromCookieHeader,
-  type Transport,
-} from '@agrolease/contracts';
+import { createGatewayClient, httpTransport, sessionTokenFromCookieHeader } from '@agrolease/contracts';
 import { type DatabaseHandle, openDatabase, prepareDatabase } from '@agrolease/db';
-import { createRefreshScheduler } from '@agrolease/domain';
 import {
   accountPageVersion,
   analyticsIntakePlugin,
@@ -54,20 +40,29 @@ import {
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { accountPageKey, createAccountPageCache, isAccountPageRequest } from './account-page-cache.ts';
-import { nodePageBody, wholePage } from './app/lib/page-body.server.ts';
+import { wholePage } from './app/lib/page-body.server.ts';
 import { createGuestPageCache, type GuestPage, isGuestRequest } from './guest-page-cache.ts';
+import { backgroundTransport, inProcessTransport } from './in-process-gateway.ts';
 import { chosenEncoding, encodedPage, policyWithHashes } from './kept-page-answer.ts';
 import { optionalUrl } from './optional-url.ts';
 import { createPageCacheAddress } from './page-cache-key.ts';
+import { createPageDrain } from './page-drain.ts';
+import { createPageIndex } from './page-index.ts';
 import { createRenderGate, type RenderGate, RenderRefused, refusedAnswer } from './page-render-guard.ts';
+import { sendPage, toWebRequest } from './page-request.ts';
 import { createRenderVisitors } from './render-visitor.ts';
 import { isSignedInDocumentRequest, markedSignedIn, withoutSessionCookies } from './shared-page.ts';
 import { requestOrigin, siteOrigin } from './site-origin.ts';
 import { DATABASE_PREPARED_ENV } from './site-workers.ts';
+import {
+  clientIdSetCookie,
+  ensureClientIdCookie,
+  missingSessionTwin,
+  withCookies,
+} from './visitor-cookies.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const clientDir = join(webRoot, 'build', 'client');
@@ -96,136 +91,10 @@ interface Visitor {
   sessionToken: string | undefined;
 }
 
-/** The request as React Router takes it; `url` is the address to render (the page cache's own). */
-function toWebRequest(request: FastifyRequest, origin: string, url = request.url): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, String(value));
-  }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const controller = new AbortController();
-  request.raw.once('aborted', () => controller.abort());
-  return new Request(`${origin}${url}`, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
-  } as RequestInit);
-}
-
-/**
- * A first-time visitor gets a client id (spec 1 §3) before the page renders: it is added to
- * the request's cookies, so the page's own gateway calls already carry it, and set on the reply.
- */
-function ensureClientIdCookie(request: FastifyRequest): string | undefined {
-  const cookies = request.headers.cookie ?? '';
-  const existing = new RegExp(`(?:^|;\\s*)${CLIENT_ID_COOKIE}=([^;]*)`).exec(cookies)?.[1];
-  if (isClientId(existing)) return undefined;
-  const clientId = randomUUID();
-  request.headers.cookie = cookies
-    ? `${cookies}; ${CLIENT_ID_COOKIE}=${clientId}`
-    : `${CLIENT_ID_COOKIE}=${clientId}`;
-  return clientId;
-}
-
-/** The Set-Cookie of the session cookie that is missing while its twin is present. */
-function missingSessionTwin(cookieHeader: string | undefined, secure: boolean): string | undefined {
-  const token = sessionTokenFromCookieHeader(cookieHeader, { secure });
-  if (!token || !cookieHeader) return undefined;
-  const has = (name: string) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookieHeader);
-  if (sessionCookieNames({ secure }).every(has)) return undefined;
-  return sessionSetCookies(token, { secure }).find((cookie) => !has(cookie.slice(0, cookie.indexOf('='))));
-}
-
 type PageCache = ReturnType<typeof createGuestPageCache>;
-
-function withCookies(response: Response, cookies: readonly string[]): Response {
-  for (const cookie of cookies) response.headers.append('set-cookie', cookie);
-  return response;
-}
-
-/** A rendered page: its Node stream as it is when entry.server.tsx made it, else the web body. */
-function sendPage(reply: FastifyReply, response: Response): FastifyReply {
-  const body = nodePageBody(response);
-  if (!body) return reply.send(response);
-  reply.code(response.status);
-  for (const [name, value] of response.headers) reply.header(name, value);
-  return reply.send(body);
-}
-
-function clientIdSetCookie(clientId: string): string {
-  return `${CLIENT_ID_COOKIE}=${clientId}; Max-Age=${CLIENT_ID_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
-}
-
-/** The gateway reached in process, carrying the visitor's cookies, IP and request id. */
-function inProcessTransport(app: FastifyInstance, visitor: FastifyRequest): Transport {
-  return async (call) => {
-    const response = await app.inject({
-      method: call.method,
-      url: call.url,
-      payload: call.body,
-      remoteAddress: visitor.ip,
-      headers: {
-        ...call.headers,
-        ...(visitor.headers.cookie ? { cookie: visitor.headers.cookie } : {}),
-        ...(visitor.headers['user-agent'] ? { 'user-agent': visitor.headers['user-agent'] } : {}),
-        'x-request-id': String(visitor.id),
-      },
-    });
-    let body: unknown;
-    try {
-      body = response.body ? JSON.parse(response.body) : undefined;
-    } catch {
-      body = undefined;
-    }
-    return { status: response.statusCode, headers: response.headers, body };
-  };
-}
 
 /** A page action posted by a page of another site (decision 0079): refused, with a way back. */
 const CROSS_SITE_PAGE = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Действие отклонено</title></head><body><h1>Действие отклонено</h1><p>${MESSAGE_CROSS_SITE}.</p><p><a href="/">На главную</a></p></body></html>`;
-
-/** The gateway in process for the server's own calls (no visitor behind them). */
-function backgroundTransport(app: FastifyInstance): Transport {
-  return async (call) => {
-    const response = await app.inject({
-      method: call.method,
-      url: call.url,
-      payload: call.body,
-      headers: call.headers,
-    });
-    return {
-      status: response.statusCode,
-      headers: response.headers,
-      body: response.body ? JSON.parse(response.body) : undefined,
-    };
-  };
-}
-
-/**
- * The list of content pages (GetPageIDs), refreshed hourly with back-off on failure
- * (spec 2 §8, packages/domain refresh-schedule). Unknown addresses that are pages of the
- * content table are looked up (for url_redirect) instead of answering 404 at once.
- */
-function createPageIndex(gateway: GatewayClient, log: (line: string) => void) {
-  let urls = new Set<string>();
-  const scheduler = createRefreshScheduler({
-    refresh: async () => {
-      const { items } = await gateway.call(content.getPageIDs);
-      urls = new Set(items.map((item) => item.url));
-    },
-    onError: (error, retryInMs) =>
-      log(
-        `GetPageIDs refresh failed (${error instanceof Error ? error.message : String(error)}); retry in ${retryInMs} ms`,
-      ),
-  });
-  return {
-    has: (url: string) => urls.has(url),
-    start: () => scheduler.start(),
-    stop: () => scheduler.stop(),
-  };
-}
 
 export async function buildSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   const config = loadConfig();
@@ -551,43 +420,6 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
         await database?.close();
       })();
       return closed;
-    },
-  };
-}
-
-/**
- * The page requests in progress, for a stop that lets them finish (issue 40): `finish` refuses
- * new pages from then on and resolves once the last one has answered, or after `graceMs`.
- */
-function createPageDrain() {
-  let inProgress = 0;
-  let draining = false;
-  let onIdle: (() => void) | undefined;
-  return {
-    get draining() {
-      return draining;
-    },
-    async track<T>(page: () => Promise<T>): Promise<T> {
-      inProgress += 1;
-      try {
-        return await page();
-      } finally {
-        inProgress -= 1;
-        if (inProgress === 0) onIdle?.();
-      }
-    },
-    async finish(graceMs: number, onTimeout: (left: number) => void): Promise<void> {
-      draining = true;
-      if (inProgress === 0) return;
-      let timer: NodeJS.Timeout | undefined;
-      await new Promise<void>((resolve) => {
-        onIdle = resolve;
-        timer = setTimeout(() => {
-          onTimeout(inProgress);
-          resolve();
-        }, graceMs);
-      });
-      clearTimeout(timer);
     },
   };
 }
