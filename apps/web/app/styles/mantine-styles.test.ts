@@ -91,7 +91,8 @@ function expectedStylesheets(): string[] {
   for (const file of sourceFiles(app)) {
     const source = readFileSync(file, 'utf8');
     for (const name of namedImports(source, '@mantine/core')) used.add(name);
-    for (const [, name] of source.matchAll(/from\s+['"]@mantine\/([a-z-]+)['"]/g)) {
+    // A package imported on first use (the toasts, decision 0186) renders its components all the same.
+    for (const [, name] of source.matchAll(/(?:from\s+|import\(\s*)['"]@mantine\/([a-z-]+)['"]/g)) {
       if (name && name !== 'core' && name !== 'hooks') packages.add(name);
     }
   }
