@@ -113,6 +113,7 @@ test('the client sees an overdue payment with its penalty and QR code; a stateme
     ПлательщикИНН: '7707083893',
     Плательщик1: 'ПАО «Неизвестный»',
   };
+  await expect(manager.getByRole('button', { name: 'Загрузить выписку' })).toBeEnabled();
   await manager.locator('input[type="file"]').setInputFiles({
     name: 'kl_to_1c.txt',
     mimeType: 'text/plain',

@@ -6,6 +6,7 @@ import { IconAlertCircle, IconCircleCheck, IconFileUpload, IconUpload } from '@t
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useFormPost } from '../cabinet/requests/use-form-post';
+import { useHydrated } from '../deferred/deferred';
 import { Group, Stack, Text } from '../plain/mantine-markup';
 
 function line(item: Pick<TIncomingPayment, 'number' | 'date' | 'sum_kopecks' | 'payer_inn'>): string {
@@ -103,6 +104,8 @@ export function StatementImportForm() {
   const [reply, setReply] = useState<TImportReply | null>(null);
   const { errors, message, busy, post } = useFormPost();
   const revalidator = useRevalidator();
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const hydrated = useHydrated();
 
   async function send() {
     const form = new FormData();
@@ -133,11 +136,13 @@ export function StatementImportForm() {
           value={file}
           onChange={setFile}
           error={errors.file}
+          disabled={!hydrated}
           style={{ flex: 1, minWidth: 240 }}
         />
         <Button
           leftSection={<IconUpload size={18} aria-hidden />}
           loading={busy}
+          disabled={!hydrated}
           onClick={send}
           w={{ base: '100%', xs: 'auto' }}
         >
