@@ -37,6 +37,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { type LocalNginx, startNginx } from './nginx-h2.ts';
+import { signInDemo } from './site-process.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 3312);
@@ -269,35 +270,13 @@ async function measure(template: string, url: string, cookie?: string, attempt =
   };
 }
 
-/** `authToken` and `__at` of a demo account, and the client id the site hands a new visitor. */
-async function signIn(upstream: string, login: string): Promise<string> {
-  const response = await fetch(`${upstream}/srv/getauth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password: 'Demo-2001' }),
-  });
-  const reply = (await response.json()) as { token?: string | false };
-  if (!reply.token) throw new Error(`${login} could not sign in (${response.status})`);
-  const cookies = new Map<string, string>();
-  const keep = (setCookies: string[]) => {
-    for (const cookie of setCookies) {
-      const pair = cookie.split(';')[0] ?? '';
-      cookies.set(pair.slice(0, pair.indexOf('=')), pair);
-    }
-  };
-  keep(response.headers.getSetCookie());
-  const header = () => [...cookies.values()].join('; ');
-  keep((await fetch(`${upstream}/`, { headers: { cookie: header() } })).headers.getSetCookie());
-  return header();
-}
-
 /** Each site's sessions (a site before a change has a database of its own), by login. */
 const sessions = new Map<string, string>();
 async function session(upstream: string, login: string | undefined): Promise<string | undefined> {
   if (!login) return undefined;
   let cookie = sessions.get(`${upstream} ${login}`);
   if (!cookie) {
-    cookie = await signIn(upstream, login);
+    cookie = await signInDemo(upstream, login);
     sessions.set(`${upstream} ${login}`, cookie);
   }
   return cookie;

@@ -21,7 +21,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ProcessMemory, siteProcessesMemory } from './process-memory.ts';
-import { preparePostgres, root, startProcess, waitForOk } from './site-process.ts';
+import { preparePostgres, root, signInDemo, startProcess, waitForOk } from './site-process.ts';
 import { requireWrk, runLoad } from './wrk-load.ts';
 
 const seconds = Number(process.env.BENCH_PAGE_SECONDS ?? 5);
@@ -129,28 +129,6 @@ function clientCabinetTemplates(): Template[] {
   }));
 }
 
-/** `authToken` and `__at` of the account, and the client id the site hands a new visitor. */
-async function signIn(login: Login): Promise<string> {
-  const response = await fetch(`${base}/srv/getauth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password: 'Demo-2001' }),
-  });
-  const reply = (await response.json()) as { token?: string | false };
-  if (!reply.token) throw new Error(`${login} could not sign in (${response.status})`);
-  const cookies = new Map<string, string>();
-  const keep = (setCookies: string[]) => {
-    for (const cookie of setCookies) {
-      const pair = cookie.split(';')[0] ?? '';
-      cookies.set(pair.slice(0, pair.indexOf('=')), pair);
-    }
-  };
-  keep(response.headers.getSetCookie());
-  const header = () => [...cookies.values()].join('; ');
-  keep((await fetch(`${base}/`, { headers: { cookie: header() } })).headers.getSetCookie());
-  return header();
-}
-
 /** The page once, not followed: its status, where a redirect goes, and its text for links. */
 async function ask(
   path: string,
@@ -221,7 +199,7 @@ async function measureSite(
     const session = async (login: Login) => {
       let cookie = sessions.get(login);
       if (!cookie) {
-        cookie = await signIn(login);
+        cookie = await signInDemo(base, login);
         sessions.set(login, cookie);
       }
       return cookie;

@@ -55,3 +55,25 @@ export async function preparePostgres(serverUrl: string): Promise<string> {
   url.pathname = '/agrolease_bench';
   return url.toString();
 }
+
+/** `authToken` and `__at` of a demo account (password Demo-2001, README.md), and the client id the site hands a new visitor. */
+export async function signInDemo(upstream: string, login: string): Promise<string> {
+  const response = await fetch(`${upstream}/srv/getauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password: 'Demo-2001' }),
+  });
+  const reply = (await response.json()) as { token?: string | false };
+  if (!reply.token) throw new Error(`${login} could not sign in (${response.status})`);
+  const cookies = new Map<string, string>();
+  const keep = (setCookies: string[]) => {
+    for (const cookie of setCookies) {
+      const pair = cookie.split(';')[0] ?? '';
+      cookies.set(pair.slice(0, pair.indexOf('=')), pair);
+    }
+  };
+  keep(response.headers.getSetCookie());
+  const header = () => [...cookies.values()].join('; ');
+  keep((await fetch(`${upstream}/`, { headers: { cookie: header() } })).headers.getSetCookie());
+  return header();
+}
