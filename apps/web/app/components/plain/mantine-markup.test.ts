@@ -1,29 +1,19 @@
 import * as M from '@mantine/core';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createStaticRouter, Link, StaticRouterProvider } from 'react-router';
+import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { inStaticRouter } from '../../testing/static-router';
 import { theme } from '../../theme';
 import * as P from './mantine-markup';
 
 /** Server markup of an element inside the site's Mantine provider and a router. */
 function html(element: ReactElement): string {
-  const router = createStaticRouter([{ path: '/', element }], {
-    basename: '',
-    location: '/',
-    matches: [],
-    loaderData: {},
-    actionData: null,
-    errors: null,
-    statusCode: 200,
-    loaderHeaders: {},
-    actionHeaders: {},
-  } as never);
   const markup = renderToStaticMarkup(
     createElement(
       M.MantineProvider,
       { theme, withCssVariables: false, withGlobalClasses: false },
-      createElement(StaticRouterProvider, { router, context: router.state as never, hydrate: false }),
+      inStaticRouter(element),
     ),
   );
   return markup.replace(/<style[\s\S]*?<\/style>/g, '');

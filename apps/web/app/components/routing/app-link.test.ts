@@ -1,25 +1,13 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createStaticRouter, Link, type LinkProps, StaticRouterProvider } from 'react-router';
+import { Link, type LinkProps } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { inStaticRouter } from '../../testing/static-router';
 import { AppLink } from './app-link';
 
 /** Server markup of an element rendered at `location` inside a router. */
 function html(element: ReactElement, location = '/cabinet/v2/client/orders/'): string {
-  const router = createStaticRouter([{ path: '*', element }], {
-    basename: '',
-    location: { pathname: location, search: '', hash: '', state: null, key: 'default' },
-    matches: [],
-    loaderData: {},
-    actionData: null,
-    errors: null,
-    statusCode: 200,
-    loaderHeaders: {},
-    actionHeaders: {},
-  } as never);
-  return renderToStaticMarkup(
-    createElement(StaticRouterProvider, { router, context: router.state as never, hydrate: false }),
-  );
+  return renderToStaticMarkup(inStaticRouter(element, location));
 }
 
 const both = (props: LinkProps) => ({
