@@ -1,4 +1,4 @@
-import { listReportUrl } from '@agrolease/contracts';
+import { listReportUrl } from '@agrolease/contracts/list-report';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ExportButtons } from '../listing/export-buttons';

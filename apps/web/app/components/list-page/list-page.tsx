@@ -1,4 +1,4 @@
-import { listReportUrl } from '@agrolease/contracts';
+import { listReportUrl } from '@agrolease/contracts/list-report';
 import { Fragment, type Key, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueuePagination } from '../backoffice/queue-pagination';

@@ -1,4 +1,4 @@
-import { listReportUrl } from '@agrolease/contracts';
+import { listReportUrl } from '@agrolease/contracts/list-report';
 import { useSearchParams } from 'react-router';
 import { ExportButtons } from './export-buttons';
 

@@ -1,4 +1,5 @@
-import { accreditation, listReportPath } from '@agrolease/contracts';
+import { accreditation } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status: status as 'submitted' } : {}),
   });
-  return { list };
+  return { exportPath: listReportPath(accreditation.backofficeAccreditations), list };
 }
 
 /** Suppliers' accreditation packages, those on review first (decision 0083). */
@@ -42,7 +43,7 @@ export default function BackofficeAccreditations({ loaderData }: Route.Component
   if (!list) return null;
   return (
     <ListPage
-      exportPath={listReportPath(accreditation.backofficeAccreditations)}
+      exportPath={loaderData.exportPath}
       title="Аккредитация поставщиков"
       filters={<QueueFilter name="status" filters={FILTERS} label="Статус пакета" />}
       items={list.items}

@@ -1,4 +1,5 @@
-import { attorney, listReportPath } from '@agrolease/contracts';
+import { attorney } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatIsoDayRu } from '@agrolease/domain';
 import { AttorneyDecisionForm } from '../../components/backoffice/attorney-decision-form';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status: status as 'pending' } : {}),
   });
-  return { list };
+  return { exportPath: listReportPath(attorney.backofficeAttorneys), list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,7 +58,7 @@ export default function BackofficeAttorneys({ loaderData }: Route.ComponentProps
   if (!list) return null;
   return (
     <ListPage
-      exportPath={listReportPath(attorney.backofficeAttorneys)}
+      exportPath={loaderData.exportPath}
       title="Доверенности на бумаге"
       intro={
         <Text c="dimmed" fz="sm">

@@ -1,4 +1,5 @@
-import { companyProof, listReportPath } from '@agrolease/contracts';
+import { companyProof } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: listPage(url),
     ...(status ? { status: status as 'review' } : {}),
   });
-  return { list };
+  return { exportPath: listReportPath(companyProof.backofficeCompanyProofs), list };
 }
 
 /** Requests to prove a company by documents, those on review first (decision 0156). */
@@ -43,7 +44,7 @@ export default function BackofficeCompanyProofs({ loaderData }: Route.ComponentP
   if (!list) return null;
   return (
     <ListPage
-      exportPath={listReportPath(companyProof.backofficeCompanyProofs)}
+      exportPath={loaderData.exportPath}
       title="Подтверждение организаций"
       filters={<QueueFilter name="status" filters={FILTERS} label="Статус проверки" />}
       items={list.items}

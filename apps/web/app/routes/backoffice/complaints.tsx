@@ -1,4 +1,5 @@
-import { complaints, listReportPath } from '@agrolease/contracts';
+import { complaints } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { Container, SegmentedControl } from '@mantine/core';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../components/backoffice/queue-pagination';

@@ -1,4 +1,5 @@
-import { compliance, listReportPath } from '@agrolease/contracts';
+import { compliance } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(kind ? { kind } : {}),
   });
-  return { list };
+  return { exportPath: listReportPath(compliance.backofficeComplianceForms), list };
 }
 
 export default function BackofficeCompliance({ loaderData }: Route.ComponentProps) {
@@ -43,7 +44,7 @@ export default function BackofficeCompliance({ loaderData }: Route.ComponentProp
   if (!list) return null;
   return (
     <ListPage
-      exportPath={listReportPath(compliance.backofficeComplianceForms)}
+      exportPath={loaderData.exportPath}
       title="Анкеты и декларации"
       filters={<QueueFilter name="kind" filters={FILTERS} label="Вид" />}
       items={list.items}

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = queueFilterOf(url, 'state', FILTERS) || 'all';
   const list = await getGateway(context).call(payments.incomingPayments, { page: listPage(url), state });
-  return { list };
+  return { exportPath: payments.INCOMING_REPORT_PATH, list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -167,7 +167,7 @@ export default function BackofficePayments({ loaderData }: Route.ComponentProps)
         </>
       }
       filters={<QueueFilter name="state" filters={FILTERS} label="Какие поступления показать" />}
-      exportPath={payments.INCOMING_REPORT_PATH}
+      exportPath={loaderData.exportPath}
       label="Поступившие платежи"
       columns={COLUMNS}
       minWidth={960}

@@ -1,4 +1,5 @@
-import { listReportPath, supplier } from '@agrolease/contracts';
+import { supplier } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status: status as 'pending' } : {}),
   });
-  return { list };
+  return { exportPath: listReportPath(supplier.backofficeProductChanges), list };
 }
 
 /** Suppliers' changes of their product cards, those on moderation first (decision 0086). */
@@ -41,7 +42,7 @@ export default function BackofficeProductChanges({ loaderData }: Route.Component
   if (!list) return null;
   return (
     <ListPage
-      exportPath={listReportPath(supplier.backofficeProductChanges)}
+      exportPath={loaderData.exportPath}
       title="Номенклатура поставщиков"
       filters={<QueueFilter name="status" filters={FILTERS} label="Статус изменения" />}
       items={list.items}

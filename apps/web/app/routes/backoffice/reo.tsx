@@ -1,4 +1,5 @@
-import { listReportPath, reo } from '@agrolease/contracts';
+import { reo } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { Button, Container } from '@mantine/core';
 import { QueueSearch } from '../../components/backoffice/queue-search';
 import { ListExportLink } from '../../components/listing/list-export-link';

@@ -1,4 +1,5 @@
-import { isGatewayError, listReportPath, securityLog } from '@agrolease/contracts';
+import { isGatewayError, securityLog } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { Alert, Button, Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, useNavigation } from 'react-router';

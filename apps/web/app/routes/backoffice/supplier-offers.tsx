@@ -1,4 +1,5 @@
-import { listReportPath, supplierLeads } from '@agrolease/contracts';
+import { supplierLeads } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router';
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status: status as 'pending' } : {}),
   });
-  return { list };
+  return { exportPath: listReportPath(supplierLeads.backofficeSupplierOffers), list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,7 +61,7 @@ export default function BackofficeSupplierOffers({ loaderData }: Route.Component
   if (!list) return null;
   return (
     <ListPage
-      exportPath={listReportPath(supplierLeads.backofficeSupplierOffers)}
+      exportPath={loaderData.exportPath}
       title="Спецпредложения поставщиков"
       filters={
         <SegmentedControl

@@ -1,4 +1,5 @@
-import { agentDeal, listReportPath } from '@agrolease/contracts';
+import { agentDeal } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatRoubles } from '@agrolease/domain';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ListExportLink } from '../../../components/listing/list-export-link';

@@ -1,4 +1,5 @@
-import { cabinet, isGatewayError, listReportUrl } from '@agrolease/contracts';
+import { cabinet, isGatewayError } from '@agrolease/contracts';
+import { listReportUrl } from '@agrolease/contracts/list-report';
 import { Button, Collapse, Modal, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { cabinet, listReportUrl } from '@agrolease/contracts';
+import { cabinet } from '@agrolease/contracts';
+import { listReportUrl } from '@agrolease/contracts/list-report';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { CardRows } from '../../../components/cabinet/card-rows';

@@ -1,4 +1,5 @@
-import { cabinet, listReportUrl } from '@agrolease/contracts';
+import { cabinet } from '@agrolease/contracts';
+import { listReportUrl } from '@agrolease/contracts/list-report';
 import { Paper as MantinePaper, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';

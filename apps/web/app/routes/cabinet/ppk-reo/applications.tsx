@@ -1,4 +1,5 @@
-import { listReportPath, reo } from '@agrolease/contracts';
+import { reo } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { Button, Group as MantineGroup, ScrollArea } from '@mantine/core';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ListExportLink } from '../../../components/listing/list-export-link';

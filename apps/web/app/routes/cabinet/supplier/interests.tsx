@@ -1,4 +1,5 @@
-import { listReportPath, supplierLeads } from '@agrolease/contracts';
+import { supplierLeads } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { pluralRu } from '@agrolease/domain';
 import { Alert, Button, SegmentedControl, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
