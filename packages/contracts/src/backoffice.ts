@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { MANUAL_CONDITION_FORM_LIMITS, OFFER_FORM_LIMITS } from './backoffice-values.ts';
 import { ZMonthList } from './calculator.ts';
 import { defineCall } from './call.ts';
 import { ZDealDocument, ZDealOrder, ZDealProduct, ZDealSummary } from './deal.ts';
 import { isCalendarDay, zId } from './input-rules.ts';
 import { ZOffer, ZSchedulePreviewRow } from './offers.ts';
 import { ZDealDelivery } from './supplier-deliveries.ts';
+
+export { MANUAL_CONDITION_FORM_LIMITS, OFFER_FORM_LIMITS };
 
 /**
  * The company's side of applications and deals (issue 6, decision 0064): the manager's
@@ -181,15 +184,6 @@ export const requestDocuments = defineCall({
   body: ZRequestDocumentsInput,
   reply: ZCard,
 });
-
-export const OFFER_FORM_LIMITS = {
-  minSum: 1_000,
-  maxSum: 2_000_000_000,
-  minAdvancePercent: 0,
-  maxAdvancePercent: 49,
-  minTermMonths: 6,
-  maxTermMonths: 84,
-} as const;
 
 const L = OFFER_FORM_LIMITS;
 
@@ -420,16 +414,6 @@ export const agentCommissionPaid = defineCall({
   body: ZAgentCommissionPaidInput,
   reply: ZDealCardReply,
 });
-
-/** The server's bounds of manual conditions (packages/domain MANUAL_CONDITION_LIMITS, decision 0113). */
-export const MANUAL_CONDITION_FORM_LIMITS = {
-  minAdvancePercent: 0,
-  maxAdvancePercent: 49,
-  minTermMonths: 6,
-  maxTermMonths: 84,
-  minRatePercent: 1,
-  maxRatePercent: 40,
-} as const;
 
 const M = MANUAL_CONDITION_FORM_LIMITS;
 
