@@ -101,6 +101,7 @@ export default function BackofficeApplications({ loaderData }: Route.ComponentPr
   return (
     <ListPage
       exportPath={listReportPath(backoffice.applicationQueue)}
+      exportQuery={{ status }}
       title="Заявки"
       filters={
         <>

@@ -81,6 +81,7 @@ export default function BackofficeDeals({ loaderData }: Route.ComponentProps) {
   return (
     <ListPage
       exportPath={listReportPath(backoffice.dealList)}
+      exportQuery={{ stage }}
       title="Сделки"
       filters={
         <ScrollArea type="never">

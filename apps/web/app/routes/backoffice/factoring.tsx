@@ -141,7 +141,10 @@ export default function BackofficeFactoring({ loaderData, actionData }: Route.Co
             w={{ base: '100%', sm: 240 }}
           />
         </QueueSearch>
-        <ListExportLink path={listReportPath(factoring.backofficeFactoringRegisters)} />
+        <ListExportLink
+          path={listReportPath(factoring.backofficeFactoringRegisters)}
+          query={{ status: loaderData.status }}
+        />
         {loaderData.items.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
             {loaderData.query || loaderData.status ? 'Ничего не найдено' : 'Реестров нет'}
