@@ -5,6 +5,7 @@ import { defineCall } from './call.ts';
 import { ZDealDocument, ZDealOrder, ZDealProduct, ZDealSummary } from './deal.ts';
 import { isCalendarDay, zId } from './input-rules.ts';
 import { ZOffer, ZSchedulePreviewRow } from './offers.ts';
+import { ZQueuePageSize } from './paging.ts';
 import { ZDealDelivery } from './supplier-deliveries.ts';
 
 export { MANUAL_CONDITION_FORM_LIMITS, OFFER_FORM_LIMITS };
@@ -94,6 +95,7 @@ export const applicationQueue = defineCall({
     status: z.enum(APPLICATION_STATUS_FILTERS, { error: 'Неизвестный статус' }).default('all'),
     query: z.string().trim().max(200, 'Не более 200 символов').default(''),
     page: ZPage,
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     success: z.literal(true),
@@ -267,6 +269,7 @@ export const dealList = defineCall({
   query: z.object({
     stage: z.enum(DEAL_STAGE_FILTERS, { error: 'Неизвестный этап' }).default('all'),
     page: ZPage,
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     success: z.literal(true),

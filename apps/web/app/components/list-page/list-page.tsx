@@ -1,10 +1,8 @@
-import { listReportUrl } from '@agrolease/contracts/list-report';
 import { Fragment, type Key, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { QueuePagination } from '../backoffice/queue-pagination';
 import type { Crumb } from '../breadcrumbs/breadcrumb-trail';
 import { CabinetCrumbs } from '../cabinet/cabinet-crumbs';
-import { ExportButtons } from '../listing/export-buttons';
+import { ListExportLink } from '../listing/list-export-link';
 import { PageTitle, Stack, Text } from '../plain/mantine-markup';
 import { type ListColumn, ListTable } from './list-table';
 
@@ -50,6 +48,8 @@ export type ListPageProps<T> = (AsTable<T> | AsCards<T>) & {
    * address's filters, so the file holds what the list shows (all of its pages).
    */
   exportPath?: string;
+  /** the filters as the page read them: an unknown value given empty is not carried (decision 0189) */
+  exportQuery?: Record<string, string>;
   /** the items of this page; null when there is no list to show (a section still locked) */
   items: readonly T[] | null;
   /** an item's key; its `id` unless told */
@@ -72,7 +72,8 @@ const byId = (item: unknown): Key => (item as { id: Key }).id;
  * or the card. One hook for the page (the address, for the export link), none per row.
  */
 export function ListPage<T>(props: ListPageProps<T>) {
-  const { title, crumbs, intro, filters, exportPath, items, empty, pages, page, children } = props;
+  const { title, crumbs, intro, filters, exportPath, exportQuery, items, empty, pages, page, children } =
+    props;
   const rowKey = props.rowKey ?? byId;
   return (
     <Stack gap="lg">
@@ -80,7 +81,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
       {title && <PageTitle>{title}</PageTitle>}
       {intro}
       {filters}
-      {exportPath && <ListExport path={exportPath} />}
+      {exportPath && <ListExportLink path={exportPath} query={exportQuery} />}
       {items === null ? null : props.columns ? (
         <ListTableOrPhoneCards {...props} items={items} rowKey={rowKey} />
       ) : (
@@ -90,12 +91,6 @@ export function ListPage<T>(props: ListPageProps<T>) {
       {children}
     </Stack>
   );
-}
-
-/** «Выгрузить в Excel» with the list's filters from the address. */
-export function ListExport({ path }: { path: string }) {
-  const [params] = useSearchParams();
-  return <ExportButtons xlsx={listReportUrl(path, params)} />;
 }
 
 function ListCards<T>({

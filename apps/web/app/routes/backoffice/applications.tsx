@@ -103,6 +103,7 @@ export default function BackofficeApplications({ loaderData }: Route.ComponentPr
   return (
     <ListPage
       exportPath={loaderData.exportPath}
+      exportQuery={{ status }}
       title="Заявки"
       filters={
         <>

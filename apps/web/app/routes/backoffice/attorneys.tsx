@@ -29,7 +29,7 @@ const FILTERS = [
 
 /** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { list: null };
+  if (!(await managerOf(request, context))) return { list: null, status: '' };
   const url = new URL(request.url);
   const page = listPage(url);
   const status = queueFilterOf(url, 'status', FILTERS);
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status: status as 'pending' } : {}),
   });
-  return { exportPath: listReportPath(attorney.backofficeAttorneys), list };
+  return { exportPath: listReportPath(attorney.backofficeAttorneys), list, status };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,11 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Paper powers of attorney of contact persons, those waiting for a decision first (decision 0155). */
 export default function BackofficeAttorneys({ loaderData }: Route.ComponentProps) {
-  const { list } = loaderData;
+  const { list, status } = loaderData;
   if (!list) return null;
   return (
     <ListPage
       exportPath={loaderData.exportPath}
+      exportQuery={{ status }}
       title="Доверенности на бумаге"
       intro={
         <Text c="dimmed" fz="sm">

@@ -23,7 +23,7 @@ const STATUSES = ['received', 'answered'] as const;
 
 /** Managers only: a guest signs in first, another role is told so (decision 0065). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { allowed: false as const, list: null };
+  if (!(await managerOf(request, context))) return { allowed: false as const, list: null, status: '' };
   const params = new URL(request.url).searchParams;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const status = STATUSES.find((one) => one === params.get('status'));
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status } : {}),
   });
-  return { allowed: true as const, list };
+  return { allowed: true as const, list, status: status ?? '' };
 }
 
 export default function BackofficeComplaints({ loaderData }: Route.ComponentProps) {
@@ -55,7 +55,10 @@ export default function BackofficeComplaints({ loaderData }: Route.ComponentProp
             ]}
           />
         </Group>
-        <ListExportLink path={listReportPath(complaints.backofficeComplaints)} />
+        <ListExportLink
+          path={listReportPath(complaints.backofficeComplaints)}
+          query={{ status: loaderData.status }}
+        />
         {list.items.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
             Обращений нет

@@ -28,7 +28,7 @@ const FILTERS = [
 
 /** Managers only (decision 0064); read-only (decision 0102). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { list: null };
+  if (!(await managerOf(request, context))) return { list: null, kind: '' };
   const url = new URL(request.url);
   const page = listPage(url);
   const kind = queueFilterOf(url, 'kind', FILTERS);
@@ -36,15 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(kind ? { kind } : {}),
   });
-  return { exportPath: listReportPath(compliance.backofficeComplianceForms), list };
+  return { exportPath: listReportPath(compliance.backofficeComplianceForms), list, kind };
 }
 
 export default function BackofficeCompliance({ loaderData }: Route.ComponentProps) {
-  const { list } = loaderData;
+  const { list, kind } = loaderData;
   if (!list) return null;
   return (
     <ListPage
       exportPath={loaderData.exportPath}
+      exportQuery={{ kind }}
       title="Анкеты и декларации"
       filters={<QueueFilter name="kind" filters={FILTERS} label="Вид" />}
       items={list.items}

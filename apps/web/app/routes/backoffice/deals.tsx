@@ -82,6 +82,7 @@ export default function BackofficeDeals({ loaderData }: Route.ComponentProps) {
   return (
     <ListPage
       exportPath={loaderData.exportPath}
+      exportQuery={{ stage }}
       title="Сделки"
       filters={
         <ScrollArea type="never">

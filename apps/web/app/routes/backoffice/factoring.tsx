@@ -143,7 +143,7 @@ export default function BackofficeFactoring({ loaderData, actionData }: Route.Co
             w={{ base: '100%', sm: 240 }}
           />
         </QueueSearch>
-        <ListExportLink path={loaderData.exportPath} />
+        <ListExportLink path={loaderData.exportPath} query={{ status: loaderData.status }} />
         {loaderData.items.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
             {loaderData.query || loaderData.status ? 'Ничего не найдено' : 'Реестров нет'}

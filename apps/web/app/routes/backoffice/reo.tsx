@@ -69,7 +69,10 @@ export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
           label="Поиск заявки"
           placeholder="Номер, хозяйство, фонд или ИНН"
         />
-        <ListExportLink path={listReportPath(reo.backofficeReoApplications)} />
+        <ListExportLink
+          path={listReportPath(reo.backofficeReoApplications)}
+          query={{ status: loaderData.status }}
+        />
         {loaderData.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {loaderData.query ? 'Ничего не найдено' : 'Заявок нет'}

@@ -120,7 +120,7 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
           </Group>
         </Form>
       </Paper>
-      <ListExportLink path={listReportPath(securityLog.backofficeSecurityLog)} />
+      <ListExportLink path={listReportPath(securityLog.backofficeSecurityLog)} query={filter} />
       {error && (
         <Alert color="red" role="alert">
           {error}

@@ -76,7 +76,7 @@ export default function ReoContractors({
         ]}
         w={{ base: '100%', xs: 'auto' }}
       />
-      <ListExportLink path={listReportPath(reo.reoContractors)} />
+      <ListExportLink path={listReportPath(reo.reoContractors)} query={{ is_deleted: deleted ? '1' : '' }} />
       {actionData?.done && (
         <Alert color="green">
           {actionData.deleted ? `«${actionData.done}» удалён из списка` : `«${actionData.done}» восстановлен`}

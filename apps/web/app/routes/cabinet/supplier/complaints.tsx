@@ -40,6 +40,7 @@ export default function SupplierComplaints({ loaderData }: Route.ComponentProps)
   return (
     <ListPage
       exportPath={listReportPath(contract.supplierComplaints)}
+      exportQuery={{ status }}
       crumbs={[{ title: 'Рекламации', href: contract.SUPPLIER_COMPLAINTS_PAGE }]}
       title="Рекламации"
       intro={

@@ -42,6 +42,7 @@ export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
   return (
     <ListPage
       exportPath={listReportPath(contract.supplierDeliveries)}
+      exportQuery={{ status }}
       crumbs={[{ title: 'Отгрузки', href: contract.SHIPPING_PAGE }]}
       title="Отгрузки"
       intro={
