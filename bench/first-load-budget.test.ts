@@ -45,6 +45,40 @@ const SHARED_FRAME_BUDGET_BYTES = 21 * 1024;
  */
 const SIGNED_IN_BUDGET_BYTES = 281 * 1024;
 
+/**
+ * The signed-in templates that may still ship Zod in their first load (issue 36). None validates
+ * with Zod in the browser: each reads a plain value (a page address, a list of states, an export
+ * link) from a schema module of packages/contracts, which brings the module's schemas and Zod
+ * along (decision 0186: a Zod-free values module, or the value computed in the loader). A list
+ * that may only shrink: never add a template to let it ship Zod; take one off once it no longer
+ * does.
+ */
+const SIGNED_IN_WITH_ZOD = [
+  'factoring-customer-dashboard',
+  'factoring-customer-registers',
+  'factoring-dashboard',
+  'factoring-registers',
+  'ppk-reo-applications-approve',
+  'ppk-reo-applications-cancel',
+  'ppk-reo-applications-wait',
+  'routes/backoffice/complaints',
+  'routes/backoffice/contractors',
+  'routes/backoffice/factoring',
+  'routes/backoffice/payments',
+  'routes/backoffice/reo',
+  'routes/backoffice/security-log',
+  'routes/backoffice/subleasing',
+  'routes/cabinet/agent/applications',
+  'routes/cabinet/agent/contractors',
+  'routes/cabinet/agent/deals',
+  'routes/cabinet/agent/offers',
+  'routes/cabinet/client/apps',
+  'routes/cabinet/client/orders',
+  'routes/cabinet/factoring/register',
+  'routes/cabinet/factoring/reports',
+  'routes/cabinet/ppk-reo/contractors',
+];
+
 const loads = publicFirstLoads();
 const signedIn = signedInFirstLoads();
 
@@ -121,5 +155,19 @@ describe('first-load JavaScript of the signed-in templates (production build)', 
     }
     expect(frames.size).toBeGreaterThan(1);
     expect([...frames].filter(([, files]) => files.length > 0)).toEqual([]);
+  });
+
+  it('only the listed templates ship Zod, and each listed one still does (the list only shrinks)', () => {
+    const withZod = signedIn
+      .filter((load) => load.layers.some((layer) => layer.files.some(({ file }) => shipsZod(file))))
+      .map((load) => load.template);
+    expect(
+      withZod.filter((template) => !SIGNED_IN_WITH_ZOD.includes(template)),
+      'templates that ship Zod and are not on SIGNED_IN_WITH_ZOD',
+    ).toEqual([]);
+    expect(
+      SIGNED_IN_WITH_ZOD.filter((template) => !withZod.includes(template)),
+      'templates on SIGNED_IN_WITH_ZOD that no longer ship Zod: take them off the list',
+    ).toEqual([]);
   });
 });

@@ -1,28 +1,21 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { DOCUMENT_STATES } from './documents-values.ts';
+
+export {
+  CLIENT_DOCUMENT_EDIT_PATH,
+  DOCUMENT_STATE_TITLE,
+  DOCUMENT_STATES,
+  documentPdfPath,
+  type TDocumentState,
+} from './documents-values.ts';
 
 /**
  * The documents section of the client's cabinet (spec 2 §7 "Documents"; docs/decisions/0063):
  * documents to sign, signed ones with their stamped copy, and the client's own uploads.
  */
 
-/** to_sign: waits for the client's signature; signed: has a signature; uploaded: the client's file. */
-export const DOCUMENT_STATES = ['to_sign', 'signed', 'uploaded'] as const;
 export const ZDocumentState = z.enum(DOCUMENT_STATES);
-export type TDocumentState = z.infer<typeof ZDocumentState>;
-
-export const DOCUMENT_STATE_TITLE: Record<TDocumentState, string> = {
-  to_sign: 'На подпись',
-  signed: 'Подписанные',
-  uploaded: 'Загруженные',
-};
-
-/** The PDF of a document, inline: the signed copy once signed (our path, registered by hand). */
-export function documentPdfPath(id: number): string {
-  return `/srv/CabinetDocumentsV2/PDF/${id}`;
-}
-
-export const CLIENT_DOCUMENT_EDIT_PATH = '/ClientDocumentEdit';
 
 export const ZCabinetDocument = z.object({
   id: z.number().int(),

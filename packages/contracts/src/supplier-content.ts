@@ -1,36 +1,27 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId, zOptionalId } from './input-rules.ts';
+import { PUBLIC_DOCUMENT_KINDS, STORE_KINDS } from './supplier-content-values.ts';
+
+export {
+  CONTENT_CARD_PAGE,
+  CONTENT_DOCUMENTS_PAGE,
+  CONTENT_STORES_PAGE,
+  PUBLIC_DOCUMENT_KIND_TITLE,
+  PUBLIC_DOCUMENT_KINDS,
+  PUBLIC_DOCUMENT_PATH,
+  publicDocumentUrl,
+  STORE_KIND_TITLE,
+  STORE_KINDS,
+  SUPPLIER_LOGO_PATH,
+  supplierLogoUrl,
+} from './supplier-content-values.ts';
 
 /**
  * The accredited supplier's «Контент» section (issue 13, decision 0111): its company card, points
  * of sale and service and public documents, all shown on /providers/{id}/ at once. Our calls: the
  * spec shows the pages (content/card, content/stores, content/documents) and no call for them.
  */
-
-export const CONTENT_CARD_PAGE = '/cabinet/v2/supplier/content/card';
-export const CONTENT_STORES_PAGE = '/cabinet/v2/supplier/content/stores';
-export const CONTENT_DOCUMENTS_PAGE = '/cabinet/v2/supplier/content/documents';
-export const STORE_KINDS = ['sale', 'service'] as const;
-export const STORE_KIND_TITLE: Record<(typeof STORE_KINDS)[number], string> = {
-  sale: 'Продажи',
-  service: 'Сервис',
-};
-export const PUBLIC_DOCUMENT_KINDS = ['certificate', 'dealer_letter', 'other'] as const;
-export const PUBLIC_DOCUMENT_KIND_TITLE: Record<(typeof PUBLIC_DOCUMENT_KINDS)[number], string> = {
-  certificate: 'Сертификат',
-  dealer_letter: 'Дилерское письмо',
-  other: 'Документ',
-};
-/** Public addresses (gateway, under /srv) of a public document's and a logo's bytes. */
-export const PUBLIC_DOCUMENT_PATH = '/providers/document/:id';
-export const SUPPLIER_LOGO_PATH = '/providers/logo/:id';
-export function publicDocumentUrl(id: number): string {
-  return `/srv/providers/document/${id}`;
-}
-export function supplierLogoUrl(fileId: number): string {
-  return `/srv/providers/logo/${fileId}`;
-}
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).default('');
 

@@ -1,6 +1,33 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { isCalendarDay, zId } from './input-rules.ts';
+import {
+  DELIVERY_DOCUMENT_KINDS,
+  DELIVERY_STATUSES,
+  SUPPLIER_APPLICATION_STATES,
+  SUPPLIER_COMPLAINT_STATUSES,
+  SUPPLY_CONTRACT_STATES,
+} from './supplier-deliveries-values.ts';
+
+export {
+  DELIVERY_DOCUMENT_KINDS,
+  DELIVERY_DOCUMENT_PATH,
+  DELIVERY_STATUSES,
+  deliveryDocumentPath,
+  SHIPPING_PAGE,
+  SUPPLIER_APPLICATION_STATES,
+  SUPPLIER_APPLICATIONS_PAGE,
+  SUPPLIER_APPLICATIONS_PAGE_SIZE,
+  SUPPLIER_APPLICATIONS_REPORT_LIMIT,
+  SUPPLIER_APPLICATIONS_REPORT_PATH,
+  SUPPLIER_COMPLAINT_STATUSES,
+  SUPPLIER_COMPLAINTS_PAGE,
+  SUPPLIER_DOCUMENTS_PAGE_SIZE,
+  SUPPLY_CONTRACT_PDF_PATH,
+  SUPPLY_CONTRACT_STATES,
+  SUPPLY_CONTRACTS_PAGE,
+  supplyContractPdfPath,
+} from './supplier-deliveries-values.ts';
 
 /**
  * The accredited supplier's applications and deliveries (issue 13; spec 2 §7 "Supplier and
@@ -8,33 +35,6 @@ import { isCalendarDay, zId } from './input-rules.ts';
  * 0090). The delivery calls (SupplierDeliveries, SupplierDelivery, its Save and AddDocument, and
  * the document's download) are ours: the spec shows the shipping tab and no call for it.
  */
-
-/** The values of packages/domain supplier-deliveries.ts (contracts do not import the domain). */
-export const SUPPLIER_APPLICATION_STATES = [
-  'review',
-  'approved',
-  'contract',
-  'shipment',
-  'delivered',
-  'rejected',
-] as const;
-export const DELIVERY_STATUSES = ['awaiting', 'shipped', 'delivered'] as const;
-export const DELIVERY_DOCUMENT_KINDS = ['upd', 'act', 'waybill', 'other'] as const;
-
-export const SUPPLIER_APPLICATIONS_PAGE = '/cabinet/v2/supplier/applications';
-export const SHIPPING_PAGE = '/cabinet/v2/supplier/deliveries/shipping';
-/** spec 2 §9: applications 20 a page. */
-export const SUPPLIER_APPLICATIONS_PAGE_SIZE = 20;
-/** Documents of one application's delivery a page (page_document). */
-export const SUPPLIER_DOCUMENTS_PAGE_SIZE = 10;
-export const DELIVERY_DOCUMENT_PATH = '/SupplierDeliveryDocument';
-export const SUPPLIER_APPLICATIONS_REPORT_PATH = '/SupplierApplications/Report';
-/** The most rows the XLSX report holds. */
-export const SUPPLIER_APPLICATIONS_REPORT_LIMIT = 10_000;
-
-export function deliveryDocumentPath(id: number): string {
-  return `/srv${DELIVERY_DOCUMENT_PATH}?id=${id}`;
-}
 
 const ZPageNumber = (what: string) =>
   z.coerce
@@ -288,16 +288,6 @@ export const supplierDeliveryAddDocument = defineCall({
 });
 
 /* ---------- Supply contracts and complaints (decision 0107) ---------- */
-
-export const SUPPLY_CONTRACTS_PAGE = '/cabinet/v2/supplier/deliveries/contracts';
-export const SUPPLIER_COMPLAINTS_PAGE = '/cabinet/v2/supplier/deliveries/complaints';
-export const SUPPLY_CONTRACT_PDF_PATH = '/SupplierSupplyContract/Pdf';
-export const SUPPLY_CONTRACT_STATES = ['signed', 'shipping', 'fulfilled'] as const;
-export const SUPPLIER_COMPLAINT_STATUSES = ['new', 'answered'] as const;
-
-export function supplyContractPdfPath(dealId: number): string {
-  return `/srv${SUPPLY_CONTRACT_PDF_PATH}?id_object=${dealId}`;
-}
 
 export const ZSupplyContractItem = z.object({
   id: z.number().int().describe('The deal: contracts/{id}'),

@@ -3,24 +3,25 @@ import { defineCall } from './call.ts';
 import { isCalendarDay, zId } from './input-rules.ts';
 import { ZQueuePageSize } from './paging.ts';
 import { ZEmail, ZPersonName, ZPhone } from './services.ts';
+import { LEAD_SOURCES, LEAD_STATES, SPECIAL_OFFER_STATUSES } from './supplier-leads-values.ts';
+
+export {
+  BACKOFFICE_OFFERS_PAGE,
+  CONSULTANT_PAGE,
+  INTERESTS_PAGE,
+  LEAD_SOURCES,
+  LEAD_STATES,
+  LEADS_PAGE_SIZE,
+  OFFERS_PAGE,
+  OFFERS_PAGE_SIZE,
+  SPECIAL_OFFER_STATUSES,
+} from './supplier-leads-values.ts';
 
 /**
  * The supplier's products tabs beyond the nomenclature (issue 13; decision 0106): its leads
  * (interests), its special offers and their moderation in the back office, and its consultants.
  * The spec names pages only (routes.tsv); every call here is ours.
  */
-
-/** The values of packages/domain supplier-leads.ts (contracts do not import the domain). */
-export const LEAD_STATES = ['new', 'in_work', 'closed'] as const;
-export const LEAD_SOURCES = ['cart', 'application', 'callback'] as const;
-export const SPECIAL_OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
-
-export const INTERESTS_PAGE = '/cabinet/v2/supplier/products/interests';
-export const OFFERS_PAGE = '/cabinet/v2/supplier/products/offers';
-export const CONSULTANT_PAGE = '/cabinet/v2/supplier/products/consultant';
-export const BACKOFFICE_OFFERS_PAGE = '/backoffice/supplier-offers';
-export const LEADS_PAGE_SIZE = 20;
-export const OFFERS_PAGE_SIZE = 20;
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 

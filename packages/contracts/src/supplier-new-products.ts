@@ -6,14 +6,14 @@ import { ZPriceLevelsInput, ZProductChange } from './supplier.ts';
 
 export * from './new-product-card.ts';
 
+export { NEW_PRODUCT_PAGE } from './supplier-new-products-values.ts';
+
 /**
  * A supplier proposes a new product card (issue 13, decision 0109): category, name, brand, model,
  * year, the category's filter characteristics, description, photos (uploaded with SetFile) and
  * the complect (price levels). The card waits for the manager at /backoffice/product-changes;
  * accepted, it is a product of the catalogue. The calls are ours: the spec shows no such form.
  */
-
-export const NEW_PRODUCT_PAGE = '/cabinet/v2/supplier/products/new';
 
 export const ZNewProductChange = ZProductChange.omit({ description: true, prices: true }).extend({
   card: ZNewProductCard,

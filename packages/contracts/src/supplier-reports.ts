@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
 import { ZEmail } from './services.ts';
+import { CHECK_LIST_KINDS } from './supplier-reports-values.ts';
+
+export {
+  CHECK_LIST_KINDS,
+  CHECK_LISTS_PAGE,
+  CHECK_LISTS_PAGE_SIZE,
+  REPORTS_PAGE,
+  SPECIAL_REPORT_PAGE,
+  SPECIAL_REPORT_XLSX_PATH,
+} from './supplier-reports-values.ts';
 
 /**
  * The accredited supplier's reports (issue 13; spec 2 §7 "Supplier and agent"; decision 0100):
@@ -9,15 +19,6 @@ import { ZEmail } from './services.ts';
  * SendMailSupplierCheckList with id_object) and the special report (SupplierSpecialReport and
  * its XLSX Report, "no time-out"). Fields the spec does not show are ours (decision 0100).
  */
-
-/** The values of packages/domain supplier-check-lists.ts (contracts do not import the domain). */
-export const CHECK_LIST_KINDS = ['presale', 'shipment', 'commissioning', 'other'] as const;
-
-export const REPORTS_PAGE = '/cabinet/v2/supplier/reports';
-export const CHECK_LISTS_PAGE = '/cabinet/v2/supplier/reports/checklists';
-export const SPECIAL_REPORT_PAGE = '/cabinet/v2/supplier/reports/special';
-export const SPECIAL_REPORT_XLSX_PATH = '/SupplierSpecialReport/Report';
-export const CHECK_LISTS_PAGE_SIZE = 20;
 
 const blankToUndefined = (value: unknown) => (value === '' || value === '0' ? undefined : value);
 

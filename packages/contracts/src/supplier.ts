@@ -4,6 +4,13 @@ import { zId } from './input-rules.ts';
 import { ZNewProductCard } from './new-product-card.ts';
 import { ZQueuePageSize } from './paging.ts';
 
+export {
+  NOMENCLATURE_PAGE,
+  PRICE_LEVEL_PAGE,
+  SUPPLIER_PRODUCTS_PAGE_SIZE,
+  SUPPLIER_PRODUCTS_REPORT_PATH,
+} from './supplier-values.ts';
+
 /**
  * The accredited supplier's nomenclature (issue 13; spec 2 §7 "Supplier and agent"; decision
  * 0086): its machines in the catalogue (SupplierCRMProducts and its XLSX Report), one card with
@@ -11,11 +18,6 @@ import { ZQueuePageSize } from './paging.ts';
  * manager's moderation in the back office. The spec names only SupplierCRMProducts and its
  * Report; the card, save and back-office calls are ours (decision 0086).
  */
-
-export const NOMENCLATURE_PAGE = '/cabinet/v2/supplier/products/nomenclature';
-export const PRICE_LEVEL_PAGE = '/cabinet/v2/supplier/products/pricelevel';
-export const SUPPLIER_PRODUCTS_REPORT_PATH = '/SupplierCRMProducts/Report';
-export const SUPPLIER_PRODUCTS_PAGE_SIZE = 20;
 
 const ZProductId = zId('Неверный товар (id_object)');
 const ZChangeId = zId('Неверное изменение (id_object)');

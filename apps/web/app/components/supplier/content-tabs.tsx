@@ -1,10 +1,14 @@
-import { supplierContent } from '@agrolease/contracts';
+import {
+  CONTENT_CARD_PAGE,
+  CONTENT_DOCUMENTS_PAGE,
+  CONTENT_STORES_PAGE,
+} from '@agrolease/contracts/supplier-content-values';
 import { SectionTabs } from '../cabinet/section-tabs';
 
 const TABS = [
-  { to: supplierContent.CONTENT_CARD_PAGE, title: 'Карточка' },
-  { to: supplierContent.CONTENT_DOCUMENTS_PAGE, title: 'Документы' },
-  { to: supplierContent.CONTENT_STORES_PAGE, title: 'Магазины' },
+  { to: CONTENT_CARD_PAGE, title: 'Карточка' },
+  { to: CONTENT_DOCUMENTS_PAGE, title: 'Документы' },
+  { to: CONTENT_STORES_PAGE, title: 'Магазины' },
 ];
 
 /** The supplier's content: company card, public documents and stores (decision 0111). */

@@ -1,13 +1,17 @@
-import { supplierDeliveries } from '@agrolease/contracts';
+import {
+  SHIPPING_PAGE,
+  SUPPLIER_COMPLAINTS_PAGE,
+  SUPPLY_CONTRACTS_PAGE,
+} from '@agrolease/contracts/supplier-deliveries-values';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SectionTabs } from '../cabinet/section-tabs';
 
 const TABS = [
-  { to: supplierDeliveries.SUPPLY_CONTRACTS_PAGE, title: 'Договоры' },
-  { to: supplierDeliveries.SHIPPING_PAGE, title: 'Отгрузки' },
-  { to: supplierDeliveries.SUPPLIER_COMPLAINTS_PAGE, title: 'Рекламации' },
+  { to: SUPPLY_CONTRACTS_PAGE, title: 'Договоры' },
+  { to: SHIPPING_PAGE, title: 'Отгрузки' },
+  { to: SUPPLIER_COMPLAINTS_PAGE, title: 'Рекламации' },
 ];
 
 /** The supplier's deliveries: supply contracts, shipping and complaints (decisions 0090, 0107). */

@@ -1,13 +1,15 @@
-import { supplier, supplierLeads, supplierReviews } from '@agrolease/contracts';
+import { CONSULTANT_PAGE, INTERESTS_PAGE, OFFERS_PAGE } from '@agrolease/contracts/supplier-leads-values';
+import { REVIEWS_PAGE } from '@agrolease/contracts/supplier-reviews-values';
+import { NOMENCLATURE_PAGE, PRICE_LEVEL_PAGE } from '@agrolease/contracts/supplier-values';
 import { SectionTabs } from '../cabinet/section-tabs';
 
 const TABS = [
-  { to: supplier.NOMENCLATURE_PAGE, title: 'Номенклатура' },
-  { to: supplier.PRICE_LEVEL_PAGE, title: 'Уровни цен' },
-  { to: supplierLeads.INTERESTS_PAGE, title: 'Интересы' },
-  { to: supplierLeads.OFFERS_PAGE, title: 'Спецпредложения' },
-  { to: supplierLeads.CONSULTANT_PAGE, title: 'Консультант' },
-  { to: supplierReviews.REVIEWS_PAGE, title: 'Отзывы' },
+  { to: NOMENCLATURE_PAGE, title: 'Номенклатура' },
+  { to: PRICE_LEVEL_PAGE, title: 'Уровни цен' },
+  { to: INTERESTS_PAGE, title: 'Интересы' },
+  { to: OFFERS_PAGE, title: 'Спецпредложения' },
+  { to: CONSULTANT_PAGE, title: 'Консультант' },
+  { to: REVIEWS_PAGE, title: 'Отзывы' },
 ];
 
 /** The built tabs of the supplier's products (spec 1 §2; decisions 0086, 0106, 0112). */

@@ -1,10 +1,7 @@
 import { documents as documentsContract, signing } from '@agrolease/contracts';
 import { COMPLIANCE_PAGES } from '@agrolease/contracts/compliance-values';
-import {
-  DOCUMENT_STATE_TITLE,
-  type TCabinetDocument,
-  type TDocumentState,
-} from '@agrolease/contracts/documents';
+import type { TCabinetDocument } from '@agrolease/contracts/documents';
+import { DOCUMENT_STATE_TITLE, type TDocumentState } from '@agrolease/contracts/documents-values';
 import { documentStatus, formatMoscowDateTime } from '@agrolease/domain';
 import {
   Alert,

@@ -24,7 +24,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await orNotFound(
     getGateway(context).call(cabinet.getCabinetOrder, { id_order: idParam(params.id) }),
   );
-  return { order };
+  const id = order.order.id;
+  return {
+    order,
+    scheduleFiles: { xlsx: cabinet.orderScheduleUrl(id, 'xlsx'), pdf: cabinet.orderScheduleUrl(id, 'pdf') },
+  };
 }
 
 const SUBLEASE_LINKS = [
@@ -45,7 +49,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** One order: contract data, the deal, the payment schedule; the sublease wizards link from here. */
-export default function ClientOrder({ loaderData: { order: data } }: Route.ComponentProps) {
+export default function ClientOrder({ loaderData: { order: data, scheduleFiles } }: Route.ComponentProps) {
   const { order, deal, schedule, totals } = data;
   return (
     <Stack gap="lg">
@@ -113,10 +117,7 @@ export default function ClientOrder({ loaderData: { order: data } }: Route.Compo
           <Title order={2} fz="lg">
             График платежей
           </Title>
-          <ExportButtons
-            xlsx={cabinet.orderScheduleUrl(order.id, 'xlsx')}
-            pdf={cabinet.orderScheduleUrl(order.id, 'pdf')}
-          />
+          <ExportButtons xlsx={scheduleFiles.xlsx} pdf={scheduleFiles.pdf} />
         </Group>
         <PaymentTable payments={schedule} withContract={false} />
       </Paper>

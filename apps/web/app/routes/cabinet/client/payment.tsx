@@ -26,10 +26,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
   try {
     const reply = await getGateway(context).call(payments.cabinetPaymentInvoice, { id_payment: id });
-    return { invoice: reply.invoice, paid: false as const };
+    return {
+      invoice: reply.invoice,
+      pdfUrl: payments.paymentInvoicePdfUrl(reply.invoice.id_payment),
+      paid: false as const,
+    };
   } catch (error) {
     const status = gatewayStatus(error);
-    if (status === 409) return { invoice: null, paid: true as const };
+    if (status === 409) return { invoice: null, pdfUrl: '', paid: true as const };
     if (status === 404) throw data(null, { status: 404 });
     throw error;
   }
@@ -193,7 +197,7 @@ export default function ClientPayment({ loaderData }: Route.ComponentProps) {
           </Text>
           <Button
             component="a"
-            href={payments.paymentInvoicePdfUrl(invoice.id_payment)}
+            href={loaderData.pdfUrl}
             download
             leftSection={<IconDownload size={18} aria-hidden />}
             variant="light"

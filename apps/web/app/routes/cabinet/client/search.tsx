@@ -31,6 +31,8 @@ const ENTITY_TITLE: Record<cabinet.TSearchEntity, string> = {
   document: 'Документы',
   message: 'Сообщения',
 };
+/** The filter's kinds, in the order of the titles above (every kind the search knows has one). */
+const ENTITIES = Object.keys(ENTITY_TITLE) as cabinet.TSearchEntity[];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -73,7 +75,7 @@ export default function CabinetSearchPage({
             onChange={(value) => setParams(value === 'all' ? { query } : { query, entity: value })}
             data={[
               { value: 'all', label: 'Всё' },
-              ...cabinet.SEARCH_ENTITIES.map((value) => ({
+              ...ENTITIES.map((value) => ({
                 value,
                 label: `${ENTITY_TITLE[value]} (${result.counts[value]})`,
               })),

@@ -1,4 +1,5 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { SUPPLIER_APPLICATIONS_PAGE } from '@agrolease/contracts/supplier-deliveries-values';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Pagination, SimpleGrid, TableScrollContainer } from '@mantine/core';
 import { IconAlertCircle, IconTruckDelivery } from '@tabler/icons-react';
@@ -62,7 +63,7 @@ export default function SupplierApplication({ loaderData }: Route.ComponentProps
     <Stack gap="lg">
       <CabinetCrumbs
         trail={[
-          { title: 'Заявки', href: contract.SUPPLIER_APPLICATIONS_PAGE },
+          { title: 'Заявки', href: SUPPLIER_APPLICATIONS_PAGE },
           { title: `Заявка ${item.code}`, href: item.url },
         ]}
       />

@@ -1,4 +1,8 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
+import {
+  SUPPLIER_APPLICATION_STATES,
+  SUPPLIER_APPLICATIONS_PAGE,
+} from '@agrolease/contracts/supplier-deliveries-values';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
 import { Alert, Button, Chip, Pagination, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
@@ -22,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const STATES = new Set<string>(contract.SUPPLIER_APPLICATION_STATES);
+const STATES = new Set<string>(SUPPLIER_APPLICATION_STATES);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -50,7 +54,7 @@ export default function SupplierApplications({ loaderData }: Route.ComponentProp
   };
   return (
     <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Заявки', href: contract.SUPPLIER_APPLICATIONS_PAGE }]} />
+      <CabinetCrumbs trail={[{ title: 'Заявки', href: SUPPLIER_APPLICATIONS_PAGE }]} />
       <PageTitle>Заявки с вашей техникой</PageTitle>
       {locked && (
         <Alert color="yellow" icon={<IconAlertCircle />}>

@@ -1,4 +1,9 @@
 import { supplierReports as contract, type TCallReply } from '@agrolease/contracts';
+import {
+  CHECK_LIST_KINDS,
+  CHECK_LISTS_PAGE,
+  REPORTS_PAGE,
+} from '@agrolease/contracts/supplier-reports-values';
 import { formatFileSize, formatMoscowDate, formatMoscowDateTime, pluralRu } from '@agrolease/domain';
 import { CHECK_LIST_LIMIT_BYTES } from '@agrolease/domain/supplier-check-lists';
 import {
@@ -46,7 +51,7 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const KINDS = new Set<string>(contract.CHECK_LIST_KINDS);
+const KINDS = new Set<string>(CHECK_LIST_KINDS);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -55,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { reply, locked } = await supplierCall(
     getGateway(context).call(contract.supplierCRMCheckLists, {
       page,
-      ...(KINDS.has(kind) ? { kind: kind as (typeof contract.CHECK_LIST_KINDS)[number] } : {}),
+      ...(KINDS.has(kind) ? { kind: kind as (typeof CHECK_LIST_KINDS)[number] } : {}),
     }),
   );
   return { list: reply, locked };
@@ -81,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const created = await gateway.call(contract.createSupplierCheckList, {
       id_File: field('id_File'),
       title: field('title'),
-      kind: field('kind') as (typeof contract.CHECK_LIST_KINDS)[number],
+      kind: field('kind') as (typeof CHECK_LIST_KINDS)[number],
       id_product: field('id_product'),
       id_deal: field('id_deal'),
       comment: field('comment'),
@@ -354,14 +359,14 @@ export default function SupplierCheckLists({ loaderData }: Route.ComponentProps)
     const next = new URLSearchParams();
     if (value) next.set('kind', value);
     const query = next.toString();
-    return `${contract.CHECK_LISTS_PAGE}${query ? `?${query}` : ''}`;
+    return `${CHECK_LISTS_PAGE}${query ? `?${query}` : ''}`;
   };
   return (
     <Stack gap="lg">
       <CabinetCrumbs
         trail={[
-          { title: 'Отчёты', href: contract.REPORTS_PAGE },
-          { title: 'Чек-листы', href: contract.CHECK_LISTS_PAGE },
+          { title: 'Отчёты', href: REPORTS_PAGE },
+          { title: 'Чек-листы', href: CHECK_LISTS_PAGE },
         ]}
       />
       <PageTitle>Чек-листы</PageTitle>

@@ -1,4 +1,5 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { SUPPLIER_COMPLAINTS_PAGE } from '@agrolease/contracts/supplier-deliveries-values';
 import { Alert, Button, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { Form, useActionData, useNavigation } from 'react-router';
@@ -55,7 +56,7 @@ export default function SupplierComplaint({ loaderData }: Route.ComponentProps) 
     <Stack gap="lg">
       <CabinetCrumbs
         trail={[
-          { title: 'Рекламации', href: contract.SUPPLIER_COMPLAINTS_PAGE },
+          { title: 'Рекламации', href: SUPPLIER_COMPLAINTS_PAGE },
           { title: item.code, href: item.url },
         ]}
       />

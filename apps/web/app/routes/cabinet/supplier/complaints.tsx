@@ -1,5 +1,9 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
+import {
+  SUPPLIER_COMPLAINT_STATUSES,
+  SUPPLIER_COMPLAINTS_PAGE,
+} from '@agrolease/contracts/supplier-deliveries-values';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Anchor, Group, Paper, Text } from '../../../components/plain/mantine-markup';
@@ -17,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const STATUSES = new Set<string>(contract.SUPPLIER_COMPLAINT_STATUSES);
+const STATUSES = new Set<string>(SUPPLIER_COMPLAINT_STATUSES);
 const FILTERS = [
   { value: 'all', title: 'Все' },
   { value: 'new', title: 'Ждут ответа' },
@@ -31,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { reply, locked } = await supplierCall(
     getGateway(context).call(contract.supplierComplaints, { page, status } as never),
   );
-  return { list: reply, locked, status };
+  return { exportPath: listReportPath(contract.supplierComplaints), list: reply, locked, status };
 }
 
 /** The complaints tab of the deliveries (spec 1 §2 "Supplier"; decision 0107). */
@@ -39,9 +43,9 @@ export default function SupplierComplaints({ loaderData }: Route.ComponentProps)
   const { list, locked, status } = loaderData;
   return (
     <ListPage
-      exportPath={listReportPath(contract.supplierComplaints)}
+      exportPath={loaderData.exportPath}
       exportQuery={{ status }}
-      crumbs={[{ title: 'Рекламации', href: contract.SUPPLIER_COMPLAINTS_PAGE }]}
+      crumbs={[{ title: 'Рекламации', href: SUPPLIER_COMPLAINTS_PAGE }]}
       title="Рекламации"
       intro={
         <DeliveriesIntro locked={locked}>

@@ -1,4 +1,5 @@
 import { supplierLeads } from '@agrolease/contracts';
+import { CONSULTANT_PAGE } from '@agrolease/contracts/supplier-leads-values';
 import { formatPhone } from '@agrolease/domain';
 import { Alert, Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -56,7 +57,7 @@ export default function SupplierConsultant({ loaderData }: Route.ComponentProps)
   const { list, locked } = loaderData;
   return (
     <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Консультант', href: supplierLeads.CONSULTANT_PAGE }]} />
+      <CabinetCrumbs trail={[{ title: 'Консультант', href: CONSULTANT_PAGE }]} />
       <PageTitle>Консультант поставщика</PageTitle>
       <ProductsTabs />
       {locked && (

@@ -1,4 +1,5 @@
 import { supplierContent as contract } from '@agrolease/contracts';
+import { CONTENT_CARD_PAGE } from '@agrolease/contracts/supplier-content-values';
 import { Alert, Button, Checkbox, FileButton, Image, Progress, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -131,7 +132,7 @@ export default function SupplierContentCard({ loaderData }: Route.ComponentProps
   const failed = result && !result.ok ? result : undefined;
   return (
     <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Карточка компании', href: contract.CONTENT_CARD_PAGE }]} />
+      <CabinetCrumbs trail={[{ title: 'Карточка компании', href: CONTENT_CARD_PAGE }]} />
       <PageTitle>Карточка компании</PageTitle>
       <ContentTabs />
       {locked && (

@@ -1,5 +1,10 @@
 import { supplierContent as contract } from '@agrolease/contracts';
 import type { TErrorReply } from '@agrolease/contracts/error-reply';
+import {
+  CONTENT_DOCUMENTS_PAGE,
+  PUBLIC_DOCUMENT_KIND_TITLE,
+  PUBLIC_DOCUMENT_KINDS,
+} from '@agrolease/contracts/supplier-content-values';
 import { Alert, Button, FileButton, NativeSelect, Progress, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -49,9 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const KINDS = contract.PUBLIC_DOCUMENT_KINDS.map((kind) => ({
+const KINDS = PUBLIC_DOCUMENT_KINDS.map((kind) => ({
   value: kind,
-  label: contract.PUBLIC_DOCUMENT_KIND_TITLE[kind],
+  label: PUBLIC_DOCUMENT_KIND_TITLE[kind],
 }));
 
 async function publish(fileId: number, kind: string, title: string) {
@@ -154,7 +159,7 @@ export default function SupplierContentDocuments({ loaderData }: Route.Component
   const { items, locked } = loaderData;
   return (
     <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Документы компании', href: contract.CONTENT_DOCUMENTS_PAGE }]} />
+      <CabinetCrumbs trail={[{ title: 'Документы компании', href: CONTENT_DOCUMENTS_PAGE }]} />
       <PageTitle>Документы компании</PageTitle>
       <ContentTabs />
       {locked && (

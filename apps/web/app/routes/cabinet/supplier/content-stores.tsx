@@ -1,4 +1,9 @@
 import { supplierContent as contract } from '@agrolease/contracts';
+import {
+  CONTENT_STORES_PAGE,
+  STORE_KIND_TITLE,
+  STORE_KINDS,
+} from '@agrolease/contracts/supplier-content-values';
 import { formatPhone, readableAddress } from '@agrolease/domain';
 import { Alert, Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
@@ -50,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const KINDS = contract.STORE_KINDS.map((kind) => ({ value: kind, label: contract.STORE_KIND_TITLE[kind] }));
+const KINDS = STORE_KINDS.map((kind) => ({ value: kind, label: STORE_KIND_TITLE[kind] }));
 
 function StoreForm({ store, onCancel }: { store: contract.TStore | null; onCancel: () => void }) {
   const result = useActionData<typeof action>();
@@ -153,7 +158,7 @@ export default function SupplierContentStores({ loaderData }: Route.ComponentPro
   const store = typeof editing === 'number' ? (items?.find((item) => item.id === editing) ?? null) : null;
   return (
     <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Магазины и сервис', href: contract.CONTENT_STORES_PAGE }]} />
+      <CabinetCrumbs trail={[{ title: 'Магазины и сервис', href: CONTENT_STORES_PAGE }]} />
       <PageTitle>Магазины и сервис</PageTitle>
       <ContentTabs />
       {locked && (

@@ -1,5 +1,6 @@
 import { cabinet, supplierDeliveries } from '@agrolease/contracts';
 import type { TAccreditationItem } from '@agrolease/contracts/accreditation';
+import { SHIPPING_PAGE, SUPPLIER_APPLICATIONS_PAGE } from '@agrolease/contracts/supplier-deliveries-values';
 import { Alert, Button, Anchor as MantineAnchor, SimpleGrid } from '@mantine/core';
 import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import { useRouteLoaderData } from 'react-router';
@@ -51,7 +52,7 @@ function WorkCard({
         <Title order={2} fz="lg">
           Заявки с вашей техникой
         </Title>
-        <Anchor to={supplierDeliveries.SUPPLIER_APPLICATIONS_PAGE} fz="sm">
+        <Anchor to={SUPPLIER_APPLICATIONS_PAGE} fz="sm">
           Все заявки
         </Anchor>
       </Group>
@@ -60,7 +61,7 @@ function WorkCard({
           <MantineAnchor
             key={one.state}
             component={AppLink}
-            to={`${supplierDeliveries.SUPPLIER_APPLICATIONS_PAGE}?state=${one.state}`}
+            to={`${SUPPLIER_APPLICATIONS_PAGE}?state=${one.state}`}
             c="inherit"
             underline="never"
           >
@@ -76,7 +77,7 @@ function WorkCard({
       {work.waiting > 0 && (
         <Alert color="orange" mt="md" data-testid="deliveries-waiting">
           Ждут отгрузки или отметки о поставке: {work.waiting}.{' '}
-          <Anchor to={supplierDeliveries.SHIPPING_PAGE}>Перейти к отгрузкам</Anchor>
+          <Anchor to={SHIPPING_PAGE}>Перейти к отгрузкам</Anchor>
         </Alert>
       )}
     </Paper>

@@ -1,4 +1,5 @@
 import { supplierLeads } from '@agrolease/contracts';
+import { INTERESTS_PAGE, LEAD_STATES } from '@agrolease/contracts/supplier-leads-values';
 import { formatPhone } from '@agrolease/domain';
 import { Alert, Button, Radio, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
@@ -56,8 +57,8 @@ export default function SupplierInterest({ loaderData }: Route.ComponentProps) {
     <Stack gap="lg">
       <CabinetCrumbs
         trail={[
-          { title: 'Интересы', href: supplierLeads.INTERESTS_PAGE },
-          { title: item.client, href: `${supplierLeads.INTERESTS_PAGE}/${item.id}` },
+          { title: 'Интересы', href: INTERESTS_PAGE },
+          { title: item.client, href: `${INTERESTS_PAGE}/${item.id}` },
         ]}
       />
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -110,7 +111,7 @@ export default function SupplierInterest({ loaderData }: Route.ComponentProps) {
             )}
             <Radio.Group name="state" label="Состояние" defaultValue={item.state}>
               <Group gap="md" mt={4} wrap="wrap">
-                {supplierLeads.LEAD_STATES.map((state) => (
+                {LEAD_STATES.map((state) => (
                   <Radio key={state} value={state} label={STATE_TITLE[state]} />
                 ))}
               </Group>

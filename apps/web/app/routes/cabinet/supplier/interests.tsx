@@ -1,5 +1,6 @@
 import { supplierLeads } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
+import { INTERESTS_PAGE, LEAD_STATES } from '@agrolease/contracts/supplier-leads-values';
 import { pluralRu } from '@agrolease/domain';
 import { Alert, Button, SegmentedControl, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const STATES = new Set<string>(supplierLeads.LEAD_STATES);
+const STATES = new Set<string>(LEAD_STATES);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     ...(state ? { state } : {}),
   });
-  return { list: reply, locked, state };
+  return { exportPath: listReportPath(supplierLeads.supplierInterests), list: reply, locked, state };
 }
 
 /** The supplier's leads (decision 0106): carts, applications and callbacks with its machines. */
@@ -55,7 +56,7 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
   const total = list?.states.reduce((sum, state) => sum + state.count, 0) ?? 0;
   return (
     <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Интересы', href: supplierLeads.INTERESTS_PAGE }]} />
+      <CabinetCrumbs trail={[{ title: 'Интересы', href: INTERESTS_PAGE }]} />
       <PageTitle>Интересы клиентов</PageTitle>
       <ProductsTabs />
       {locked && (
@@ -103,7 +104,7 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
               </Button>
             </Group>
           </Form>
-          <ListExportLink path={listReportPath(supplierLeads.supplierInterests)} query={{ state: chosen }} />
+          <ListExportLink path={loaderData.exportPath} query={{ state: chosen }} />
           <Text c="dimmed" fz="sm">
             {list.count_collection} {pluralRu(list.count_collection, ['интерес', 'интереса', 'интересов'])}
           </Text>
@@ -125,11 +126,7 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
               >
                 <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
                   <div style={{ minWidth: 0 }}>
-                    <Anchor
-                      to={`${supplierLeads.INTERESTS_PAGE}/${item.id}`}
-                      fw={600}
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
+                    <Anchor to={`${INTERESTS_PAGE}/${item.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {item.client}
                     </Anchor>
                     <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -1,5 +1,7 @@
-import { isGatewayError, supplier, supplierNewProducts } from '@agrolease/contracts';
+import { isGatewayError, supplierNewProducts } from '@agrolease/contracts';
 import type { TCardField, TNewProductChange } from '@agrolease/contracts/supplier-new-products';
+import { NEW_PRODUCT_PAGE } from '@agrolease/contracts/supplier-new-products-values';
+import { NOMENCLATURE_PAGE } from '@agrolease/contracts/supplier-values';
 import { CARD_PHOTOS_MAX } from '@agrolease/domain';
 import {
   ActionIcon,
@@ -84,7 +86,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     throw error;
   }
-  return redirect(`${supplier.NOMENCLATURE_PAGE}?sent=1`);
+  return redirect(`${NOMENCLATURE_PAGE}?sent=1`);
 }
 
 /** A new machine's card for the catalogue, checked by the manager before it is published (decision 0109). */
@@ -206,8 +208,8 @@ function NewProductForm({
     <Stack gap="lg">
       <CabinetCrumbs
         trail={[
-          { title: 'Номенклатура', href: supplier.NOMENCLATURE_PAGE },
-          { title: 'Новая техника', href: supplierNewProducts.NEW_PRODUCT_PAGE },
+          { title: 'Номенклатура', href: NOMENCLATURE_PAGE },
+          { title: 'Новая техника', href: NEW_PRODUCT_PAGE },
         ]}
       />
       <Title order={1} fz={{ base: 22, sm: 28 }}>
@@ -400,7 +402,7 @@ function NewProductForm({
               >
                 Отправить на модерацию
               </Button>
-              <Anchor to={supplier.NOMENCLATURE_PAGE} fz="sm">
+              <Anchor to={NOMENCLATURE_PAGE} fz="sm">
                 К списку техники
               </Anchor>
             </Group>

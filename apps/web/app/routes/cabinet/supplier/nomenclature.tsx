@@ -1,4 +1,5 @@
-import { supplier, supplierNewProducts } from '@agrolease/contracts';
+import { NEW_PRODUCT_PAGE } from '@agrolease/contracts/supplier-new-products-values';
+import { NOMENCLATURE_PAGE } from '@agrolease/contracts/supplier-values';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
 import { Alert, Button, Stack as MantineStack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -40,7 +41,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
   const [params] = useSearchParams();
   return (
     <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Номенклатура', href: supplier.NOMENCLATURE_PAGE }]} />
+      <CabinetCrumbs trail={[{ title: 'Номенклатура', href: NOMENCLATURE_PAGE }]} />
       <PageTitle>Номенклатура</PageTitle>
       <ProductsTabs />
       {params.get('sent') === '1' && (
@@ -78,7 +79,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
             </Form>
             <Button
               component={AppLink}
-              to={supplierNewProducts.NEW_PRODUCT_PAGE}
+              to={NEW_PRODUCT_PAGE}
               leftSection={<IconPlus size={16} />}
               w={{ base: '100%', xs: 'auto' }}
             >

@@ -1,4 +1,5 @@
 import { supplierLeads } from '@agrolease/contracts';
+import { OFFERS_PAGE } from '@agrolease/contracts/supplier-leads-values';
 import { formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -63,7 +64,7 @@ export default function SupplierOffers({ loaderData }: Route.ComponentProps) {
   const { list, locked } = loaderData;
   return (
     <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Спецпредложения', href: supplierLeads.OFFERS_PAGE }]} />
+      <CabinetCrumbs trail={[{ title: 'Спецпредложения', href: OFFERS_PAGE }]} />
       <PageTitle>Специальные предложения</PageTitle>
       <ProductsTabs />
       {locked && (

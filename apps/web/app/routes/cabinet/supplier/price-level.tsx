@@ -1,5 +1,6 @@
 import { isGatewayError, supplier } from '@agrolease/contracts';
 import type { TSupplierProductCard } from '@agrolease/contracts/supplier';
+import { NOMENCLATURE_PAGE, PRICE_LEVEL_PAGE } from '@agrolease/contracts/supplier-values';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
@@ -96,8 +97,8 @@ function PriceLevelForm({ product }: { product: TSupplierProductCard }) {
     <Stack gap="lg">
       <CabinetCrumbs
         trail={[
-          { title: 'Номенклатура', href: supplier.NOMENCLATURE_PAGE },
-          { title: product.title, href: `${supplier.PRICE_LEVEL_PAGE}/${product.id}` },
+          { title: 'Номенклатура', href: NOMENCLATURE_PAGE },
+          { title: product.title, href: `${PRICE_LEVEL_PAGE}/${product.id}` },
         ]}
       />
       <div style={{ minWidth: 0 }}>
@@ -200,7 +201,7 @@ function PriceLevelForm({ product }: { product: TSupplierProductCard }) {
               >
                 Отправить на модерацию
               </Button>
-              <Anchor to={supplier.NOMENCLATURE_PAGE} fz="sm">
+              <Anchor to={NOMENCLATURE_PAGE} fz="sm">
                 К списку техники
               </Anchor>
             </Group>

@@ -1,4 +1,4 @@
-import { supplier } from '@agrolease/contracts';
+import { NOMENCLATURE_PAGE, PRICE_LEVEL_PAGE } from '@agrolease/contracts/supplier-values';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -27,8 +27,8 @@ export default function SupplierPriceLevels({ loaderData }: Route.ComponentProps
     <Stack gap="lg">
       <CabinetCrumbs
         trail={[
-          { title: 'Номенклатура', href: supplier.NOMENCLATURE_PAGE },
-          { title: 'Уровни цен', href: supplier.PRICE_LEVEL_PAGE },
+          { title: 'Номенклатура', href: NOMENCLATURE_PAGE },
+          { title: 'Уровни цен', href: PRICE_LEVEL_PAGE },
         ]}
       />
       <PageTitle>Уровни цен</PageTitle>

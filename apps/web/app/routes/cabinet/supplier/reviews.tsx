@@ -1,4 +1,5 @@
 import { supplierReviews } from '@agrolease/contracts';
+import { REVIEW_TEXT_MAX, REVIEWS_PAGE } from '@agrolease/contracts/supplier-reviews-values';
 import { formatDecimalRu, formatMoscowDate, pluralRu } from '@agrolease/domain';
 import { Alert, Button, Pagination, Rating, SegmentedControl, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
@@ -51,7 +52,7 @@ export default function SupplierReviews({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   return (
     <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Отзывы', href: supplierReviews.REVIEWS_PAGE }]} />
+      <CabinetCrumbs trail={[{ title: 'Отзывы', href: REVIEWS_PAGE }]} />
       <PageTitle>Отзывы о технике</PageTitle>
       <ProductsTabs />
       {locked && (
@@ -169,7 +170,7 @@ function AnswerForm({ id, answer, answered }: { id: number; answer: string; answ
           defaultValue={answer}
           autosize
           minRows={2}
-          maxLength={supplierReviews.REVIEW_TEXT_MAX}
+          maxLength={REVIEW_TEXT_MAX}
           required
           error={failed?.errors.answer}
         />

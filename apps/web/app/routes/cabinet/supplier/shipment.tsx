@@ -1,4 +1,5 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { SHIPPING_PAGE } from '@agrolease/contracts/supplier-deliveries-values';
 import { Alert, Button, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { Form, useActionData, useNavigation } from 'react-router';
@@ -66,8 +67,8 @@ export default function SupplierShipment({ loaderData }: Route.ComponentProps) {
     <Stack gap="lg">
       <CabinetCrumbs
         trail={[
-          { title: 'Отгрузки', href: contract.SHIPPING_PAGE },
-          { title: `Сделка ${dealCode}`, href: `${contract.SHIPPING_PAGE}/${delivery.id}` },
+          { title: 'Отгрузки', href: SHIPPING_PAGE },
+          { title: `Сделка ${dealCode}`, href: `${SHIPPING_PAGE}/${delivery.id}` },
         ]}
       />
       <Group justify="space-between" align="flex-start" gap="xs">

@@ -1,5 +1,6 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
+import { DELIVERY_STATUSES, SHIPPING_PAGE } from '@agrolease/contracts/supplier-deliveries-values';
 import { pluralRu } from '@agrolease/domain';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { ListPage } from '../../../components/list-page/list-page';
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const STATUSES = new Set<string>(contract.DELIVERY_STATUSES);
+const STATUSES = new Set<string>(DELIVERY_STATUSES);
 const FILTERS = [
   { value: 'all', title: 'Все' },
   { value: 'awaiting', title: 'Ожидают отгрузки' },
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { reply, locked } = await supplierCall(
     getGateway(context).call(contract.supplierDeliveries, { page, status } as never),
   );
-  return { list: reply, locked, status };
+  return { exportPath: listReportPath(contract.supplierDeliveries), list: reply, locked, status };
 }
 
 /** The shipping tab of the deliveries (spec 1 §2 "Supplier"; decision 0090). */
@@ -41,9 +42,9 @@ export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
   const { list, locked, status } = loaderData;
   return (
     <ListPage
-      exportPath={listReportPath(contract.supplierDeliveries)}
+      exportPath={loaderData.exportPath}
       exportQuery={{ status }}
-      crumbs={[{ title: 'Отгрузки', href: contract.SHIPPING_PAGE }]}
+      crumbs={[{ title: 'Отгрузки', href: SHIPPING_PAGE }]}
       title="Отгрузки"
       intro={
         <DeliveriesIntro locked={locked}>

@@ -1,4 +1,5 @@
 import { supplierReports as contract, isGatewayError, type TCallReply } from '@agrolease/contracts';
+import { REPORTS_PAGE, SPECIAL_REPORT_PAGE } from '@agrolease/contracts/supplier-reports-values';
 import { formatMoscowDateTime, formatNumberRu, formatRoubles } from '@agrolease/domain';
 import {
   Alert,
@@ -198,8 +199,8 @@ export default function SupplierSpecialReport({ loaderData }: Route.ComponentPro
     <Stack gap="lg">
       <CabinetCrumbs
         trail={[
-          { title: 'Отчёты', href: contract.REPORTS_PAGE },
-          { title: 'Специальный отчёт', href: contract.SPECIAL_REPORT_PAGE },
+          { title: 'Отчёты', href: REPORTS_PAGE },
+          { title: 'Специальный отчёт', href: SPECIAL_REPORT_PAGE },
         ]}
       />
       <PageTitle>Специальный отчёт</PageTitle>

@@ -1,4 +1,5 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { SUPPLY_CONTRACTS_PAGE } from '@agrolease/contracts/supplier-deliveries-values';
 import { formatRoubles, readableAddress } from '@agrolease/domain';
 import { Alert, Button, List, SimpleGrid, TableScrollContainer } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
@@ -81,7 +82,7 @@ export default function SupplierSupplyContract({ loaderData }: Route.ComponentPr
     <Stack gap="lg">
       <CabinetCrumbs
         trail={[
-          { title: 'Договоры поставки', href: contract.SUPPLY_CONTRACTS_PAGE },
+          { title: 'Договоры поставки', href: SUPPLY_CONTRACTS_PAGE },
           { title: `№ ${item.number}`, href: item.url },
         ]}
       />

@@ -1,5 +1,6 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
+import { SUPPLY_CONTRACTS_PAGE } from '@agrolease/contracts/supplier-deliveries-values';
 import { formatRoubles } from '@agrolease/domain';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { reply, locked } = await supplierCall(
     getGateway(context).call(contract.supplierSupplyContracts, { page } as never),
   );
-  return { list: reply, locked };
+  return { exportPath: listReportPath(contract.supplierSupplyContracts), list: reply, locked };
 }
 
 /** The contracts tab of the deliveries (spec 1 §2 "Supplier"; decision 0107). */
@@ -36,9 +37,9 @@ export default function SupplierSupplyContracts({ loaderData }: Route.ComponentP
   const { list, locked } = loaderData;
   return (
     <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Договоры поставки', href: contract.SUPPLY_CONTRACTS_PAGE }]} />
+      <CabinetCrumbs trail={[{ title: 'Договоры поставки', href: SUPPLY_CONTRACTS_PAGE }]} />
       <PageTitle>Договоры поставки</PageTitle>
-      <ListExportLink path={listReportPath(contract.supplierSupplyContracts)} />
+      <ListExportLink path={loaderData.exportPath} />
       <DeliveriesIntro locked={locked} />
       {list && (
         <>
