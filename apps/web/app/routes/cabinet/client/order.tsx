@@ -108,8 +108,8 @@ export default function ClientOrder({ loaderData: { order: data } }: Route.Compo
           </Button>
         ))}
       </Group>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-        <Group justify="space-between" align="center" gap="sm" mb="sm">
+      <Stack gap="sm">
+        <Group justify="space-between" align="center" gap="sm">
           <Title order={2} fz="lg">
             График платежей
           </Title>
@@ -118,8 +118,8 @@ export default function ClientOrder({ loaderData: { order: data } }: Route.Compo
             pdf={cabinet.orderScheduleUrl(order.id, 'pdf')}
           />
         </Group>
-        <PaymentTable payments={schedule} withContract={false} />
-      </Paper>
+        <PaymentTable payments={schedule} />
+      </Stack>
     </Stack>
   );
 }
