@@ -1,7 +1,5 @@
-import { listReportUrl } from '@agrolease/contracts';
-import { SegmentedControl, Stack } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ExportButtons } from '../listing/export-buttons';
 
 interface Filter<V extends string> {
   value: V;
@@ -18,24 +16,18 @@ export function queueFilterOf<V extends string>(
   return filters.find((one) => one.value && one.value === value)?.value ?? '';
 }
 
-/**
- * The filter above a back-office queue; choosing one starts the queue again from page 1. With
- * `exportPath` (the queue's XLSX call) «Выгрузить в Excel» stands under it and carries the
- * address's filters (decision 0175).
- */
+/** The filter above a back-office queue; choosing one starts the queue again from page 1. */
 export function QueueFilter({
   name,
   filters,
   label,
-  exportPath,
 }: {
   name: string;
   filters: readonly Filter<string>[];
   label: string;
-  exportPath?: string;
 }) {
   const [params, setParams] = useSearchParams();
-  const control = (
+  return (
     <SegmentedControl
       data={[...filters]}
       value={params.get(name) ?? ''}
@@ -44,12 +36,5 @@ export function QueueFilter({
       style={{ overflowX: 'auto' }}
       aria-label={label}
     />
-  );
-  if (!exportPath) return control;
-  return (
-    <Stack gap="sm">
-      {control}
-      <ExportButtons xlsx={listReportUrl(exportPath, params)} />
-    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../theme';
-import { ListPage, type ListPageProps } from './list-page';
+import { ListItems, type ListItemsProps, ListPage, type ListPageProps } from './list-page';
 
 interface Row {
   id: number;
@@ -150,5 +150,25 @@ describe('the list page every role uses', () => {
       exportQuery: { state: 'upcoming' },
     });
     expect(markup).toContain('href="/srv/things.xlsx?status=new&amp;state=upcoming"');
+  });
+
+  it('shows the same items inside another page, without the heading, the export or the pages', () => {
+    const props: ListItemsProps<Row> = {
+      label: 'Журнал',
+      columns: [{ title: 'Дата', width: 170, cell: (row: Row) => row.code }],
+      minWidth: 600,
+      phoneCard: (row: Row) => createElement('article', { 'data-testid': 'phone' }, row.code),
+      items: rows,
+      empty: 'Событий нет',
+    };
+    const element = createElement(ListItems as (p: ListItemsProps<Row>) => ReactElement, props);
+    const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
+    const markup = renderToStaticMarkup(
+      createElement(MantineProvider, { theme }, createElement(RouterProvider, { router })),
+    );
+    expect(markup).toMatch(/<th style="width:calc\(10\.625rem[^"]*"[^>]*>Дата<\/th>/);
+    expect(markup.match(/data-testid="phone"/g)).toHaveLength(2);
+    expect(markup).not.toContain('<h1');
+    expect(markup).not.toContain('Выгрузить в Excel');
   });
 });

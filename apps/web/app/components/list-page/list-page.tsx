@@ -81,21 +81,8 @@ const byId = (item: unknown): Key => (item as { id: Key }).id;
  * row has a hook.
  */
 export function ListPage<T>(props: ListPageProps<T>) {
-  const {
-    title,
-    action,
-    crumbs,
-    intro,
-    filters,
-    exportPath,
-    exportQuery,
-    items,
-    empty,
-    pages,
-    page,
-    children,
-  } = props;
-  const rowKey = props.rowKey ?? byId;
+  const { title, action, crumbs, intro, filters, exportPath, exportQuery, items, pages, page, children } =
+    props;
   return (
     <Stack gap="lg">
       {crumbs && <CabinetCrumbs trail={crumbs} />}
@@ -110,11 +97,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
       {intro}
       {filters}
       {exportPath && <ListExportLink path={exportPath} query={exportQuery} />}
-      {items === null ? null : props.columns ? (
-        <ListTableOrPhoneCards {...props} items={items} rowKey={rowKey} />
-      ) : (
-        <ListCards items={items} rowKey={rowKey} card={props.card} empty={empty} gap={props.gap} />
-      )}
+      {items !== null && <ListItems {...props} items={items} />}
       {items !== null && <ListPages pages={pages} page={page} />}
       {children}
     </Stack>
@@ -126,6 +109,23 @@ function ListPages({ pages, page }: { pages: number; page?: number }) {
   const { search } = useLocation();
   const current = page ?? (Number(new URLSearchParams(search).get('page')) || 1);
   return <ListPagination pages={pages} page={current} />;
+}
+
+export type ListItemsProps<T> = (AsTable<T> | AsCards<T>) & {
+  items: readonly T[];
+  rowKey?: (item: T) => Key;
+  empty: ReactNode;
+};
+
+/**
+ * The items of a list as `ListPage` shows them, for a list inside another page (an account's
+ * security log): a table with cards on a phone, or a card an item, or the empty line.
+ */
+export function ListItems<T>(props: ListItemsProps<T>) {
+  const { items, empty } = props;
+  const rowKey = props.rowKey ?? byId;
+  if (props.columns) return <ListTableOrPhoneCards {...props} items={items} rowKey={rowKey} />;
+  return <ListCards items={items} rowKey={rowKey} card={props.card} empty={empty} gap={props.gap} />;
 }
 
 function ListCards<T>({

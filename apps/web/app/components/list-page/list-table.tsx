@@ -8,6 +8,8 @@ import { Table, TableTbody, TableTd, TableTh, TableThead, TableTr } from '../pla
 export interface ListColumn<T> {
   title: string;
   align?: 'right';
+  /** the column's width on a desktop, where its values have one length (a date, an address) */
+  width?: number;
   /**
    * The column's cell heads the phone card without its column's name (a row's link), or the
    * heading is for a screen reader only (a column of buttons).
@@ -48,7 +50,7 @@ export function ListTable<T>({
           <TableThead>
             <TableTr hover>
               {columns.map((column) => (
-                <TableTh key={column.title} ta={column.align}>
+                <TableTh key={column.title} ta={column.align} w={column.width}>
                   {column.titleShown === 'screen-reader' ? (
                     <span className="m_515a97f8 mantine-VisuallyHidden-root">{column.title}</span>
                   ) : (

@@ -1,13 +1,12 @@
 import { complaints, listReportPath } from '@agrolease/contracts';
 import { Container, SegmentedControl } from '@mantine/core';
 import { useRevalidator, useSearchParams } from 'react-router';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { ComplaintAnswerForm } from '../../components/cabinet/requests/complaint-answer-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { ListExportLink } from '../../components/listing/list-export-link';
-import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Paper, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/complaints';
@@ -41,9 +40,9 @@ export default function BackofficeComplaints({ loaderData }: Route.ComponentProp
   const { list } = loaderData;
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" gap="sm">
-          <PageTitle>Обращения клиентов</PageTitle>
+      <ListPage
+        title="Обращения клиентов"
+        action={
           <SegmentedControl
             value={params.get('status') ?? ''}
             onChange={(value) => setParams(value ? { status: value } : {})}
@@ -53,16 +52,12 @@ export default function BackofficeComplaints({ loaderData }: Route.ComponentProp
               { value: 'answered', label: 'С ответом' },
             ]}
           />
-        </Group>
-        <ListExportLink path={listReportPath(complaints.backofficeComplaints)} />
-        {list.items.length === 0 && (
-          <Text c="dimmed" ta="center" py="xl">
-            Обращений нет
-          </Text>
-        )}
-        {list.items.map((item) => (
+        }
+        exportPath={listReportPath(complaints.backofficeComplaints)}
+        items={list.items}
+        gap="lg"
+        card={(item) => (
           <RequestCard
-            key={item.id}
             testId="backoffice-complaint"
             title={item.code}
             subtitle={`${item.company} · ${formatDateTime(item.datePost)} · ${item.topic}`}
@@ -83,9 +78,10 @@ export default function BackofficeComplaints({ loaderData }: Route.ComponentProp
               <ComplaintAnswerForm id={item.id} onAnswered={() => revalidator.revalidate()} />
             )}
           </RequestCard>
-        ))}
-        <QueuePagination pages={list.pages} mx="auto" />
-      </Stack>
+        )}
+        empty="Обращений нет"
+        pages={list.pages}
+      />
     </Container>
   );
 }
