@@ -39,9 +39,11 @@ const SHARED_FRAME_BUDGET_BYTES = 21 * 1024;
  * down: never raise it to let a page grow. Once it was: when the same day's work met in main
  * (decision 0187), the back office's layout grew with its phone drawer and queue counts and its
  * application reached 295.2 KB against the 292 measured on its own branch; 296 until that page's
- * decision forms load on first opening (decision 0186's next step).
+ * decision forms load on first opening (decision 0186's next step). They load their schemas on
+ * the first focus since, and the list pages their export links from the loader: 281, the
+ * supplier's accreditation (280.1 KB) the heaviest.
  */
-const SIGNED_IN_BUDGET_BYTES = 296 * 1024;
+const SIGNED_IN_BUDGET_BYTES = 281 * 1024;
 
 const loads = publicFirstLoads();
 const signedIn = signedInFirstLoads();

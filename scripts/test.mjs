@@ -58,6 +58,8 @@ const steps = [
   ['test code stays out', ['node', 'scripts/check-test-code-stays-out.mjs']],
   // Dates are written by the shared formatters of packages/domain, never by hand (decision 0180).
   ['dates in one place', ['node', 'scripts/check-dates-in-one-place.mjs']],
+  // Every file field waits until the page is live: a file chosen during hydration is dropped (issue 38).
+  ['file fields wait', ['node', 'scripts/check-file-fields-wait.mjs']],
   // No module cycle, no module reaching another's internals, infrastructure knowing no module (decision 0178).
   ['module boundaries', ['node', 'scripts/check-module-boundaries.mjs']],
   [

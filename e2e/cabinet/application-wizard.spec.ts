@@ -65,7 +65,10 @@ test('the client fills an application in eight steps, gets its PDF and resumes t
   await page.getByRole('textbox', { name: 'Единиц техники в парке' }).fill('14');
   await next(page, 5);
 
-  // 6. Documents, uploaded with a progress bar.
+  // 6. Documents, uploaded with a progress bar once the fields are live.
+  await expect(
+    page.locator('[data-field="charter_file"]').getByRole('button', { name: /^Выбрать файл/ }),
+  ).toBeEnabled();
   await page.locator('[data-field="charter_file"] input[type="file"]').setInputFiles(PDF);
   await expect(page.getByTestId('file-charter_file')).toBeVisible();
   await page.locator('[data-field="statements_file"] input[type="file"]').setInputFiles(PDF);

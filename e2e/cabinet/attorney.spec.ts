@@ -53,6 +53,9 @@ test('on a phone, the client gives a contact person a power of attorney with a s
 
   // Step 2: the scan, checked against the server's size limit and uploaded.
   await expect(page).toHaveURL(/step=2&id_object=\d+/);
+  await expect(
+    page.locator('[data-field="file"]').getByRole('button', { name: /^Выбрать файл/ }),
+  ).toBeEnabled();
   await page.locator('[data-field="file"] input[type="file"]').setInputFiles(SCAN);
   await expect(page.getByTestId('file-file')).toBeVisible();
   await page.getByRole('button', { name: 'Далее' }).click();

@@ -21,6 +21,7 @@ test('the client posts a complaint with a PDF, the manager answers it, the clien
   await form.getByRole('combobox', { name: 'Тема обращения' }).click();
   await client.getByRole('option', { name: 'Документы и закрывающие документы' }).click();
   await form.getByRole('textbox', { name: 'Текст обращения' }).fill(text);
+  await expect(form.getByRole('button', { name: 'Отправить' })).toBeEnabled();
   await form.locator('input[type="file"]').setInputFiles(PDF);
   await form.getByRole('button', { name: 'Отправить' }).click();
 

@@ -38,6 +38,7 @@ test('the factoring supplier uploads the scan of an invoice, and the manager dow
 
   // A file that is not a PDF, JPEG or PNG is refused beside the invoice.
   const input = invoice.getByLabel('Файл скана накладной ТН-777');
+  await expect(invoice.getByRole('button', { name: 'Загрузить скан' })).toBeEnabled();
   await input.setInputFiles({
     name: 'scan.pdf',
     mimeType: 'application/pdf',

@@ -7,7 +7,8 @@ import { asReturningVisitor } from '../fixtures/returning-visitor';
 /**
  * Issue 38, decision 0184: the agent's, supplier's, factoring, fund's lists and the back-office
  * queues have «Выгрузить в Excel», whose link carries the page's filters; the file downloads, and
- * the button sits in the page at 390 and 1280 px. The demo accounts' lists are only read.
+ * the button sits in the page at 390 and 1280 px. A status typed wrong into the address shows
+ * «Все» and is not carried (decision 0189). The demo accounts' lists are only read.
  */
 
 test.beforeEach(({ page }) => asReturningVisitor(page));
@@ -36,6 +37,12 @@ const LISTS = [
   },
   {
     login: 'manager',
+    page: '/backoffice/accreditations?status=nonsense',
+    href: '/srv/Backoffice/Accreditations/Report',
+    file: /^Аккредитация /,
+  },
+  {
+    login: 'manager',
     page: '/backoffice/security-log?account=client',
     href: '/srv/Backoffice/SecurityLog/Report?account=client',
     file: /^Журнал безопасности /,
@@ -57,6 +64,18 @@ const LISTS = [
     page: '/cabinet/v2/supplier/deliveries/shipping?status=shipped',
     href: '/srv/SupplierDeliveries/Report?status=shipped',
     file: /^Отгрузки /,
+  },
+  {
+    login: 'supplier',
+    page: '/cabinet/v2/supplier/products/interests?state=nonsense&query=Агро',
+    href: `/srv/SupplierInterests/Report?query=${encodeURIComponent('Агро')}`,
+    file: /^Интерес/,
+  },
+  {
+    login: 'supplier',
+    page: '/cabinet/v2/supplier/products/nomenclature',
+    href: '/srv/SupplierCRMProducts/Report',
+    file: /^nomenclature-/,
   },
   {
     login: 'factoring-supplier',

@@ -91,6 +91,7 @@ test('supplier-new passes accreditation: signs by SMS, fixes what the manager as
   await expect(documents).toHaveCount(4);
   for (const code of ['charter', 'egrul', 'financials', 'dealership']) {
     const row = supplier.locator(`[data-testid="package-document"][data-code="${code}"]`);
+    await expect(row.getByRole('button', { name: /^Приложить файл/ })).toBeEnabled();
     await row.locator('input[type="file"]').setInputFiles(SAMPLE_PDF);
     await expect(row.getByText('Приложен', { exact: true })).toBeVisible();
   }

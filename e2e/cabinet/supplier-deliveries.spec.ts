@@ -44,7 +44,7 @@ test("supplier ships a deal's machine and records its delivery with the UPD; the
   await fitsScreen(supplier);
   const [download] = await Promise.all([
     supplier.waitForEvent('download'),
-    supplier.getByRole('link', { name: 'Скачать XLSX' }).click(),
+    supplier.getByRole('link', { name: 'Выгрузить в Excel' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();

@@ -46,6 +46,7 @@ test('supplier proposes a new machine with a photo, the manager accepts it, its 
   await supplier
     .getByRole('textbox', { name: 'Описание' })
     .fill('Кольчато-шпоровый каток для прикатывания почвы после посева.');
+  await expect(supplier.getByRole('button', { name: 'Добавить фотографию' })).toBeEnabled();
   await supplier
     .locator('input[type=file]')
     .setInputFiles({ name: 'katok.png', mimeType: 'image/png', buffer: PNG });

@@ -33,7 +33,7 @@ test('supplier changes a price level, the manager accepts it, the product page s
   // The list as XLSX, read back.
   const [download] = await Promise.all([
     supplier.waitForEvent('download'),
-    supplier.getByRole('link', { name: 'Скачать XLSX' }).click(),
+    supplier.getByRole('link', { name: 'Выгрузить в Excel' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^nomenclature-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();

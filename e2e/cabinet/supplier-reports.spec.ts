@@ -36,7 +36,8 @@ test('supplier uploads a check list, mails it with the file, and downloads the s
   await expect(page).toHaveURL(/\/cabinet\/v2\/supplier\/reports\/checklists$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Чек-листы');
 
-  // Upload: the file first (SetFile, with progress), then what it is about.
+  // Upload: the file first (SetFile, with progress), then what it is about; once the page is live.
+  await expect(page.getByRole('button', { name: 'Выбрать файл' })).toBeEnabled();
   await page.locator('input[type="file"]').setInputFiles({
     name: `${title}.xlsx`,
     mimeType: 'application/octet-stream',

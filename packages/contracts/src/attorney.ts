@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId, zOptionalId } from './input-rules.ts';
+import { ZQueuePageSize } from './paging.ts';
 import { ZWizardReply } from './wizard.ts';
 
 /**
@@ -179,6 +180,7 @@ export const backofficeAttorneys = defineCall({
   query: z.object({
     status: z.preprocess((value) => (value === '' ? undefined : value), ZReviewStatus.optional()),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     success: z.literal(true),

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { MANUAL_CONDITION_FORM_LIMITS, OFFER_FORM_LIMITS } from './backoffice-values.ts';
 import { ZMonthList } from './calculator.ts';
 import { defineCall } from './call.ts';
 import { ZDealDocument, ZDealOrder, ZDealProduct, ZDealSummary } from './deal.ts';
 import { isCalendarDay, zId } from './input-rules.ts';
 import { ZOffer, ZSchedulePreviewRow } from './offers.ts';
+import { ZQueuePageSize } from './paging.ts';
 import { ZDealDelivery } from './supplier-deliveries.ts';
+
+export { MANUAL_CONDITION_FORM_LIMITS, OFFER_FORM_LIMITS };
 
 /**
  * The company's side of applications and deals (issue 6, decision 0064): the manager's
@@ -91,6 +95,7 @@ export const applicationQueue = defineCall({
     status: z.enum(APPLICATION_STATUS_FILTERS, { error: 'Неизвестный статус' }).default('all'),
     query: z.string().trim().max(200, 'Не более 200 символов').default(''),
     page: ZPage,
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     success: z.literal(true),
@@ -182,15 +187,6 @@ export const requestDocuments = defineCall({
   reply: ZCard,
 });
 
-export const OFFER_FORM_LIMITS = {
-  minSum: 1_000,
-  maxSum: 2_000_000_000,
-  minAdvancePercent: 0,
-  maxAdvancePercent: 49,
-  minTermMonths: 6,
-  maxTermMonths: 84,
-} as const;
-
 const L = OFFER_FORM_LIMITS;
 
 export const ZApproveInput = z
@@ -273,6 +269,7 @@ export const dealList = defineCall({
   query: z.object({
     stage: z.enum(DEAL_STAGE_FILTERS, { error: 'Неизвестный этап' }).default('all'),
     page: ZPage,
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     success: z.literal(true),
@@ -420,16 +417,6 @@ export const agentCommissionPaid = defineCall({
   body: ZAgentCommissionPaidInput,
   reply: ZDealCardReply,
 });
-
-/** The server's bounds of manual conditions (packages/domain MANUAL_CONDITION_LIMITS, decision 0113). */
-export const MANUAL_CONDITION_FORM_LIMITS = {
-  minAdvancePercent: 0,
-  maxAdvancePercent: 49,
-  minTermMonths: 6,
-  maxTermMonths: 84,
-  minRatePercent: 1,
-  maxRatePercent: 40,
-} as const;
 
 const M = MANUAL_CONDITION_FORM_LIMITS;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId, zOptionalId } from './input-rules.ts';
+import { ZQueuePageSize } from './paging.ts';
 
 /**
  * Company proof (issue 35, decision 0156): an account's company is claimed until proven by a
@@ -139,6 +140,7 @@ export const backofficeCompanyProofs = defineCall({
       ZCompanyProofRequestStatus.optional(),
     ),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     success: z.literal(true),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId, zOptionalId } from './input-rules.ts';
+import { ZQueuePageSize } from './paging.ts';
 
 /**
  * The client's complaints (spec 1 §3 "Complaint", spec 2 §7; docs/decisions/0065).
@@ -139,6 +140,7 @@ export const backofficeComplaints = defineCall({
   query: z.object({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     status: z.union([ZComplaintStatus, z.literal('')]).optional(),
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     success: z.literal(true),

@@ -8,7 +8,7 @@ import { defineCall } from './call.ts';
  */
 import { COMPLIANCE_KIND_VALUES, COMPLIANCE_PATHS, type TComplianceKind } from './compliance-values.ts';
 import { zId } from './input-rules.ts';
-import { ZSortDirection } from './paging.ts';
+import { ZQueuePageSize, ZSortDirection } from './paging.ts';
 import { ZFormOption, ZWizardReply } from './wizard.ts';
 
 export {
@@ -268,6 +268,7 @@ export const backofficeComplianceForms = defineCall({
         .enum(COMPLIANCE_KIND_VALUES, { error: 'Вид: beneficiary, credit_declaration или non_resident' })
         .optional(),
     ),
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     success: z.literal(true),

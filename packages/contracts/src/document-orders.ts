@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZAttachedFile } from './complaints.ts';
+import { ZQueuePageSize } from './paging.ts';
 import { ZFormItem } from './wizard.ts';
 
 /**
@@ -122,7 +123,10 @@ export const backofficeDocumentOrders = defineCall({
   access: 'auth',
   group: 'document-orders',
   summary: "Manager: every client's document orders, open ones first",
-  query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  query: z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    items_per_page: ZQueuePageSize,
+  }),
   reply: z.object({
     success: z.literal(true),
     items: z.array(ZPsdItem.extend({ company: z.string(), login: z.string() })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
+import { ZQueuePageSize } from './paging.ts';
 
 /**
  * How a cabinet message reaches its person (issue 37, decision 0169): the cabinet's feed and the
@@ -171,9 +172,6 @@ export const ZFeedUnreadEvent = z.object({
 });
 export type TFeedUnreadEvent = z.infer<typeof ZFeedUnreadEvent>;
 
-/** Failed deliveries a page of the back office shows (decision 0169). */
-export const FAILED_DELIVERIES_PAGE_SIZE = 20;
-
 export const ZFailedDelivery = z.object({
   id: z.number().int(),
   message_date: z.string(),
@@ -196,6 +194,7 @@ export const backofficeFailedDeliveries = defineCall({
   summary: 'Manager: letters and SMS of cabinet messages that failed after every retry, newest first',
   query: z.object({
     page: z.coerce.number({ error: 'Неверная страница' }).int().min(1).max(10_000).default(1),
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     success: z.literal(true),

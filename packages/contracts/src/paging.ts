@@ -5,6 +5,20 @@ import { isIdValue, zId } from './input-rules.ts';
 export const CATALOGUE_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
+/** Rows a page of a back-office queue shows. */
+export const QUEUE_PAGE_SIZE = 20;
+
+/**
+ * `items_per_page` of a back-office queue: 20 on its page; its XLSX reads it in pages of the most
+ * it allows (decision 0184), so a file of a few thousand rows is tens of reads, not hundreds.
+ */
+export const ZQueuePageSize = z.coerce
+  .number({ error: 'Размер страницы должен быть числом' })
+  .int('Размер страницы должен быть целым числом')
+  .min(1, `Размер страницы от 1 до ${MAX_PAGE_SIZE}`)
+  .max(MAX_PAGE_SIZE, `Размер страницы от 1 до ${MAX_PAGE_SIZE}`)
+  .default(QUEUE_PAGE_SIZE);
+
 /** Paging parameters of catalogue-like lists: page (from 1) and nPaginator (page size). */
 export const ZPagingQuery = z.object({
   page: z.coerce
@@ -82,25 +96,5 @@ export function idList(max: number, message: string) {
   });
 }
 
-/**
- * The export link of a list page: the page's own query (its filters) without paging, so the
- * file holds what the user filtered, every page of it.
- */
-export function listReportUrl(
-  path: string,
-  pageQuery: ConstructorParameters<typeof URLSearchParams>[0] = '',
-): string {
-  const query = new URLSearchParams(pageQuery);
-  query.delete('page');
-  query.delete('items_per_page');
-  const text = query.toString();
-  return `/srv${path}${text ? `?${text}` : ''}`;
-}
-
-/**
- * Where a list call's XLSX is (decision 0184): the call's own path and `/Report`
- * (`/Backoffice/Applications` → `/Backoffice/Applications/Report`), with the list's filters.
- */
-export function listReportPath(def: { path: `/${string}` }): `/${string}` {
-  return `${def.path}/Report`;
-}
+// Zod-free, for the browser's list pages (list-report.ts).
+export { listReportPath, listReportUrl } from './list-report.ts';

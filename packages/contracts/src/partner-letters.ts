@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { isCalendarDay } from './input-rules.ts';
-
-/** Letters a page of the back office's outgoing log shows (decision 0153). */
-export const PARTNER_LETTERS_PAGE_SIZE = 20;
+import { ZQueuePageSize } from './paging.ts';
 
 /** What a partner account sent. */
 export const PARTNER_LETTER_KINDS = ['supplier-check-list', 'agent-offer', 'agent-invitation'] as const;
@@ -65,6 +63,7 @@ export const backofficePartnerLetters = defineCall({
     from: ZDayFilter('Дата «с» — ГГГГ-ММ-ДД'),
     to: ZDayFilter('Дата «по» — ГГГГ-ММ-ДД'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     success: z.literal(true),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { isCalendarDay } from './input-rules.ts';
+import { ZQueuePageSize } from './paging.ts';
 
 /**
  * The security log (issue 35, decision 0154): sign-ins and failed ones, password, phone and
@@ -101,6 +102,7 @@ export const backofficeSecurityLog = defineCall({
     from: ZFilterDay,
     to: ZFilterDay,
     page: ZPage,
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     ...ZPageReply,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
+import { ZQueuePageSize } from './paging.ts';
 /**
  * The three subleasing wizards under an order (spec 1 §4; docs/decisions/0065). Each takes
  * form fields, or multipart form data at the step that takes the contract file, so the
@@ -66,7 +67,10 @@ export const backofficeSubleasingRequests = defineCall({
   access: 'auth',
   group: 'subleasing',
   summary: 'Manager: subleasing requests, notifications and confirmations sent by clients',
-  query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  query: z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    items_per_page: ZQueuePageSize,
+  }),
   reply: z.object({
     success: z.literal(true),
     items: z.array(ZSubleasingListItem.extend({ company: z.string() })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { isCalendarDay, zId } from './input-rules.ts';
+import { ZQueuePageSize } from './paging.ts';
 import { ZEmail, ZPersonName, ZPhone } from './services.ts';
 
 /**
@@ -195,6 +196,7 @@ export const backofficeSupplierOffers = defineCall({
   query: z.object({
     status: z.preprocess(blankToUndefined, ZSpecialOfferStatus.optional()),
     page: ZPageNumber,
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     success: z.literal(true),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { zId } from './input-rules.ts';
 import { ZNewProductCard } from './new-product-card.ts';
+import { ZQueuePageSize } from './paging.ts';
 
 /**
  * The accredited supplier's nomenclature (issue 13; spec 2 §7 "Supplier and agent"; decision
@@ -193,6 +194,7 @@ export const backofficeProductChanges = defineCall({
   query: z.object({
     status: z.preprocess((value) => (value === '' ? undefined : value), ZProductChangeStatus.optional()),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
+    items_per_page: ZQueuePageSize,
   }),
   reply: z.object({
     success: z.literal(true),

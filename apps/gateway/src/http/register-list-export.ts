@@ -12,6 +12,7 @@ import {
 } from '../xlsx/list-workbook.ts';
 import { type CallHandler, registerCall } from './register-call.ts';
 import { sendAttachment } from './send-attachment.ts';
+import { checkedSchema, leaveOutUnknownChoices } from './unknown-choices.ts';
 
 /** A row of a list call's reply: an element of its `items`. */
 export type RowOf<C extends CallDef> =
@@ -61,6 +62,19 @@ function queryShape(def: CallDef): Record<string, z.ZodType> {
   return query instanceof z.ZodObject ? (query.shape as Record<string, z.ZodType>) : {};
 }
 
+/**
+ * The most rows a page of the list gives: the maximum of its `items_per_page` (decision 0184: a
+ * file is read in the list's largest pages), none when the list has no page size.
+ */
+function largestPage(shape: Record<string, z.ZodType>): number | undefined {
+  const size = shape.items_per_page;
+  if (!size) return undefined;
+  const inner = checkedSchema(size);
+  return inner instanceof z.ZodNumber && Number.isFinite(inner.maxValue)
+    ? (inner.maxValue as number)
+    : undefined;
+}
+
 function describeFilters(
   spec: ListExport<unknown>,
   raw: Record<string, unknown>,
@@ -88,7 +102,7 @@ export function registerListWithExport<C extends CallDef, Row>(
 ): void {
   registerCall(app, def, handler);
   const shape = queryShape(def);
-  const pageSize = 'items_per_page' in shape ? 100 : undefined;
+  const pageSize = largestPage(shape);
   app.withTypeProvider<ZodTypeProvider>().get(
     listReportPath(def),
     {
@@ -98,6 +112,8 @@ export function registerListWithExport<C extends CallDef, Row>(
         // The list's own query: its filters and rules; a page given is ignored (every page is read).
         querystring: def.query ?? z.object({}),
       },
+      // A status the list does not know is left out, as its page leaves it out (decision 0189).
+      preValidation: leaveOutUnknownChoices(def.query),
     },
     async (request, reply) => {
       const filters = request.query as Record<string, unknown>;

@@ -1,6 +1,9 @@
+import { schema } from '@agrolease/db';
 import { testDrivers } from '@agrolease/db/testing/test-database';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cellTime } from '../http/register-list-export.ts';
 import { buildTestGateway, type TestGateway } from '../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs } from '../testing/cabinet-session.ts';
 import { anotherAccountLike, otherAgent, otherFactoringAccount } from '../testing/other-accounts.ts';
@@ -146,9 +149,70 @@ describe.each(testDrivers())('list exports with their filters on %s', (driver) =
     expect((await client.get('/srv/Backoffice/SecurityLog/Report')).statusCode).toBe(403);
     const guest = await gateway.app.inject({ method: 'GET', url: '/srv/Backoffice/Deals/Report' });
     expect(guest.statusCode).toBe(401);
-    const bad = await manager.get('/srv/Backoffice/Applications/Report?status=nonsense');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false });
+    // A search longer than the list takes is the list's error, and the file's.
+    const long = `/Backoffice/Applications?query=${'я'.repeat(201)}`;
+    for (const path of [long, long.replace('?', '/Report?')]) {
+      const bad = await manager.get(`/srv${path}`);
+      expect(bad.statusCode, path).toBe(400);
+      expect(bad.json()).toMatchObject({ success: false, errors_list: [{ prop: 'query' }] });
+    }
+  });
+
+  it('leaves out a status it does not know, as the queue’s page does (decision 0189)', async () => {
+    const all = await exportRows(manager, '/Backoffice/Applications', {});
+    const typed = await exportRows(manager, '/Backoffice/Applications', { status: 'nonsense' });
+    expect(typed.rows.length).toBeGreaterThan(0);
+    expect(typed.rows).toEqual(all.rows);
+    expect(typed.about.some((line) => line.startsWith('Статус'))).toBe(false);
+    for (const [path, query] of [
+      ['/Backoffice/Deals', { stage: 'nonsense' }],
+      ['/Backoffice/ComplianceForms', { kind: 'nonsense' }],
+      ['/Backoffice/Complaints', { status: 'nonsense' }],
+      ['/Backoffice/SecurityLog', { kind: 'nonsense', account: 'client' }],
+      ['/Backoffice/Attorneys', { status: ['pending', 'refused'] }],
+    ] as const) {
+      const asked = new URLSearchParams();
+      for (const [name, value] of Object.entries(query))
+        for (const one of [value].flat()) asked.append(name, one);
+      const response = await manager.get(`/srv${path}/Report?${asked}`);
+      expect(response.statusCode, `${path}?${asked}`).toBe(200);
+    }
+  });
+
+  it('reads a queue of more rows than its largest page into one file', async () => {
+    const [demo] = await gateway.database.db
+      .select({ id: schema.accounts.id })
+      .from(schema.accounts)
+      .where(eq(schema.accounts.login, 'client'));
+    const start = Date.parse('2026-01-05T09:00:00Z');
+    await gateway.database.db.insert(schema.securityEvents).values(
+      Array.from({ length: 230 }, (_, index) => ({
+        accountId: demo?.id ?? 0,
+        kind: 'sign-in',
+        ip: `10.0.${Math.floor(index / 200)}.${index % 200}`,
+        userAgent: 'list-exports',
+        detail: {},
+        createdAt: new Date(start + index * 60_000),
+      })),
+    );
+    const query = { account: 'client', kind: 'sign-in' };
+    const largest = await manager.get(
+      `/srv/Backoffice/SecurityLog?${new URLSearchParams({ ...query, items_per_page: '100' })}`,
+    );
+    expect(largest.statusCode).toBe(200);
+    const page = largest.json() as Reply & { count: number };
+    expect(page.items).toHaveLength(100);
+    expect(page.count).toBeGreaterThanOrEqual(230);
+    expect(page.pages).toBe(Math.ceil(page.count / 100));
+    const tooLarge = await manager.get(`/srv/Backoffice/SecurityLog?items_per_page=101`);
+    expect(tooLarge.statusCode).toBe(400);
+    // The file holds every row, in the list's order, read in the list's largest pages.
+    const { keys } = await expectSameRows(manager, {
+      path: '/Backoffice/SecurityLog',
+      query,
+      key: (item) => cellTime(item.date as string),
+    });
+    expect(keys).toHaveLength(page.count);
   });
 
   it("gives the agent's lists as XLSX, and another agent none of its rows", async () => {

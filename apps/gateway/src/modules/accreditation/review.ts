@@ -34,13 +34,15 @@ import { ensureSupplierCard } from './supplier-card.ts';
 /** The manager's side (docs/decisions/0083): the queue, one package, and the decision on it. */
 export type ReviewDeps = Pick<AccreditationDeps, 'db' | 'files' | 'clock'>;
 
-const PAGE_SIZE = 20;
-
-export async function accreditationQueue(deps: ReviewDeps, input: { status?: string; page: number }) {
+export async function accreditationQueue(
+  deps: ReviewDeps,
+  input: { status?: string; page: number; items_per_page: number },
+) {
+  const size = input.items_per_page;
   const { rows, total } = await accreditationsPage(deps.db, {
     status: input.status,
-    offset: (input.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    offset: (input.page - 1) * size,
+    limit: size,
   });
   return {
     success: true as const,
@@ -58,7 +60,7 @@ export async function accreditationQueue(deps: ReviewDeps, input: { status?: str
       };
     }),
     count: total,
-    pages: pageCount(total, PAGE_SIZE),
+    pages: pageCount(total, size),
   };
 }
 

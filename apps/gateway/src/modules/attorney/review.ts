@@ -18,8 +18,6 @@ import { type AttorneyDeps, toAttorney } from './service.ts';
  * accepts it — it is then in force and the contact's earlier one is replaced — or refuses it
  * with a reason the client reads on «Мои данные» and in their messages.
  */
-const PAGE_SIZE = 20;
-
 async function toReviewed(deps: AttorneyDeps, row: ReviewedAttorneyRow): Promise<TReviewedAttorney> {
   return {
     ...(await toAttorney(deps, row.attorney)),
@@ -33,18 +31,19 @@ async function toReviewed(deps: AttorneyDeps, row: ReviewedAttorneyRow): Promise
 
 export async function listReviewedAttorneys(
   deps: AttorneyDeps,
-  input: { status?: 'pending' | 'active' | 'refused'; page: number },
+  input: { status?: 'pending' | 'active' | 'refused'; page: number; items_per_page: number },
 ) {
+  const size = input.items_per_page;
   const { rows, count } = await findReviewedAttorneys(deps.db, {
     status: input.status,
-    limit: PAGE_SIZE,
-    offset: (input.page - 1) * PAGE_SIZE,
+    limit: size,
+    offset: (input.page - 1) * size,
   });
   return {
     success: true as const,
     items: await Promise.all(rows.map((row) => toReviewed(deps, row))),
     count,
-    pages: pageCount(count, PAGE_SIZE),
+    pages: pageCount(count, size),
   };
 }
 

@@ -70,8 +70,6 @@ export interface BackofficeDeps {
   events: DomainEvents;
 }
 
-const PAGE_SIZE = 20;
-
 /** The calendar day in Moscow, where contracts, offers and schedules are dated (decision 0093). */
 function isoDay(date: Date): string {
   return moscowDay(date);
@@ -83,9 +81,9 @@ function statusTitle(status: string): string {
 
 export async function applicationQueue(
   deps: BackofficeDeps,
-  filter: { status: string; query: string; page: number },
+  filter: { status: string; query: string; page: number; items_per_page: number },
 ) {
-  const { total, rows } = await queuePage(deps.db, { ...filter, pageSize: PAGE_SIZE });
+  const { total, rows } = await queuePage(deps.db, { ...filter, pageSize: filter.items_per_page });
   const agents = await agentsOfApplications(
     deps.db,
     rows.map((row) => row.id),
@@ -106,7 +104,7 @@ export async function applicationQueue(
       agent: agents.get(row.id) ?? null,
     })),
     count: total,
-    pages: pageCount(total, PAGE_SIZE),
+    pages: pageCount(total, filter.items_per_page),
     page: filter.page,
   };
 }
@@ -336,8 +334,11 @@ export async function decideApplication(deps: BackofficeDeps, id: number, decisi
   return { success: true as const, application: await applicationCard(deps, id) };
 }
 
-export async function dealList(deps: BackofficeDeps, filter: { stage: string; page: number }) {
-  const { total, rows } = await dealsPage(deps.db, { ...filter, pageSize: PAGE_SIZE });
+export async function dealList(
+  deps: BackofficeDeps,
+  filter: { stage: string; page: number; items_per_page: number },
+) {
+  const { total, rows } = await dealsPage(deps.db, { ...filter, pageSize: filter.items_per_page });
   const agents = await agentsOfApplications(
     deps.db,
     rows.map((row) => row.deal.applicationId).filter((id): id is number => id !== null),
@@ -351,7 +352,7 @@ export async function dealList(deps: BackofficeDeps, filter: { stage: string; pa
       agent: (row.deal.applicationId !== null && agents.get(row.deal.applicationId)) || null,
     })),
     count: total,
-    pages: pageCount(total, PAGE_SIZE),
+    pages: pageCount(total, filter.items_per_page),
     page: filter.page,
   };
 }

@@ -46,8 +46,6 @@ export interface CompanyProofDeps {
   adapters: GatewayAdapters;
 }
 
-const PAGE_SIZE = 20;
-
 const DOCUMENT_TITLE = Object.fromEntries(
   COMPANY_PROOF_DOCUMENTS.map((document) => [document.kind, document.title]),
 ) as Record<CompanyProofDocumentKind, string>;
@@ -271,9 +269,10 @@ export async function submitProofDocuments(
 
 export async function proofQueue(
   deps: CompanyProofDeps,
-  input: { status?: CompanyProofRequestRow['status']; page: number },
+  input: { status?: CompanyProofRequestRow['status']; page: number; items_per_page: number },
 ) {
-  const { rows, total } = await requestQueue(deps.db, input.status, input.page, PAGE_SIZE);
+  const size = input.items_per_page;
+  const { rows, total } = await requestQueue(deps.db, input.status, input.page, size);
   return {
     success: true as const,
     items: rows.map(({ request, login }) => ({
@@ -288,7 +287,7 @@ export async function proofQueue(
       created: request.createdAt.toISOString(),
     })),
     count: total,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages: Math.max(1, Math.ceil(total / size)),
   };
 }
 

@@ -254,9 +254,9 @@ export async function postComplaint(
 
 export async function backofficeList(
   deps: ComplaintDeps,
-  query: { page: number; status?: string },
+  query: { page: number; items_per_page: number; status?: string },
 ): Promise<TCallReply<typeof complaints.backofficeComplaints>> {
-  const limit = 20;
+  const limit = query.items_per_page;
   const { rows, total } = await findAllComplaints(deps.db, {
     offset: (query.page - 1) * limit,
     limit,

@@ -5,9 +5,6 @@ import { type ComplianceView, findBackofficeCompliance, findBackofficeCompliance
 import { type ComplianceDeps, complianceDocumentOf, complianceStatusOf } from './service.ts';
 import { complianceSummary } from './summary.ts';
 
-/** The manager's read-only view of the clients' compliance forms (decision 0102). */
-const PAGE_SIZE = 20;
-
 type BackofficeRow = ComplianceView & { company: string; inn: string };
 
 function cardOf(row: BackofficeRow): Omit<TBackofficeComplianceItem, 'rows' | 'tables'> {
@@ -28,20 +25,22 @@ function cardOf(row: BackofficeRow): Omit<TBackofficeComplianceItem, 'rows' | 't
   };
 }
 
+/** The manager's read-only view of the clients' compliance forms (decision 0102). */
 export async function backofficeComplianceList(
   deps: ComplianceDeps,
-  input: { page: number; kind?: TComplianceKind },
+  input: { page: number; items_per_page: number; kind?: TComplianceKind },
 ) {
+  const size = input.items_per_page;
   const { rows, total } = await findBackofficeCompliance(deps.db, {
     kind: input.kind,
-    offset: (input.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    offset: (input.page - 1) * size,
+    limit: size,
   });
   return {
     success: true as const,
     items: rows.map(cardOf),
     count: total,
-    pages: pageCount(total, PAGE_SIZE),
+    pages: pageCount(total, size),
   };
 }
 

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway, type TestGateway } from '../../testing/build-test-gateway.ts';
 import { type CabinetSession, signInAs, signInAsNewClient } from '../../testing/cabinet-session.ts';
+import { toldTo } from '../../testing/message-deliveries.ts';
 import { acceptSesAgreement, lastCodeFor, newClient } from '../../testing/signing-fixtures.ts';
 
 const ALL_NO = { q005_no: '1', q006_no: '1', q008_no: '1', q009_no: '1' };
@@ -209,6 +210,35 @@ describe.each(testDrivers())('compliance wizards on %s', (driver) => {
     });
     const after = (await client.get(`/srv/CRMBeneficiaryQuestionnairies?code=${signed.code}`)).json();
     expect(after.items.map((item: { status: string }) => item.status)).toEqual(['cancelled']);
+  });
+
+  it('tells the client in its feed and by letter that its signed questionnaire is annulled (issue 37)', async () => {
+    const { id, documentId } = await toSigning();
+    await sign(documentId);
+    const { code } = (await questionnaire(client, { id_object: id, step: '1' })).json();
+    expect(code).toMatch(/^АБ-\d{6}$/);
+    const annulled = new RegExp(`^Анкета ${code} аннулирована$`);
+    expect(await toldTo(gateway.database.db, accountId, annulled)).toEqual([]);
+
+    const cancelled = await client.get(`/srv/CRMBeneficiaryQuestionnairies/Cancel/${id}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The feed's message about the questionnaire, of the compliance kind, on its way by letter.
+    expect(await toldTo(gateway.database.db, accountId, annulled)).toEqual([
+      {
+        title: `Анкета ${code} аннулирована`,
+        kind: 'compliance',
+        entity: 'beneficiary',
+        channels: ['email'],
+      },
+    ]);
+    // Nobody else hears of it, and cancelling again tells the client nothing more.
+    expect((await client.get(`/srv/CRMBeneficiaryQuestionnairies/Cancel/${id}`)).statusCode).toBe(409);
+    expect(await toldTo(gateway.database.db, accountId, annulled)).toHaveLength(1);
+    const [managerAccount] = await gateway.database.db
+      .select({ id: schema.accounts.id })
+      .from(schema.accounts)
+      .where(eq(schema.accounts.login, 'manager'));
+    expect(await toldTo(gateway.database.db, managerAccount?.id ?? 0, annulled)).toEqual([]);
   });
 
   it('forms the document again when answers change before signing, and deletes a draft with it', async () => {

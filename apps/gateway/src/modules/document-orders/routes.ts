@@ -94,7 +94,7 @@ export async function documentOrdersRoutes(app: FastifyInstance): Promise<void> 
     BACKOFFICE_DOCUMENT_ORDERS_EXPORT,
     async (input, request) => {
       await requireManager(request);
-      return backofficeDocumentOrders(deps, input.page);
+      return backofficeDocumentOrders(deps, input);
     },
   );
 

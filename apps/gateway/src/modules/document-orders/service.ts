@@ -250,11 +250,11 @@ export async function psdResponses(
 
 export async function backofficeDocumentOrders(
   deps: DocumentOrderDeps,
-  page: number,
+  { page, items_per_page: size }: { page: number; items_per_page: number },
 ): Promise<TCallReply<typeof contract.backofficeDocumentOrders>> {
   const { rows, total } = await findAllDocumentOrders(deps.db, {
-    offset: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    offset: (page - 1) * size,
+    limit: size,
   });
   const items = await toItems(
     deps.db,
@@ -264,7 +264,7 @@ export async function backofficeDocumentOrders(
     success: true,
     items: withSender(items, rows),
     count: total,
-    pages: pageCount(total, PAGE_SIZE),
+    pages: pageCount(total, size),
   };
 }
 

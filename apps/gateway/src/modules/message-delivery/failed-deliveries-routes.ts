@@ -16,7 +16,7 @@ export async function failedDeliveriesRoutes(app: FastifyInstance): Promise<void
     FAILED_DELIVERIES_EXPORT,
     async (input, request) => {
       await requireRole(request, MANAGERS);
-      return failedDeliveries(app.db, input.page);
+      return failedDeliveries(app.db, input.page, input.items_per_page);
     },
   );
   registerCall(app, notifications.backofficeFailedDeliveryResend, async (input, request) => {

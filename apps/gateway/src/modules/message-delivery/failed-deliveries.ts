@@ -1,5 +1,4 @@
 import {
-  FAILED_DELIVERIES_PAGE_SIZE,
   NOTIFICATION_KIND_INFO,
   NOTIFICATION_KINDS,
   type TFailedDelivery,
@@ -17,7 +16,7 @@ const kindTitle = (kind: string) =>
   ].title;
 
 /** Letters and SMS given up after every retry, newest first, for the back office (decision 0169). */
-export async function failedDeliveries(db: Database, page: number) {
+export async function failedDeliveries(db: Database, page: number, size: number) {
   const failed = eq(messageDeliveries.status, 'failed');
   const [total] = await db.select({ total: count() }).from(messageDeliveries).where(failed);
   const rows = await db
@@ -43,8 +42,8 @@ export async function failedDeliveries(db: Database, page: number) {
     .innerJoin(accounts, eq(accounts.id, messageDeliveries.accountId))
     .where(failed)
     .orderBy(desc(messageDeliveries.id))
-    .limit(FAILED_DELIVERIES_PAGE_SIZE)
-    .offset((page - 1) * FAILED_DELIVERIES_PAGE_SIZE);
+    .limit(size)
+    .offset((page - 1) * size);
   const items: TFailedDelivery[] = rows.map(({ delivery, message, account }) => ({
     id: delivery.id,
     message_date: message.createdAt.toISOString(),
@@ -63,8 +62,8 @@ export async function failedDeliveries(db: Database, page: number) {
     items,
     count_collection: countCollection,
     page,
-    pages: Math.max(1, Math.ceil(countCollection / FAILED_DELIVERIES_PAGE_SIZE)),
-    items_pp: FAILED_DELIVERIES_PAGE_SIZE,
+    pages: Math.max(1, Math.ceil(countCollection / size)),
+    items_pp: size,
   };
 }
 

@@ -10,7 +10,7 @@ type Query = z.output<NonNullable<(typeof contract.backofficePartnerLetters)['qu
 /** The start of a Moscow day (the back office's dates are Moscow's). */
 const moscowMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
-const { PARTNER_LETTER_KIND_TITLE, PARTNER_LETTERS_PAGE_SIZE } = contract;
+const { PARTNER_LETTER_KIND_TITLE } = contract;
 
 function isKind(kind: string): kind is keyof typeof PARTNER_LETTER_KIND_TITLE {
   return kind in PARTNER_LETTER_KIND_TITLE;
@@ -27,7 +27,7 @@ export async function partnerLetterLog(
     const message = 'Дата «с» позже даты «по»';
     throw new AppError('VALIDATION', message, { fieldErrors: [{ prop: 'from', error: message }] });
   }
-  const size = PARTNER_LETTERS_PAGE_SIZE;
+  const size = input.items_per_page;
   const { rows, total } = await partnerLettersPage(db, {
     account: input.account,
     inn: input.inn,

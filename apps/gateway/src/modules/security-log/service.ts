@@ -26,18 +26,18 @@ function toEvent(row: SecurityEventRow): TSecurityEvent {
   };
 }
 
-function paged(page: number, total: number) {
+function paged(page: number, total: number, size = SECURITY_LOG_PAGE_SIZE) {
   return {
     success: true as const,
     count: total,
-    pages: pageCount(total, SECURITY_LOG_PAGE_SIZE),
+    pages: pageCount(total, size),
     page,
   };
 }
 
-const paging = (page: number) => ({
-  limit: SECURITY_LOG_PAGE_SIZE,
-  offset: pageOffset(page, SECURITY_LOG_PAGE_SIZE),
+const paging = (page: number, size = SECURITY_LOG_PAGE_SIZE) => ({
+  limit: size,
+  offset: pageOffset(page, size),
 });
 
 /** SecurityLog: the signed-in account's own rows, newest first; nobody else's whatever is asked. */
@@ -57,7 +57,7 @@ export function moscowDayStart(day: string): Date {
 /** Backoffice/SecurityLog: every account's rows by login or INN, kind and Moscow days (both included). */
 export async function backofficeSecurityLog(
   deps: SecurityLogDeps,
-  input: { account: string; kind: string; from?: string; to?: string; page: number },
+  input: { account: string; kind: string; from?: string; to?: string; page: number; items_per_page: number },
 ) {
   const { total, rows } = await eventsPage(
     deps.db,
@@ -67,14 +67,14 @@ export async function backofficeSecurityLog(
       since: input.from ? moscowDayStart(input.from) : undefined,
       before: input.to ? moscowDayStart(addDays(input.to, 1)) : undefined,
     },
-    paging(input.page),
+    paging(input.page, input.items_per_page),
   );
   const items: TBackofficeSecurityEvent[] = rows.map(({ event, account }) => ({
     ...toEvent(event),
     account,
   }));
   return {
-    ...paged(input.page, total),
+    ...paged(input.page, total, input.items_per_page),
     items,
     kinds: SECURITY_EVENT_KINDS.map((kind) => ({ value: kind, label: SECURITY_EVENT_TITLE[kind] })),
   };

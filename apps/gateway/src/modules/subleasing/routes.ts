@@ -67,7 +67,7 @@ export async function subleasingRoutes(app: FastifyInstance): Promise<void> {
     SUBLEASING_REQUESTS_EXPORT,
     async (input, request) => {
       await requireRole(request, ['manager']);
-      return backofficeSubleasing(deps, input.page);
+      return backofficeSubleasing(deps, input.page, input.items_per_page);
     },
   );
   registerCall(app, subleasing.backofficeSubleasingDecide, async (input, request) => {

@@ -381,8 +381,7 @@ function toListItem(
   };
 }
 
-export async function backofficeSubleasing(deps: SubleasingDeps, page: number) {
-  const limit = 20;
+export async function backofficeSubleasing(deps: SubleasingDeps, page: number, limit: number) {
   const { rows, total } = await findSentSubleasing(deps.db, { offset: (page - 1) * limit, limit });
   return {
     success: true as const,

@@ -16,16 +16,15 @@ import {
 import { changeOf, PRODUCT_CHANGE_ENTITY, productUrl, type SupplierDeps } from './service.ts';
 
 /** The manager's side of the nomenclature (decision 0086): the queue, one change, the decision. */
-const PAGE_SIZE = 20;
-
 export async function productChangesQueue(
   deps: SupplierDeps,
-  input: { status?: TProductChangeStatus; page: number },
+  input: { status?: TProductChangeStatus; page: number; items_per_page: number },
 ) {
+  const size = input.items_per_page;
   const { rows, total } = await changesPage(deps.db, {
     status: input.status,
-    offset: (input.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    offset: (input.page - 1) * size,
+    limit: size,
   });
   return {
     success: true as const,
@@ -35,7 +34,7 @@ export async function productChangesQueue(
       return { id, status, status_title, created, kind, product, company };
     }),
     count: total,
-    pages: pageCount(total, PAGE_SIZE),
+    pages: pageCount(total, size),
   };
 }
 

@@ -197,8 +197,9 @@ export async function withdrawSupplierOffer(deps: SupplierDeps, session: Session
 
 export async function backofficeSupplierOffers(
   deps: SupplierDeps,
-  input: { status?: TSpecialOfferStatus; page: number },
+  input: { status?: TSpecialOfferStatus; page: number; items_per_page: number },
 ) {
+  const size = input.items_per_page;
   const where = input.status ? eq(supplierSpecialOffers.status, input.status) : undefined;
   const day = today(deps);
   const [rows, [total]] = await Promise.all([
@@ -209,15 +210,15 @@ export async function backofficeSupplierOffers(
         desc(supplierSpecialOffers.createdAt),
         desc(supplierSpecialOffers.id),
       )
-      .limit(PAGE_SIZE)
-      .offset((input.page - 1) * PAGE_SIZE),
+      .limit(size)
+      .offset((input.page - 1) * size),
     deps.db.select({ value: count() }).from(supplierSpecialOffers).where(where),
   ]);
   return {
     success: true as const,
     items: rows.map((row) => toBackofficeOffer(row, day)),
     count: total?.value ?? 0,
-    pages: pageCount(total?.value ?? 0, PAGE_SIZE),
+    pages: pageCount(total?.value ?? 0, size),
   };
 }
 

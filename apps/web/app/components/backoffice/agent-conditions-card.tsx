@@ -1,4 +1,5 @@
-import { backoffice } from '@agrolease/contracts';
+import type { backoffice } from '@agrolease/contracts';
+import { MANUAL_CONDITION_FORM_LIMITS } from '@agrolease/contracts/backoffice-values';
 import { formatRoubles } from '@agrolease/domain';
 import { Alert, Button, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ interface ConditionsResult {
   errors?: Record<string, string>;
 }
 
-const L = backoffice.MANUAL_CONDITION_FORM_LIMITS;
+const L = MANUAL_CONDITION_FORM_LIMITS;
 const ru = (value: number) => String(value).replace('.', ',');
 
 /**

@@ -1,5 +1,5 @@
-import { backoffice } from '@agrolease/contracts';
 import type { TApplicationCard } from '@agrolease/contracts/backoffice';
+import { OFFER_FORM_LIMITS } from '@agrolease/contracts/backoffice-values';
 import { MONTH_TITLES } from '@agrolease/domain';
 import { Alert, Button, Checkbox, NumberInput, Select, SimpleGrid, Tabs, Textarea } from '@mantine/core';
 import { IconCheck, IconFileDescription, IconX } from '@tabler/icons-react';
@@ -11,7 +11,17 @@ import { useCheckedSubmit } from '../forms/use-checked-submit';
 import { Stack } from '../plain/mantine-markup';
 import { typedSum, useMoneyConfirmation } from './money-confirmation';
 
-const L = backoffice.OFFER_FORM_LIMITS;
+const L = OFFER_FORM_LIMITS;
+
+/**
+ * The decisions' schemas come with the first focus on a form, or the first submit (issue 36):
+ * the back office's application page shows the forms at once, and they were the one reason it
+ * loaded Zod and the contracts' schemas of applications, deals and offers with the page.
+ */
+const approveSchema = () => import('@agrolease/contracts/backoffice').then((module) => module.ZApproveInput);
+const requestDocumentsSchema = () =>
+  import('@agrolease/contracts/backoffice').then((module) => module.ZRequestDocumentsInput);
+const rejectSchema = () => import('@agrolease/contracts/backoffice').then((module) => module.ZRejectInput);
 
 function useDecision(intent: string, schema: Parameters<typeof useCheckedSubmit>[0]) {
   const fetcher = useFetcher<ActionResult>();
@@ -21,6 +31,7 @@ function useDecision(intent: string, schema: Parameters<typeof useCheckedSubmit>
   return {
     fetcher,
     onSubmit: checked.onSubmit,
+    onFocus: checked.onFocus,
     error: (name: string) => checked.errors[name] ?? serverErrors[name],
     clear: checked.clear,
     failure: result && !result.ok && Object.keys(checked.errors).length === 0 ? result.message : undefined,
@@ -29,7 +40,7 @@ function useDecision(intent: string, schema: Parameters<typeof useCheckedSubmit>
 }
 
 function ApproveForm({ application }: { application: TApplicationCard }) {
-  const form = useDecision('approve', backoffice.ZApproveInput);
+  const form = useDecision('approve', approveSchema);
   const defaults = application.defaults;
   const [schedule, setSchedule] = useState<string>(defaults.schedule_type);
   const [months, setMonths] = useState<string[]>(['9', '10', '11']);
@@ -47,6 +58,7 @@ function ApproveForm({ application }: { application: TApplicationCard }) {
     <form.fetcher.Form
       method="post"
       onSubmit={confirmation.onSubmit}
+      onFocus={form.onFocus}
       noValidate
       aria-label="Одобрение заявки"
     >
@@ -166,7 +178,13 @@ function CommentForm({
 }) {
   const form = useDecision(intent, schema);
   return (
-    <form.fetcher.Form method="post" onSubmit={form.onSubmit} noValidate aria-label={submit}>
+    <form.fetcher.Form
+      method="post"
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      noValidate
+      aria-label={submit}
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id_object" value={application.id} />
       <Stack gap="md">
@@ -221,7 +239,7 @@ export function DecisionForms({ application }: { application: TApplicationCard }
           field="comment"
           label="Какие документы нужны"
           submit="Запросить документы"
-          schema={backoffice.ZRequestDocumentsInput}
+          schema={requestDocumentsSchema}
           color="orange"
         />
       </Tabs.Panel>
@@ -232,7 +250,7 @@ export function DecisionForms({ application }: { application: TApplicationCard }
           field="reason"
           label="Причина отказа"
           submit="Отклонить заявку"
-          schema={backoffice.ZRejectInput}
+          schema={rejectSchema}
           color="red"
         />
       </Tabs.Panel>

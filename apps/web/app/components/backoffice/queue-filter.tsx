@@ -16,7 +16,10 @@ export function queueFilterOf<V extends string>(
   return filters.find((one) => one.value && one.value === value)?.value ?? '';
 }
 
-/** The filter above a back-office queue; choosing one starts the queue again from page 1. */
+/**
+ * The filter above a back-office queue; choosing one starts the queue again from page 1. Its
+ * export link is the list page's (`ListPage`'s `exportPath` and `exportQuery`).
+ */
 export function QueueFilter({
   name,
   filters,

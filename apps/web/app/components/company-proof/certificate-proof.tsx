@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCertificate } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { useFormPost } from '../cabinet/requests/use-form-post';
+import { useHydrated } from '../deferred/deferred';
 import { Stack } from '../plain/mantine-markup';
 import { type PluginCertificate, signDetached } from '../signing/cryptopro';
 import { certificateChoices } from '../signing/cryptopro-certificates';
@@ -37,6 +38,8 @@ export function CertificateProof({ certificates, inn }: { certificates: PluginCe
   const [signing, setSigning] = useState(false);
   const signed = useRef<string>(undefined);
   const result = fetcher.data;
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
 
   useEffect(() => {
     if (!result?.ok || result.intent !== 'challenge') return;
@@ -117,6 +120,7 @@ export function CertificateProof({ certificates, inn }: { certificates: PluginCe
               value={attorney.xml}
               onChange={(xml) => pickFile('xml', xml)}
               error={fileErrors.xml_file}
+              disabled={!live}
             />
             <FileInput
               label="Подпись МЧД руководителем (.sig)"
@@ -127,6 +131,7 @@ export function CertificateProof({ certificates, inn }: { certificates: PluginCe
               value={attorney.sig}
               onChange={(sig) => pickFile('sig', sig)}
               error={fileErrors.sig_file}
+              disabled={!live}
             />
           </>
         )}
@@ -146,6 +151,7 @@ export function CertificateProof({ certificates, inn }: { certificates: PluginCe
           type="submit"
           leftSection={<IconCertificate size={18} />}
           loading={signing || representative.busy || fetcher.state !== 'idle'}
+          disabled={!live}
           w={{ base: '100%', sm: 'auto' }}
         >
           Подписать и подтвердить

@@ -1,10 +1,20 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useRef, useSyncExternalStore } from 'react';
 
-/** False on the server and while the page hydrates; true from the first effect on. */
+/** Nothing to subscribe to: whether the page is live never changes once it is. */
+const never = () => () => {};
+
+/**
+ * False on the server and while the page hydrates; true right after hydration, and from the first
+ * render on for what mounts later (a form opened by a click is live at once, with no disabled frame).
+ * A file field waits for it: a file chosen before the page is live is dropped by the hydration
+ * (scripts/check-file-fields-wait.mjs).
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }
 
 /**

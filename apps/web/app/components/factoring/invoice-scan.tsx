@@ -3,6 +3,7 @@ import { Button, FileButton, Group as MantineGroup } from '@mantine/core';
 import { IconFileDownload, IconUpload } from '@tabler/icons-react';
 import { useRevalidator } from 'react-router';
 import { useFormPost } from '../cabinet/requests/use-form-post';
+import { useHydrated } from '../deferred/deferred';
 import { Anchor, Stack, Text } from '../plain/mantine-markup';
 
 /** The files a scan may be, as the gateway checks them from the bytes (decision 0114). */
@@ -40,6 +41,8 @@ export function InvoiceScanUpload({
 }) {
   const { errors, message, busy, post } = useFormPost();
   const revalidator = useRevalidator();
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
   async function send(file: File | null) {
     if (!file) return;
     const form = new FormData();
@@ -54,6 +57,7 @@ export function InvoiceScanUpload({
       <FileButton
         onChange={send}
         accept={SCAN_ACCEPT}
+        disabled={!live}
         inputProps={{ 'aria-label': `Файл скана накладной ${invoice.number}` }}
       >
         {(props) => (
@@ -63,6 +67,7 @@ export function InvoiceScanUpload({
             size="compact-sm"
             leftSection={<IconUpload size={14} />}
             loading={busy}
+            disabled={!live}
             w={{ base: '100%', xs: 'auto' }}
           >
             {invoice.scan ? 'Заменить скан' : 'Загрузить скан'}

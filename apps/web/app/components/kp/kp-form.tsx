@@ -9,6 +9,7 @@ import { Dropzone, type FileRejection, IMAGE_MIME_TYPE, PDF_MIME_TYPE } from '@m
 import { IconCircleCheck, IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { CaptchaField } from '../auth/captcha-field';
+import { useHydrated } from '../deferred/deferred';
 import { PhoneInput } from '../forms/phone-input';
 
 type Errors = Partial<Record<'file' | 'phone' | 'comment' | 'form', string>>;
@@ -28,6 +29,8 @@ export function KpForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<TKpRequestReply | null>(null);
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -103,6 +106,7 @@ export function KpForm() {
             multiple={false}
             accept={[...PDF_MIME_TYPE, ...IMAGE_MIME_TYPE]}
             loading={sending}
+            disabled={!live}
             aria-label="Файл коммерческого предложения"
             // react-dropzone names its hidden input «file upload» for screen readers.
             inputProps={{ 'aria-label': 'Выбрать файл коммерческого предложения' }}
@@ -171,7 +175,7 @@ export function KpForm() {
           </Alert>
         )}
         <Group>
-          <Button type="submit" size="md" loading={sending}>
+          <Button type="submit" size="md" loading={sending} disabled={!live}>
             Получить расчёт
           </Button>
         </Group>

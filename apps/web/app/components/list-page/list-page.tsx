@@ -54,8 +54,8 @@ export type ListPageProps<T> = (AsTable<T> | AsCards<T>) & {
    */
   exportPath?: string;
   /**
-   * Filters the file is asked with over the address's: what the loader reads with a default the
-   * address leaves out, or fixes itself (a status in the path), so the file holds what the list shows.
+   * The filters as the page read them, over the address's: a default the address leaves out, a
+   * status in the path; a value the page left out is given empty and not carried (decision 0189).
    */
   exportQuery?: Record<string, string>;
   /** the items of this page; null when there is no list to show (a section still locked) */

@@ -2,6 +2,7 @@ import type { TAccreditationPackage } from '@agrolease/contracts/accreditation';
 import { Button, FileButton, Progress } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useHydrated } from '../deferred/deferred';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '../plain/mantine-markup';
 import { uploadFile, uploadProblem } from '../wizard/upload-file';
 import { accreditationApi } from './accreditation-api';
@@ -21,6 +22,8 @@ function DocumentRow({
 }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState('');
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
   async function choose(file: File | null) {
     if (!file) return;
     const tooLarge = uploadProblem(file);
@@ -65,7 +68,7 @@ function DocumentRow({
         <FileButton
           onChange={choose}
           accept=".pdf,.jpg,.jpeg,.png,.doc,.docx,.xls,.xlsx"
-          disabled={disabled || progress !== null}
+          disabled={!live || disabled || progress !== null}
         >
           {(props) => (
             <Button
@@ -74,6 +77,7 @@ function DocumentRow({
               size="xs"
               leftSection={<IconUpload size={16} />}
               loading={progress !== null}
+              disabled={!live || disabled}
               w={{ base: '100%', sm: 'auto' }}
               aria-label={`${item.file ? 'Заменить файл' : 'Приложить файл'}: ${item.title}`}
             >

@@ -4,6 +4,7 @@ import { Button, FileButton, NativeSelect, Progress } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useHydrated } from '../deferred/deferred';
 import { Group, Stack, Text } from '../plain/mantine-markup';
 import { uploadFile, uploadProblem } from '../wizard/upload-file';
 
@@ -37,6 +38,8 @@ export function DeliveryDocumentUpload({ dealId, disabled }: { dealId: number; d
   const [kind, setKind] = useState('upd');
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState('');
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
   async function choose(file: File | null) {
     if (!file) return;
     const tooLarge = uploadProblem(file);
@@ -70,7 +73,7 @@ export function DeliveryDocumentUpload({ dealId, disabled }: { dealId: number; d
         <FileButton
           onChange={choose}
           accept=".pdf,.jpg,.jpeg,.png,.doc,.docx,.xls,.xlsx"
-          disabled={disabled || progress !== null}
+          disabled={!live || disabled || progress !== null}
         >
           {(props) => (
             <Button
@@ -78,6 +81,7 @@ export function DeliveryDocumentUpload({ dealId, disabled }: { dealId: number; d
               variant="default"
               leftSection={<IconUpload size={16} />}
               loading={progress !== null}
+              disabled={!live || disabled}
               w={{ base: '100%', xs: 'auto' }}
             >
               Приложить файл

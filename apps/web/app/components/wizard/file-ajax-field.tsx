@@ -2,6 +2,7 @@ import type { TFormItem } from '@agrolease/contracts/wizard';
 import { Button, FileButton, Input, Progress } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useHydrated } from '../deferred/deferred';
 import { Anchor, Group, Stack, Text } from '../plain/mantine-markup';
 import { uploadFile, uploadProblem } from './upload-file';
 
@@ -27,6 +28,8 @@ export function FileAjaxField({ item, value, error, disabled, onChange }: FileAj
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState('');
   const [title, setTitle] = useState(attachedTitle(item));
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
   const fileId =
     typeof value === 'number' || (typeof value === 'string' && value !== '') ? Number(value) : null;
   const accept = typeof item.props?.accept === 'string' ? item.props.accept : undefined;
@@ -75,13 +78,14 @@ export function FileAjaxField({ item, value, error, disabled, onChange }: FileAj
             )}
           </Group>
         )}
-        <FileButton onChange={choose} accept={accept} disabled={disabled || progress !== null}>
+        <FileButton onChange={choose} accept={accept} disabled={!live || disabled || progress !== null}>
           {(props) => (
             <Button
               {...props}
               variant="default"
               leftSection={<IconUpload size={16} />}
               loading={progress !== null}
+              disabled={!live || disabled}
               w={{ base: '100%', sm: 'auto' }}
               aria-label={`${fileId === null ? 'Выбрать файл' : 'Заменить файл'}: ${item.title}`}
             >

@@ -1,4 +1,5 @@
-import { accreditation, listReportPath } from '@agrolease/contracts';
+import { accreditation } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
@@ -25,7 +26,7 @@ const FILTERS = [
 
 /** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { list: null };
+  if (!(await managerOf(request, context))) return { list: null, status: '' };
   const url = new URL(request.url);
   const page = listPage(url);
   const status = queueFilterOf(url, 'status', FILTERS);
@@ -33,16 +34,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status: status as 'submitted' } : {}),
   });
-  return { list };
+  return { exportPath: listReportPath(accreditation.backofficeAccreditations), list, status };
 }
 
 /** Suppliers' accreditation packages, those on review first (decision 0083). */
 export default function BackofficeAccreditations({ loaderData }: Route.ComponentProps) {
-  const { list } = loaderData;
+  const { list, status } = loaderData;
   if (!list) return null;
   return (
     <ListPage
-      exportPath={listReportPath(accreditation.backofficeAccreditations)}
+      exportPath={loaderData.exportPath}
+      exportQuery={{ status }}
       title="Аккредитация поставщиков"
       filters={<QueueFilter name="status" filters={FILTERS} label="Статус пакета" />}
       items={list.items}

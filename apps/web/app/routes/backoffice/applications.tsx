@@ -1,4 +1,5 @@
-import { backoffice, listReportPath, type TCallReply } from '@agrolease/contracts';
+import { backoffice, type TCallReply } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatRoubles, QUEUE_SERVICE_DAYS } from '@agrolease/domain';
 import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -86,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
   });
   return {
+    exportPath: listReportPath(backoffice.applicationQueue),
     allowed: true as const,
     queue,
     status,
@@ -100,7 +102,8 @@ export default function BackofficeApplications({ loaderData }: Route.ComponentPr
   const { queue, status, query, now } = loaderData;
   return (
     <ListPage
-      exportPath={listReportPath(backoffice.applicationQueue)}
+      exportPath={loaderData.exportPath}
+      exportQuery={{ status }}
       title="Заявки"
       filters={
         <>

@@ -1,4 +1,5 @@
-import { attorney, listReportPath } from '@agrolease/contracts';
+import { attorney } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatIsoDayRu } from '@agrolease/domain';
 import { AttorneyDecisionForm } from '../../components/backoffice/attorney-decision-form';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
@@ -28,7 +29,7 @@ const FILTERS = [
 
 /** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { list: null };
+  if (!(await managerOf(request, context))) return { list: null, status: '' };
   const url = new URL(request.url);
   const page = listPage(url);
   const status = queueFilterOf(url, 'status', FILTERS);
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status: status as 'pending' } : {}),
   });
-  return { list };
+  return { exportPath: listReportPath(attorney.backofficeAttorneys), list, status };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,11 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Paper powers of attorney of contact persons, those waiting for a decision first (decision 0155). */
 export default function BackofficeAttorneys({ loaderData }: Route.ComponentProps) {
-  const { list } = loaderData;
+  const { list, status } = loaderData;
   if (!list) return null;
   return (
     <ListPage
-      exportPath={listReportPath(attorney.backofficeAttorneys)}
+      exportPath={loaderData.exportPath}
+      exportQuery={{ status }}
       title="Доверенности на бумаге"
       intro={
         <Text c="dimmed" fz="sm">

@@ -1,4 +1,5 @@
-import { companyProof, listReportPath } from '@agrolease/contracts';
+import { companyProof } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
@@ -27,23 +28,24 @@ const FILTERS = [
 
 /** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { list: null };
+  if (!(await managerOf(request, context))) return { list: null, status: '' };
   const url = new URL(request.url);
   const status = queueFilterOf(url, 'status', FILTERS);
   const list = await getGateway(context).call(companyProof.backofficeCompanyProofs, {
     page: listPage(url),
     ...(status ? { status: status as 'review' } : {}),
   });
-  return { list };
+  return { exportPath: listReportPath(companyProof.backofficeCompanyProofs), list, status };
 }
 
 /** Requests to prove a company by documents, those on review first (decision 0156). */
 export default function BackofficeCompanyProofs({ loaderData }: Route.ComponentProps) {
-  const { list } = loaderData;
+  const { list, status } = loaderData;
   if (!list) return null;
   return (
     <ListPage
-      exportPath={listReportPath(companyProof.backofficeCompanyProofs)}
+      exportPath={loaderData.exportPath}
+      exportQuery={{ status }}
       title="Подтверждение организаций"
       filters={<QueueFilter name="status" filters={FILTERS} label="Статус проверки" />}
       items={list.items}

@@ -1,4 +1,5 @@
-import { complaints, listReportPath } from '@agrolease/contracts';
+import { complaints } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { Container, SegmentedControl } from '@mantine/core';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { RequestCard } from '../../components/backoffice/request-card';
@@ -21,7 +22,7 @@ const STATUSES = ['received', 'answered'] as const;
 
 /** Managers only: a guest signs in first, another role is told so (decision 0065). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { allowed: false as const, list: null };
+  if (!(await managerOf(request, context))) return { allowed: false as const, list: null, status: '' };
   const params = new URL(request.url).searchParams;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const status = STATUSES.find((one) => one === params.get('status'));
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status } : {}),
   });
-  return { allowed: true as const, list };
+  return { allowed: true as const, list, status: status ?? '' };
 }
 
 export default function BackofficeComplaints({ loaderData }: Route.ComponentProps) {
@@ -54,6 +55,7 @@ export default function BackofficeComplaints({ loaderData }: Route.ComponentProp
           />
         }
         exportPath={listReportPath(complaints.backofficeComplaints)}
+        exportQuery={{ status: loaderData.status }}
         items={list.items}
         gap="lg"
         card={(item) => (

@@ -1,4 +1,5 @@
-import { compliance, listReportPath } from '@agrolease/contracts';
+import { compliance } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
@@ -27,7 +28,7 @@ const FILTERS = [
 
 /** Managers only (decision 0064); read-only (decision 0102). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { list: null };
+  if (!(await managerOf(request, context))) return { list: null, kind: '' };
   const url = new URL(request.url);
   const page = listPage(url);
   const kind = queueFilterOf(url, 'kind', FILTERS);
@@ -35,15 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(kind ? { kind } : {}),
   });
-  return { list };
+  return { exportPath: listReportPath(compliance.backofficeComplianceForms), list, kind };
 }
 
 export default function BackofficeCompliance({ loaderData }: Route.ComponentProps) {
-  const { list } = loaderData;
+  const { list, kind } = loaderData;
   if (!list) return null;
   return (
     <ListPage
-      exportPath={listReportPath(compliance.backofficeComplianceForms)}
+      exportPath={loaderData.exportPath}
+      exportQuery={{ kind }}
       title="Анкеты и декларации"
       filters={<QueueFilter name="kind" filters={FILTERS} label="Вид" />}
       items={list.items}

@@ -1,5 +1,6 @@
-import { agent, listReportPath } from '@agrolease/contracts';
+import { agent } from '@agrolease/contracts';
 import type { TBackofficeContractor } from '@agrolease/contracts/agent';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useFetcher } from 'react-router';

@@ -66,15 +66,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sendFromAction(context, 'next', backoffice.dealNextStage, form);
 }
 
-const ShipmentSchema = backoffice.ZNextStageInput.refine((value) => Boolean(value.date_planned_shipment), {
-  path: ['date_planned_shipment'],
-  message: 'Укажите плановую дату поставки',
-}).refine((value) => value.supply_code !== '', { path: ['supply_code'], message: 'Укажите номер поставки' });
+/**
+ * The next stage's schema comes with the first focus on its form or its first submit (issue 36),
+ * not with the page: the deal's page is the back office's most opened after the queue.
+ */
+const nextStageSchema = () =>
+  import('@agrolease/contracts/backoffice').then((module) => module.ZNextStageInput);
+const shipmentSchema = () =>
+  nextStageSchema().then((schema) =>
+    schema
+      .refine((value) => Boolean(value.date_planned_shipment), {
+        path: ['date_planned_shipment'],
+        message: 'Укажите плановую дату поставки',
+      })
+      .refine((value) => value.supply_code !== '', {
+        path: ['supply_code'],
+        message: 'Укажите номер поставки',
+      }),
+  );
 
 function NextStageForm({ card }: { card: backoffice.TDealCard }) {
   const fetcher = useFetcher<ActionResult>();
   const toShipment = card.next_stage === 'shipment';
-  const checked = useCheckedSubmit(toShipment ? ShipmentSchema : backoffice.ZNextStageInput);
+  const checked = useCheckedSubmit(toShipment ? shipmentSchema : nextStageSchema);
   const result = fetcher.data;
   const serverErrors = result && !result.ok ? result.errors : {};
   const error = (name: string) => checked.errors[name] ?? serverErrors[name];
@@ -91,7 +105,13 @@ function NextStageForm({ card }: { card: backoffice.TDealCard }) {
   );
   if (!card.next_stage) return <Text c="dimmed">Сделка закрыта.</Text>;
   return (
-    <fetcher.Form method="post" onSubmit={confirmation.onSubmit} noValidate aria-label="Следующий этап">
+    <fetcher.Form
+      method="post"
+      onSubmit={confirmation.onSubmit}
+      onFocus={checked.onFocus}
+      noValidate
+      aria-label="Следующий этап"
+    >
       {confirmation.dialog}
       <input type="hidden" name="id_object" value={card.deal.id} />
       <input type="hidden" name="stage" value={card.deal.stage} />
@@ -270,7 +290,7 @@ export default function BackofficeDeal({ loaderData }: Route.ComponentProps) {
                   Передача техники ждёт отметки о поставке: {card.waiting_for.join(', ')}
                 </Alert>
               )}
-              <NextStageForm card={card} />
+              <NextStageForm key={card.next_stage} card={card} />
             </Paper>
             {card.agent_conditions && (
               <AgentConditionsCard

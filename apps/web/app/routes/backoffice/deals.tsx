@@ -1,4 +1,5 @@
-import { backoffice, listReportPath, type TCallReply } from '@agrolease/contracts';
+import { backoffice, type TCallReply } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatRoubles } from '@agrolease/domain';
 import { ScrollArea, SegmentedControl } from '@mantine/core';
 import { useNavigate } from 'react-router';
@@ -70,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = await getGateway(context).call(backoffice.dealList, { stage, page });
-  return { allowed: true as const, list, stage };
+  return { exportPath: listReportPath(backoffice.dealList), allowed: true as const, list, stage };
 }
 
 /** Deals: open ones first, by stage. */
@@ -80,7 +81,8 @@ export default function BackofficeDeals({ loaderData }: Route.ComponentProps) {
   const { list, stage } = loaderData;
   return (
     <ListPage
-      exportPath={listReportPath(backoffice.dealList)}
+      exportPath={loaderData.exportPath}
+      exportQuery={{ stage }}
       title="Сделки"
       filters={
         <ScrollArea type="never">

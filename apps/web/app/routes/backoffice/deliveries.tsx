@@ -1,4 +1,5 @@
-import { listReportPath, notifications } from '@agrolease/contracts';
+import { notifications } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import type { TFailedDelivery } from '@agrolease/contracts/notifications';
 import { formatPhone, pluralRu } from '@agrolease/domain';
 import { Button } from '@mantine/core';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await getGateway(context).call(notifications.backofficeFailedDeliveries, {
     page: listPage(new URL(request.url)),
   });
-  return { list };
+  return { exportPath: listReportPath(notifications.backofficeFailedDeliveries), list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -167,7 +168,7 @@ export default function BackofficeDeliveries({ loaderData }: Route.ComponentProp
   const empty = 'Все письма и SMS доставлены';
   return (
     <ListPage
-      exportPath={listReportPath(notifications.backofficeFailedDeliveries)}
+      exportPath={loaderData.exportPath}
       title="Недоставленные уведомления"
       intro={
         <>

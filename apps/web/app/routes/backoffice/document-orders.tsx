@@ -1,4 +1,5 @@
-import { documentOrders, listReportPath } from '@agrolease/contracts';
+import { documentOrders } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatPhone } from '@agrolease/domain';
 import { Container } from '@mantine/core';
 import { useRevalidator } from 'react-router';
@@ -24,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { allowed: false as const, list: null };
   const page = listPage(new URL(request.url));
   const list = await getGateway(context).call(documentOrders.backofficeDocumentOrders, { page });
-  return { allowed: true as const, list };
+  return {
+    exportPath: listReportPath(documentOrders.backofficeDocumentOrders),
+    allowed: true as const,
+    list,
+  };
 }
 
 export default function BackofficeDocumentOrders({ loaderData }: Route.ComponentProps) {
@@ -36,7 +41,7 @@ export default function BackofficeDocumentOrders({ loaderData }: Route.Component
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <ListPage
-        exportPath={listReportPath(documentOrders.backofficeDocumentOrders)}
+        exportPath={loaderData.exportPath}
         title="Заказы документов"
         items={list.items}
         card={(item) => (

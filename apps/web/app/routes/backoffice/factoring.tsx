@@ -1,4 +1,5 @@
-import { factoring, listReportPath } from '@agrolease/contracts';
+import { factoring } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatIsoDayRu, formatRoubles, QUEUE_SERVICE_DAYS } from '@agrolease/domain';
 import { Alert, Button, Container, Select } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
   });
   return {
+    exportPath: listReportPath(factoring.backofficeFactoringRegisters),
     allowed: true as const,
     items: reply.items,
     status: status ?? '',
@@ -141,7 +143,7 @@ export default function BackofficeFactoring({ loaderData, actionData }: Route.Co
             w={{ base: '100%', sm: 240 }}
           />
         </QueueSearch>
-        <ListExportLink path={listReportPath(factoring.backofficeFactoringRegisters)} />
+        <ListExportLink path={loaderData.exportPath} query={{ status: loaderData.status }} />
         {loaderData.items.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
             {loaderData.query || loaderData.status ? 'Ничего не найдено' : 'Реестров нет'}

@@ -1,4 +1,5 @@
-import { listReportPath, partnerLetters } from '@agrolease/contracts';
+import { partnerLetters } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatPhone, pluralRu } from '@agrolease/domain';
 import { Button, Anchor as MantineAnchor, TextInput } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: listPage(url),
     ...filtersOf(url),
   });
-  return { list };
+  return { exportPath: listReportPath(partnerLetters.backofficePartnerLetters), list };
 }
 
 type Letter = partnerLetters.TPartnerLetter;
@@ -144,7 +145,7 @@ export default function BackofficePartnerLetters({ loaderData }: Route.Component
   const empty = filtered ? 'По этому отбору писем нет' : 'Партнёры ещё не отправляли писем';
   return (
     <ListPage
-      exportPath={listReportPath(partnerLetters.backofficePartnerLetters)}
+      exportPath={loaderData.exportPath}
       title="Письма партнёров"
       intro={
         <Text c="dimmed" fz="sm">

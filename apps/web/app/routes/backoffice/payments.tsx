@@ -30,11 +30,11 @@ const FILTERS = [
 
 /** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { list: null };
+  if (!(await managerOf(request, context))) return { list: null, state: '' };
   const url = new URL(request.url);
   const state = queueFilterOf(url, 'state', FILTERS) || 'all';
   const list = await getGateway(context).call(payments.incomingPayments, { page: listPage(url), state });
-  return { list };
+  return { exportPath: payments.INCOMING_REPORT_PATH, list, state };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -137,7 +137,7 @@ const COLUMNS: ListColumn<TIncomingPayment>[] = [
  * wait here for the manager.
  */
 export default function BackofficePayments({ loaderData }: Route.ComponentProps) {
-  const { list } = loaderData;
+  const { list, state } = loaderData;
   if (!list) return null;
   return (
     <ListPage
@@ -167,7 +167,8 @@ export default function BackofficePayments({ loaderData }: Route.ComponentProps)
         </>
       }
       filters={<QueueFilter name="state" filters={FILTERS} label="Какие поступления показать" />}
-      exportPath={payments.INCOMING_REPORT_PATH}
+      exportPath={loaderData.exportPath}
+      exportQuery={{ state }}
       label="Поступившие платежи"
       columns={COLUMNS}
       minWidth={960}

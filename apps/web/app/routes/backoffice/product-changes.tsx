@@ -1,4 +1,5 @@
-import { listReportPath, supplier } from '@agrolease/contracts';
+import { supplier } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { QueueFilter, queueFilterOf } from '../../components/backoffice/queue-filter';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
@@ -24,7 +25,7 @@ const FILTERS = [
 
 /** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { list: null };
+  if (!(await managerOf(request, context))) return { list: null, status: '' };
   const url = new URL(request.url);
   const page = listPage(url);
   const status = queueFilterOf(url, 'status', FILTERS);
@@ -32,16 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status: status as 'pending' } : {}),
   });
-  return { list };
+  return { exportPath: listReportPath(supplier.backofficeProductChanges), list, status };
 }
 
 /** Suppliers' changes of their product cards, those on moderation first (decision 0086). */
 export default function BackofficeProductChanges({ loaderData }: Route.ComponentProps) {
-  const { list } = loaderData;
+  const { list, status } = loaderData;
   if (!list) return null;
   return (
     <ListPage
-      exportPath={listReportPath(supplier.backofficeProductChanges)}
+      exportPath={loaderData.exportPath}
+      exportQuery={{ status }}
       title="Номенклатура поставщиков"
       filters={<QueueFilter name="status" filters={FILTERS} label="Статус изменения" />}
       items={list.items}

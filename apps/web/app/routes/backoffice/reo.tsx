@@ -1,4 +1,5 @@
-import { listReportPath, reo } from '@agrolease/contracts';
+import { reo } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { Button, Container } from '@mantine/core';
 import { QueueSearch } from '../../components/backoffice/queue-search';
 import { ListPage } from '../../components/list-page/list-page';
@@ -73,6 +74,7 @@ export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
           </>
         }
         exportPath={listReportPath(reo.backofficeReoApplications)}
+        exportQuery={{ status: loaderData.status }}
         items={loaderData.items}
         card={(item) => (
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

@@ -1,4 +1,5 @@
-import { isGatewayError, listReportPath, securityLog } from '@agrolease/contracts';
+import { isGatewayError, securityLog } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { Alert, Button, Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, useNavigation } from 'react-router';
@@ -131,6 +132,7 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
         </>
       }
       exportPath={listReportPath(securityLog.backofficeSecurityLog)}
+      exportQuery={filter}
       {...securityEventList(true)}
       items={log.items}
       empty="Событий по этому фильтру нет"

@@ -1,4 +1,5 @@
-import { listReportPath, subleasing } from '@agrolease/contracts';
+import { subleasing } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import type { TSubleasingListItem } from '@agrolease/contracts/subleasing';
 import { formatIsoDayRu, SUBLEASING_FIELDS } from '@agrolease/domain';
 import { Alert, Button, SimpleGrid, Textarea } from '@mantine/core';

@@ -1,4 +1,5 @@
-import { listReportPath, supplierLeads } from '@agrolease/contracts';
+import { supplierLeads } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router';
@@ -30,7 +31,7 @@ const FILTERS = [
 
 /** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await managerOf(request, context))) return { list: null };
+  if (!(await managerOf(request, context))) return { list: null, status: '' };
   const url = new URL(request.url);
   const page = listPage(url);
   const status = queueFilterOf(url, 'status', FILTERS);
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status: status as 'pending' } : {}),
   });
-  return { list };
+  return { exportPath: listReportPath(supplierLeads.backofficeSupplierOffers), list, status };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,11 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Suppliers' special offers, those on moderation first; accepted ones go public (decision 0106). */
 export default function BackofficeSupplierOffers({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
-  const { list } = loaderData;
+  const { list, status } = loaderData;
   if (!list) return null;
   return (
     <ListPage
-      exportPath={listReportPath(supplierLeads.backofficeSupplierOffers)}
+      exportPath={loaderData.exportPath}
+      exportQuery={{ status }}
       title="Спецпредложения поставщиков"
       filters={
         <SegmentedControl

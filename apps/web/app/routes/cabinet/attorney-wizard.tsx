@@ -4,6 +4,7 @@ import { Alert, Button, Container, FileInput } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data } from 'react-router';
+import { useHydrated } from '../../components/deferred/deferred';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
 import { AppLink } from '../../components/routing/app-link';
 import { DynamicForm } from '../../components/wizard/dynamic-form';
@@ -68,6 +69,8 @@ function MachineReadableUpload({
   const [sig, setSig] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
   async function send() {
     if (!xml || !sig) {
       setError('Выберите файл МЧД и файл её подписи');
@@ -112,6 +115,7 @@ function MachineReadableUpload({
         value={xml}
         onChange={setXml}
         clearable
+        disabled={!live}
       />
       <FileInput
         label="Подпись руководителя (.sig)"
@@ -120,6 +124,7 @@ function MachineReadableUpload({
         value={sig}
         onChange={setSig}
         clearable
+        disabled={!live}
       />
       {error && (
         <Alert color="red" variant="light" role="alert">
@@ -131,6 +136,7 @@ function MachineReadableUpload({
           variant="light"
           leftSection={<IconUpload size={16} />}
           loading={pending}
+          disabled={!live}
           onClick={() => void send()}
         >
           Проверить и загрузить

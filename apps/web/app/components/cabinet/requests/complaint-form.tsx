@@ -1,6 +1,7 @@
 import { Alert, Button, FileInput, Select, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useHydrated } from '../../deferred/deferred';
 import { Group, Paper, Stack, Title } from '../../plain/mantine-markup';
 import { uploadProblem } from '../../wizard/upload-file';
 import { ATTACHMENT_ACCEPT } from './post-form';
@@ -21,6 +22,8 @@ export function ComplaintForm({ topics, contracts = [], onPosted, onCancel }: Pr
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const { errors, setErrors, message, busy, post } = useFormPost();
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
 
   async function send() {
     const local: Record<string, string> = {};
@@ -94,12 +97,13 @@ export function ComplaintForm({ topics, contracts = [], onPosted, onCancel }: Pr
           value={file}
           onChange={setFile}
           error={errors.id_File}
+          disabled={!live}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Отмена
           </Button>
-          <Button leftSection={<IconSend size={16} />} loading={busy} onClick={send}>
+          <Button leftSection={<IconSend size={16} />} loading={busy} disabled={!live} onClick={send}>
             Отправить
           </Button>
         </Group>

@@ -1,6 +1,7 @@
 import { Alert, Button, FileInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useHydrated } from '../../deferred/deferred';
 import { Group, Stack } from '../../plain/mantine-markup';
 import { ATTACHMENT_ACCEPT } from './post-form';
 import { useFormPost } from './use-form-post';
@@ -35,6 +36,8 @@ export function ManagerReplyForm({
   const [response, setResponse] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const { errors, setErrors, message, busy, post } = useFormPost();
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
 
   async function send() {
     if (textRequired && !response.trim()) {
@@ -77,9 +80,10 @@ export function ManagerReplyForm({
           value={file}
           onChange={setFile}
           error={errors.file}
+          disabled={!live}
           style={{ flex: 1, minWidth: 220 }}
         />
-        <Button leftSection={<IconSend size={16} />} loading={busy} onClick={send}>
+        <Button leftSection={<IconSend size={16} />} loading={busy} disabled={!live} onClick={send}>
           {submitLabel}
         </Button>
       </Group>

@@ -1,4 +1,5 @@
-import { agent, isGatewayError, listReportPath } from '@agrolease/contracts';
+import { agent, isGatewayError } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { data } from 'react-router';
 import { AgentApplicationCard } from '../../../components/agent/agent-application-list';
 import { ListPage } from '../../../components/list-page/list-page';

@@ -1,4 +1,5 @@
-import { agent, listReportPath } from '@agrolease/contracts';
+import { agent } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { UnverifiedBadge } from '../../../components/agent/unverified-badge';

@@ -1,4 +1,5 @@
-import { agentDeal, listReportPath } from '@agrolease/contracts';
+import { agentDeal } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatRoubles } from '@agrolease/domain';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';

@@ -25,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
+import { useHydrated } from '../../../components/deferred/deferred';
 import { Badge, Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
 import { AppLink } from '../../../components/routing/app-link';
 import { SesAgreementPanel } from '../../../components/signing/ses-agreement-panel';
@@ -75,6 +76,8 @@ export default function ClientDocuments({ loaderData }: Route.ComponentProps) {
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [uploadError, setUploadError] = useState<string>();
   const [uploading, setUploading] = useState(false);
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
 
   const upload = async (file: File | null, idDocument?: number) => {
     if (!file) return;
@@ -108,6 +111,7 @@ export default function ClientDocuments({ loaderData }: Route.ComponentProps) {
           <FileButton
             onChange={(file) => upload(file)}
             accept="application/pdf,image/jpeg,image/png,.doc,.docx,.xls,.xlsx"
+            disabled={!live}
           >
             {(props) => (
               <Button
@@ -115,6 +119,7 @@ export default function ClientDocuments({ loaderData }: Route.ComponentProps) {
                 variant="default"
                 leftSection={<IconFileUpload size={18} />}
                 loading={uploading}
+                disabled={!live}
               >
                 Загрузить документ
               </Button>
@@ -229,6 +234,8 @@ function DocumentCard({
   onReplace: (file: File | null) => void;
 }) {
   const badge = STATE_BADGE[item.state];
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
   return (
     <MantinePaper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="document-card">
       <Stack gap={8}>
@@ -295,6 +302,7 @@ function DocumentCard({
             <FileButton
               onChange={onReplace}
               accept="application/pdf,image/jpeg,image/png,.doc,.docx,.xls,.xlsx"
+              disabled={!live || busy}
             >
               {(props) => (
                 <Button
@@ -302,7 +310,7 @@ function DocumentCard({
                   size="xs"
                   variant="subtle"
                   leftSection={<IconReplace size={16} />}
-                  disabled={busy}
+                  disabled={!live || busy}
                 >
                   Заменить файл
                 </Button>

@@ -1,4 +1,5 @@
-import { factoring, isGatewayError, listReportPath } from '@agrolease/contracts';
+import { factoring, isGatewayError } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import {
   factoringHasDocuments,
   formatIsoDayRu,

@@ -1,4 +1,5 @@
-import { listReportPath, reo } from '@agrolease/contracts';
+import { reo } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { Button, Group as MantineGroup, ScrollArea } from '@mantine/core';
 import { ListPage } from '../../../components/list-page/list-page';
 import { ReoApplicationCard } from '../../../components/reo/reo-application-list';

@@ -1,4 +1,5 @@
-import { isGatewayError, listReportPath, reo } from '@agrolease/contracts';
+import { isGatewayError, reo } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { Alert, Button, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { data, Form, useNavigate, useNavigation } from 'react-router';
@@ -76,6 +77,7 @@ export default function ReoContractors({
         />
       }
       exportPath={listReportPath(reo.reoContractors)}
+      exportQuery={{ is_deleted: deleted ? '1' : '' }}
       intro={
         <>
           {actionData?.done && (

@@ -1,10 +1,11 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
 import { Alert, Button, Chip, Pagination, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { Form, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { ExportButtons } from '../../../components/listing/export-buttons';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { DeliveryStatusBadge, SupplierStateBadge } from '../../../components/supplier/delivery-view';
 import { getGateway } from '../../../lib/gateway.server';
@@ -88,21 +89,10 @@ export default function SupplierApplications({ loaderData }: Route.ComponentProp
               </Button>
             </Group>
           </Form>
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text c="dimmed" fz="sm">
-              {list.count_collection} {pluralRu(list.count_collection, ['заявка', 'заявки', 'заявок'])}
-            </Text>
-            <Button
-              component="a"
-              href={list.download_url}
-              download
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconDownload size={16} />}
-            >
-              Скачать XLSX
-            </Button>
-          </Group>
+          <ExportButtons xlsx={list.download_url} />
+          <Text c="dimmed" fz="sm">
+            {list.count_collection} {pluralRu(list.count_collection, ['заявка', 'заявки', 'заявок'])}
+          </Text>
           {list.items.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
               {params.get('query') || state !== 'all'

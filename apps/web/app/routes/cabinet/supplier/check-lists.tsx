@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { useHydrated } from '../../../components/deferred/deferred';
 import {
   Anchor,
   Badge,
@@ -105,6 +106,8 @@ function NewCheckList({ list }: { list: List }) {
   const [problem, setProblem] = useState('');
   const failed = result && !result.ok && result.intent === 'create' ? result : undefined;
   const busy = navigation.state !== 'idle';
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
 
   async function choose(chosen: File | null) {
     if (!chosen) return;
@@ -138,13 +141,14 @@ function NewCheckList({ list }: { list: List }) {
           Заполненный чек-лист по технике или поставке: Excel (XLSX) или PDF до 10 МБ.
         </Text>
         <Group gap="xs" wrap="wrap">
-          <FileButton onChange={choose} accept=".xlsx,.pdf" disabled={progress !== null || busy}>
+          <FileButton onChange={choose} accept=".xlsx,.pdf" disabled={!live || progress !== null || busy}>
             {(props) => (
               <Button
                 {...props}
                 variant="default"
                 leftSection={<IconUpload size={16} />}
                 loading={progress !== null}
+                disabled={!live || busy}
                 w={{ base: '100%', xs: 'auto' }}
               >
                 {file ? 'Выбрать другой файл' : 'Выбрать файл'}

@@ -1,4 +1,5 @@
-import { supplierDeliveries as contract, listReportPath } from '@agrolease/contracts';
+import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Anchor, Group, Paper, Text } from '../../../components/plain/mantine-markup';
@@ -39,6 +40,7 @@ export default function SupplierComplaints({ loaderData }: Route.ComponentProps)
   return (
     <ListPage
       exportPath={listReportPath(contract.supplierComplaints)}
+      exportQuery={{ status }}
       crumbs={[{ title: 'Рекламации', href: contract.SUPPLIER_COMPLAINTS_PAGE }]}
       title="Рекламации"
       intro={

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { useHydrated } from '../../../components/deferred/deferred';
 import { PhoneInput } from '../../../components/forms/phone-input';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { ContentTabs } from '../../../components/supplier/content-tabs';
@@ -52,6 +53,8 @@ function LogoUpload({ current }: { current: string | null }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState('');
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
   async function choose(file: File | null) {
     if (!file) return;
     const tooLarge = uploadProblem(file);
@@ -86,13 +89,18 @@ function LogoUpload({ current }: { current: string | null }) {
       )}
       <input type="hidden" name="id_File_logo" value={fileId ?? ''} />
       <Group gap="xs" wrap="wrap">
-        <FileButton onChange={choose} accept="image/png,image/jpeg,image/webp" disabled={progress !== null}>
+        <FileButton
+          onChange={choose}
+          accept="image/png,image/jpeg,image/webp"
+          disabled={!live || progress !== null}
+        >
           {(props) => (
             <Button
               {...props}
               variant="default"
               leftSection={<IconUpload size={16} />}
               loading={progress !== null}
+              disabled={!live}
             >
               {shown ? 'Заменить логотип' : 'Загрузить логотип'}
             </Button>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
+import { useHydrated } from '../../../components/deferred/deferred';
 import {
   Anchor,
   Badge,
@@ -73,6 +74,8 @@ function DocumentUpload() {
   const [title, setTitle] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState('');
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
   async function choose(file: File | null) {
     if (!file) return;
     if (title.trim().length < 2) {
@@ -116,13 +119,14 @@ function DocumentUpload() {
           maxLength={200}
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
-        <FileButton onChange={choose} accept=".pdf,.jpg,.jpeg,.png" disabled={progress !== null}>
+        <FileButton onChange={choose} accept=".pdf,.jpg,.jpeg,.png" disabled={!live || progress !== null}>
           {(props) => (
             <Button
               {...props}
               variant="default"
               leftSection={<IconUpload size={16} />}
               loading={progress !== null}
+              disabled={!live}
               style={{ alignSelf: 'flex-start' }}
             >
               Выбрать файл и опубликовать

@@ -1,4 +1,5 @@
-import { listReportPath, supplierLeads } from '@agrolease/contracts';
+import { supplierLeads } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { pluralRu } from '@agrolease/domain';
 import { Alert, Button, SegmentedControl, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
@@ -37,18 +38,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = listPage(url);
   const query = (url.searchParams.get('query') ?? '').slice(0, 200);
-  const state = url.searchParams.get('state') ?? '';
+  const asked = url.searchParams.get('state') ?? '';
+  const state = STATES.has(asked) ? asked : '';
   const { reply, locked } = await loadSupplierCall(context, supplierLeads.supplierInterests, {
     page,
     query,
-    ...(STATES.has(state) ? { state } : {}),
+    ...(state ? { state } : {}),
   });
-  return { list: reply, locked };
+  return { list: reply, locked, state };
 }
 
 /** The supplier's leads (decision 0106): carts, applications and callbacks with its machines. */
 export default function SupplierInterests({ loaderData }: Route.ComponentProps) {
-  const { list, locked } = loaderData;
+  const { list, locked, state: chosen } = loaderData;
   const [params, setParams] = useSearchParams();
   const total = list?.states.reduce((sum, state) => sum + state.count, 0) ?? 0;
   return (
@@ -101,7 +103,7 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
               </Button>
             </Group>
           </Form>
-          <ListExportLink path={listReportPath(supplierLeads.supplierInterests)} />
+          <ListExportLink path={listReportPath(supplierLeads.supplierInterests)} query={{ state: chosen }} />
           <Text c="dimmed" fz="sm">
             {list.count_collection} {pluralRu(list.count_collection, ['интерес', 'интереса', 'интересов'])}
           </Text>

@@ -16,6 +16,7 @@ import { IconAlertCircle, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Form, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { useHydrated } from '../../../components/deferred/deferred';
 import { Anchor, Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { PriceLevelRows, readPriceLevels } from '../../../components/supplier/price-level-rows';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
@@ -168,6 +169,8 @@ function NewProductForm({
   );
   const [uploading, setUploading] = useState(false);
   const [photoProblem, setPhotoProblem] = useState('');
+  // A file chosen before the form is live would be dropped by the hydration: the field waits.
+  const live = useHydrated();
   const values = Object.fromEntries(card?.characteristics.map((item) => [item.field, item.raw]) ?? []);
   const groups = [...new Set(categories.map((item) => item.group))].map((group) => ({
     group,
@@ -352,13 +355,14 @@ function NewProductForm({
               ))}
             </Group>
             {photos.length < CARD_PHOTOS_MAX && (
-              <FileButton onChange={addPhoto} accept="image/jpeg,image/png,image/webp">
+              <FileButton onChange={addPhoto} accept="image/jpeg,image/png,image/webp" disabled={!live}>
                 {(props) => (
                   <Button
                     {...props}
                     variant="default"
                     leftSection={<IconPhotoPlus size={16} />}
                     loading={uploading}
+                    disabled={!live}
                     style={{ alignSelf: 'flex-start' }}
                   >
                     Добавить фотографию

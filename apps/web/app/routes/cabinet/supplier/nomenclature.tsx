@@ -1,10 +1,11 @@
 import { supplier, supplierNewProducts } from '@agrolease/contracts';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
 import { Alert, Button, Stack as MantineStack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Form, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ExportButtons } from '../../../components/listing/export-buttons';
 import {
   Anchor,
   Group,
@@ -83,17 +84,8 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
             >
               Добавить технику
             </Button>
-            <Button
-              component="a"
-              href={list.download_url}
-              download
-              variant="light"
-              leftSection={<IconDownload size={16} />}
-              w={{ base: '100%', xs: 'auto' }}
-            >
-              Скачать XLSX
-            </Button>
           </Group>
+          <ExportButtons xlsx={list.download_url} />
           {list.new_cards.length > 0 && (
             <MantineStack gap="xs" component="section" aria-label="Новые карточки">
               <Title order={2} fz="lg">

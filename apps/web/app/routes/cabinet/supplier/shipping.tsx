@@ -1,4 +1,5 @@
-import { supplierDeliveries as contract, listReportPath } from '@agrolease/contracts';
+import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { pluralRu } from '@agrolease/domain';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { ListPage } from '../../../components/list-page/list-page';
@@ -41,6 +42,7 @@ export default function SupplierShipping({ loaderData }: Route.ComponentProps) {
   return (
     <ListPage
       exportPath={listReportPath(contract.supplierDeliveries)}
+      exportQuery={{ status }}
       crumbs={[{ title: 'Отгрузки', href: contract.SHIPPING_PAGE }]}
       title="Отгрузки"
       intro={

@@ -1,4 +1,5 @@
-import { supplierDeliveries as contract, listReportPath } from '@agrolease/contracts';
+import { supplierDeliveries as contract } from '@agrolease/contracts';
+import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatRoubles } from '@agrolease/domain';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
