@@ -50,7 +50,7 @@ test('the factoring supplier uploads the scan of an invoice, and the manager dow
   await expect(invoice.getByRole('button', { name: 'Заменить скан' })).toBeVisible();
   await fitsScreen(page);
   await page.getByRole('button', { name: 'Отправить на финансирование' }).click();
-  await expect(page.getByText('Реестр отправлен')).toBeVisible();
+  await expect(page.getByText('Реестр отправлен', { exact: true })).toBeVisible();
   await expect(invoice.getByRole('button', { name: 'Заменить скан' })).toHaveCount(0);
 
   // The customer sees the scan on its register.

@@ -52,6 +52,17 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
   return viewer;
 }
 
+/** The viewer of a role's cabinet: a guest signs in and comes back, another role goes to its own home. */
+export async function requireRole(
+  request: Request,
+  context: AppLoadContext,
+  role: TAuthAccount['role'],
+): Promise<TAuthAccount> {
+  const viewer = await requireViewer(request, context);
+  if (viewer.role !== role) throw redirect(viewer.home);
+  return viewer;
+}
+
 /**
  * Where to go after signing in or accepting the agreements: ?back= or its alias ?next= (decision
  * 0056) when it stays on this site (decision 0079); undefined sends the visitor to the role's home.

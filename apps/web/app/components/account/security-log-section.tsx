@@ -1,8 +1,9 @@
 import type { securityLog, TCallReply } from '@agrolease/contracts';
 import { Pagination } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { ListItems } from '../list-page/list-page';
 import { Group, Stack, Text, Title } from '../plain/mantine-markup';
-import { SecurityEventList } from '../security-log/security-event-list';
+import { securityEventList } from '../security-log/security-event-list';
 
 /** The address parameter of the log's page on /cabinet/v2/info/ (the page's own `page` is the wizard's). */
 export const SECURITY_LOG_PAGE_PARAM = 'log_page';
@@ -28,7 +29,7 @@ export function SecurityLogSection({ log }: { log: TCallReply<typeof securityLog
         Входы в кабинет и неудачные попытки, смена пароля, телефона и e-mail, доверенности. Если вы видите
         действие, которого не совершали, смените пароль и сообщите своему менеджеру.
       </Text>
-      <SecurityEventList items={log.items} empty="Событий пока нет" />
+      <ListItems {...securityEventList(false)} items={log.items} empty="Событий пока нет" />
       {log.pages > 1 && (
         <Pagination
           total={log.pages}

@@ -1,21 +1,11 @@
 import type { TPaymentItem } from '@agrolease/contracts/cabinet';
 import { formatKopecks, roublesToKopecks } from '@agrolease/domain';
-import { Button, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
-import {
-  Anchor,
-  Badge,
-  Table,
-  TableTbody,
-  TableTd,
-  TableTh,
-  TableThead,
-  TableTr,
-  Text,
-} from '../plain/mantine-markup';
+import { type ListColumn, type ListRowProps, ListTable } from '../list-page/list-table';
+import { Anchor, Badge, Text } from '../plain/mantine-markup';
 import { AppLink } from '../routing/app-link';
 import { formatDay, formatSum } from './cabinet-format';
-import { CardRows } from './card-rows';
 
 /** A partly paid payment (decision 0184): what is paid and what remains, under its state. */
 function partly(payment: TPaymentItem) {
@@ -49,76 +39,81 @@ export function payHref(paymentId: number): string {
 }
 
 /**
- * Payment schedule rows; overdue ones in red, each due one (overdue, or its contract's next) with
- * «Оплатить». withContract adds the contract column.
+ * Payment schedule columns; withContract adds the contract's. Each due payment (overdue, or its
+ * contract's next) has «Оплатить».
  */
-export function PaymentTable({
-  payments,
-  withContract,
-}: {
-  payments: readonly TPaymentItem[];
-  withContract: boolean;
-}) {
+export function paymentColumns(withContract: boolean): ListColumn<TPaymentItem>[] {
+  return [
+    { title: '№', cell: (payment) => payment.number },
+    ...(withContract
+      ? [
+          {
+            title: 'Договор',
+            cell: (payment: TPaymentItem) => (
+              <Anchor to={`/cabinet/v2/client/orders/${payment.id_order}`}>{payment.contract_name}</Anchor>
+            ),
+          },
+        ]
+      : []),
+    { title: 'Срок оплаты', cell: (payment) => formatDay(payment.payment_date) },
+    {
+      title: 'Сумма',
+      align: 'right',
+      cell: (payment) => <span style={{ whiteSpace: 'nowrap' }}>{formatSum(payment.payment_sum)}</span>,
+    },
+    {
+      title: 'Состояние',
+      cell: (payment) => (
+        <>
+          {state(payment)}
+          {partly(payment)}
+        </>
+      ),
+    },
+    {
+      title: 'Оплата',
+      titleShown: 'screen-reader',
+      align: 'right',
+      cell: (payment) =>
+        payment.isDue && (
+          <Button
+            component={AppLink}
+            to={payHref(payment.id)}
+            size="xs"
+            variant={payment.isOverdue ? 'filled' : 'light'}
+            color={payment.isOverdue ? 'red' : undefined}
+            leftSection={<IconQrcode size={16} aria-hidden />}
+            aria-label={`Оплатить платёж № ${payment.number}${withContract ? ` по договору ${payment.contract_name}` : ''}`}
+          >
+            Оплатить
+          </Button>
+        ),
+    },
+  ];
+}
+
+/** A payment's row: overdue ones in red, each named for the journeys and the pay page's links. */
+export function paymentRow(payment: TPaymentItem): ListRowProps {
+  return {
+    'data-testid': 'payment-row',
+    'data-payment-id': String(payment.id),
+    'data-overdue': payment.isOverdue ? '1' : '0',
+    bg: payment.isOverdue ? 'red.0' : undefined,
+    c: payment.isOverdue ? 'red.9' : undefined,
+  };
+}
+
+/** A contract's payment schedule (its order page): the list's table without the contract column. */
+export function PaymentTable({ payments }: { payments: readonly TPaymentItem[] }) {
   return (
-    <CardRows minWidth={620}>
-      <Table verticalSpacing="xs" aria-label="График платежей">
-        <TableThead>
-          <TableTr>
-            <TableTh>№</TableTh>
-            {withContract && <TableTh>Договор</TableTh>}
-            <TableTh>Срок оплаты</TableTh>
-            <TableTh ta="right">Сумма</TableTh>
-            <TableTh>Состояние</TableTh>
-            <TableTh>
-              <VisuallyHidden>Оплата</VisuallyHidden>
-            </TableTh>
-          </TableTr>
-        </TableThead>
-        <TableTbody>
-          {payments.map((payment) => (
-            <TableTr
-              key={payment.id}
-              data-testid="payment-row"
-              data-payment-id={payment.id}
-              data-overdue={payment.isOverdue ? '1' : '0'}
-              bg={payment.isOverdue ? 'red.0' : undefined}
-              c={payment.isOverdue ? 'red.9' : undefined}
-            >
-              <TableTd data-label="№">{payment.number}</TableTd>
-              {withContract && (
-                <TableTd data-label="Договор">
-                  <Anchor to={`/cabinet/v2/client/orders/${payment.id_order}`}>
-                    {payment.contract_name}
-                  </Anchor>
-                </TableTd>
-              )}
-              <TableTd data-label="Срок оплаты">{formatDay(payment.payment_date)}</TableTd>
-              <TableTd data-label="Сумма" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatSum(payment.payment_sum)}
-              </TableTd>
-              <TableTd data-label="Состояние">
-                {state(payment)}
-                {partly(payment)}
-              </TableTd>
-              <TableTd ta="right">
-                {payment.isDue && (
-                  <Button
-                    component={AppLink}
-                    to={payHref(payment.id)}
-                    size="xs"
-                    variant={payment.isOverdue ? 'filled' : 'light'}
-                    color={payment.isOverdue ? 'red' : undefined}
-                    leftSection={<IconQrcode size={16} aria-hidden />}
-                    aria-label={`Оплатить платёж № ${payment.number}${withContract ? ` по договору ${payment.contract_name}` : ''}`}
-                  >
-                    Оплатить
-                  </Button>
-                )}
-              </TableTd>
-            </TableTr>
-          ))}
-        </TableTbody>
-      </Table>
-    </CardRows>
+    <ListTable
+      label="График платежей"
+      columns={paymentColumns(false)}
+      items={payments}
+      rowKey={(payment) => payment.id}
+      rowProps={paymentRow}
+      empty="Платежей нет."
+      minWidth={620}
+    />
   );
 }

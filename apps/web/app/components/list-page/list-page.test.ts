@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../theme';
-import { ListPage, type ListPageProps } from './list-page';
+import { ListItems, type ListItemsProps, ListPage, type ListPageProps } from './list-page';
 
 interface Row {
   id: number;
@@ -95,5 +95,80 @@ describe('the list page every role uses', () => {
     expect(markup).toContain('mantine-visible-from-sm');
     expect(markup).toContain('mantine-hidden-from-sm');
     expect(markup.match(/data-testid="phone"/g)).toHaveLength(2);
+  });
+
+  it('marks a row for its state, heads a phone card with a link and hides a column of buttons', () => {
+    const markup = html({
+      label: 'Платежи',
+      columns: [
+        { title: 'Заявка', titleShown: 'not-on-phone', cell: (row: Row) => row.code },
+        { title: 'Сумма', cell: (row: Row) => row.sum },
+        { title: 'Оплата', titleShown: 'screen-reader', cell: () => 'Оплатить' },
+      ],
+      minWidth: 600,
+      rowProps: (row) => ({
+        'data-testid': 'payment-row',
+        'data-overdue': row.id === 2 ? '1' : '0',
+        bg: 'red.0',
+      }),
+      items: rows,
+      empty: 'Пусто',
+      pages: 1,
+    });
+    expect(markup.match(/data-testid="payment-row"/g)).toHaveLength(2);
+    expect(markup.match(/data-overdue="1"/g)).toHaveLength(1);
+    expect(markup).toContain('background:var(--mantine-color-red-0)');
+    expect(markup).not.toContain('data-label="Заявка"');
+    expect(markup).not.toContain('data-label="Оплата"');
+    expect(markup).toContain('data-label="Сумма"');
+    expect(markup).toMatch(/<span class="m_515a97f8[^"]*">Оплата<\/span>/);
+  });
+
+  it("puts the list's button beside the heading", () => {
+    const action = createElement('a', { href: '/new' }, 'Новая заявка');
+    const markup = html({ title: 'Заявки', action, card: () => null, items: [], empty: '', pages: 0 });
+    expect(markup).toMatch(/<h1[^>]*>Заявки<\/h1><a href="\/new">Новая заявка<\/a>/);
+  });
+
+  it('gives the pages as links that keep the filters, the current one from the address', () => {
+    const markup = html(
+      { card: () => null, items: rows, empty: '', pages: 3 },
+      '/backoffice/things?status=new&page=2',
+    );
+    expect(markup).toMatch(/aria-label="Страница 3" href="\/backoffice\/things\/\?status=new&amp;page=3"/);
+    expect(markup).toMatch(/aria-label="Страница 2" aria-current="page"/);
+    expect(html({ card: () => null, items: rows, empty: '', pages: 1 })).not.toContain('Страница 1');
+  });
+
+  it('asks the file with the filters the loader fixed over the address', () => {
+    const markup = html({
+      card: () => null,
+      items: [],
+      empty: '',
+      pages: 0,
+      exportPath: '/things.xlsx',
+      exportQuery: { state: 'upcoming' },
+    });
+    expect(markup).toContain('href="/srv/things.xlsx?status=new&amp;state=upcoming"');
+  });
+
+  it('shows the same items inside another page, without the heading, the export or the pages', () => {
+    const props: ListItemsProps<Row> = {
+      label: 'Журнал',
+      columns: [{ title: 'Дата', width: 170, cell: (row: Row) => row.code }],
+      minWidth: 600,
+      phoneCard: (row: Row) => createElement('article', { 'data-testid': 'phone' }, row.code),
+      items: rows,
+      empty: 'Событий нет',
+    };
+    const element = createElement(ListItems as (p: ListItemsProps<Row>) => ReactElement, props);
+    const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
+    const markup = renderToStaticMarkup(
+      createElement(MantineProvider, { theme }, createElement(RouterProvider, { router })),
+    );
+    expect(markup).toMatch(/<th style="width:calc\(10\.625rem[^"]*"[^>]*>Дата<\/th>/);
+    expect(markup.match(/data-testid="phone"/g)).toHaveLength(2);
+    expect(markup).not.toContain('<h1');
+    expect(markup).not.toContain('Выгрузить в Excel');
   });
 });

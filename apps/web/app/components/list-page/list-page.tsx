@@ -1,12 +1,13 @@
 import { Fragment, type Key, type ReactNode } from 'react';
-import { QueuePagination } from '../backoffice/queue-pagination';
+import { useLocation } from 'react-router';
 import type { Crumb } from '../breadcrumbs/breadcrumb-trail';
 import { CabinetCrumbs } from '../cabinet/cabinet-crumbs';
 import { ListExportLink } from '../listing/list-export-link';
-import { PageTitle, Stack, Text } from '../plain/mantine-markup';
-import { type ListColumn, ListTable } from './list-table';
+import { ListPagination } from '../listing/list-pagination';
+import { Group, PageTitle, Stack, Text } from '../plain/mantine-markup';
+import { type ListColumn, type ListRowProps, ListTable } from './list-table';
 
-export type { ListColumn } from './list-table';
+export type { ListColumn, ListRowProps } from './list-table';
 
 type Spacing = 'xs' | 'sm' | 'md' | 'lg';
 
@@ -22,6 +23,8 @@ interface AsTable<T> {
    * where a row says too much for label-and-value lines (an error, a letter's text).
    */
   phoneCard?: (item: T) => ReactNode;
+  /** what a row carries besides its cells (`data-testid`, a state, a tone) */
+  rowProps?: (item: T) => ListRowProps;
   card?: never;
 }
 
@@ -37,6 +40,8 @@ interface AsCards<T> {
 export type ListPageProps<T> = (AsTable<T> | AsCards<T>) & {
   /** the page's heading; none where the page writes its own above */
   title?: ReactNode;
+  /** what stands beside the heading: the list's «Новая …» button */
+  action?: ReactNode;
   /** the cabinet's breadcrumbs after «Личный кабинет» */
   crumbs?: readonly Crumb[];
   /** what stands between the heading and the filters: tabs, a notice, a line about the list */
@@ -48,7 +53,10 @@ export type ListPageProps<T> = (AsTable<T> | AsCards<T>) & {
    * address's filters, so the file holds what the list shows (all of its pages).
    */
   exportPath?: string;
-  /** the filters as the page read them: an unknown value given empty is not carried (decision 0189) */
+  /**
+   * The filters as the page read them, over the address's: a default the address leaves out, a
+   * status in the path; a value the page left out is given empty and not carried (decision 0189).
+   */
   exportQuery?: Record<string, string>;
   /** the items of this page; null when there is no list to show (a section still locked) */
   items: readonly T[] | null;
@@ -69,28 +77,55 @@ const byId = (item: unknown): Key => (item as { id: Key }).id;
  * Every role's list page (issue 41): heading and breadcrumbs, the filters in the address, the
  * export link, the items as a table (cards on a phone) or as cards, an empty state and the
  * pages. A role's route keeps what is its own: the loader's call, the filters and the columns
- * or the card. One hook for the page (the address, for the export link), none per row.
+ * or the card. The address is read by the export link and the pages (links, decision 0134); no
+ * row has a hook.
  */
 export function ListPage<T>(props: ListPageProps<T>) {
-  const { title, crumbs, intro, filters, exportPath, exportQuery, items, empty, pages, page, children } =
+  const { title, action, crumbs, intro, filters, exportPath, exportQuery, items, pages, page, children } =
     props;
-  const rowKey = props.rowKey ?? byId;
   return (
     <Stack gap="lg">
       {crumbs && <CabinetCrumbs trail={crumbs} />}
-      {title && <PageTitle>{title}</PageTitle>}
+      {action ? (
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <PageTitle>{title}</PageTitle>
+          {action}
+        </Group>
+      ) : (
+        title && <PageTitle>{title}</PageTitle>
+      )}
       {intro}
       {filters}
       {exportPath && <ListExportLink path={exportPath} query={exportQuery} />}
-      {items === null ? null : props.columns ? (
-        <ListTableOrPhoneCards {...props} items={items} rowKey={rowKey} />
-      ) : (
-        <ListCards items={items} rowKey={rowKey} card={props.card} empty={empty} gap={props.gap} />
-      )}
-      {items !== null && <QueuePagination pages={pages} page={page} mx="auto" />}
+      {items !== null && <ListItems {...props} items={items} />}
+      {items !== null && <ListPages pages={pages} page={page} />}
       {children}
     </Stack>
   );
+}
+
+/** The pages as links (decision 0134), the current one the address's unless told. */
+function ListPages({ pages, page }: { pages: number; page?: number }) {
+  const { search } = useLocation();
+  const current = page ?? (Number(new URLSearchParams(search).get('page')) || 1);
+  return <ListPagination pages={pages} page={current} />;
+}
+
+export type ListItemsProps<T> = (AsTable<T> | AsCards<T>) & {
+  items: readonly T[];
+  rowKey?: (item: T) => Key;
+  empty: ReactNode;
+};
+
+/**
+ * The items of a list as `ListPage` shows them, for a list inside another page (an account's
+ * security log): a table with cards on a phone, or a card an item, or the empty line.
+ */
+export function ListItems<T>(props: ListItemsProps<T>) {
+  const { items, empty } = props;
+  const rowKey = props.rowKey ?? byId;
+  if (props.columns) return <ListTableOrPhoneCards {...props} items={items} rowKey={rowKey} />;
+  return <ListCards items={items} rowKey={rowKey} card={props.card} empty={empty} gap={props.gap} />;
 }
 
 function ListCards<T>({
@@ -127,6 +162,7 @@ function ListTableOrPhoneCards<T>({
   columns,
   minWidth,
   phoneCard,
+  rowProps,
   items,
   rowKey,
   empty,
@@ -137,6 +173,7 @@ function ListTableOrPhoneCards<T>({
       columns={columns}
       items={items}
       rowKey={rowKey}
+      rowProps={rowProps}
       empty={empty}
       minWidth={minWidth}
     />

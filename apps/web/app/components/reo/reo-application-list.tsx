@@ -24,7 +24,33 @@ export function ReoForwardedBadge({ item }: { item: Pick<TReoApplicationItem, 'f
   );
 }
 
-/** Support requests as cards (they fit a 390 px screen without a table). */
+/** A support request as a card (it fits a 390 px screen without a table). */
+export function ReoApplicationCard({ item }: { item: TReoApplicationItem }) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="reo-application">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Anchor to={`${REO_BASE}/applications/${item.id}`} fw={600}>
+          {item.code} · {item.contractor.title}
+        </Anchor>
+        <Group gap={6}>
+          <ReoForwardedBadge item={item} />
+          <ReoStatusBadge item={item} />
+        </Group>
+      </Group>
+      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {item.program}
+        {item.subject ? ` · ${item.subject}` : ''}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        Поддержка {formatRoubles(item.support_sum)} из {formatRoubles(item.lease_sum)} · подана{' '}
+        {formatDay(item.created)}
+        {item.decided ? ` · решение ${formatDay(item.decided)}` : ''}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The requests waiting, on the fund's home page. */
 export function ReoApplicationList({
   items,
   empty,
@@ -36,26 +62,7 @@ export function ReoApplicationList({
   return (
     <Stack gap="sm" data-testid="reo-applications">
       {items.map((item) => (
-        <Paper key={item.id} withBorder radius="md" p="md" data-testid="reo-application">
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Anchor to={`${REO_BASE}/applications/${item.id}`} fw={600}>
-              {item.code} · {item.contractor.title}
-            </Anchor>
-            <Group gap={6}>
-              <ReoForwardedBadge item={item} />
-              <ReoStatusBadge item={item} />
-            </Group>
-          </Group>
-          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {item.program}
-            {item.subject ? ` · ${item.subject}` : ''}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            Поддержка {formatRoubles(item.support_sum)} из {formatRoubles(item.lease_sum)} · подана{' '}
-            {formatDay(item.created)}
-            {item.decided ? ` · решение ${formatDay(item.decided)}` : ''}
-          </Text>
-        </Paper>
+        <ReoApplicationCard key={item.id} item={item} />
       ))}
     </Stack>
   );

@@ -11,19 +11,8 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import {
-  Group,
-  Paper,
-  Stack,
-  Table,
-  TableTbody,
-  TableTd,
-  TableTh,
-  TableThead,
-  TableTr,
-  Text,
-  ThemeIcon,
-} from '../plain/mantine-markup';
+import type { ListColumn } from '../list-page/list-page';
+import { Group, Paper, Stack, Text, ThemeIcon } from '../plain/mantine-markup';
 
 type EventRow = TSecurityEvent & { account?: TBackofficeSecurityEvent['account'] };
 
@@ -90,90 +79,72 @@ function Device({ item }: { item: EventRow }) {
   );
 }
 
-/**
- * Rows of the security log (decision 0154): a table on a tablet or desktop, one card a row on a
- * phone, so nothing is clipped or scrolled sideways. The time is Moscow's.
- */
-export function SecurityEventList({
-  items,
-  withAccount = false,
-  empty,
-}: {
-  items: EventRow[];
-  /** The back office's column of whose access it was. */
-  withAccount?: boolean;
-  empty: string;
-}) {
-  if (items.length === 0) {
-    return (
-      <Paper withBorder radius="md" p="lg">
-        <Text c="dimmed" ta="center">
-          {empty}
+/** The log's columns on a tablet or desktop; the back office's add whose access it was. */
+function eventColumns(withAccount: boolean): ListColumn<EventRow>[] {
+  return [
+    {
+      title: 'Дата и время, МСК',
+      width: 170,
+      cell: (item) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatMoscowDateTime(item.date)}
         </Text>
-      </Paper>
-    );
-  }
+      ),
+    },
+    { title: 'Событие', cell: (item) => <EventTitle item={item} /> },
+    ...(withAccount
+      ? [
+          {
+            title: 'Учётная запись',
+            cell: (item: EventRow) => <AccountCell account={item.account ?? null} />,
+          },
+        ]
+      : []),
+    {
+      title: 'IP-адрес',
+      width: 140,
+      cell: (item) => (
+        <Text fz="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {item.ip || '—'}
+        </Text>
+      ),
+    },
+    { title: 'Устройство', width: 190, cell: (item) => <Device item={item} /> },
+  ];
+}
+
+/** An event on a phone: its title, then whose, when and from where, under the title past the icon. */
+function EventCard({ item, withAccount }: { item: EventRow; withAccount: boolean }) {
   return (
-    <>
-      <Paper withBorder radius="md" visibleFrom="sm">
-        <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Журнал безопасности">
-          <TableThead>
-            <TableTr hover>
-              <TableTh w={170} style={{ whiteSpace: 'nowrap' }}>
-                Дата и время, МСК
-              </TableTh>
-              <TableTh>Событие</TableTh>
-              {withAccount && <TableTh>Учётная запись</TableTh>}
-              <TableTh w={140}>IP-адрес</TableTh>
-              <TableTh w={190}>Устройство</TableTh>
-            </TableTr>
-          </TableThead>
-          <TableTbody>
-            {items.map((item) => (
-              <TableTr hover key={item.id} data-testid="security-event">
-                <TableTd>
-                  <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoscowDateTime(item.date)}
-                  </Text>
-                </TableTd>
-                <TableTd>
-                  <EventTitle item={item} />
-                </TableTd>
-                {withAccount && (
-                  <TableTd>
-                    <AccountCell account={item.account ?? null} />
-                  </TableTd>
-                )}
-                <TableTd>
-                  <Text fz="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                    {item.ip || '—'}
-                  </Text>
-                </TableTd>
-                <TableTd>
-                  <Device item={item} />
-                </TableTd>
-              </TableTr>
-            ))}
-          </TableTbody>
-        </Table>
-      </Paper>
-      <Stack gap="sm" hiddenFrom="sm" aria-label="Журнал безопасности">
-        {items.map((item) => (
-          <Paper key={item.id} withBorder radius="md" p="md" data-testid="security-event-card">
-            <EventTitle item={item} />
-            {/* The facts line up under the title, past the icon. */}
-            <Stack gap={2} mt="xs" pl={40}>
-              {withAccount && <AccountCell account={item.account ?? null} />}
-              <Text fz="xs" c="dimmed">
-                {formatMoscowDateTime(item.date)} МСК
-              </Text>
-              <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {[item.ip || 'адрес неизвестен', item.device].join(' · ')}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
+    <Paper withBorder radius="md" p="md" data-testid="security-event-card">
+      <EventTitle item={item} />
+      <Stack gap={2} mt="xs" pl={40}>
+        {withAccount && <AccountCell account={item.account ?? null} />}
+        <Text fz="xs" c="dimmed">
+          {formatMoscowDateTime(item.date)} МСК
+        </Text>
+        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {[item.ip || 'адрес неизвестен', item.device].join(' · ')}
+        </Text>
       </Stack>
-    </>
+    </Paper>
   );
+}
+
+const ACCOUNT_COLUMNS = eventColumns(false);
+const BACKOFFICE_COLUMNS = eventColumns(true);
+
+/**
+ * What the security log shows as a list (decision 0154): a table on a tablet or desktop, one card
+ * a row on a phone, so nothing is clipped or scrolled sideways. The time is Moscow's. The back
+ * office's list page and an account's section both show it so.
+ */
+export function securityEventList(withAccount: boolean) {
+  return {
+    label: 'Журнал безопасности',
+    columns: withAccount ? BACKOFFICE_COLUMNS : ACCOUNT_COLUMNS,
+    minWidth: withAccount ? 760 : 600,
+    rowProps: () => ({ 'data-testid': 'security-event' }),
+    phoneCard: (item: EventRow) => <EventCard item={item} withAccount={withAccount} />,
+  };
 }

@@ -2,13 +2,12 @@ import { complaints } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
 import { Container, SegmentedControl } from '@mantine/core';
 import { useRevalidator, useSearchParams } from 'react-router';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { ComplaintAnswerForm } from '../../components/cabinet/requests/complaint-answer-form';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { ListExportLink } from '../../components/listing/list-export-link';
-import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Paper, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/complaints';
@@ -42,9 +41,9 @@ export default function BackofficeComplaints({ loaderData }: Route.ComponentProp
   const { list } = loaderData;
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" gap="sm">
-          <PageTitle>Обращения клиентов</PageTitle>
+      <ListPage
+        title="Обращения клиентов"
+        action={
           <SegmentedControl
             value={params.get('status') ?? ''}
             onChange={(value) => setParams(value ? { status: value } : {})}
@@ -54,19 +53,13 @@ export default function BackofficeComplaints({ loaderData }: Route.ComponentProp
               { value: 'answered', label: 'С ответом' },
             ]}
           />
-        </Group>
-        <ListExportLink
-          path={listReportPath(complaints.backofficeComplaints)}
-          query={{ status: loaderData.status }}
-        />
-        {list.items.length === 0 && (
-          <Text c="dimmed" ta="center" py="xl">
-            Обращений нет
-          </Text>
-        )}
-        {list.items.map((item) => (
+        }
+        exportPath={listReportPath(complaints.backofficeComplaints)}
+        exportQuery={{ status: loaderData.status }}
+        items={list.items}
+        gap="lg"
+        card={(item) => (
           <RequestCard
-            key={item.id}
             testId="backoffice-complaint"
             title={item.code}
             subtitle={`${item.company} · ${formatDateTime(item.datePost)} · ${item.topic}`}
@@ -87,9 +80,10 @@ export default function BackofficeComplaints({ loaderData }: Route.ComponentProp
               <ComplaintAnswerForm id={item.id} onAnswered={() => revalidator.revalidate()} />
             )}
           </RequestCard>
-        ))}
-        <QueuePagination pages={list.pages} mx="auto" />
-      </Stack>
+        )}
+        empty="Обращений нет"
+        pages={list.pages}
+      />
     </Container>
   );
 }

@@ -6,8 +6,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useFetcher } from 'react-router';
 import { UnverifiedBadge } from '../../components/agent/unverified-badge';
 import { formatDay } from '../../components/cabinet/cabinet-format';
-import { ListExportLink } from '../../components/listing/list-export-link';
-import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Group, Paper, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { readForm } from '../../lib/request-form.server';
 import { type ActionResult, sendFromAction } from '../../lib/send-from-action.server';
@@ -68,44 +68,41 @@ function VerifyButton({ item }: { item: TBackofficeContractor }) {
 export default function BackofficeContractors({ loaderData: { items } }: Route.ComponentProps) {
   if (!items) return null;
   return (
-    <Stack gap="lg">
-      <PageTitle>Контрагенты агентов</PageTitle>
-      <ListExportLink path={listReportPath(agent.backofficeAgentContractors)} />
-      <Text c="dimmed" fz="sm">
-        Организации, которых нет в реестре: агент ввёл их вручную. Сверьте название, ИНН, регион и адрес с
-        документами организации и отметьте проверенные.
-      </Text>
-      {items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          Непроверенных контрагентов нет
+    <ListPage
+      title="Контрагенты агентов"
+      exportPath={listReportPath(agent.backofficeAgentContractors)}
+      intro={
+        <Text c="dimmed" fz="sm">
+          Организации, которых нет в реестре: агент ввёл их вручную. Сверьте название, ИНН, регион и адрес с
+          документами организации и отметьте проверенные.
         </Text>
-      ) : (
-        <Stack gap="sm">
-          {items.map((item) => (
-            <Paper key={item.id} withBorder radius="md" p="md" data-testid="backoffice-contractor">
-              <Group justify="space-between" align="flex-start" gap="sm">
-                <div style={{ minWidth: 0 }}>
-                  <Group gap="xs">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {item.title}
-                    </Text>
-                    <UnverifiedBadge />
-                  </Group>
-                  <Text fz="sm">ИНН {item.inn}</Text>
-                  <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {item.region}, {item.address}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    Агент: {item.agent.title}
-                    {item.agent.name ? `, ${item.agent.name}` : ''} · добавлен {formatDay(item.created)}
-                  </Text>
-                </div>
-                <VerifyButton item={item} />
+      }
+      items={items}
+      card={(item) => (
+        <Paper withBorder radius="md" p="md" data-testid="backoffice-contractor">
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Group gap="xs">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {item.title}
+                </Text>
+                <UnverifiedBadge />
               </Group>
-            </Paper>
-          ))}
-        </Stack>
+              <Text fz="sm">ИНН {item.inn}</Text>
+              <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {item.region}, {item.address}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                Агент: {item.agent.title}
+                {item.agent.name ? `, ${item.agent.name}` : ''} · добавлен {formatDay(item.created)}
+              </Text>
+            </div>
+            <VerifyButton item={item} />
+          </Group>
+        </Paper>
       )}
-    </Stack>
+      empty="Непроверенных контрагентов нет"
+      pages={1}
+    />
   );
 }

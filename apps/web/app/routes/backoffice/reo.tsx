@@ -2,10 +2,10 @@ import { reo } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
 import { Button, Container } from '@mantine/core';
 import { QueueSearch } from '../../components/backoffice/queue-search';
-import { ListExportLink } from '../../components/listing/list-export-link';
-import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Group, Paper } from '../../components/plain/mantine-markup';
 import { REO_TABS } from '../../components/reo/reo-sections';
-import { ReoSupportList } from '../../components/reo/reo-support-list';
+import { ReoDecision } from '../../components/reo/reo-support-list';
 import { AppLink } from '../../components/routing/app-link';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
@@ -44,45 +44,46 @@ export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
   const tabs = [{ status: '', title: 'Все' }, ...REO_TABS];
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="lg">
-        <PageTitle>Региональная поддержка</PageTitle>
-        <Group gap="xs">
-          {tabs.map((tab) => (
-            <Button
-              key={tab.status}
-              component={AppLink}
-              to={`?${new URLSearchParams({
-                ...(tab.status ? { status: tab.status } : {}),
-                ...(loaderData.query ? { query: loaderData.query } : {}),
-              })}`}
-              size="compact-sm"
-              radius="xl"
-              variant={tab.status === loaderData.status ? 'filled' : 'default'}
-            >
-              {tab.title}
-            </Button>
-          ))}
-        </Group>
-        <QueueSearch
-          query={loaderData.query}
-          keep={{ status: loaderData.status }}
-          label="Поиск заявки"
-          placeholder="Номер, хозяйство, фонд или ИНН"
-        />
-        <ListExportLink
-          path={listReportPath(reo.backofficeReoApplications)}
-          query={{ status: loaderData.status }}
-        />
-        {loaderData.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {loaderData.query ? 'Ничего не найдено' : 'Заявок нет'}
-          </Text>
-        ) : (
+      <ListPage
+        title="Региональная поддержка"
+        filters={
+          <>
+            <Group gap="xs">
+              {tabs.map((tab) => (
+                <Button
+                  key={tab.status}
+                  component={AppLink}
+                  to={`?${new URLSearchParams({
+                    ...(tab.status ? { status: tab.status } : {}),
+                    ...(loaderData.query ? { query: loaderData.query } : {}),
+                  })}`}
+                  size="compact-sm"
+                  radius="xl"
+                  variant={tab.status === loaderData.status ? 'filled' : 'default'}
+                >
+                  {tab.title}
+                </Button>
+              ))}
+            </Group>
+            <QueueSearch
+              query={loaderData.query}
+              keep={{ status: loaderData.status }}
+              label="Поиск заявки"
+              placeholder="Номер, хозяйство, фонд или ИНН"
+            />
+          </>
+        }
+        exportPath={listReportPath(reo.backofficeReoApplications)}
+        exportQuery={{ status: loaderData.status }}
+        items={loaderData.items}
+        card={(item) => (
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <ReoSupportList items={loaderData.items} showFarm now={loaderData.now} />
+            <ReoDecision item={item} showFarm now={loaderData.now} />
           </Paper>
         )}
-      </Stack>
+        empty={loaderData.query ? 'Ничего не найдено' : 'Заявок нет'}
+        pages={1}
+      />
     </Container>
   );
 }

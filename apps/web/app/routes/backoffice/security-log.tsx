@@ -3,11 +3,10 @@ import { listReportPath } from '@agrolease/contracts/list-report';
 import { Alert, Button, Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, useNavigation } from 'react-router';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
-import { ListExportLink } from '../../components/listing/list-export-link';
-import { Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Group, Paper, Text } from '../../components/plain/mantine-markup';
 import { AppLink } from '../../components/routing/app-link';
-import { SecurityEventList } from '../../components/security-log/security-event-list';
+import { securityEventList } from '../../components/security-log/security-event-list';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { pageMeta } from '../../lib/seo';
@@ -56,81 +55,89 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
   if (!loaderData.allowed) return null;
   const { log, filter, error } = loaderData;
   return (
-    <Stack gap="lg">
-      <div>
-        <PageTitle>Журнал безопасности</PageTitle>
-        <Text c="dimmed" fz="sm" mt={4}>
+    <ListPage
+      title="Журнал безопасности"
+      intro={
+        <Text c="dimmed" fz="sm">
           Входы и неудачные попытки, смена пароля, телефона и e-mail, доверенности, подтверждение организаций.
           Время московское.
         </Text>
-      </div>
-      <Paper withBorder radius="md" p="md">
-        <Form method="get" aria-label="Фильтр журнала безопасности">
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-              <TextInput
-                name="account"
-                label="Учётная запись"
-                placeholder="Логин или ИНН"
-                defaultValue={filter.account}
-                leftSection={<IconSearch size={16} />}
-                maxLength={100}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-              <Select
-                name="kind"
-                label="Событие"
-                placeholder="Все события"
-                data={log.kinds}
-                defaultValue={filter.kind || null}
-                clearable
-                comboboxProps={{ withinPortal: true }}
-              />
-            </Grid.Col>
-            {/* The two days side by side even on a phone: they read as one period. */}
-            <Grid.Col span={{ base: 6, lg: 2 }}>
-              <TextInput
-                type="date"
-                min="1900-01-01"
-                max="2100-12-31"
-                name="from"
-                label="С даты"
-                defaultValue={filter.from}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, lg: 2 }}>
-              <TextInput
-                type="date"
-                min="1900-01-01"
-                max="2100-12-31"
-                name="to"
-                label="По дату"
-                defaultValue={filter.to}
-              />
-            </Grid.Col>
-          </Grid>
-          <Group mt="md" gap="sm">
-            <Button type="submit" loading={navigation.state === 'loading'}>
-              Найти
-            </Button>
-            <Button component={AppLink} to="/backoffice/security-log" variant="default">
-              Сбросить
-            </Button>
-          </Group>
-        </Form>
-      </Paper>
-      <ListExportLink path={listReportPath(securityLog.backofficeSecurityLog)} query={filter} />
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Text c="dimmed" fz="sm">
-        Найдено: {log.count}
-      </Text>
-      <SecurityEventList items={log.items} withAccount empty="Событий по этому фильтру нет" />
-      <QueuePagination pages={log.pages} page={log.page} />
-    </Stack>
+      }
+      filters={
+        <>
+          <Paper withBorder radius="md" p="md">
+            <Form method="get" aria-label="Фильтр журнала безопасности">
+              <Grid gap="sm">
+                <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+                  <TextInput
+                    name="account"
+                    label="Учётная запись"
+                    placeholder="Логин или ИНН"
+                    defaultValue={filter.account}
+                    leftSection={<IconSearch size={16} />}
+                    maxLength={100}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+                  <Select
+                    name="kind"
+                    label="Событие"
+                    placeholder="Все события"
+                    data={log.kinds}
+                    defaultValue={filter.kind || null}
+                    clearable
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                </Grid.Col>
+                {/* The two days side by side even on a phone: they read as one period. */}
+                <Grid.Col span={{ base: 6, lg: 2 }}>
+                  <TextInput
+                    type="date"
+                    min="1900-01-01"
+                    max="2100-12-31"
+                    name="from"
+                    label="С даты"
+                    defaultValue={filter.from}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, lg: 2 }}>
+                  <TextInput
+                    type="date"
+                    min="1900-01-01"
+                    max="2100-12-31"
+                    name="to"
+                    label="По дату"
+                    defaultValue={filter.to}
+                  />
+                </Grid.Col>
+              </Grid>
+              <Group mt="md" gap="sm">
+                <Button type="submit" loading={navigation.state === 'loading'}>
+                  Найти
+                </Button>
+                <Button component={AppLink} to="/backoffice/security-log" variant="default">
+                  Сбросить
+                </Button>
+              </Group>
+            </Form>
+          </Paper>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Text c="dimmed" fz="sm">
+            Найдено: {log.count}
+          </Text>
+        </>
+      }
+      exportPath={listReportPath(securityLog.backofficeSecurityLog)}
+      exportQuery={filter}
+      {...securityEventList(true)}
+      items={log.items}
+      empty="Событий по этому фильтру нет"
+      pages={log.pages}
+      page={log.page}
+    />
   );
 }

@@ -6,12 +6,11 @@ import { Alert, Button, SimpleGrid, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { QueuePagination } from '../../components/backoffice/queue-pagination';
 import { RequestCard } from '../../components/backoffice/request-card';
 import { AttachedFileLink } from '../../components/cabinet/requests/attached-file-link';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
-import { ListExportLink } from '../../components/listing/list-export-link';
-import { Group, PageTitle, Stack, Text } from '../../components/plain/mantine-markup';
+import { ListPage } from '../../components/list-page/list-page';
+import { Group, Stack, Text } from '../../components/plain/mantine-markup';
 import { getGateway } from '../../lib/gateway.server';
 import { listPage } from '../../lib/list-page';
 import { readForm } from '../../lib/request-form.server';
@@ -130,57 +129,59 @@ function DecideForm({ item }: { item: TSubleasingListItem }) {
   );
 }
 
+/** One request: what the client entered, its contract's file, the manager's comment or decision. */
+function SubleasingCard({ item }: { item: TSubleasingListItem & { company: string } }) {
+  const summary = formSummary(item.form);
+  return (
+    <RequestCard
+      testId="backoffice-subleasing"
+      title={`${item.code ? `${item.code} · ` : ''}${item.title}`}
+      subtitle={`${item.company} · договор ${item.order}${item.submitted ? ` · ${formatDateTime(item.submitted)}` : ''}`}
+      status={item.status}
+      statusTitle={item.status_title}
+    >
+      {summary.length > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+          {summary.map((row) => (
+            <div key={row.title} style={{ minWidth: 0 }}>
+              <Text fz="xs" c="dimmed">
+                {row.title}
+              </Text>
+              <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {row.text}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+      <AttachedFileLink file={item.contract_file} />
+      {item.manager_comment && (
+        <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="subleasing-comment">
+          {item.manager_comment}
+        </Text>
+      )}
+      {item.status === 'submitted' && <DecideForm item={item} />}
+    </RequestCard>
+  );
+}
+
 export default function BackofficeSubleasing({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   if (!list) return null;
   return (
-    <Stack gap="lg">
-      <PageTitle>Субаренда</PageTitle>
-      <ListExportLink path={listReportPath(subleasing.backofficeSubleasingRequests)} />
-      <Text c="dimmed">
-        Заявки на субаренду, уведомления и подтверждения договоров субаренды от клиентов.
-      </Text>
-      {list.items.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          Запросов нет
+    <ListPage
+      title="Субаренда"
+      exportPath={listReportPath(subleasing.backofficeSubleasingRequests)}
+      intro={
+        <Text c="dimmed">
+          Заявки на субаренду, уведомления и подтверждения договоров субаренды от клиентов.
         </Text>
-      )}
-      {list.items.map((item) => {
-        const summary = formSummary(item.form);
-        return (
-          <RequestCard
-            key={item.id}
-            testId="backoffice-subleasing"
-            title={`${item.code ? `${item.code} · ` : ''}${item.title}`}
-            subtitle={`${item.company} · договор ${item.order}${item.submitted ? ` · ${formatDateTime(item.submitted)}` : ''}`}
-            status={item.status}
-            statusTitle={item.status_title}
-          >
-            {summary.length > 0 && (
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
-                {summary.map((row) => (
-                  <div key={row.title} style={{ minWidth: 0 }}>
-                    <Text fz="xs" c="dimmed">
-                      {row.title}
-                    </Text>
-                    <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {row.text}
-                    </Text>
-                  </div>
-                ))}
-              </SimpleGrid>
-            )}
-            <AttachedFileLink file={item.contract_file} />
-            {item.manager_comment && (
-              <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="subleasing-comment">
-                {item.manager_comment}
-              </Text>
-            )}
-            {item.status === 'submitted' && <DecideForm item={item} />}
-          </RequestCard>
-        );
-      })}
-      <QueuePagination pages={list.pages} mx="auto" />
-    </Stack>
+      }
+      items={list.items}
+      gap="lg"
+      card={(item) => <SubleasingCard item={item} />}
+      empty="Запросов нет"
+      pages={list.pages}
+    />
   );
 }

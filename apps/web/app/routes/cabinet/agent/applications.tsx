@@ -1,10 +1,8 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
 import { data } from 'react-router';
-import { AgentApplicationList } from '../../../components/agent/agent-application-list';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
-import { ListExportLink } from '../../../components/listing/list-export-link';
-import { PageTitle, Stack } from '../../../components/plain/mantine-markup';
+import { AgentApplicationCard } from '../../../components/agent/agent-application-list';
+import { ListPage } from '../../../components/list-page/list-page';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/applications';
@@ -29,11 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The applications the agent started (spec 1 §2 `applications`; decision 0087). */
 export default function AgentApplications({ loaderData: { items } }: Route.ComponentProps) {
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Заявки', href: '/cabinet/v2/agent/applications' }]} />
-      <PageTitle>Заявки</PageTitle>
-      <ListExportLink path={listReportPath(agent.agentApplications)} />
-      <AgentApplicationList items={items} />
-    </Stack>
+    <ListPage
+      crumbs={[{ title: 'Заявки', href: '/cabinet/v2/agent/applications' }]}
+      title="Заявки"
+      exportPath={listReportPath(agent.agentApplications)}
+      items={items}
+      card={(item) => <AgentApplicationCard item={item} />}
+      empty="Заявок пока нет."
+      pages={1}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { agent, geo, isGatewayError } from '@agrolease/contracts';
 import { readableRegion } from '@agrolease/domain';
-import { Alert, Button, Paper as MantinePaper, Select, Textarea, TextInput } from '@mantine/core';
+import { Button, Select, Textarea, TextInput } from '@mantine/core';
 import { IconEdit, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { data, Form, redirect, useNavigation } from 'react-router';
-import { innProblem } from '../../../components/agent/contractor-inn';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
-import { Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
+import { data, redirect } from 'react-router';
+import { NewContractorForm } from '../../../components/agent/new-contractor-form';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/contractor-new';
@@ -63,9 +61,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A new contractor by INN, or by hand when the register does not know it (spec 1 §2; decisions 0087, 0179). */
 export default function AgentContractorNew({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [inn, setInn] = useState(actionData?.inn ?? '');
-  const [touched, setTouched] = useState(false);
   const [manual, setManual] = useState(actionData?.manual ?? false);
   // The register did not know the INN: the manual entry opens by itself.
   useEffect(() => {
@@ -73,100 +68,67 @@ export default function AgentContractorNew({ loaderData, actionData }: Route.Com
   }, [actionData]);
   const [region, setRegion] = useState<string | null>(null);
   const fields: FieldErrors = actionData?.fields ?? {};
-  const local = touched && inn !== '' ? innProblem(inn) : null;
-  const shownError = local ?? (inn === actionData?.inn ? fields.inn : undefined);
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs
-        trail={[
-          { title: 'Контрагенты', href: '/cabinet/v2/agent/contractors' },
-          { title: 'Новый контрагент', href: '/cabinet/v2/agent/contractors/new' },
-        ]}
-      />
-      <PageTitle>Новый контрагент</PageTitle>
-      <MantinePaper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={560}>
-        <Form
-          method="post"
-          onSubmit={(event) => {
-            setTouched(true);
-            if (innProblem(inn)) event.preventDefault();
-          }}
+    <NewContractorForm
+      listHref="/cabinet/v2/agent/contractors"
+      intro={
+        manual
+          ? 'Организации нет в реестре: введите её данные. Контрагент будет отмечен «не проверено», пока менеджер Агролизинга не проверит его.'
+          : 'Введите ИНН компании или ИП. Название, ОГРН, КПП и город подставятся из реестра организаций.'
+      }
+      sent={actionData && { inn: actionData.inn, error: fields.inn }}
+      error={actionData?.error}
+      submit={
+        manual
+          ? { label: 'Добавить без проверки', icon: <IconEdit size={18} /> }
+          : { label: 'Найти и добавить', icon: <IconSearch size={18} /> }
+      }
+      other={
+        <Button
+          type="button"
+          variant="subtle"
+          onClick={() => setManual(!manual)}
+          w={{ base: '100%', xs: 'auto' }}
         >
-          <Stack gap="md">
-            <Text fz="sm">
-              {manual
-                ? 'Организации нет в реестре: введите её данные. Контрагент будет отмечен «не проверено», пока менеджер Агролизинга не проверит его.'
-                : 'Введите ИНН компании или ИП. Название, ОГРН, КПП и город подставятся из реестра организаций.'}
-            </Text>
-            <TextInput
-              name="inn"
-              label="ИНН"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={12}
-              required
-              value={inn}
-              onChange={(event) => setInn(event.currentTarget.value.replace(/\D/g, ''))}
-              onBlur={() => setTouched(true)}
-              error={shownError}
-            />
-            {manual && (
-              <>
-                <input type="hidden" name="manual" value="1" />
-                <TextInput
-                  name="title"
-                  label="Название организации"
-                  placeholder="КФХ Иванов И. И."
-                  required
-                  maxLength={300}
-                  error={fields.title}
-                />
-                <Select
-                  name="region"
-                  label="Регион"
-                  placeholder="Выберите регион"
-                  data={loaderData.regions}
-                  value={region}
-                  onChange={setRegion}
-                  searchable
-                  required
-                  nothingFoundMessage="Ничего не найдено"
-                  error={fields.region}
-                />
-                <Textarea
-                  name="address"
-                  label="Адрес"
-                  placeholder="Село, улица, дом"
-                  autosize
-                  minRows={2}
-                  required
-                  maxLength={500}
-                  error={fields.address}
-                />
-              </>
-            )}
-            {actionData?.error && <Alert color="red">{actionData.error}</Alert>}
-            <Group justify="space-between" gap="sm">
-              <Button
-                type="submit"
-                leftSection={manual ? <IconEdit size={18} /> : <IconSearch size={18} />}
-                loading={navigation.state === 'submitting'}
-                w={{ base: '100%', xs: 'auto' }}
-              >
-                {manual ? 'Добавить без проверки' : 'Найти и добавить'}
-              </Button>
-              <Button
-                type="button"
-                variant="subtle"
-                onClick={() => setManual(!manual)}
-                w={{ base: '100%', xs: 'auto' }}
-              >
-                {manual ? 'Искать в реестре' : 'Нет в реестре? Ввести вручную'}
-              </Button>
-            </Group>
-          </Stack>
-        </Form>
-      </MantinePaper>
-    </Stack>
+          {manual ? 'Искать в реестре' : 'Нет в реестре? Ввести вручную'}
+        </Button>
+      }
+    >
+      {manual && (
+        <>
+          <input type="hidden" name="manual" value="1" />
+          <TextInput
+            name="title"
+            label="Название организации"
+            placeholder="КФХ Иванов И. И."
+            required
+            maxLength={300}
+            error={fields.title}
+          />
+          <Select
+            name="region"
+            label="Регион"
+            placeholder="Выберите регион"
+            data={loaderData.regions}
+            value={region}
+            onChange={setRegion}
+            searchable
+            required
+            nothingFoundMessage="Ничего не найдено"
+            error={fields.region}
+          />
+          <Textarea
+            name="address"
+            label="Адрес"
+            placeholder="Село, улица, дом"
+            autosize
+            minRows={2}
+            required
+            maxLength={500}
+            error={fields.address}
+          />
+        </>
+      )}
+    </NewContractorForm>
   );
 }

@@ -3,10 +3,9 @@ import { listReportPath } from '@agrolease/contracts/list-report';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { UnverifiedBadge } from '../../../components/agent/unverified-badge';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
-import { ListExportLink } from '../../../components/listing/list-export-link';
-import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
+import { ListPage } from '../../../components/list-page/list-page';
+import { Anchor, Group, Paper, Text } from '../../../components/plain/mantine-markup';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -24,10 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The agent's contractors (spec 1 §2 `contractors`; decision 0087). */
 export default function AgentContractors({ loaderData: { items } }: Route.ComponentProps) {
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Контрагенты', href: '/cabinet/v2/agent/contractors' }]} />
-      <Group justify="space-between" gap="sm">
-        <PageTitle>Контрагенты</PageTitle>
+    <ListPage
+      crumbs={[{ title: 'Контрагенты', href: '/cabinet/v2/agent/contractors' }]}
+      title="Контрагенты"
+      action={
         <Button
           component={AppLink}
           to="/cabinet/v2/agent/contractors/new"
@@ -36,41 +35,36 @@ export default function AgentContractors({ loaderData: { items } }: Route.Compon
         >
           Добавить контрагента
         </Button>
-      </Group>
-      <ListExportLink path={listReportPath(agent.agentContractors)} />
-      {items.length === 0 ? (
-        <Text c="dimmed">
-          Добавьте первого контрагента по ИНН: сведения о компании подставятся из реестра.
-        </Text>
-      ) : (
-        <Stack gap="sm" data-testid="agent-contractors">
-          {items.map((item) => (
-            <Paper key={item.id} withBorder radius="md" p="md" data-testid="agent-contractor">
-              <Anchor
-                to={`/cabinet/v2/agent/contractors/${item.id}`}
-                fw={600}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {item.title}
-              </Anchor>
-              {!item.verified && (
-                <Group mt={4}>
-                  <UnverifiedBadge />
-                </Group>
-              )}
-              <Text fz="sm">
-                ИНН {item.inn}
-                {item.kpp ? `, КПП ${item.kpp}` : ''}
-                {item.city ? ` · ${item.city}` : ''}
-                {item.region ? ` · ${item.region}` : ''}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                Заявок: {item.applications} · добавлен {formatDay(item.created)}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
+      }
+      exportPath={listReportPath(agent.agentContractors)}
+      items={items}
+      card={(item) => (
+        <Paper withBorder radius="md" p="md" data-testid="agent-contractor">
+          <Anchor
+            to={`/cabinet/v2/agent/contractors/${item.id}`}
+            fw={600}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {item.title}
+          </Anchor>
+          {!item.verified && (
+            <Group mt={4}>
+              <UnverifiedBadge />
+            </Group>
+          )}
+          <Text fz="sm">
+            ИНН {item.inn}
+            {item.kpp ? `, КПП ${item.kpp}` : ''}
+            {item.city ? ` · ${item.city}` : ''}
+            {item.region ? ` · ${item.region}` : ''}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            Заявок: {item.applications} · добавлен {formatDay(item.created)}
+          </Text>
+        </Paper>
       )}
-    </Stack>
+      empty="Добавьте первого контрагента по ИНН: сведения о компании подставятся из реестра."
+      pages={1}
+    />
   );
 }

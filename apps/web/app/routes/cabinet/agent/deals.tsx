@@ -1,18 +1,8 @@
 import { agentDeal } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatRoubles } from '@agrolease/domain';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
-import { ListExportLink } from '../../../components/listing/list-export-link';
-import {
-  Anchor,
-  Badge,
-  Group,
-  PageTitle,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '../../../components/plain/mantine-markup';
+import { ListPage } from '../../../components/list-page/list-page';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/deals';
@@ -30,21 +20,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AgentDeals({ loaderData: { items } }: Route.ComponentProps) {
   const withDeals = items.filter((item) => item.deals.length > 0);
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Сделки', href: '/cabinet/v2/agent/deals' }]} />
-      <PageTitle>Сделки</PageTitle>
-      <ListExportLink
-        path={listReportPath(agentDeal.agentDealContractors)}
-        query={{ step: '1', method: 'getContragens' }}
-      />
-      {withDeals.length === 0 && (
-        <Text c="dimmed">
-          Сделки появятся, когда компания примет одобренное предложение по заявке, которую вы начали.
-        </Text>
-      )}
-      {withDeals.map((contractor) => (
+    <ListPage
+      crumbs={[{ title: 'Сделки', href: '/cabinet/v2/agent/deals' }]}
+      title="Сделки"
+      exportPath={listReportPath(agentDeal.agentDealContractors)}
+      exportQuery={{ step: '1', method: 'getContragens' }}
+      items={withDeals}
+      gap="lg"
+      card={(contractor) => (
         <Paper
-          key={contractor.id}
           withBorder
           radius="md"
           p={{ base: 'md', sm: 'lg' }}
@@ -81,7 +65,9 @@ export default function AgentDeals({ loaderData: { items } }: Route.ComponentPro
             ))}
           </Stack>
         </Paper>
-      ))}
-    </Stack>
+      )}
+      empty="Сделки появятся, когда компания примет одобренное предложение по заявке, которую вы начали."
+      pages={1}
+    />
   );
 }

@@ -3,10 +3,9 @@ import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatRoubles } from '@agrolease/domain';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
-import { ListExportLink } from '../../../components/listing/list-export-link';
-import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
+import { ListPage } from '../../../components/list-page/list-page';
+import { Anchor, Paper, Text } from '../../../components/plain/mantine-markup';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -27,10 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The agent's commercial offers (spec 1 §2 `offers`; decision 0092). */
 export default function AgentOffers({ loaderData: { items } }: Route.ComponentProps) {
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Коммерческие предложения', href: '/cabinet/v2/agent/offers' }]} />
-      <Group justify="space-between" gap="sm">
-        <PageTitle>Коммерческие предложения</PageTitle>
+    <ListPage
+      crumbs={[{ title: 'Коммерческие предложения', href: '/cabinet/v2/agent/offers' }]}
+      title="Коммерческие предложения"
+      action={
         <Button
           component={AppLink}
           to="/cabinet/v2/agent/offers/create"
@@ -39,36 +38,26 @@ export default function AgentOffers({ loaderData: { items } }: Route.ComponentPr
         >
           Новое предложение
         </Button>
-      </Group>
-      <ListExportLink path={listReportPath(agent.agentOffers)} />
-      {items.length === 0 ? (
-        <Text c="dimmed">
-          Рассчитайте лизинг для контрагента: предложение сохранится здесь, его можно скачать в PDF и
-          отправить на e-mail.
-        </Text>
-      ) : (
-        <Stack gap="sm" data-testid="agent-offers">
-          {items.map((item) => (
-            <Paper key={item.id} withBorder radius="md" p="md" data-testid="agent-offer">
-              <Anchor
-                to={`/cabinet/v2/agent/offers/${item.id}`}
-                fw={600}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {item.number} · {item.subject}
-              </Anchor>
-              <Text fz="sm">{item.contractor.title}</Text>
-              <Text fz="sm">
-                {formatRoubles(item.price)} · {item.term} мес. · платёж {formatRoubles(item.monthly_payment)}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                от {formatDay(item.created)}
-                {item.sent_to ? ` · отправлено на ${item.sent_to}` : ''}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
+      }
+      exportPath={listReportPath(agent.agentOffers)}
+      items={items}
+      card={(item) => (
+        <Paper withBorder radius="md" p="md" data-testid="agent-offer">
+          <Anchor to={`/cabinet/v2/agent/offers/${item.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {item.number} · {item.subject}
+          </Anchor>
+          <Text fz="sm">{item.contractor.title}</Text>
+          <Text fz="sm">
+            {formatRoubles(item.price)} · {item.term} мес. · платёж {formatRoubles(item.monthly_payment)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            от {formatDay(item.created)}
+            {item.sent_to ? ` · отправлено на ${item.sent_to}` : ''}
+          </Text>
+        </Paper>
       )}
-    </Stack>
+      empty="Рассчитайте лизинг для контрагента: предложение сохранится здесь, его можно скачать в PDF и отправить на e-mail."
+      pages={1}
+    />
   );
 }

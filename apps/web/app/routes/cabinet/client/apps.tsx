@@ -1,30 +1,13 @@
 import { cabinet, isGatewayError } from '@agrolease/contracts';
-import { listReportUrl } from '@agrolease/contracts/list-report';
+import type { TApplicationItem } from '@agrolease/contracts/cabinet';
 import { Button, Collapse, Modal, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { applicationHref, formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
-import { CardRows } from '../../../components/cabinet/card-rows';
-import { ExportButtons } from '../../../components/listing/export-buttons';
-import { ListPagination } from '../../../components/listing/list-pagination';
-import {
-  Anchor,
-  Badge,
-  Group,
-  PageTitle,
-  Paper,
-  Stack,
-  Table,
-  TableTbody,
-  TableTd,
-  TableTh,
-  TableThead,
-  TableTr,
-  Text,
-} from '../../../components/plain/mantine-markup';
+import { type ListColumn, ListPage } from '../../../components/list-page/list-page';
+import { Anchor, Badge, Group, Paper, Text } from '../../../components/plain/mantine-markup';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { readForm } from '../../../lib/request-form.server';
@@ -89,6 +72,66 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The list's columns; «Удалить» asks `remove` to confirm a draft's deletion. */
+function columns(remove: (item: TApplicationItem) => void): ListColumn<TApplicationItem>[] {
+  return [
+    {
+      title: 'Заявка',
+      titleShown: 'not-on-phone',
+      cell: (item) => (
+        <>
+          <Anchor to={applicationHref(item)} fw={600}>
+            {item.extcode}
+          </Anchor>
+          {item.status === 'draft' && (
+            <Text fz="xs" c="dimmed">
+              Шаг {item.step} из 8
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { title: 'Дата', cell: (item) => formatDay(item.appDate) },
+    {
+      title: 'Техника',
+      cell: (item) => (
+        <Text fz="sm" lineClamp={2}>
+          {item.products.join(', ') || '—'}
+        </Text>
+      ),
+    },
+    {
+      title: 'Сумма',
+      align: 'right',
+      cell: (item) => <span style={{ whiteSpace: 'nowrap' }}>{formatSum(item.productsSumm)}</span>,
+    },
+    {
+      title: 'Статус',
+      cell: (item) => (
+        <Badge variant="light" color={item.status === 'rejected' ? 'red' : 'field'}>
+          {item.OrderStatus}
+        </Badge>
+      ),
+    },
+    {
+      title: 'Действия',
+      titleShown: 'screen-reader',
+      cell: (item) =>
+        item.can_delete && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => remove(item)}
+          >
+            Удалить
+          </Button>
+        ),
+    },
+  ];
+}
+
 /** Applications (spec 1 §3 list filters): current or finished, status, number, dates, sort. */
 export default function ClientApplications({
   loaderData: { list, filters, error },
@@ -114,10 +157,10 @@ export default function ClientApplications({
     void submit(params, { method: 'get' });
   };
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Заявки', href: '/cabinet/v2/client/apps' }]} />
-      <Group justify="space-between" align="flex-end">
-        <PageTitle>Заявки</PageTitle>
+    <ListPage
+      crumbs={[{ title: 'Заявки', href: '/cabinet/v2/client/apps' }]}
+      title="Заявки"
+      action={
         <Button
           component={AppLink}
           to="/cabinet/v2/client/apps/deal/create"
@@ -125,183 +168,128 @@ export default function ClientApplications({
         >
           Новая заявка
         </Button>
-      </Group>
-      <SegmentedControl
-        value={filters.isfinished}
-        onChange={(value) => change('isfinished', value)}
-        data={[
-          { value: '0', label: 'Текущие' },
-          { value: '1', label: 'Завершённые' },
-        ]}
-        aria-label="Какие заявки показать"
-        style={{ alignSelf: 'flex-start' }}
-      />
-      <Button
-        hiddenFrom="sm"
-        variant="default"
-        leftSection={<IconFilter size={18} />}
-        onClick={() => setFiltersOpen((open) => !open)}
-        aria-expanded={filtersOpen}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Фильтры{activeFilters > 0 ? ` (${activeFilters})` : ''}
-      </Button>
-      <Collapse expanded={filtersOpen || !isPhone}>
-        <Paper withBorder p="md" radius="md">
-          <Form method="get" aria-label="Фильтр заявок">
-            <input type="hidden" name="isfinished" value={filters.isfinished} />
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-              <Select
-                label="Статус"
-                name="status"
-                placeholder="Все статусы"
-                clearable
-                defaultValue={filters.status || null}
-                data={list.statuses.map((status) => ({ value: status.value, label: status.title }))}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <TextInput
-                label="Номер заявки"
-                name="code"
-                placeholder="Например, З-000012"
-                defaultValue={filters.code}
-              />
-              <Select
-                label="Сортировка"
-                name="sort"
-                data={SORTS}
-                defaultValue={filters.sort}
-                allowDeselect={false}
-              />
-              <TextInput
-                label="Дата с"
-                type="date"
-                min="1900-01-01"
-                max="2100-12-31"
-                name="appdatefrom"
-                defaultValue={filters.appdatefrom}
-              />
-              <TextInput
-                label="Дата по"
-                type="date"
-                min="1900-01-01"
-                max="2100-12-31"
-                name="appdateto"
-                defaultValue={filters.appdateto}
-              />
-              <Select
-                label="Порядок"
-                name="direction"
-                data={[
-                  { value: 'desc', label: 'Сначала новые' },
-                  { value: 'asc', label: 'Сначала старые' },
-                ]}
-                defaultValue={filters.direction}
-                allowDeselect={false}
-              />
-            </SimpleGrid>
-            <Group mt="md" gap="sm">
-              <Button type="submit" loading={navigation.state === 'loading'}>
-                Применить
-              </Button>
-              <Button
-                component={AppLink}
-                to={`/cabinet/v2/client/apps?isfinished=${filters.isfinished}`}
-                variant="default"
-              >
-                Сбросить
-              </Button>
-            </Group>
-          </Form>
-        </Paper>
-      </Collapse>
-      <ExportButtons
-        xlsx={listReportUrl(
-          cabinet.CABINET_APPLICATIONS_REPORT_PATH,
-          Object.entries(filters).filter(([, value]) => value !== ''),
-        )}
-      />
-      {error && (
-        <Text c="red" role="alert">
-          {error}
-        </Text>
-      )}
-      {actionData && (
-        <Text c={actionData.ok ? 'field.8' : 'red'} role="status">
-          {actionData.message}
-        </Text>
-      )}
-      <Text fz="sm" c="dimmed">
-        Найдено: {list.count}
-      </Text>
-      {list.items.length === 0 ? (
-        <Paper withBorder p="lg" radius="md">
-          <Text c="dimmed">
-            {filters.isfinished === '0'
-              ? 'Текущих заявок нет. Создайте новую заявку или посмотрите завершённые.'
-              : 'Завершённых заявок нет.'}
+      }
+      filters={
+        <>
+          <SegmentedControl
+            value={filters.isfinished}
+            onChange={(value) => change('isfinished', value)}
+            data={[
+              { value: '0', label: 'Текущие' },
+              { value: '1', label: 'Завершённые' },
+            ]}
+            aria-label="Какие заявки показать"
+            style={{ alignSelf: 'flex-start' }}
+          />
+          <Button
+            hiddenFrom="sm"
+            variant="default"
+            leftSection={<IconFilter size={18} />}
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Фильтры{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          </Button>
+          <Collapse expanded={filtersOpen || !isPhone}>
+            <Paper withBorder p="md" radius="md">
+              <Form method="get" aria-label="Фильтр заявок">
+                <input type="hidden" name="isfinished" value={filters.isfinished} />
+                <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+                  <Select
+                    label="Статус"
+                    name="status"
+                    placeholder="Все статусы"
+                    clearable
+                    defaultValue={filters.status || null}
+                    data={list.statuses.map((status) => ({ value: status.value, label: status.title }))}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                  <TextInput
+                    label="Номер заявки"
+                    name="code"
+                    placeholder="Например, З-000012"
+                    defaultValue={filters.code}
+                  />
+                  <Select
+                    label="Сортировка"
+                    name="sort"
+                    data={SORTS}
+                    defaultValue={filters.sort}
+                    allowDeselect={false}
+                  />
+                  <TextInput
+                    label="Дата с"
+                    type="date"
+                    min="1900-01-01"
+                    max="2100-12-31"
+                    name="appdatefrom"
+                    defaultValue={filters.appdatefrom}
+                  />
+                  <TextInput
+                    label="Дата по"
+                    type="date"
+                    min="1900-01-01"
+                    max="2100-12-31"
+                    name="appdateto"
+                    defaultValue={filters.appdateto}
+                  />
+                  <Select
+                    label="Порядок"
+                    name="direction"
+                    data={[
+                      { value: 'desc', label: 'Сначала новые' },
+                      { value: 'asc', label: 'Сначала старые' },
+                    ]}
+                    defaultValue={filters.direction}
+                    allowDeselect={false}
+                  />
+                </SimpleGrid>
+                <Group mt="md" gap="sm">
+                  <Button type="submit" loading={navigation.state === 'loading'}>
+                    Применить
+                  </Button>
+                  <Button
+                    component={AppLink}
+                    to={`/cabinet/v2/client/apps?isfinished=${filters.isfinished}`}
+                    variant="default"
+                  >
+                    Сбросить
+                  </Button>
+                </Group>
+              </Form>
+            </Paper>
+          </Collapse>
+          {error && (
+            <Text c="red" role="alert">
+              {error}
+            </Text>
+          )}
+          {actionData && (
+            <Text c={actionData.ok ? 'field.8' : 'red'} role="status">
+              {actionData.message}
+            </Text>
+          )}
+          <Text fz="sm" c="dimmed">
+            Найдено: {list.count}
           </Text>
-        </Paper>
-      ) : (
-        <CardRows minWidth={640}>
-          <Table verticalSpacing="sm" aria-label="Заявки">
-            <TableThead>
-              <TableTr striped hover>
-                <TableTh>Заявка</TableTh>
-                <TableTh>Дата</TableTh>
-                <TableTh>Техника</TableTh>
-                <TableTh ta="right">Сумма</TableTh>
-                <TableTh>Статус</TableTh>
-                <TableTh />
-              </TableTr>
-            </TableThead>
-            <TableTbody>
-              {list.items.map((item) => (
-                <TableTr striped hover key={item.id} data-testid="application-row">
-                  <TableTd>
-                    <Anchor to={applicationHref(item)} fw={600}>
-                      {item.extcode}
-                    </Anchor>
-                    {item.status === 'draft' && (
-                      <Text fz="xs" c="dimmed">
-                        Шаг {item.step} из 8
-                      </Text>
-                    )}
-                  </TableTd>
-                  <TableTd data-label="Дата">{formatDay(item.appDate)}</TableTd>
-                  <TableTd data-label="Техника">
-                    <Text fz="sm" lineClamp={2}>
-                      {item.products.join(', ') || '—'}
-                    </Text>
-                  </TableTd>
-                  <TableTd data-label="Сумма" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatSum(item.productsSumm)}
-                  </TableTd>
-                  <TableTd data-label="Статус">
-                    <Badge variant="light" color={item.status === 'rejected' ? 'red' : 'field'}>
-                      {item.OrderStatus}
-                    </Badge>
-                  </TableTd>
-                  <TableTd>
-                    {item.can_delete && (
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="compact-sm"
-                        leftSection={<IconTrash size={16} />}
-                        onClick={() => setDeleting({ id: item.id, title: item.extcode })}
-                      >
-                        Удалить
-                      </Button>
-                    )}
-                  </TableTd>
-                </TableTr>
-              ))}
-            </TableTbody>
-          </Table>
-        </CardRows>
-      )}
-      <ListPagination page={list.page} pages={list.pages} />
+        </>
+      }
+      exportPath={cabinet.CABINET_APPLICATIONS_REPORT_PATH}
+      exportQuery={Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''))}
+      label="Заявки"
+      columns={columns((item) => setDeleting({ id: item.id, title: item.extcode }))}
+      minWidth={640}
+      rowProps={() => ({ 'data-testid': 'application-row' })}
+      items={list.items}
+      empty={
+        filters.isfinished === '0'
+          ? 'Текущих заявок нет. Создайте новую заявку или посмотрите завершённые.'
+          : 'Завершённых заявок нет.'
+      }
+      pages={list.pages}
+      page={list.page}
+    >
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Удалить черновик?" centered>
         <Text mb="md">
           Черновик «{deleting?.title}» и выбранная в нём техника будут удалены без возможности восстановления.
@@ -318,6 +306,6 @@ export default function ClientApplications({
           </Group>
         </Form>
       </Modal>
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Outlet, redirect } from 'react-router';
+import { Outlet } from 'react-router';
 import classes from '../../../components/cabinet/cabinet.module.css';
 import { CabinetSearchField } from '../../../components/cabinet/cabinet-search-field';
 import { CLIENT_SECTIONS } from '../../../components/cabinet/client-sections';
 import { CompanyNotice } from '../../../components/cabinet/company-notice';
 import { NotificationPoller } from '../../../components/cabinet/notification-poller';
 import { SectionNavigation } from '../../../components/cabinet/section-navigation';
-import { requireViewer } from '../../../lib/session.server';
+import { requireRole } from '../../../lib/session.server';
 import type { Route } from './+types/layout';
 
 /**
@@ -14,9 +14,7 @@ import type { Route } from './+types/layout';
  * above the menu; notifications are polled from here (spec 2 §9).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
-  if (viewer.role !== 'client') throw redirect(viewer.home);
-  return { viewer };
+  return { viewer: await requireRole(request, context, 'client') };
 }
 
 export default function ClientCabinetLayout({ loaderData }: Route.ComponentProps) {

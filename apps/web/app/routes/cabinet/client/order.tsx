@@ -112,15 +112,15 @@ export default function ClientOrder({ loaderData: { order: data, scheduleFiles }
           </Button>
         ))}
       </Group>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-        <Group justify="space-between" align="center" gap="sm" mb="sm">
+      <Stack gap="sm">
+        <Group justify="space-between" align="center" gap="sm">
           <Title order={2} fz="lg">
             График платежей
           </Title>
           <ExportButtons xlsx={scheduleFiles.xlsx} pdf={scheduleFiles.pdf} />
         </Group>
-        <PaymentTable payments={schedule} withContract={false} />
-      </Paper>
+        <PaymentTable payments={schedule} />
+      </Stack>
     </Stack>
   );
 }

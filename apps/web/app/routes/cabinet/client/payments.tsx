@@ -1,13 +1,10 @@
 import { cabinet } from '@agrolease/contracts';
-import { listReportUrl } from '@agrolease/contracts/list-report';
-import { Paper as MantinePaper, SegmentedControl, SimpleGrid } from '@mantine/core';
+import { SegmentedControl, SimpleGrid } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatSum } from '../../../components/cabinet/cabinet-format';
-import { PaymentTable } from '../../../components/cabinet/payment-table';
-import { ExportButtons } from '../../../components/listing/export-buttons';
-import { ListPagination } from '../../../components/listing/list-pagination';
-import { PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
+import { paymentColumns, paymentRow } from '../../../components/cabinet/payment-table';
+import { ListPage } from '../../../components/list-page/list-page';
+import { Paper, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/payments';
@@ -31,54 +28,57 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get('state');
   const state: TState = STATES.some((item) => item.value === asked) ? (asked as TState) : 'upcoming';
   const page = Number(url.searchParams.get('page')) || 1;
-  return {
-    list: await getGateway(context).call(cabinet.getCabinetPayments, { state, page }),
-    state,
-    exportUrl: listReportUrl(cabinet.CABINET_PAYMENTS_REPORT_PATH, { state }),
-  };
+  return { list: await getGateway(context).call(cabinet.getCabinetPayments, { state, page }), state };
 }
 
+const COLUMNS = paymentColumns(true);
+
 /** Payments across the client's orders: upcoming first, overdue marked red (decision 0061). */
-export default function ClientPayments({ loaderData: { list, state, exportUrl } }: Route.ComponentProps) {
+export default function ClientPayments({ loaderData: { list, state } }: Route.ComponentProps) {
   const [, setParams] = useSearchParams();
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Платежи', href: '/cabinet/v2/client/payments' }]} />
-      <PageTitle>Платежи</PageTitle>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Paper withBorder p="md" radius="md" bg={list.totals.overdue_count > 0 ? 'red.0' : undefined}>
-          <Text fz="xs" c={list.totals.overdue_count > 0 ? 'red.8' : 'dimmed'}>
-            Просрочено
-          </Text>
-          <Text fw={700} fz="xl" c={list.totals.overdue_count > 0 ? 'red.8' : undefined}>
-            {formatSum(list.totals.overdue)}
-          </Text>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Text fz="xs" c="dimmed">
-            Предстоит оплатить
-          </Text>
-          <Text fw={700} fz="xl">
-            {formatSum(list.totals.upcoming)}
-          </Text>
-        </Paper>
-      </SimpleGrid>
-      <SegmentedControl
-        value={state}
-        onChange={(value) => setParams({ state: value })}
-        data={STATES.map((item) => ({ value: item.value, label: item.label }))}
-        aria-label="Какие платежи показать"
-        fullWidth
-      />
-      <ExportButtons xlsx={exportUrl} />
-      {list.items.length === 0 ? (
-        <Text c="dimmed">Платежей нет.</Text>
-      ) : (
-        <MantinePaper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
-          <PaymentTable payments={list.items} withContract />
-        </MantinePaper>
-      )}
-      <ListPagination page={list.page} pages={list.pages} />
-    </Stack>
+    <ListPage
+      crumbs={[{ title: 'Платежи', href: '/cabinet/v2/client/payments' }]}
+      title="Платежи"
+      intro={
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Paper withBorder p="md" radius="md" bg={list.totals.overdue_count > 0 ? 'red.0' : undefined}>
+            <Text fz="xs" c={list.totals.overdue_count > 0 ? 'red.8' : 'dimmed'}>
+              Просрочено
+            </Text>
+            <Text fw={700} fz="xl" c={list.totals.overdue_count > 0 ? 'red.8' : undefined}>
+              {formatSum(list.totals.overdue)}
+            </Text>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Text fz="xs" c="dimmed">
+              Предстоит оплатить
+            </Text>
+            <Text fw={700} fz="xl">
+              {formatSum(list.totals.upcoming)}
+            </Text>
+          </Paper>
+        </SimpleGrid>
+      }
+      filters={
+        <SegmentedControl
+          value={state}
+          onChange={(value) => setParams({ state: value })}
+          data={STATES.map((item) => ({ value: item.value, label: item.label }))}
+          aria-label="Какие платежи показать"
+          fullWidth
+        />
+      }
+      exportPath={cabinet.CABINET_PAYMENTS_REPORT_PATH}
+      exportQuery={{ state }}
+      label="График платежей"
+      columns={COLUMNS}
+      minWidth={620}
+      rowProps={paymentRow}
+      items={list.items}
+      empty="Платежей нет."
+      pages={list.pages}
+      page={list.page}
+    />
   );
 }

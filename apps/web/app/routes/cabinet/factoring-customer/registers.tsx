@@ -10,14 +10,13 @@ import {
 import { Alert, Button, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { data, Form, useNavigation } from 'react-router';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { StepsTimeline } from '../../../components/cabinet/steps-timeline';
 import { DocumentDownload } from '../../../components/factoring/document-download';
 import { FACTORING_CUSTOMER_BASE } from '../../../components/factoring/factoring-sections';
 import { InvoiceScanLink } from '../../../components/factoring/invoice-scan';
 import { RegisterCard } from '../../../components/factoring/register-card';
-import { ListExportLink } from '../../../components/listing/list-export-link';
-import { Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
+import { ListPage } from '../../../components/list-page/list-page';
+import { Group, Stack, Text } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import { serviceLevels } from '../../../lib/service-levels.server';
@@ -69,99 +68,98 @@ export default function FactoringCustomerRegisters({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('id') : null;
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Реестры', href: `${FACTORING_CUSTOMER_BASE}/registers` }]} />
-      <PageTitle>Реестры поставщиков</PageTitle>
-      <ListExportLink path={listReportPath(factoring.factoringCustomerRegisters)} />
-      <Text fz="sm" c="dimmed">
-        Поставщики уступили фактору право требования по этим поставкам. Подтвердите реестр, если поставки
-        получены, или оспорьте его с объяснением.
-      </Text>
-      {items.length === 0 ? (
-        <Text c="dimmed">Реестров на ваше имя нет.</Text>
-      ) : (
-        <Stack gap="sm" data-testid="factoring-registers">
-          {items.map((item) => (
-            <RegisterCard key={item.id} item={item} party="supplier">
-              <Stack gap={2} mt="xs">
-                {item.invoice_list.map((invoice) => (
-                  <div key={invoice.id}>
-                    <Text fz="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {invoice.number} от {formatIsoDayRu(invoice.issued)}: {formatRoubles(invoice.amount)},
-                      оплата до {formatIsoDayRu(invoice.due)}
-                    </Text>
-                    <InvoiceScanLink invoice={invoice} />
-                  </div>
-                ))}
-              </Stack>
-              <div style={{ marginTop: 12 }}>
-                <StepsTimeline
-                  steps={item.timeline}
-                  bare
-                  title={`Ход реестра ${item.number}`}
-                  testId="register-timeline"
-                />
+    <ListPage
+      crumbs={[{ title: 'Реестры', href: `${FACTORING_CUSTOMER_BASE}/registers` }]}
+      title="Реестры поставщиков"
+      intro={
+        <Text fz="sm" c="dimmed">
+          Поставщики уступили фактору право требования по этим поставкам. Подтвердите реестр, если поставки
+          получены, или оспорьте его с объяснением.
+        </Text>
+      }
+      exportPath={listReportPath(factoring.factoringCustomerRegisters)}
+      items={items}
+      card={(item) => (
+        <RegisterCard item={item} party="supplier">
+          <Stack gap={2} mt="xs">
+            {item.invoice_list.map((invoice) => (
+              <div key={invoice.id}>
+                <Text fz="xs" style={{ overflowWrap: 'anywhere' }}>
+                  {invoice.number} от {formatIsoDayRu(invoice.issued)}: {formatRoubles(invoice.amount)},
+                  оплата до {formatIsoDayRu(invoice.due)}
+                </Text>
+                <InvoiceScanLink invoice={invoice} />
               </div>
-              {factoringHasDocuments(item.status) && (
-                <Group mt="sm">
-                  <DocumentDownload
-                    href={factoring.factoringDocumentUrl('notice', item.id)}
-                    label="Уведомление об уступке (PDF)"
-                  />
-                </Group>
-              )}
-              {actionData?.id === item.id && actionData.done && (
-                <Alert color="green" mt="sm">
-                  Ответ сохранён: {actionData.done}
-                </Alert>
-              )}
-              {actionData?.id === item.id && actionData.error && (
-                <Alert color="red" mt="sm">
-                  {actionData.error}
-                </Alert>
-              )}
-              {item.status === 'sent' && (
-                <Form method="post">
-                  <input type="hidden" name="id" value={item.id} />
-                  <Textarea
-                    name="comment"
-                    label="Комментарий"
-                    description="Обязателен, если оспариваете"
-                    autosize
-                    minRows={2}
-                    maxLength={1000}
-                    mt="sm"
-                  />
-                  <Group gap="sm" mt="sm">
-                    <Button
-                      type="submit"
-                      name="decision"
-                      value="confirm"
-                      color="green"
-                      leftSection={<IconCheck size={18} />}
-                      loading={busy === String(item.id)}
-                      w={{ base: '100%', xs: 'auto' }}
-                    >
-                      Подтвердить
-                    </Button>
-                    <Button
-                      type="submit"
-                      name="decision"
-                      value="dispute"
-                      color="red"
-                      variant="light"
-                      leftSection={<IconX size={18} />}
-                      w={{ base: '100%', xs: 'auto' }}
-                    >
-                      Оспорить
-                    </Button>
-                  </Group>
-                </Form>
-              )}
-            </RegisterCard>
-          ))}
-        </Stack>
+            ))}
+          </Stack>
+          <div style={{ marginTop: 12 }}>
+            <StepsTimeline
+              steps={item.timeline}
+              bare
+              title={`Ход реестра ${item.number}`}
+              testId="register-timeline"
+            />
+          </div>
+          {factoringHasDocuments(item.status) && (
+            <Group mt="sm">
+              <DocumentDownload
+                href={factoring.factoringDocumentUrl('notice', item.id)}
+                label="Уведомление об уступке (PDF)"
+              />
+            </Group>
+          )}
+          {actionData?.id === item.id && actionData.done && (
+            <Alert color="green" mt="sm">
+              Ответ сохранён: {actionData.done}
+            </Alert>
+          )}
+          {actionData?.id === item.id && actionData.error && (
+            <Alert color="red" mt="sm">
+              {actionData.error}
+            </Alert>
+          )}
+          {item.status === 'sent' && (
+            <Form method="post">
+              <input type="hidden" name="id" value={item.id} />
+              <Textarea
+                name="comment"
+                label="Комментарий"
+                description="Обязателен, если оспариваете"
+                autosize
+                minRows={2}
+                maxLength={1000}
+                mt="sm"
+              />
+              <Group gap="sm" mt="sm">
+                <Button
+                  type="submit"
+                  name="decision"
+                  value="confirm"
+                  color="green"
+                  leftSection={<IconCheck size={18} />}
+                  loading={busy === String(item.id)}
+                  w={{ base: '100%', xs: 'auto' }}
+                >
+                  Подтвердить
+                </Button>
+                <Button
+                  type="submit"
+                  name="decision"
+                  value="dispute"
+                  color="red"
+                  variant="light"
+                  leftSection={<IconX size={18} />}
+                  w={{ base: '100%', xs: 'auto' }}
+                >
+                  Оспорить
+                </Button>
+              </Group>
+            </Form>
+          )}
+        </RegisterCard>
       )}
-    </Stack>
+      empty="Реестров на ваше имя нет."
+      pages={1}
+    />
   );
 }

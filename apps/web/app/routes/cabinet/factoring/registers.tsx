@@ -3,12 +3,11 @@ import { listReportPath } from '@agrolease/contracts/list-report';
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { CustomerFields } from '../../../components/factoring/customer-fields';
 import { FACTORING_BASE } from '../../../components/factoring/factoring-sections';
 import { RegisterCard } from '../../../components/factoring/register-card';
-import { ListExportLink } from '../../../components/listing/list-export-link';
-import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
+import { ListPage } from '../../../components/list-page/list-page';
+import { Group, Paper, Text, Title } from '../../../components/plain/mantine-markup';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/registers';
@@ -48,62 +47,56 @@ export default function FactoringRegisters({ loaderData: { items }, actionData }
   const navigation = useNavigation();
   const errors = actionData?.errors ?? {};
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Реестры', href: `${FACTORING_BASE}/registers` }]} />
-      <PageTitle>Реестры поставок</PageTitle>
-      <ListExportLink path={listReportPath(factoring.factoringRegisters)} />
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-label="Новый реестр"
-      >
-        <Title order={2} fz="lg" mb="xs">
-          Новый реестр
-        </Title>
-        <Text fz="sm" c="dimmed" mb="sm">
-          Реестр собирает накладные поставок одному покупателю. Добавьте накладные и отправьте реестр:
-          покупатель подтвердит поставки, фактор выплатит до 90% суммы.
-        </Text>
-        <Form method="post">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              name="number"
-              label="Номер реестра"
-              required
-              maxLength={40}
-              defaultValue={actionData?.values.number}
-              error={errors.number}
-            />
-            <CustomerFields values={actionData?.values} errors={errors} />
-          </SimpleGrid>
-          <Group mt="md">
-            <Button
-              type="submit"
-              leftSection={<IconPlus size={18} />}
-              loading={navigation.state === 'submitting'}
-              w={{ base: '100%', xs: 'auto' }}
-            >
-              Создать реестр
-            </Button>
-          </Group>
-        </Form>
-      </Paper>
-      {items.length === 0 ? (
-        <Text c="dimmed">Реестров пока нет.</Text>
-      ) : (
-        <Stack gap="sm" data-testid="factoring-registers">
-          {items.map((item) => (
-            <RegisterCard
-              key={item.id}
-              item={item}
-              party="customer"
-              href={`${FACTORING_BASE}/registers/${item.id}`}
-            />
-          ))}
-        </Stack>
+    <ListPage
+      crumbs={[{ title: 'Реестры', href: `${FACTORING_BASE}/registers` }]}
+      title="Реестры поставок"
+      intro={
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'lg' }}
+          component="section"
+          aria-label="Новый реестр"
+        >
+          <Title order={2} fz="lg" mb="xs">
+            Новый реестр
+          </Title>
+          <Text fz="sm" c="dimmed" mb="sm">
+            Реестр собирает накладные поставок одному покупателю. Добавьте накладные и отправьте реестр:
+            покупатель подтвердит поставки, фактор выплатит до 90% суммы.
+          </Text>
+          <Form method="post">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput
+                name="number"
+                label="Номер реестра"
+                required
+                maxLength={40}
+                defaultValue={actionData?.values.number}
+                error={errors.number}
+              />
+              <CustomerFields values={actionData?.values} errors={errors} />
+            </SimpleGrid>
+            <Group mt="md">
+              <Button
+                type="submit"
+                leftSection={<IconPlus size={18} />}
+                loading={navigation.state === 'submitting'}
+                w={{ base: '100%', xs: 'auto' }}
+              >
+                Создать реестр
+              </Button>
+            </Group>
+          </Form>
+        </Paper>
+      }
+      exportPath={listReportPath(factoring.factoringRegisters)}
+      items={items}
+      card={(item) => (
+        <RegisterCard item={item} party="customer" href={`${FACTORING_BASE}/registers/${item.id}`} />
       )}
-    </Stack>
+      empty="Реестров пока нет."
+      pages={1}
+    />
   );
 }

@@ -1,11 +1,8 @@
 import { reo } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
 import { Button, Group as MantineGroup, ScrollArea } from '@mantine/core';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
-import { ListExportLink } from '../../../components/listing/list-export-link';
-import { ListPagination } from '../../../components/listing/list-pagination';
-import { PageTitle, Stack } from '../../../components/plain/mantine-markup';
-import { ReoApplicationList } from '../../../components/reo/reo-application-list';
+import { ListPage } from '../../../components/list-page/list-page';
+import { ReoApplicationCard } from '../../../components/reo/reo-application-list';
 import { REO_BASE, REO_TABS } from '../../../components/reo/reo-sections';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
@@ -45,35 +42,39 @@ export default function ReoApplications({
 }: Route.ComponentProps) {
   const tab = REO_TABS.find((item) => item.status === status) ?? REO_TABS[0];
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs
-        trail={[
-          { title: 'Заявки', href: `${REO_BASE}/applications/wait` },
-          { title: tab.title, href: `${REO_BASE}/applications/${status}` },
-        ]}
-      />
-      <PageTitle>Заявки на поддержку</PageTitle>
-      <ScrollArea type="never" component="nav" aria-label="Статусы заявок">
-        <MantineGroup gap="xs" wrap="nowrap" w="max-content" pb={4}>
-          {REO_TABS.map((item) => (
-            <Button
-              key={item.status}
-              component={AppLink}
-              to={`${REO_BASE}/applications/${item.status}`}
-              size="compact-md"
-              radius="xl"
-              variant={item.status === status ? 'filled' : 'default'}
-              aria-current={item.status === status ? 'page' : undefined}
-              style={{ flexShrink: 0 }}
-            >
-              {item.title}: {counts[item.status]}
-            </Button>
-          ))}
-        </MantineGroup>
-      </ScrollArea>
-      <ListExportLink path={listReportPath(reo.reoApplications)} query={{ status }} />
-      <ReoApplicationList items={items} empty={EMPTY[status]} />
-      <ListPagination page={paging.paginator.page} pages={paging.paginator.pages} />
-    </Stack>
+    <ListPage
+      crumbs={[
+        { title: 'Заявки', href: `${REO_BASE}/applications/wait` },
+        { title: tab.title, href: `${REO_BASE}/applications/${status}` },
+      ]}
+      title="Заявки на поддержку"
+      filters={
+        <ScrollArea type="never" component="nav" aria-label="Статусы заявок">
+          <MantineGroup gap="xs" wrap="nowrap" w="max-content" pb={4}>
+            {REO_TABS.map((item) => (
+              <Button
+                key={item.status}
+                component={AppLink}
+                to={`${REO_BASE}/applications/${item.status}`}
+                size="compact-md"
+                radius="xl"
+                variant={item.status === status ? 'filled' : 'default'}
+                aria-current={item.status === status ? 'page' : undefined}
+                style={{ flexShrink: 0 }}
+              >
+                {item.title}: {counts[item.status]}
+              </Button>
+            ))}
+          </MantineGroup>
+        </ScrollArea>
+      }
+      exportPath={listReportPath(reo.reoApplications)}
+      exportQuery={{ status }}
+      items={items}
+      card={(item) => <ReoApplicationCard item={item} />}
+      empty={EMPTY[status]}
+      pages={paging.paginator.pages}
+      page={paging.paginator.page}
+    />
   );
 }

@@ -3,11 +3,9 @@ import { listReportPath } from '@agrolease/contracts/list-report';
 import { Alert, Button, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { data, Form, useNavigate, useNavigation } from 'react-router';
-import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
-import { ListExportLink } from '../../../components/listing/list-export-link';
-import { ListPagination } from '../../../components/listing/list-pagination';
-import { Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
+import { ListPage } from '../../../components/list-page/list-page';
+import { Group, Paper, Text } from '../../../components/plain/mantine-markup';
 import { REO_BASE } from '../../../components/reo/reo-sections';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
@@ -53,10 +51,10 @@ export default function ReoContractors({
   const navigate = useNavigate();
   const navigation = useNavigation();
   return (
-    <Stack gap="lg">
-      <CabinetCrumbs trail={[{ title: 'Контрагенты', href: `${REO_BASE}/contractors` }]} />
-      <Group justify="space-between" gap="sm">
-        <PageTitle>Контрагенты</PageTitle>
+    <ListPage
+      crumbs={[{ title: 'Контрагенты', href: `${REO_BASE}/contractors` }]}
+      title="Контрагенты"
+      action={
         <Button
           component={AppLink}
           to={`${REO_BASE}/contractors/new`}
@@ -65,72 +63,76 @@ export default function ReoContractors({
         >
           Добавить контрагента
         </Button>
-      </Group>
-      <SegmentedControl
-        aria-label="Какие контрагенты"
-        value={deleted ? '1' : '0'}
-        onChange={(value) => navigate(value === '1' ? '?is_deleted=1' : '?is_deleted=0')}
-        data={[
-          { value: '0', label: 'Действующие' },
-          { value: '1', label: 'Удалённые' },
-        ]}
-        w={{ base: '100%', xs: 'auto' }}
-      />
-      <ListExportLink path={listReportPath(reo.reoContractors)} query={{ is_deleted: deleted ? '1' : '' }} />
-      {actionData?.done && (
-        <Alert color="green">
-          {actionData.deleted ? `«${actionData.done}» удалён из списка` : `«${actionData.done}» восстановлен`}
-        </Alert>
+      }
+      filters={
+        <SegmentedControl
+          aria-label="Какие контрагенты"
+          value={deleted ? '1' : '0'}
+          onChange={(value) => navigate(value === '1' ? '?is_deleted=1' : '?is_deleted=0')}
+          data={[
+            { value: '0', label: 'Действующие' },
+            { value: '1', label: 'Удалённые' },
+          ]}
+          w={{ base: '100%', xs: 'auto' }}
+        />
+      }
+      exportPath={listReportPath(reo.reoContractors)}
+      exportQuery={{ is_deleted: deleted ? '1' : '' }}
+      intro={
+        <>
+          {actionData?.done && (
+            <Alert color="green">
+              {actionData.deleted
+                ? `«${actionData.done}» удалён из списка`
+                : `«${actionData.done}» восстановлен`}
+            </Alert>
+          )}
+          {actionData?.error && <Alert color="red">{actionData.error}</Alert>}
+        </>
+      }
+      items={items}
+      card={(item) => (
+        <Paper withBorder radius="md" p="md" data-testid="reo-contractor">
+          <Group justify="space-between" gap="xs" align="flex-start">
+            <div style={{ minWidth: 0, flex: '1 1 220px' }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {item.title}
+              </Text>
+              <Text fz="sm">
+                ИНН {item.inn}
+                {item.city ? ` · ${item.city}` : ''}
+              </Text>
+              {item.head && (
+                <Text fz="sm" c="dimmed">
+                  {item.head}
+                </Text>
+              )}
+              <Text fz="xs" c="dimmed">
+                Заявок: {item.applications} · добавлен {formatDay(item.created)}
+              </Text>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="id" value={item.id} />
+              <input type="hidden" name="is_deleted" value={item.is_deleted ? '0' : '1'} />
+              <Button
+                type="submit"
+                variant="default"
+                size="compact-sm"
+                color={item.is_deleted ? undefined : 'red'}
+                loading={
+                  navigation.state === 'submitting' && navigation.formData?.get('id') === String(item.id)
+                }
+                aria-label={`${item.is_deleted ? 'Восстановить' : 'Удалить'} ${item.title}`}
+              >
+                {item.is_deleted ? 'Восстановить' : 'Удалить'}
+              </Button>
+            </Form>
+          </Group>
+        </Paper>
       )}
-      {actionData?.error && <Alert color="red">{actionData.error}</Alert>}
-      {items.length === 0 ? (
-        <Text c="dimmed">
-          {deleted ? 'Удалённых контрагентов нет.' : 'Добавьте первое хозяйство региона по ИНН.'}
-        </Text>
-      ) : (
-        <Stack gap="sm" data-testid="reo-contractors">
-          {items.map((item) => (
-            <Paper key={item.id} withBorder radius="md" p="md" data-testid="reo-contractor">
-              <Group justify="space-between" gap="xs" align="flex-start">
-                <div style={{ minWidth: 0, flex: '1 1 220px' }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {item.title}
-                  </Text>
-                  <Text fz="sm">
-                    ИНН {item.inn}
-                    {item.city ? ` · ${item.city}` : ''}
-                  </Text>
-                  {item.head && (
-                    <Text fz="sm" c="dimmed">
-                      {item.head}
-                    </Text>
-                  )}
-                  <Text fz="xs" c="dimmed">
-                    Заявок: {item.applications} · добавлен {formatDay(item.created)}
-                  </Text>
-                </div>
-                <Form method="post">
-                  <input type="hidden" name="id" value={item.id} />
-                  <input type="hidden" name="is_deleted" value={item.is_deleted ? '0' : '1'} />
-                  <Button
-                    type="submit"
-                    variant="default"
-                    size="compact-sm"
-                    color={item.is_deleted ? undefined : 'red'}
-                    loading={
-                      navigation.state === 'submitting' && navigation.formData?.get('id') === String(item.id)
-                    }
-                    aria-label={`${item.is_deleted ? 'Восстановить' : 'Удалить'} ${item.title}`}
-                  >
-                    {item.is_deleted ? 'Восстановить' : 'Удалить'}
-                  </Button>
-                </Form>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-      <ListPagination page={paging.paginator.page} pages={paging.paginator.pages} />
-    </Stack>
+      empty={deleted ? 'Удалённых контрагентов нет.' : 'Добавьте первое хозяйство региона по ИНН.'}
+      pages={paging.paginator.pages}
+      page={paging.paginator.page}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { Box, Container, Grid } from '@mantine/core';
-import { Outlet, redirect } from 'react-router';
-import { SectionNavigation } from '../../../components/cabinet/section-navigation';
+import { RoleCabinetFrame } from '../../../components/cabinet/role-cabinet-frame';
 import { REO_SECTIONS } from '../../../components/reo/reo-sections';
-import { requireViewer } from '../../../lib/session.server';
+import { requireRole } from '../../../lib/session.server';
 import type { Route } from './+types/layout';
 
 /**
@@ -10,24 +8,9 @@ import type { Route } from './+types/layout';
  * another role goes to its own home.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
-  if (viewer.role !== 'ppk-reo') throw redirect(viewer.home);
-  return { viewer };
+  return { viewer: await requireRole(request, context, 'ppk-reo') };
 }
 
 export default function ReoCabinetLayout() {
-  return (
-    <Container size="xl" py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3, lg: 3 }}>
-          <SectionNavigation sections={REO_SECTIONS} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9, lg: 9 }}>
-          <Box component="section">
-            <Outlet />
-          </Box>
-        </Grid.Col>
-      </Grid>
-    </Container>
-  );
+  return <RoleCabinetFrame sections={REO_SECTIONS} />;
 }

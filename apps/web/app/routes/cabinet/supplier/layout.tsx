@@ -1,9 +1,8 @@
-import { Box, Container, Grid } from '@mantine/core';
-import { Outlet, redirect, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { NotificationPoller } from '../../../components/cabinet/notification-poller';
-import { SectionNavigation } from '../../../components/cabinet/section-navigation';
+import { RoleCabinetFrame } from '../../../components/cabinet/role-cabinet-frame';
 import { supplierMenu } from '../../../components/supplier/supplier-sections';
-import { requireViewer } from '../../../lib/session.server';
+import { requireRole } from '../../../lib/session.server';
 import type { Route } from './+types/layout';
 
 /**
@@ -12,26 +11,14 @@ import type { Route } from './+types/layout';
  * decisions come as pop-ups polled from here.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
-  if (viewer.role !== 'supplier') throw redirect(viewer.home);
-  return { viewer };
+  return { viewer: await requireRole(request, context, 'supplier') };
 }
 
 export default function SupplierCabinetLayout() {
   const { viewer } = useLoaderData<typeof loader>();
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3, lg: 3 }}>
-          <SectionNavigation sections={supplierMenu(viewer.isAccredited)} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9, lg: 9 }}>
-          <Box component="section">
-            <Outlet />
-          </Box>
-        </Grid.Col>
-      </Grid>
+    <RoleCabinetFrame sections={supplierMenu(viewer.isAccredited)}>
       <NotificationPoller />
-    </Container>
+    </RoleCabinetFrame>
   );
 }

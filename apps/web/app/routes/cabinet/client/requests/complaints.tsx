@@ -1,26 +1,14 @@
 import { cabinet, complaints } from '@agrolease/contracts';
-import { Button, Pagination, Select } from '@mantine/core';
+import type { TComplaintListItem } from '@agrolease/contracts/complaints';
+import { Button, Select } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CardRows } from '../../../../components/cabinet/card-rows';
 import { ComplaintForm } from '../../../../components/cabinet/requests/complaint-form';
 import { formatDate } from '../../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../../components/cabinet/requests/status-badge';
-import {
-  Anchor,
-  Group,
-  PageTitle,
-  Paper,
-  Stack,
-  Table,
-  TableTbody,
-  TableTd,
-  TableTh,
-  TableThead,
-  TableTr,
-  Text,
-} from '../../../../components/plain/mantine-markup';
+import { type ListColumn, ListPage } from '../../../../components/list-page/list-page';
+import { Anchor, Group, Text } from '../../../../components/plain/mantine-markup';
 import { getGateway } from '../../../../lib/gateway.server';
 import { pageMeta } from '../../../../lib/seo';
 import type { Route } from './+types/complaints';
@@ -60,6 +48,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list, topics: topics.items, contracts };
 }
 
+const COLUMNS: ListColumn<TComplaintListItem>[] = [
+  {
+    title: 'Номер',
+    titleShown: 'not-on-phone',
+    cell: (item) => (
+      <Anchor to={`/cabinet/v2/client/complaints/${item.id}`} fw={600}>
+        {item.code}
+      </Anchor>
+    ),
+  },
+  { title: 'Дата', cell: (item) => formatDate(item.datePost) },
+  {
+    title: 'Тема',
+    cell: (item) => (
+      <>
+        <Text fz="sm">{item.topic}</Text>
+        <Text fz="xs" c="dimmed" lineClamp={1}>
+          {item.text}
+        </Text>
+      </>
+    ),
+  },
+  { title: 'Статус', cell: (item) => <StatusBadge status={item.status} title={item.status_title} /> },
+];
+
 export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
   const { list, topics, contracts } = loaderData;
   const [params, setParams] = useSearchParams();
@@ -76,102 +89,63 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <PageTitle>Обращения</PageTitle>
-        {!formOpen && (
+    <ListPage
+      title="Обращения"
+      action={
+        !formOpen && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setFormOpen(true)}>
             Новое обращение
           </Button>
-        )}
-      </Group>
-      {formOpen && (
-        <ComplaintForm
-          topics={topics}
-          contracts={contracts}
-          onCancel={() => setFormOpen(false)}
-          onPosted={(posted) => navigate(`/cabinet/v2/client/complaints/${posted.id}?posted=1`)}
-        />
-      )}
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <Stack gap="md">
-          <Group justify="space-between" gap="sm">
-            <Text c="dimmed" fz="sm">
-              Всего обращений: {list.count_collection}
-            </Text>
-            <Group gap="sm">
-              <Select
-                aria-label="Сортировка"
-                data={SORTS.map((one) => ({ ...one }))}
-                value={`${sort.sort}:${sort.by}`}
-                onChange={(value) => {
-                  const [nextSort, nextBy] = (value ?? 'datePost:desc').split(':');
-                  setParam({ sort: nextSort ?? null, by: nextBy ?? null, page: null });
-                }}
-                allowDeselect={false}
-                w={180}
-              />
-              {list.count_collection > 0 && (
-                <Button
-                  component="a"
-                  href={list.download_url}
-                  variant="default"
-                  leftSection={<IconDownload size={16} />}
-                >
-                  Скачать CSV
-                </Button>
-              )}
-            </Group>
-          </Group>
-          {list.items.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              Обращений пока нет
-            </Text>
-          ) : (
-            <CardRows minWidth={560}>
-              <Table verticalSpacing="sm">
-                <TableThead>
-                  <TableTr hover>
-                    <TableTh>Номер</TableTh>
-                    <TableTh>Дата</TableTh>
-                    <TableTh>Тема</TableTh>
-                    <TableTh>Статус</TableTh>
-                  </TableTr>
-                </TableThead>
-                <TableTbody>
-                  {list.items.map((item) => (
-                    <TableTr hover key={item.id} data-testid="complaint-row">
-                      <TableTd>
-                        <Anchor to={`/cabinet/v2/client/complaints/${item.id}`} fw={600}>
-                          {item.code}
-                        </Anchor>
-                      </TableTd>
-                      <TableTd data-label="Дата">{formatDate(item.datePost)}</TableTd>
-                      <TableTd data-label="Тема">
-                        <Text fz="sm">{item.topic}</Text>
-                        <Text fz="xs" c="dimmed" lineClamp={1}>
-                          {item.text}
-                        </Text>
-                      </TableTd>
-                      <TableTd data-label="Статус">
-                        <StatusBadge status={item.status} title={item.status_title} />
-                      </TableTd>
-                    </TableTr>
-                  ))}
-                </TableTbody>
-              </Table>
-            </CardRows>
-          )}
-          {list.pages > 1 && (
-            <Pagination
-              total={list.pages}
-              value={list.page}
-              onChange={(page) => setParam({ page: String(page) })}
-              mx="auto"
+        )
+      }
+      intro={
+        formOpen && (
+          <ComplaintForm
+            topics={topics}
+            contracts={contracts}
+            onCancel={() => setFormOpen(false)}
+            onPosted={(posted) => navigate(`/cabinet/v2/client/complaints/${posted.id}?posted=1`)}
+          />
+        )
+      }
+      filters={
+        <Group justify="space-between" gap="sm">
+          <Text c="dimmed" fz="sm">
+            Всего обращений: {list.count_collection}
+          </Text>
+          <Group gap="sm">
+            <Select
+              aria-label="Сортировка"
+              data={SORTS.map((one) => ({ ...one }))}
+              value={`${sort.sort}:${sort.by}`}
+              onChange={(value) => {
+                const [nextSort, nextBy] = (value ?? 'datePost:desc').split(':');
+                setParam({ sort: nextSort ?? null, by: nextBy ?? null, page: null });
+              }}
+              allowDeselect={false}
+              w={180}
             />
-          )}
-        </Stack>
-      </Paper>
-    </Stack>
+            {list.count_collection > 0 && (
+              <Button
+                component="a"
+                href={list.download_url}
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+              >
+                Скачать CSV
+              </Button>
+            )}
+          </Group>
+        </Group>
+      }
+      label="Обращения"
+      columns={COLUMNS}
+      minWidth={560}
+      rowProps={() => ({ 'data-testid': 'complaint-row' })}
+      items={list.items}
+      empty="Обращений пока нет"
+      pages={list.pages}
+      page={list.page}
+    />
   );
 }
