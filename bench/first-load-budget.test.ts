@@ -56,27 +56,11 @@ const SIGNED_IN_BUDGET_BYTES = 281 * 1024;
 const SIGNED_IN_WITH_ZOD = [
   'factoring-customer-dashboard',
   'factoring-customer-registers',
-  'factoring-dashboard',
-  'factoring-registers',
-  'ppk-reo-applications-approve',
-  'ppk-reo-applications-cancel',
-  'ppk-reo-applications-wait',
-  'routes/backoffice/complaints',
-  'routes/backoffice/contractors',
   'routes/backoffice/factoring',
   'routes/backoffice/payments',
-  'routes/backoffice/reo',
-  'routes/backoffice/security-log',
-  'routes/backoffice/subleasing',
-  'routes/cabinet/agent/applications',
-  'routes/cabinet/agent/contractors',
-  'routes/cabinet/agent/deals',
-  'routes/cabinet/agent/offers',
-  'routes/cabinet/client/apps',
   'routes/cabinet/client/orders',
   'routes/cabinet/factoring/register',
   'routes/cabinet/factoring/reports',
-  'routes/cabinet/ppk-reo/contractors',
 ];
 
 const loads = publicFirstLoads();

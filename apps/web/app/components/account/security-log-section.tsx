@@ -1,7 +1,7 @@
 import type { securityLog, TCallReply } from '@agrolease/contracts';
 import { Pagination } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ListItems } from '../list-page/list-page';
+import { ListItems } from '../list-page/list-items';
 import { Group, Stack, Text, Title } from '../plain/mantine-markup';
 import { securityEventList } from '../security-log/security-event-list';
 

@@ -30,7 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     ...(status ? { status } : {}),
   });
-  return { allowed: true as const, list, status: status ?? '' };
+  return {
+    exportPath: listReportPath(complaints.backofficeComplaints),
+    allowed: true as const,
+    list,
+    status: status ?? '',
+  };
 }
 
 export default function BackofficeComplaints({ loaderData }: Route.ComponentProps) {
@@ -54,7 +59,7 @@ export default function BackofficeComplaints({ loaderData }: Route.ComponentProp
             ]}
           />
         }
-        exportPath={listReportPath(complaints.backofficeComplaints)}
+        exportPath={loaderData.exportPath}
         exportQuery={{ status: loaderData.status }}
         items={list.items}
         gap="lg"

@@ -26,7 +26,10 @@ export const meta: Route.MetaFunction = (args) => [
 /** Managers only: the back-office layout shows 'Раздел недоступен' to anyone else (decision 0064). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await managerOf(request, context))) return { items: null };
-  return { items: (await getGateway(context).call(agent.backofficeAgentContractors, {})).items };
+  return {
+    exportPath: listReportPath(agent.backofficeAgentContractors),
+    items: (await getGateway(context).call(agent.backofficeAgentContractors, {})).items,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,12 +68,12 @@ function VerifyButton({ item }: { item: TBackofficeContractor }) {
 }
 
 /** Companies agents entered by hand (issue 39, decision 0179): checked by a manager, oldest first. */
-export default function BackofficeContractors({ loaderData: { items } }: Route.ComponentProps) {
+export default function BackofficeContractors({ loaderData: { exportPath, items } }: Route.ComponentProps) {
   if (!items) return null;
   return (
     <ListPage
       title="Контрагенты агентов"
-      exportPath={listReportPath(agent.backofficeAgentContractors)}
+      exportPath={exportPath}
       intro={
         <Text c="dimmed" fz="sm">
           Организации, которых нет в реестре: агент ввёл их вручную. Сверьте название, ИНН, регион и адрес с

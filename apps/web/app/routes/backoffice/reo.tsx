@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
   });
   return {
+    exportPath: listReportPath(reo.backofficeReoApplications),
     allowed: true as const,
     items: reply.items,
     status: known ?? '',
@@ -73,7 +74,7 @@ export default function BackofficeReo({ loaderData }: Route.ComponentProps) {
             />
           </>
         }
-        exportPath={listReportPath(reo.backofficeReoApplications)}
+        exportPath={loaderData.exportPath}
         exportQuery={{ status: loaderData.status }}
         items={loaderData.items}
         card={(item) => (

@@ -45,7 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (!isGatewayError(error) || error.status !== 400) throw error;
     const log = await gateway.call(securityLog.backofficeSecurityLog, {});
-    return { allowed: true as const, log, filter, error: error.reply.error_message };
+    return {
+      exportPath: listReportPath(securityLog.backofficeSecurityLog),
+      allowed: true as const,
+      log,
+      filter,
+      error: error.reply.error_message,
+    };
   }
 }
 
@@ -131,7 +137,7 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
           </Text>
         </>
       }
-      exportPath={listReportPath(securityLog.backofficeSecurityLog)}
+      exportPath={loaderData.exportPath}
       exportQuery={filter}
       {...securityEventList(true)}
       items={log.items}

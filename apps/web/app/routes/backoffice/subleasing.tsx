@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!manager) return { list: null };
   const page = listPage(new URL(request.url));
   const list = await getGateway(context).call(subleasing.backofficeSubleasingRequests, { page });
-  return { list };
+  return { exportPath: listReportPath(subleasing.backofficeSubleasingRequests), list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -171,7 +171,7 @@ export default function BackofficeSubleasing({ loaderData }: Route.ComponentProp
   return (
     <ListPage
       title="Субаренда"
-      exportPath={listReportPath(subleasing.backofficeSubleasingRequests)}
+      exportPath={loaderData.exportPath}
       intro={
         <Text c="dimmed">
           Заявки на субаренду, уведомления и подтверждения договоров субаренды от клиентов.

@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const contractor = new URL(request.url).searchParams.get('id_contractor') ?? '';
   try {
-    return await getGateway(context).call(agent.agentApplications, { id_contractor: contractor });
+    return {
+      ...(await getGateway(context).call(agent.agentApplications, { id_contractor: contractor })),
+      exportPath: listReportPath(agent.agentApplications),
+    };
   } catch (error) {
     if (isGatewayError(error) && (error.status === 404 || error.status === 400)) {
       throw data(null, { status: 404 });
@@ -25,12 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The applications the agent started (spec 1 §2 `applications`; decision 0087). */
-export default function AgentApplications({ loaderData: { items } }: Route.ComponentProps) {
+export default function AgentApplications({ loaderData: { items, exportPath } }: Route.ComponentProps) {
   return (
     <ListPage
       crumbs={[{ title: 'Заявки', href: '/cabinet/v2/agent/applications' }]}
       title="Заявки"
-      exportPath={listReportPath(agent.agentApplications)}
+      exportPath={exportPath}
       items={items}
       card={(item) => <AgentApplicationCard item={item} />}
       empty="Заявок пока нет."

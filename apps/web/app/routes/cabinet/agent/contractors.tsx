@@ -17,11 +17,14 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return await getGateway(context).call(agent.agentContractors, {});
+  return {
+    ...(await getGateway(context).call(agent.agentContractors, {})),
+    exportPath: listReportPath(agent.agentContractors),
+  };
 }
 
 /** The agent's contractors (spec 1 §2 `contractors`; decision 0087). */
-export default function AgentContractors({ loaderData: { items } }: Route.ComponentProps) {
+export default function AgentContractors({ loaderData: { items, exportPath } }: Route.ComponentProps) {
   return (
     <ListPage
       crumbs={[{ title: 'Контрагенты', href: '/cabinet/v2/agent/contractors' }]}
@@ -36,7 +39,7 @@ export default function AgentContractors({ loaderData: { items } }: Route.Compon
           Добавить контрагента
         </Button>
       }
-      exportPath={listReportPath(agent.agentContractors)}
+      exportPath={exportPath}
       items={items}
       card={(item) => (
         <Paper withBorder radius="md" p="md" data-testid="agent-contractor">

@@ -13,17 +13,20 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return getGateway(context).call(agentDeal.agentDealContractors, { step: 1, method: 'getContragens' });
+  return {
+    ...(await getGateway(context).call(agentDeal.agentDealContractors, { step: 1, method: 'getContragens' })),
+    exportPath: listReportPath(agentDeal.agentDealContractors),
+  };
 }
 
 /** The agent deal wizard's first step (getContragens, decision 0101): contractors and their deals. */
-export default function AgentDeals({ loaderData: { items } }: Route.ComponentProps) {
+export default function AgentDeals({ loaderData: { items, exportPath } }: Route.ComponentProps) {
   const withDeals = items.filter((item) => item.deals.length > 0);
   return (
     <ListPage
       crumbs={[{ title: 'Сделки', href: '/cabinet/v2/agent/deals' }]}
       title="Сделки"
-      exportPath={listReportPath(agentDeal.agentDealContractors)}
+      exportPath={exportPath}
       exportQuery={{ step: '1', method: 'getContragens' }}
       items={withDeals}
       gap="lg"

@@ -20,11 +20,14 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return await getGateway(context).call(agent.agentOffers, {});
+  return {
+    ...(await getGateway(context).call(agent.agentOffers, {})),
+    exportPath: listReportPath(agent.agentOffers),
+  };
 }
 
 /** The agent's commercial offers (spec 1 §2 `offers`; decision 0092). */
-export default function AgentOffers({ loaderData: { items } }: Route.ComponentProps) {
+export default function AgentOffers({ loaderData: { items, exportPath } }: Route.ComponentProps) {
   return (
     <ListPage
       crumbs={[{ title: 'Коммерческие предложения', href: '/cabinet/v2/agent/offers' }]}
@@ -39,7 +42,7 @@ export default function AgentOffers({ loaderData: { items } }: Route.ComponentPr
           Новое предложение
         </Button>
       }
-      exportPath={listReportPath(agent.agentOffers)}
+      exportPath={exportPath}
       items={items}
       card={(item) => (
         <Paper withBorder radius="md" p="md" data-testid="agent-offer">

@@ -55,7 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const list = await gateway.call(cabinet.getCabinetApplications, {
       isfinished: Number(filters.isfinished),
     });
-    return { list, filters, error: error.reply.error_message };
+    return {
+      exportPath: cabinet.CABINET_APPLICATIONS_REPORT_PATH,
+      list,
+      filters,
+      error: error.reply.error_message,
+    };
   }
 }
 
@@ -134,7 +139,7 @@ function columns(remove: (item: TApplicationItem) => void): ListColumn<TApplicat
 
 /** Applications (spec 1 §3 list filters): current or finished, status, number, dates, sort. */
 export default function ClientApplications({
-  loaderData: { list, filters, error },
+  loaderData: { exportPath, list, filters, error },
   actionData,
 }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState<{ id: number; title: string } | null>(null);
@@ -275,7 +280,7 @@ export default function ClientApplications({
           </Text>
         </>
       }
-      exportPath={cabinet.CABINET_APPLICATIONS_REPORT_PATH}
+      exportPath={exportPath}
       exportQuery={Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''))}
       label="Заявки"
       columns={columns((item) => setDeleting({ id: item.id, title: item.extcode }))}

@@ -28,13 +28,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get('state');
   const state: TState = STATES.some((item) => item.value === asked) ? (asked as TState) : 'upcoming';
   const page = Number(url.searchParams.get('page')) || 1;
-  return { list: await getGateway(context).call(cabinet.getCabinetPayments, { state, page }), state };
+  return {
+    exportPath: cabinet.CABINET_PAYMENTS_REPORT_PATH,
+    list: await getGateway(context).call(cabinet.getCabinetPayments, { state, page }),
+    state,
+  };
 }
 
 const COLUMNS = paymentColumns(true);
 
 /** Payments across the client's orders: upcoming first, overdue marked red (decision 0061). */
-export default function ClientPayments({ loaderData: { list, state } }: Route.ComponentProps) {
+export default function ClientPayments({ loaderData: { exportPath, list, state } }: Route.ComponentProps) {
   const [, setParams] = useSearchParams();
   return (
     <ListPage
@@ -69,7 +73,7 @@ export default function ClientPayments({ loaderData: { list, state } }: Route.Co
           fullWidth
         />
       }
-      exportPath={cabinet.CABINET_PAYMENTS_REPORT_PATH}
+      exportPath={exportPath}
       exportQuery={{ state }}
       label="График платежей"
       columns={COLUMNS}

@@ -32,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Each register's steps with the server's day (decision 0183): the customer's answer due first.
   const today = moscowDay();
   return {
+    exportPath: listReportPath(factoring.factoringCustomerRegisters),
     ...reply,
     items: reply.items.map((item) => ({
       ...item,
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Registers suppliers sent to this customer: confirm or dispute (spec 1 §2; decision 0088). */
 export default function FactoringCustomerRegisters({
-  loaderData: { items },
+  loaderData: { exportPath, items },
   actionData,
 }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -77,7 +78,7 @@ export default function FactoringCustomerRegisters({
           получены, или оспорьте его с объяснением.
         </Text>
       }
-      exportPath={listReportPath(factoring.factoringCustomerRegisters)}
+      exportPath={exportPath}
       items={items}
       card={(item) => (
         <RegisterCard item={item} party="supplier">

@@ -18,7 +18,10 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return await getGateway(context).call(factoring.factoringRegisters, {});
+  return {
+    ...(await getGateway(context).call(factoring.factoringRegisters, {})),
+    exportPath: listReportPath(factoring.factoringRegisters),
+  };
 }
 
 const FIELDS = ['number', 'customer_inn', 'customer_title'] as const;
@@ -43,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The factoring supplier's registers and a new one (spec 1 §2 `factoring/registers`; decision 0088). */
-export default function FactoringRegisters({ loaderData: { items }, actionData }: Route.ComponentProps) {
+export default function FactoringRegisters({
+  loaderData: { items, exportPath },
+  actionData,
+}: Route.ComponentProps) {
   const navigation = useNavigation();
   const errors = actionData?.errors ?? {};
   return (
@@ -90,7 +96,7 @@ export default function FactoringRegisters({ loaderData: { items }, actionData }
           </Form>
         </Paper>
       }
-      exportPath={listReportPath(factoring.factoringRegisters)}
+      exportPath={exportPath}
       items={items}
       card={(item) => (
         <RegisterCard item={item} party="customer" href={`${FACTORING_BASE}/registers/${item.id}`} />

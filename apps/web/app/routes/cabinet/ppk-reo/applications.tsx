@@ -27,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = statusOf(url.pathname);
   const page = pageParam(url.searchParams);
-  return { status, ...(await getGateway(context).call(reo.reoApplications, { status, page })) };
+  return {
+    exportPath: listReportPath(reo.reoApplications),
+    status,
+    ...(await getGateway(context).call(reo.reoApplications, { status, page })),
+  };
 }
 
 const EMPTY: Record<reo.TReoStatus, string> = {
@@ -38,7 +42,7 @@ const EMPTY: Record<reo.TReoStatus, string> = {
 
 /** The support requests by tab: wait, approve, cancel (spec 1 §2; decision 0088). */
 export default function ReoApplications({
-  loaderData: { status, items, counts, paging },
+  loaderData: { exportPath, status, items, counts, paging },
 }: Route.ComponentProps) {
   const tab = REO_TABS.find((item) => item.status === status) ?? REO_TABS[0];
   return (
@@ -68,7 +72,7 @@ export default function ReoApplications({
           </MantineGroup>
         </ScrollArea>
       }
-      exportPath={listReportPath(reo.reoApplications)}
+      exportPath={exportPath}
       exportQuery={{ status }}
       items={items}
       card={(item) => <ReoApplicationCard item={item} />}

@@ -25,7 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     is_deleted: deleted ? '1' : '0',
     page: pageParam(params),
   });
-  return { items: reply.items, deleted, paging: reply.paging };
+  return {
+    exportPath: listReportPath(reo.reoContractors),
+    items: reply.items,
+    deleted,
+    paging: reply.paging,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The fund's contractors with the is_deleted 0/1 filter (spec 1 §2 `contractors`; decision 0088). */
 export default function ReoContractors({
-  loaderData: { items, deleted, paging },
+  loaderData: { exportPath, items, deleted, paging },
   actionData,
 }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -76,7 +81,7 @@ export default function ReoContractors({
           w={{ base: '100%', xs: 'auto' }}
         />
       }
-      exportPath={listReportPath(reo.reoContractors)}
+      exportPath={exportPath}
       exportQuery={{ is_deleted: deleted ? '1' : '' }}
       intro={
         <>
