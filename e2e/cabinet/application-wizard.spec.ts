@@ -67,7 +67,7 @@ test('the client fills an application in eight steps, gets its PDF and resumes t
 
   // 6. Documents, uploaded with a progress bar once the fields are live.
   await expect(
-    page.locator('[data-field="charter_file"]').getByRole('button', { name: /^Выбрать файл/ }),
+    page.locator('[data-field="charter_file"]').getByRole('button', { name: /^(Выбрать|Заменить) файл/ }),
   ).toBeEnabled();
   await page.locator('[data-field="charter_file"] input[type="file"]').setInputFiles(PDF);
   await expect(page.getByTestId('file-charter_file')).toBeVisible();

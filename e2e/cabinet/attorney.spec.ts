@@ -54,7 +54,7 @@ test('on a phone, the client gives a contact person a power of attorney with a s
   // Step 2: the scan, checked against the server's size limit and uploaded.
   await expect(page).toHaveURL(/step=2&id_object=\d+/);
   await expect(
-    page.locator('[data-field="file"]').getByRole('button', { name: /^Выбрать файл/ }),
+    page.locator('[data-field="file"]').getByRole('button', { name: /^(Выбрать|Заменить) файл/ }),
   ).toBeEnabled();
   await page.locator('[data-field="file"] input[type="file"]').setInputFiles(SCAN);
   await expect(page.getByTestId('file-file')).toBeVisible();

@@ -48,6 +48,13 @@ const LISTS = [
     file: /^Журнал безопасности /,
   },
   {
+    // The client's own list: its link is the loader's, on every branch of it.
+    login: 'client',
+    page: '/cabinet/v2/client/apps',
+    href: /^\/srv\/GetCabinetApplications\/Report(\?|$)/,
+    file: /\.xlsx$/,
+  },
+  {
     login: 'agent',
     page: '/cabinet/v2/agent/contractors',
     href: '/srv/AgentContractors/Report',

@@ -84,7 +84,9 @@ test('a claimant proves its own company by documents, which a manager approves',
   const pdf = { name: 'документ.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
   // A file chosen before the form is live would be dropped: its button waits for it.
   await expect(
-    documents.locator('[data-field="register_extract"]').getByRole('button', { name: /^Выбрать файл/ }),
+    documents
+      .locator('[data-field="register_extract"]')
+      .getByRole('button', { name: /^(Выбрать|Заменить) файл/ }),
   ).toBeEnabled();
   await documents.locator('[data-field="register_extract"] input[type="file"]').setInputFiles(pdf);
   await expect(documents.getByTestId('file-register_extract')).toBeVisible();

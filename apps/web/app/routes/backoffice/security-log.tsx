@@ -41,7 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const gateway = getGateway(context);
   try {
     const log = await gateway.call(securityLog.backofficeSecurityLog, { ...filter, page: listPage(url) });
-    return { allowed: true as const, log, filter, error: '' };
+    return {
+      exportPath: listReportPath(securityLog.backofficeSecurityLog),
+      allowed: true as const,
+      log,
+      filter,
+      error: '',
+    };
   } catch (error) {
     if (!isGatewayError(error) || error.status !== 400) throw error;
     const log = await gateway.call(securityLog.backofficeSecurityLog, {});

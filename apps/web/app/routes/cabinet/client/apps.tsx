@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...filters,
       page: Number(param('page')) || 1,
     });
-    return { list, filters, error: '' };
+    return { exportPath: cabinet.CABINET_APPLICATIONS_REPORT_PATH, list, filters, error: '' };
   } catch (error) {
     if (!isGatewayError(error)) throw error;
     const list = await gateway.call(cabinet.getCabinetApplications, {
