@@ -30,6 +30,7 @@ export * as factoring from './factoring.ts';
 export * as files from './files.ts';
 export * as geo from './geo.ts';
 export * from './input-rules.ts';
+export * from './list-report.ts';
 export * as notifications from './notifications.ts';
 export * as offers from './offers.ts';
 export * from './paging.ts';

@@ -1,6 +1,6 @@
 /**
  * The export links of the list pages, apart from the paging schemas so that a page's code builds
- * its link without shipping Zod (issue 36; paging.ts re-exports them).
+ * its link without shipping Zod (issue 36); the package's index exports them for the gateway.
  */
 
 /**

@@ -95,6 +95,3 @@ export function idList(max: number, message: string) {
     return [...new Set(ids)];
   });
 }
-
-// Zod-free, for the browser's list pages (list-report.ts).
-export { listReportPath, listReportUrl } from './list-report.ts';
