@@ -32,6 +32,8 @@ const NOT_FOUND = 'Интерес не найден';
  * What the supplier decides (state, note) is kept in supplier_interest_states; no row: new.
  */
 const PRODUCT_PAGE_PATTERN = '^/(?:catalog/item|specialoffers)/([0-9]{1,9})(?:/|$)';
+/** Between a callback's time and comment; a parameter, so that the server bundle stays ASCII (decision 0191). */
+const CALLBACK_DETAILS_SEPARATOR = ' · ';
 
 function leadsSource(supplierId: number): SQL {
   return sql`(
@@ -59,7 +61,7 @@ function leadsSource(supplierId: number): SQL {
       cast(substring(sr.payload->>'page' from ${PRODUCT_PAGE_PATTERN}) as integer), sr.created_at,
       coalesce(sr.payload->>'name', ''), coalesce(sr.payload->>'name', ''),
       coalesce(sr.payload->>'phone', ''),
-      trim(both ' ' from concat_ws(' · ', nullif(sr.payload->>'time', ''), nullif(sr.payload->>'comment', ''))),
+      trim(both ' ' from concat_ws(${CALLBACK_DETAILS_SEPARATOR}::text, nullif(sr.payload->>'time', ''), nullif(sr.payload->>'comment', ''))),
       null, null, null, null
     from service_requests sr
     where sr.kind = 'callback' and sr.payload->>'page' ~ ${PRODUCT_PAGE_PATTERN}
