@@ -14,7 +14,9 @@
  * session) is reported instead of loaded, and answers outside 2xx under the load are counted.
  *
  * BENCH_PAGE_SECONDS (5) per page after a second's warm-up; BENCH_PAGES=substring runs only the
- * templates whose name or path contains it (BENCH_PAGES=client/orders); BENCH_SITE_PORT (3312).
+ * templates whose name or path contains it (BENCH_PAGES=client/orders); BENCH_SITES=postgres-off
+ * (any of embedded-off, embedded-on, postgres-off, postgres-on; all by default) only those sites;
+ * BENCH_SITE_PORT (3312).
  * On a shared machine the absolute figures move with the neighbours' load: compare within a run.
  */
 import { once } from 'node:events';
@@ -329,14 +331,23 @@ function printRuns(runs: SiteRun[]): void {
   );
 }
 
+/** Whether BENCH_SITES asks for this site (every site when it is unset). */
+function wanted(database: DatabaseLabel, accountCache: boolean): boolean {
+  const sites = process.env.BENCH_SITES;
+  const name = `${database === 'PostgreSQL' ? 'postgres' : 'embedded'}-${accountCache ? 'on' : 'off'}`;
+  return !sites || sites.split(',').includes(name);
+}
+
 requireWrk();
 const runs: SiteRun[] = [];
 for (const accountCache of [false, true]) {
+  if (!wanted('embedded', accountCache)) continue;
   runs.push(await measureSite('embedded', accountCache, { DATA_DIR: 'data/bench' }));
 }
-if (benchDatabaseUrl) {
+if (benchDatabaseUrl && (wanted('PostgreSQL', false) || wanted('PostgreSQL', true))) {
   const databaseUrl = await preparePostgres(benchDatabaseUrl);
   for (const accountCache of [false, true]) {
+    if (!wanted('PostgreSQL', accountCache)) continue;
     runs.push(
       await measureSite('PostgreSQL', accountCache, { DATABASE_URL: databaseUrl, DATA_DIR: 'data/bench-pg' }),
     );
