@@ -1,10 +1,10 @@
 import type { notifications, TCallReply } from '@agrolease/contracts';
 import type { TNotificationChannel, TNotificationKindChoices } from '@agrolease/contracts/notifications';
 import { formatPhone } from '@agrolease/domain';
-import { Switch } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useFetcher } from 'react-router';
 import { Group, Paper, Stack, Text, Title } from '../plain/mantine-markup';
+import { PlainSwitch } from '../plain/plain-switch';
 import classes from './notification-settings-section.module.css';
 
 type Settings = TCallReply<typeof notifications.cabinetNotificationSettings>;
@@ -29,7 +29,7 @@ function ChoiceSwitch({
     fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   return (
     <div className={`${classes.choice} ${choice.locked ? classes.locked : ''}`}>
-      <Switch
+      <PlainSwitch
         checked={checked}
         disabled={choice.locked}
         label={shown}

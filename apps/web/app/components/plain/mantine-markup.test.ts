@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { inStaticRouter } from '../../testing/static-router';
 import { theme } from '../../theme';
 import * as P from './mantine-markup';
+import { PlainSwitch } from './plain-switch';
 
 /** Server markup of an element inside the site's Mantine provider and a router. */
 function html(element: ReactElement): string {
@@ -268,5 +269,22 @@ describe('the plain pieces write the markup Mantine writes', () => {
       ),
       h(P.Table, { 'aria-label': 't' }, h(P.TableTbody, null, h(P.TableTr, null, h(P.TableTd, null, '1')))),
     );
+  });
+});
+
+describe('the plain switch writes the markup Mantine writes', () => {
+  const change = () => {};
+  it('on, off, locked and refused', () => {
+    for (const props of [
+      { checked: true, label: 'Письмо', 'aria-label': 'Заявки: Письмо' },
+      { checked: false, label: 'SMS', 'aria-label': 'Заявки: SMS' },
+      { checked: true, disabled: true, label: 'SMS, всегда', 'aria-label': 'Подписание: SMS, всегда' },
+      { checked: false, label: 'Письмо', error: 'Не удалось сохранить' },
+    ]) {
+      same(
+        h(M.Switch, { ...props, id: 'choice', onChange: change }),
+        h(PlainSwitch, { ...props, id: 'choice', onChange: change }),
+      );
+    }
   });
 });
