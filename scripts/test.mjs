@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure:
-// lint and format (Biome); test code kept out of production code; types (tsc) beside the production build; unit and gateway tests
-// (Vitest, on PGlite and — when TEST_DATABASE_URL is set or the local server answers — on
-// PostgreSQL); the first-load JavaScript budget of the public pages; the browser journeys
+// lint and format (Biome); test code kept out of production code; types (tsc) beside the production
+// build followed by the unit and gateway tests (Vitest, on PGlite and — when TEST_DATABASE_URL is
+// set or the local server answers — on PostgreSQL) and the first-load JavaScript budget; the browser journeys
 // (Playwright in Debian's Chromium against two built servers, each running half; on PostgreSQL, Redis and NATS when
 // TEST_DATABASE_URL is set, decision 0084); then two instances behind nginx where PostgreSQL and
 // nginx are at hand (always in CI, which sets CI_SERVICES=1), and the same two restarted in turn
@@ -51,7 +51,6 @@ const nginxHarness = [
   "needs TEST_DATABASE_URL and Debian's nginx",
 ];
 
-// Types and the build run side by side: each keeps one core busy for about a minute.
 const steps = [
   ['lint', ['npx', 'biome', 'check', '.']],
   // Test tables and fixtures stay in testing/ folders, and production code never imports them.
@@ -62,16 +61,24 @@ const steps = [
   ['file fields wait', ['node', 'scripts/check-file-fields-wait.mjs']],
   // No module cycle, no module reaching another's internals, infrastructure knowing no module (decision 0178).
   ['module boundaries', ['node', 'scripts/check-module-boundaries.mjs']],
+  // The type check keeps one core busy for about two minutes, the unit and gateway tests use one
+  // and a half: side by side they take the time of the longer, not of both (CI's 30 minutes).
   [
-    'types and build',
+    'types, build, unit and gateway tests, first-load budget',
     [
       ['types', ['npm', 'run', 'typecheck']],
-      ['build', ['npm', 'run', 'build']],
+      [
+        'build and tests',
+        [
+          ['npm', 'run', 'build'],
+          // Vitest, on PGlite and — with TEST_DATABASE_URL — on PostgreSQL.
+          ['npx', 'vitest', 'run'],
+          // First-load JavaScript of the public templates against its budget (bench/first-load-js.ts).
+          ['npx', 'vitest', 'run', '-c', 'bench/vitest.config.ts'],
+        ],
+      ],
     ],
   ],
-  ['unit and gateway tests', ['npx', 'vitest', 'run']],
-  // First-load JavaScript of the public templates against its budget (bench/first-load-js.ts).
-  ['first-load budget', ['npx', 'vitest', 'run', '-c', 'bench/vitest.config.ts']],
   // Two halves side by side, each with its own server and database (one journey keeps about one
   // core busy: the browser and the server take turns). The public pages' half runs on the
   // production shape (PostgreSQL, Redis, NATS: the page cache and the analytics stream are theirs);
@@ -116,27 +123,42 @@ function withOverrides(base, overrides = {}) {
   return result;
 }
 
+/** Runs one command, each line of its output led by `name`; resolves to its exit status. */
+function runLabelled(name, [command, ...words]) {
+  return new Promise((resolve) => {
+    const options = typeof words.at(-1) === 'object' ? words.pop() : {};
+    const child = spawn(command, words, { cwd: root, env: withOverrides(env, options.env) });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    }
+    child.on('close', (status) => resolve(status));
+  });
+}
+
 /**
- * Runs side-by-side commands, each line of their output as it comes, led by the command's name
- * (a CI log shows where a long run stands). A command's last word may be `{ env }`: variables
- * it runs with instead of the common ones.
+ * Runs side-by-side lanes, each line of their output as it comes, led by the lane's name (a CI
+ * log shows where a long run stands). A lane is one command or a list of commands run one after
+ * the other until one fails. A command's last word may be `{ env }`: variables it runs with
+ * instead of the common ones.
  */
-async function runTogether(commands) {
+async function runTogether(lanes) {
   const statuses = await Promise.all(
-    commands.map(
-      ([name, [command, ...words]]) =>
-        new Promise((resolve) => {
-          const options = typeof words.at(-1) === 'object' ? words.pop() : {};
-          const child = spawn(command, words, { cwd: root, env: withOverrides(env, options.env) });
-          for (const stream of [child.stdout, child.stderr]) {
-            createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-          }
-          child.on('close', (status) => {
-            if (status !== 0) console.error(`✖ ${name} failed`);
-            resolve(status);
-          });
-        }),
-    ),
+    lanes.map(async ([name, lane]) => {
+      const commands = Array.isArray(lane[0]) ? lane : [lane];
+      for (const command of commands) {
+        const started = Date.now();
+        const status = await runLabelled(name, [...command]);
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(
+          `[${name}] ${status === 0 ? '✔' : '✖'} ${command.filter((word) => typeof word === 'string').join(' ')} (${seconds} s)`,
+        );
+        if (status !== 0) {
+          console.error(`✖ ${name} failed`);
+          return status;
+        }
+      }
+      return 0;
+    }),
   );
   return statuses.every((status) => status === 0) ? 0 : 1;
 }
