@@ -55,6 +55,13 @@ const rows = (count: number) =>
     ),
   );
 
+/** A part that waits for the signature before it renders (throws its promise until then). */
+const signing: { ready: boolean; done: Promise<void> } = { ready: true, done: Promise.resolve() };
+function Later() {
+  if (!signing.ready) throw signing.done;
+  return h('p', null, 'Договор подписан');
+}
+
 describe("React's Node stream, patched to encode a flush's strings at once", () => {
   it('writes the same bytes as renderToString, Cyrillic, emoji and escaping included', async () => {
     const page = h('main', null, h('h1', null, 'Заявки'), rows(30));
@@ -71,17 +78,13 @@ describe("React's Node stream, patched to encode a flush's strings at once", () 
   });
 
   it('streams a boundary that waits: the fallback first, then the content in place', async () => {
-    const signed = { ready: false };
-    const wait = new Promise<void>((resolve) =>
+    signing.ready = false;
+    signing.done = new Promise<void>((resolve) =>
       setTimeout(() => {
-        signed.ready = true;
+        signing.ready = true;
         resolve();
       }, 20),
     );
-    const Later = () => {
-      if (!signed.ready) throw wait;
-      return h('p', null, 'Договор подписан');
-    };
     const { html } = await streamed(
       h('div', null, h(Suspense, { fallback: h('span', null, 'Загрузка…') }, h(Later))),
       'onShellReady',

@@ -34,6 +34,7 @@ export function PlainSwitch({ checked, disabled, label, error, id, onChange, ...
           data-checked={checked}
           id={inputId}
           type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox tells its state itself, as Mantine's does
           role="switch"
           aria-describedby={errorId}
           className="m_926b4011 mantine-Switch-input"
