@@ -113,8 +113,15 @@ test('a product page keeps its characteristics and reviews as served, and a simi
   // The similar products' cards are live (their favourite button answers): the page is hydrated.
   await page.getByRole('heading', { name: 'Похожая техника' }).scrollIntoViewIfNeeded();
   const similar = page.getByTestId('product-card').first();
-  await similar.getByRole('button', { name: 'В избранное' }).click();
-  await expect(similar.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible();
+  // A press before the page is live is lost (the card is plain HTML until then): press again
+  // until the button answers, never twice once it has.
+  await expect(async () => {
+    const add = similar.getByRole('button', { name: 'В избранное' });
+    if (await add.isVisible()) await add.click();
+    await expect(similar.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass();
   await page.getByRole('heading', { name: 'Характеристики' }).scrollIntoViewIfNeeded();
   expect(scripts.filter((path) => /\/product-reviews-[\w-]+\.js$/.test(path))).toEqual([]);
 
