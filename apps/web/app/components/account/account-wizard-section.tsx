@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { useHydrated } from '../deferred/deferred';
 import { Badge, Group, Paper, Stack, Title } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 import { DynamicForm, type FieldProps, FormField } from '../wizard/dynamic-form';
 import { LeaveWizardDialog } from '../wizard/leave-wizard-dialog';
 import { useWizard } from '../wizard/use-wizard';
@@ -113,13 +114,13 @@ export function AccountWizardSection({ initial }: { initial: TAccountWizardReply
           </Alert>
         )}
         <Group justify="space-between">
-          <Button
+          <PlainButton
             variant="default"
             disabled={!live || pending || state.step <= 1}
             onClick={() => void open(state.step - 1)}
           >
             Назад
-          </Button>
+          </PlainButton>
           <Button loading={pending} disabled={!live} onClick={() => void save()}>
             {last ? 'Подтвердить' : 'Далее'}
           </Button>

@@ -1,7 +1,8 @@
 import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof-values';
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Stack, Text } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 import { AppLink } from '../routing/app-link';
 
 /** In place of «Подписать» while the account's company is not proven (decision 0156). */
@@ -13,9 +14,9 @@ export function CompanyProofNeeded() {
           Заявка сохранена как черновик. Отправить и подписать её можно после того, как вы подтвердите право
           действовать от имени организации: электронной подписью руководителя или документами.
         </Text>
-        <Button component={AppLink} to={COMPANY_PROOF_PAGE} variant="light" size="sm">
+        <PlainButton component={AppLink} to={COMPANY_PROOF_PAGE} variant="light" size="sm">
           Подтвердить организацию
-        </Button>
+        </PlainButton>
       </Stack>
     </Alert>
   );

@@ -1,4 +1,5 @@
-import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from '../plain/plain-button';
 import { AppLink } from '../routing/app-link';
 
 /** The "email not received" screen (spec 1 §2, auth screens). */
@@ -26,9 +27,9 @@ export function EmailHelp() {
         </Anchor>{' '}
         (бесплатно по России).
       </Text>
-      <Button component={AppLink} to="?mode=restore" variant="light" fullWidth>
+      <PlainButton component={AppLink} to="?mode=restore" variant="light" fullWidth>
         Запросить код ещё раз
-      </Button>
+      </PlainButton>
     </Stack>
   );
 }

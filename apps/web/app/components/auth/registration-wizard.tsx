@@ -27,6 +27,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { RegActionResult } from '../../routes/cabinet/reg.server';
 import { PhoneInput } from '../forms/phone-input';
+import { PlainButton } from '../plain/plain-button';
 import { AppLink } from '../routing/app-link';
 import { CaptchaField } from './captcha-field';
 import { CodeStep } from './code-step';
@@ -229,12 +230,12 @@ export function RegistrationWizard() {
             <Button type="submit" loading={busy} fullWidth>
               Получить код
             </Button>
-            <Button
+            <PlainButton
               variant="subtle"
               onClick={() => update({ email: '', step: nextRegStep(REG_STEP.email, { skipEmail: true }) })}
             >
               Пропустить, укажу позже
-            </Button>
+            </PlainButton>
           </Stack>
         </fetcher.Form>
       )}
@@ -328,9 +329,9 @@ export function RegistrationWizard() {
               value={state.title}
               onChange={(event) => update({ title: event.currentTarget.value })}
             />
-            <Button type="submit" fullWidth>
+            <PlainButton type="submit" fullWidth>
               Далее
-            </Button>
+            </PlainButton>
           </Stack>
         </form>
       )}
@@ -359,9 +360,9 @@ export function RegistrationWizard() {
               value={state.personPosition}
               onChange={(event) => update({ personPosition: event.currentTarget.value })}
             />
-            <Button type="submit" fullWidth>
+            <PlainButton type="submit" fullWidth>
               Далее
-            </Button>
+            </PlainButton>
           </Stack>
         </form>
       )}

@@ -1,7 +1,8 @@
 import { formatRoubles } from '@agrolease/domain';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Group, Paper, Stack, Text } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 
 /** What the manager confirms: the act, the object it is done to, and the money it moves. */
 export interface MoneyAction {
@@ -86,10 +87,10 @@ export function useMoneyConfirmation(
             Проверьте объект и сумму: после подтверждения действие будет выполнено.
           </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setPending(null)}>
+            <PlainButton variant="default" onClick={() => setPending(null)}>
               Отмена
-            </Button>
-            <Button onClick={send}>{what.confirm ?? 'Подтвердить'}</Button>
+            </PlainButton>
+            <PlainButton onClick={send}>{what.confirm ?? 'Подтвердить'}</PlainButton>
           </Group>
         </Stack>
       )}

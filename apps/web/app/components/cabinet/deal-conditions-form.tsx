@@ -5,6 +5,7 @@ import { IconCheck, IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Group, Stack, Text } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 
 /** What the deal page's action answers (routes/cabinet/client/deal.tsx). */
 export interface DealActionReply {
@@ -310,7 +311,7 @@ function AnswerButtons({
         Согласовать условия
       </Button>
       {!rejected && (
-        <Button
+        <PlainButton
           type="submit"
           name="method"
           value="setRejectAction"
@@ -319,7 +320,7 @@ function AnswerButtons({
           disabled={busy}
         >
           Не согласен
-        </Button>
+        </PlainButton>
       )}
     </Group>
   );

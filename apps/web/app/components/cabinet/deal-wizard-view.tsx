@@ -1,6 +1,6 @@
 import type { TDealShippingReply, TDealStepFlags, TDealWizardReply } from '@agrolease/contracts/deal';
 import { formatRoubles } from '@agrolease/domain';
-import { Accordion, Alert, Box, Button, Card, Progress, SimpleGrid, Stepper } from '@mantine/core';
+import { Accordion, Alert, Box, Card, Progress, SimpleGrid, Stepper } from '@mantine/core';
 import { IconSignature, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type ShouldRevalidateFunction, useFetcher } from 'react-router';
@@ -16,6 +16,7 @@ import {
   Text,
   Title,
 } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 import { AppLink } from '../routing/app-link';
 import { DealDeliveries } from '../supplier/delivery-view';
 import { type DealActionReply, DealConditionsAnswer, DealConditionsForm } from './deal-conditions-form';
@@ -60,7 +61,7 @@ function SignMode({ current }: { current: string }) {
             {item.method === 'setSignModeAction' && (
               <input type="hidden" name="sign_mode" value={item.mode} />
             )}
-            <Button
+            <PlainButton
               type="submit"
               size="compact-sm"
               variant={current === item.mode ? 'filled' : 'default'}
@@ -68,7 +69,7 @@ function SignMode({ current }: { current: string }) {
               disabled={fetcher.state !== 'idle'}
             >
               {item.title}
-            </Button>
+            </PlainButton>
           </fetcher.Form>
         ))}
       </Group>
@@ -212,9 +213,9 @@ export function DealWizardView({ reply, shipping, orderHref, signHref, children 
             {order.StatusSherp} · от {ruDate(order.contractdate)} · {formatRoubles(order.sum)}
           </Text>
           {orderHref && (
-            <Button component={AppLink} to={orderHref} variant="light" data-testid="order-link">
+            <PlainButton component={AppLink} to={orderHref} variant="light" data-testid="order-link">
               Открыть договор
-            </Button>
+            </PlainButton>
           )}
         </SectionCard>
       )}
@@ -230,14 +231,14 @@ export function DealWizardView({ reply, shipping, orderHref, signHref, children 
               ) : (
                 document.needs_signature &&
                 (signHref ? (
-                  <Button
+                  <PlainButton
                     component={AppLink}
                     to={signHref}
                     size="compact-xs"
                     leftSection={<IconSignature size={14} />}
                   >
                     Подписать
-                  </Button>
+                  </PlainButton>
                 ) : (
                   <Badge size="xs" color="gray" variant="light">
                     Ждёт подписи компании

@@ -1,8 +1,9 @@
 import { isGatewayError } from '@agrolease/contracts';
-import { Accordion, Button, SimpleGrid } from '@mantine/core';
+import { Accordion, SimpleGrid } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { FREE_PHONE } from '../header/free-phone';
 import { Anchor, Group, PageTitle, Paper, Stack, Text, Title } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 import { AppLink } from '../routing/app-link';
 import { CabinetCrumbs } from './cabinet-crumbs';
 import { ManagerCard } from './manager-card';
@@ -47,9 +48,9 @@ export function RoleHelpPage({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {manager && <ManagerCard manager={manager} />}
         <HelpContacts note={note}>
-          <Button component={AppLink} to={shortcut.to} size="compact-sm" variant="default">
+          <PlainButton component={AppLink} to={shortcut.to} size="compact-sm" variant="default">
             {shortcut.label}
-          </Button>
+          </PlainButton>
         </HelpContacts>
       </SimpleGrid>
       {topics.map((topic) => (

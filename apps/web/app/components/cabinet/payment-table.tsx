@@ -1,9 +1,9 @@
 import type { TPaymentItem } from '@agrolease/contracts/cabinet';
 import { formatKopecks, roublesToKopecks } from '@agrolease/domain';
-import { Button } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { type ListColumn, type ListRowProps, ListTable } from '../list-page/list-table';
 import { Anchor, Badge, Text } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 import { AppLink } from '../routing/app-link';
 import { formatDay, formatSum } from './cabinet-format';
 
@@ -76,7 +76,7 @@ export function paymentColumns(withContract: boolean): ListColumn<TPaymentItem>[
       align: 'right',
       cell: (payment) =>
         payment.isDue && (
-          <Button
+          <PlainButton
             component={AppLink}
             to={payHref(payment.id)}
             size="xs"
@@ -86,7 +86,7 @@ export function paymentColumns(withContract: boolean): ListColumn<TPaymentItem>[
             aria-label={`Оплатить платёж № ${payment.number}${withContract ? ` по договору ${payment.contract_name}` : ''}`}
           >
             Оплатить
-          </Button>
+          </PlainButton>
         ),
     },
   ];

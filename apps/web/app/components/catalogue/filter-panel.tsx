@@ -9,6 +9,7 @@ import { Button, Checkbox, MultiSelect, Switch } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NumberField } from '../number-field/number-field';
+import { PlainButton } from '../plain/plain-button';
 import { filterStateFromSearch, toQueryString, withFilters } from './catalogue-url';
 import classes from './filter-panel.module.css';
 
@@ -206,11 +207,11 @@ export function FilterPanel({
             Показать {formatNumberRu(show.count)}
           </Button>
         ) : (
-          <Button type="submit">Применить</Button>
+          <PlainButton type="submit">Применить</PlainButton>
         )}
-        <Button variant="default" onClick={() => apply({})}>
+        <PlainButton variant="default" onClick={() => apply({})}>
           Сбросить
-        </Button>
+        </PlainButton>
       </div>
     </form>
   );

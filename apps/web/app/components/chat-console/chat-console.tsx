@@ -20,6 +20,7 @@ import {
 import { useDocumentVisibility } from '@mantine/hooks';
 import { IconArrowLeft, IconCircleCheck, IconMessageCircle, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { PlainButton } from '../plain/plain-button';
 import classes from './chat-console.module.css';
 import { ConsoleError, consoleApi } from './console-api';
 
@@ -281,7 +282,7 @@ export function ChatConsole({ initial }: { initial: TConversation[] }) {
                     {open?.status === 'closed' ? 'Закрыт' : 'Открыт'}
                   </Badge>
                   <Tooltip label="Посетитель увидит, что диалог завершён">
-                    <Button
+                    <PlainButton
                       size="xs"
                       variant="default"
                       leftSection={<IconCircleCheck size={16} />}
@@ -289,7 +290,7 @@ export function ChatConsole({ initial }: { initial: TConversation[] }) {
                       disabled={busy || open?.status === 'closed'}
                     >
                       Закрыть диалог
-                    </Button>
+                    </PlainButton>
                   </Tooltip>
                 </Group>
               </Group>

@@ -5,6 +5,7 @@ import { IconFileCertificate, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ContactActionResult } from '../../routes/cabinet/info.server';
+import { PlainButton } from '../plain/plain-button';
 import { AppLink } from '../routing/app-link';
 
 /** The attorney wizard's address for a contact (routes/cabinet/attorney-wizard.tsx). */
@@ -51,9 +52,9 @@ function RevokeConfirm({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+          <PlainButton variant="default" onClick={onDone}>
             Отмена
-          </Button>
+          </PlainButton>
           <Button type="submit" color="red" loading={state !== 'idle'}>
             Отозвать
           </Button>
@@ -124,7 +125,7 @@ export function ContactAttorney({ contactId, attorney }: { contactId: number; at
         <Text fz="sm">Полномочия: {attorney.powers.map((power) => power.title).join('; ')}</Text>
       )}
       <Group gap="xs" wrap="wrap">
-        <Button
+        <PlainButton
           component={AppLink}
           to={attorneyWizardPath(contactId)}
           size="compact-sm"
@@ -132,11 +133,11 @@ export function ContactAttorney({ contactId, attorney }: { contactId: number; at
           leftSection={<IconPlus size={14} />}
         >
           {inForce || waiting ? 'Заменить доверенность' : 'Добавить доверенность'}
-        </Button>
+        </PlainButton>
         {(inForce || waiting) && (
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRevoking(true)}>
+          <PlainButton size="compact-sm" variant="subtle" color="red" onClick={() => setRevoking(true)}>
             {waiting ? 'Отозвать с проверки' : 'Отозвать'}
-          </Button>
+          </PlainButton>
         )}
       </Group>
       {attorney && (

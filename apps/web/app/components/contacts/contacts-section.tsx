@@ -7,6 +7,7 @@ import { useFetcher } from 'react-router';
 import type { ContactActionResult } from '../../routes/cabinet/info.server';
 import { PhoneInput } from '../forms/phone-input';
 import { Group, Text, Title } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 import { ContactAttorney } from './contact-attorney';
 import classes from './contacts-section.module.css';
 
@@ -70,9 +71,9 @@ function ContactForm({ contact, onDone }: { contact?: TContact; onDone: () => vo
           После сохранения на телефон и электронную почту придут коды подтверждения.
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+          <PlainButton variant="default" onClick={onDone}>
             Отмена
-          </Button>
+          </PlainButton>
           <Button type="submit" loading={fetcher.state !== 'idle'}>
             Сохранить
           </Button>
@@ -162,9 +163,9 @@ function DeleteConfirm({ contact, onDone }: { contact: TContact; onDone: () => v
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+          <PlainButton variant="default" onClick={onDone}>
             Отмена
-          </Button>
+          </PlainButton>
           <Button type="submit" color="red" loading={fetcher.state !== 'idle'}>
             Удалить
           </Button>
@@ -201,9 +202,9 @@ function ChannelLine({
         <Text fw={600}>{value}</Text>
         <VerifiedBadge verified={verified} />
         {!verified && canVerify && (
-          <Button size="compact-xs" variant="light" onClick={onVerify}>
+          <PlainButton size="compact-xs" variant="light" onClick={onVerify}>
             Подтвердить
-          </Button>
+          </PlainButton>
         )}
       </Group>
     </div>
@@ -230,13 +231,13 @@ export function ContactsSection({ items }: { items: TContact[] }) {
         <Title order={2} fz="lg" id="contacts-title">
           Контактные лица
         </Title>
-        <Button
+        <PlainButton
           leftSection={<IconPlus size={18} />}
           variant="light"
           onClick={() => setDialog({ kind: 'edit' })}
         >
           Добавить контакт
-        </Button>
+        </PlainButton>
       </Group>
       {items.length === 0 ? (
         <Stack align="center" gap="xs" py="lg">

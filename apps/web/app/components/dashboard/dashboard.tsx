@@ -1,11 +1,12 @@
 import { ROLE_TITLE } from '@agrolease/contracts';
-import { Button, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { CabinetCrumbs } from '../cabinet/cabinet-crumbs';
 import { greeting } from '../cabinet/cabinet-format';
 import { Anchor, Group, PageTitle, Paper, Text, Title } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 import { AppLink } from '../routing/app-link';
 import classes from './dashboard.module.css';
 
@@ -37,9 +38,9 @@ export function DashboardHead({
           <PageTitle>{greeting(viewer)}</PageTitle>
         </div>
         <Form method="post" action="/cabinet/v2/logout">
-          <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
+          <PlainButton type="submit" variant="default" leftSection={<IconLogout size={18} />}>
             Выйти
-          </Button>
+          </PlainButton>
         </Form>
       </Group>
     </>

@@ -6,6 +6,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { Group, Text } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 import { InvoiceFields, type TInvoiceValues } from './invoice-fields';
 
 interface InvoiceReply {
@@ -31,10 +32,10 @@ export function InvoiceActions({ invoice }: { invoice: TFactoringInvoice }) {
   return (
     <>
       <Group gap="xs" mt="xs">
-        <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={edit.open}>
+        <PlainButton size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={edit.open}>
           Изменить
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButton
           size="xs"
           variant="subtle"
           color="red"
@@ -42,7 +43,7 @@ export function InvoiceActions({ invoice }: { invoice: TFactoringInvoice }) {
           onClick={remove.open}
         >
           Удалить
-        </Button>
+        </PlainButton>
       </Group>
       <Modal opened={editing} onClose={edit.close} title={`Накладная ${invoice.number}`} centered size="lg">
         <editor.Form method="post">
@@ -64,9 +65,9 @@ export function InvoiceActions({ invoice }: { invoice: TFactoringInvoice }) {
             errors={errors}
           />
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={edit.close}>
+            <PlainButton variant="default" onClick={edit.close}>
               Отмена
-            </Button>
+            </PlainButton>
             <Button type="submit" loading={editor.state !== 'idle'}>
               Сохранить
             </Button>
@@ -82,9 +83,9 @@ export function InvoiceActions({ invoice }: { invoice: TFactoringInvoice }) {
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id_invoice" value={invoice.id} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={remove.close}>
+            <PlainButton variant="default" onClick={remove.close}>
               Отмена
-            </Button>
+            </PlainButton>
             <Button type="submit" color="red" loading={deleter.state !== 'idle'}>
               Удалить
             </Button>

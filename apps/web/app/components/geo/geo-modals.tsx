@@ -1,19 +1,10 @@
 import type { TGeo } from '@agrolease/contracts/geo';
 import { formatPhone, readableAddress, readableRegion } from '@agrolease/domain';
-import {
-  Button,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { PlainButton } from '../plain/plain-button';
 import type { Shown } from '../popups/popup-queue';
 import { AppLink } from '../routing/app-link';
 import classes from './geo.module.css';
@@ -130,12 +121,12 @@ function BranchNoticeModal({ opened }: { opened: boolean }) {
             Телефон: {formatPhone(branch.phone)}
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
+            <PlainButton variant="default" onClick={close}>
               Закрыть
-            </Button>
-            <Button component={AppLink} to={`/company/filials/${branch.id}`} onClick={close}>
+            </PlainButton>
+            <PlainButton component={AppLink} to={`/company/filials/${branch.id}`} onClick={close}>
               Показать
-            </Button>
+            </PlainButton>
           </Group>
         </Stack>
       )}

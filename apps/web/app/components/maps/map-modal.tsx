@@ -1,9 +1,10 @@
 import type { TMapPoint } from '@agrolease/contracts/content';
 import { readableAddress } from '@agrolease/domain';
-import { Anchor, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PlainButton } from '../plain/plain-button';
 import { DrawnMap } from './drawn-map';
 import { clampZoom, MAP_ZOOM, mapLink } from './map-link';
 import type { TMapSettings } from './map-settings';
@@ -19,9 +20,9 @@ export function MapModal({ point, title, maps }: { point: TMapPoint; title: stri
   const [zoom, setZoom] = useState<number>(MAP_ZOOM.zoom);
   return (
     <>
-      <Button variant="light" leftSection={<IconMapPin size={18} />} onClick={open}>
+      <PlainButton variant="light" leftSection={<IconMapPin size={18} />} onClick={open}>
         Схема проезда
-      </Button>
+      </PlainButton>
       <Modal
         opened={opened}
         onClose={() => {

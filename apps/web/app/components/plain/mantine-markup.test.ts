@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { inStaticRouter } from '../../testing/static-router';
 import { theme } from '../../theme';
+import { AppLink } from '../routing/app-link';
 import * as P from './mantine-markup';
+import { PlainButton } from './plain-button';
 import { PlainSwitch } from './plain-switch';
 
 /** Server markup of an element inside the site's Mantine provider and a router. */
@@ -286,5 +288,48 @@ describe('the plain switch writes the markup Mantine writes', () => {
         h(PlainSwitch, { ...props, id: 'choice', onChange: change }),
       );
     }
+  });
+});
+
+describe('the plain button writes the markup Mantine writes', () => {
+  const icon = h('svg', { 'aria-hidden': true });
+  it('as a download link, a submit button, a link of the site and in each look', () => {
+    same(
+      h(
+        M.Button,
+        { component: 'a', href: '/x.xlsx', download: true, variant: 'light', leftSection: icon },
+        'Выгрузить',
+      ),
+      h(
+        PlainButton,
+        { component: 'a', href: '/x.xlsx', download: true, variant: 'light', leftSection: icon },
+        'Выгрузить',
+      ),
+    );
+    same(h(M.Button, { type: 'submit' }, 'Найти'), h(PlainButton, { type: 'submit' }, 'Найти'));
+    same(
+      h(
+        M.Button,
+        { component: Link, to: '/cabinet/v2/client/apps/', variant: 'default', rightSection: icon },
+        'Заявки',
+      ),
+      h(
+        PlainButton,
+        { component: AppLink, to: '/cabinet/v2/client/apps/', variant: 'default', rightSection: icon },
+        'Заявки',
+      ),
+    );
+    for (const variant of ['filled', 'light', 'subtle', 'outline', 'default'] as const) {
+      for (const color of [undefined, 'red']) {
+        same(
+          h(M.Button, { variant, color, size: 'xs', fullWidth: true, disabled: true }, 'Кнопка'),
+          h(PlainButton, { variant, color, size: 'xs', fullWidth: true, disabled: true }, 'Кнопка'),
+        );
+      }
+    }
+    same(
+      h(M.Button, { size: 'md', className: 'wide' }, 'Да'),
+      h(PlainButton, { size: 'md', className: 'wide' }, 'Да'),
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { PlainButton } from '../plain/plain-button';
 import { useFavouriteLots } from '../saved-lists/use-saved-list';
 import { FavSaleIcon } from './fav-sale-icon';
 
@@ -10,7 +10,7 @@ export function FavSaleButton({ id, withLabel = false }: { id: number; withLabel
   const icon = active ? <IconHeartFilled size={20} /> : <IconHeart size={20} />;
   if (withLabel)
     return (
-      <Button
+      <PlainButton
         variant={active ? 'light' : 'default'}
         color={active ? 'red' : 'gray'}
         leftSection={icon}
@@ -19,7 +19,7 @@ export function FavSaleButton({ id, withLabel = false }: { id: number; withLabel
         data-testid="fav-sale-button"
       >
         {active ? 'В избранном' : 'В избранное'}
-      </Button>
+      </PlainButton>
     );
   return <FavSaleIcon id={id} />;
 }

@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Anchor, Stack, Text } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 import { CodeEntry } from './code-entry';
 import { type PluginCertificate, signDetached } from './cryptopro';
 import { CryptoProCertificates, certificateChoices } from './cryptopro-certificates';
@@ -193,9 +194,9 @@ function SignedLinks({ reply, onClose }: { reply: TSignReply; onClose: () => voi
             {documentStatus(document.title, 'подписан')})
           </Anchor>
         ))}
-      <Button variant="default" onClick={onClose}>
+      <PlainButton variant="default" onClick={onClose}>
         Готово
-      </Button>
+      </PlainButton>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { TFormItem } from '@agrolease/contracts/wizard';
-import { Alert, Button, Checkbox, Divider, Group, MultiSelect, Select, Stack } from '@mantine/core';
+import { Alert, Checkbox, Divider, Group, MultiSelect, Select, Stack } from '@mantine/core';
+import { PlainButton } from '../plain/plain-button';
 import { CbTextField } from './fields/cb-text-field';
 import { DownloadRequestField } from './fields/download-request-field';
 import { DynTableField } from './fields/dyn-table-field';
@@ -159,7 +160,7 @@ export function DynamicForm({
                 labelPosition="left"
                 styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 } }}
               />
-              <Button
+              <PlainButton
                 variant="subtle"
                 size="compact-sm"
                 disabled={disabled}
@@ -169,7 +170,7 @@ export function DynamicForm({
                 }}
               >
                 Очистить
-              </Button>
+              </PlainButton>
             </Group>
           );
         }

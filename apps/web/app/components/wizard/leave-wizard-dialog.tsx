@@ -1,5 +1,6 @@
 import { Button, Text as MantineText, Modal } from '@mantine/core';
 import { Group } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 import type { LeavingQuestion } from './use-wizard';
 
 /**
@@ -14,9 +15,9 @@ export function LeaveWizardDialog({ leaving }: { leaving: LeavingQuestion }) {
         Введённые данные не сохранены и пропадут, если уйти сейчас.
       </MantineText>
       <Group justify="flex-end">
-        <Button variant="default" color="red" onClick={leaving.leave}>
+        <PlainButton variant="default" color="red" onClick={leaving.leave}>
           Уйти
-        </Button>
+        </PlainButton>
         <Button data-autofocus onClick={leaving.stay}>
           Остаться
         </Button>

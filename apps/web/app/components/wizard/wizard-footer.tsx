@@ -4,6 +4,7 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../deferred/deferred';
 import { Group } from '../plain/mantine-markup';
+import { PlainButton } from '../plain/plain-button';
 import type { WizardController } from './use-wizard';
 
 interface WizardFooterProps {
@@ -36,14 +37,14 @@ export function WizardFooter({
   const locked = disabled || !live;
   return (
     <Group justify="space-between">
-      <Button
+      <PlainButton
         variant="default"
         leftSection={<IconArrowLeft size={16} />}
         disabled={locked || step === 1 || wizard.pending}
         onClick={() => void wizard.open(step - 1)}
       >
         Назад
-      </Button>
+      </PlainButton>
       {forward ?? (
         <Button
           rightSection={isLast ? undefined : <IconArrowRight size={16} />}

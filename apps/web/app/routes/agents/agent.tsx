@@ -1,10 +1,11 @@
 import { providers } from '@agrolease/contracts';
 import { formatPhone } from '@agrolease/domain';
-import { Badge, Button, Container, Grid, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Container, Grid, Paper, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { EntityHeading } from '../../components/listing/entity-heading';
+import { PlainButton } from '../../components/plain/plain-button';
 import { AppLink } from '../../components/routing/app-link';
 import { getGateway } from '../../lib/gateway.server';
 import { idParam, orNotFound } from '../../lib/not-found.server';
@@ -51,24 +52,24 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
             <Paper withBorder p="lg">
               <Stack gap="sm">
                 <Text fw={600}>Связаться с агентом</Text>
-                <Button
+                <PlainButton
                   component="a"
                   href={`tel:${agent.phone.replace(/[^+\d]/g, '')}`}
                   leftSection={<IconPhone size={18} />}
                 >
                   {formatPhone(agent.phone)}
-                </Button>
-                <Button
+                </PlainButton>
+                <PlainButton
                   component="a"
                   href={`mailto:${agent.email}`}
                   variant="default"
                   leftSection={<IconMail size={18} />}
                 >
                   {agent.email}
-                </Button>
-                <Button component={AppLink} to="/providers/agentship/" variant="subtle">
+                </PlainButton>
+                <PlainButton component={AppLink} to="/providers/agentship/" variant="subtle">
                   Как стать агентом
-                </Button>
+                </PlainButton>
               </Stack>
             </Paper>
           </Grid.Col>

@@ -1,7 +1,7 @@
 import { backoffice, type TCallReply } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
 import { formatRoubles, QUEUE_SERVICE_DAYS } from '@agrolease/domain';
-import { Button, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form } from 'react-router';
 import { AgentBadge } from '../../components/backoffice/agent-badge';
@@ -10,6 +10,7 @@ import { WaitBadge } from '../../components/backoffice/wait-badge';
 import { ruDate } from '../../components/cabinet/offer-view';
 import { type ListColumn, ListPage } from '../../components/list-page/list-page';
 import { Anchor, Group, Text } from '../../components/plain/mantine-markup';
+import { PlainButton } from '../../components/plain/plain-button';
 import { getGateway } from '../../lib/gateway.server';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/applications';
@@ -125,7 +126,7 @@ export default function BackofficeApplications({ loaderData }: Route.ComponentPr
                 leftSection={<IconSearch size={16} />}
                 w={{ base: '100%', sm: 320 }}
               />
-              <Button type="submit">Найти</Button>
+              <PlainButton type="submit">Найти</PlainButton>
             </Group>
           </Form>
           <Text c="dimmed" fz="sm">

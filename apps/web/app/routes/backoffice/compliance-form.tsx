@@ -1,5 +1,5 @@
 import { compliance } from '@agrolease/contracts';
-import { Button, SimpleGrid, TableScrollContainer } from '@mantine/core';
+import { SimpleGrid, TableScrollContainer } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { formatDateTime } from '../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../components/cabinet/requests/status-badge';
@@ -17,6 +17,7 @@ import {
   Text,
   Title,
 } from '../../components/plain/mantine-markup';
+import { PlainButton } from '../../components/plain/plain-button';
 import { getGateway } from '../../lib/gateway.server';
 import { idParam, orNotFound } from '../../lib/not-found.server';
 import { pageMeta } from '../../lib/seo';
@@ -61,7 +62,7 @@ export default function BackofficeComplianceForm({ loaderData }: Route.Component
       </Group>
       {item.document && (
         <Group gap="xs">
-          <Button
+          <PlainButton
             component="a"
             href={item.document.signed_src ?? item.document.src}
             target="_blank"
@@ -70,7 +71,7 @@ export default function BackofficeComplianceForm({ loaderData }: Route.Component
             leftSection={<IconExternalLink size={16} />}
           >
             {item.document.signed ? 'Подписанный PDF' : 'PDF (не подписан)'}
-          </Button>
+          </PlainButton>
         </Group>
       )}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Form, useNavigation } from 'react-router';
 import { ListPage } from '../../components/list-page/list-page';
 import { Group, Paper, Text } from '../../components/plain/mantine-markup';
+import { PlainButton } from '../../components/plain/plain-button';
 import { AppLink } from '../../components/routing/app-link';
 import { securityEventList } from '../../components/security-log/security-event-list';
 import { getGateway } from '../../lib/gateway.server';
@@ -127,9 +128,9 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
                 <Button type="submit" loading={navigation.state === 'loading'}>
                   Найти
                 </Button>
-                <Button component={AppLink} to="/backoffice/security-log" variant="default">
+                <PlainButton component={AppLink} to="/backoffice/security-log" variant="default">
                   Сбросить
-                </Button>
+                </PlainButton>
               </Group>
             </Form>
           </Paper>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { data } from 'react-router';
 import { useHydrated } from '../../components/deferred/deferred';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { PlainButton } from '../../components/plain/plain-button';
 import { AppLink } from '../../components/routing/app-link';
 import { DynamicForm } from '../../components/wizard/dynamic-form';
 import { LeaveWizardDialog } from '../../components/wizard/leave-wizard-dialog';
@@ -197,9 +198,9 @@ export default function AttorneyWizardPage({ loaderData }: Route.ComponentProps)
               )}
             {reply.wizard.finished ? (
               <Group>
-                <Button component={AppLink} to="/cabinet/v2/info/">
+                <PlainButton component={AppLink} to="/cabinet/v2/info/">
                   К контактным лицам
-                </Button>
+                </PlainButton>
               </Group>
             ) : (
               <WizardFooter wizard={wizard} lastLabel="Сохранить доверенность" />

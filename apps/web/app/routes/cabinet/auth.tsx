@@ -1,4 +1,4 @@
-import { Button, Container, Divider, Paper as MantinePaper, Tabs } from '@mantine/core';
+import { Container, Divider, Paper as MantinePaper, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
 import { redirect, useSearchParams } from 'react-router';
 import { CertificatePanel } from '../../components/auth/certificate-panel';
@@ -11,6 +11,7 @@ import {
   SmsSignIn,
 } from '../../components/auth/sign-in-forms';
 import { Anchor, Group, Stack, Text, Title } from '../../components/plain/mantine-markup';
+import { PlainButton } from '../../components/plain/plain-button';
 import { AppLink } from '../../components/routing/app-link';
 import { pageMeta } from '../../lib/seo';
 import { backPathOf, getViewer } from '../../lib/session.server';
@@ -124,14 +125,14 @@ export default function SignInPage() {
           <Text fz="sm" c="dimmed">
             Впервые у нас?
           </Text>
-          <Button
+          <PlainButton
             component={AppLink}
             to="/cabinet/v2/reg"
             variant="light"
             leftSection={<IconUserPlus size={18} />}
           >
             Зарегистрироваться
-          </Button>
+          </PlainButton>
         </Stack>
       </MantinePaper>
     </Container>

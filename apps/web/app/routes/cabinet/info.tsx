@@ -1,7 +1,7 @@
 import { account, contacts, notifications, ROLE_TITLE, securityLog } from '@agrolease/contracts';
 import { COMPANY_PROOF_PAGE } from '@agrolease/contracts/company-proof-values';
 import { formatPhone } from '@agrolease/domain';
-import { Button, Container, SimpleGrid } from '@mantine/core';
+import { Container, SimpleGrid } from '@mantine/core';
 import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { data, Form, type ShouldRevalidateFunction } from 'react-router';
 import { AccountFormCard } from '../../components/account/account-form-card';
@@ -22,6 +22,7 @@ import {
   Text,
   Title,
 } from '../../components/plain/mantine-markup';
+import { PlainButton } from '../../components/plain/plain-button';
 import { AppLink } from '../../components/routing/app-link';
 import { wizardShouldRevalidate } from '../../components/wizard/use-wizard';
 import { getGateway } from '../../lib/gateway.server';
@@ -141,21 +142,21 @@ export default function AccountInfo({
             <PageTitle>Учётная запись</PageTitle>
           </div>
           <Group gap="sm">
-            <Button
+            <PlainButton
               component="a"
               href="#security-log"
               variant="subtle"
               leftSection={<IconShieldLock size={18} />}
             >
               Журнал безопасности
-            </Button>
-            <Button component={AppLink} to={profile.account.home} variant="light">
+            </PlainButton>
+            <PlainButton component={AppLink} to={profile.account.home} variant="light">
               В кабинет
-            </Button>
+            </PlainButton>
             <Form method="post" action="/cabinet/v2/logout">
-              <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
+              <PlainButton type="submit" variant="default" leftSection={<IconLogout size={18} />}>
                 Выйти
-              </Button>
+              </PlainButton>
             </Form>
           </Group>
         </Group>

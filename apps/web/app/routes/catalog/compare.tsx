@@ -4,7 +4,6 @@ import {
   ActionIcon,
   Alert,
   Anchor,
-  Button,
   Container,
   Group,
   Image,
@@ -24,6 +23,7 @@ import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import classes from '../../components/catalogue/catalogue.module.css';
 import { rethrowGatewayStatus } from '../../components/catalogue/catalogue-loader.server';
+import { PlainButton } from '../../components/plain/plain-button';
 import { AppLink } from '../../components/routing/app-link';
 import { useCompareList } from '../../components/saved-lists/use-saved-list';
 import { getGateway } from '../../lib/gateway.server';
@@ -89,9 +89,9 @@ export default function Compare() {
                 checked={onlyDifferences}
                 onChange={(event) => setOnlyDifferences(event.currentTarget.checked)}
               />
-              <Button variant="subtle" color="gray" onClick={compare.clear}>
+              <PlainButton variant="subtle" color="gray" onClick={compare.clear}>
                 Очистить
-              </Button>
+              </PlainButton>
             </Group>
           )}
         </Group>

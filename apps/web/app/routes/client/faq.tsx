@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { data, useFetcher } from 'react-router';
 import { PageShell } from '../../components/content/page-shell';
 import { trailOf } from '../../components/content/sections';
+import { PlainButton } from '../../components/plain/plain-button';
 import { AppLink } from '../../components/routing/app-link';
 import { getGateway } from '../../lib/gateway.server';
 import { readForm } from '../../lib/request-form.server';
@@ -54,7 +55,7 @@ function Mark({ item }: { item: TFaqItem }) {
   const [choice, setChoice] = useState(item.mark);
   const counts = fetcher.data?.useful !== undefined ? fetcher.data : item;
   const button = (value: 0 | 1, label: string, Icon: typeof IconThumbUp) => (
-    <Button
+    <PlainButton
       type="submit"
       name="useful"
       value={String(value)}
@@ -66,7 +67,7 @@ function Mark({ item }: { item: TFaqItem }) {
       onClick={() => setChoice(value)}
     >
       {label} · {value === 1 ? counts.useful : counts.not_useful}
-    </Button>
+    </PlainButton>
   );
   return (
     <fetcher.Form method="post">

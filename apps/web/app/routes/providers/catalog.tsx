@@ -3,7 +3,6 @@ import { pluralRu } from '@agrolease/domain';
 import {
   Badge,
   Box,
-  Button,
   Card,
   Container,
   Group,
@@ -23,6 +22,7 @@ import { ListPagination } from '../../components/listing/list-pagination';
 import { useListingFilter } from '../../components/listing/listing-filter';
 import { PlaceLine } from '../../components/listing/place-line';
 import { RegionSelect } from '../../components/listing/region-select';
+import { PlainButton } from '../../components/plain/plain-button';
 import { AppLink } from '../../components/routing/app-link';
 import classes from '../../components/sale/sale.module.css';
 import { getGateway } from '../../lib/gateway.server';
@@ -83,9 +83,9 @@ export default function ProvidersCatalog({ loaderData }: Route.ComponentProps) {
               компанией.
             </Text>
           </Box>
-          <Button component={AppLink} to="/providers/partnership/" variant="light">
+          <PlainButton component={AppLink} to="/providers/partnership/" variant="light">
             Стать поставщиком
-          </Button>
+          </PlainButton>
         </Group>
         <Form method="get" action="/providers/catalog/" role="search">
           {['region', 'kind'].map((name) =>
@@ -102,7 +102,7 @@ export default function ProvidersCatalog({ loaderData }: Route.ComponentProps) {
               leftSection={<IconSearch size={16} />}
               style={{ flex: '1 1 260px' }}
             />
-            <Button type="submit">Найти</Button>
+            <PlainButton type="submit">Найти</PlainButton>
           </Group>
         </Form>
         <Group justify="space-between" gap="sm">

@@ -11,7 +11,6 @@ import {
   Anchor,
   Badge,
   Box,
-  Button,
   Container,
   Divider,
   Grid,
@@ -26,6 +25,7 @@ import { IconFileTypePdf, IconMail, IconPhone } from '@tabler/icons-react';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { EntityHeading } from '../../components/listing/entity-heading';
+import { PlainButton } from '../../components/plain/plain-button';
 import { AppLink } from '../../components/routing/app-link';
 import { FavSaleButton } from '../../components/sale/fav-sale-button';
 import { LotGallery } from '../../components/sale/lot-gallery';
@@ -128,21 +128,21 @@ export default function SaleLot({ loaderData }: Route.ComponentProps) {
                 <Text fz="sm" c="dimmed" mt={-8}>
                   Менеджер по продаже имущества
                 </Text>
-                <Button
+                <PlainButton
                   component="a"
                   href={`tel:${lot.contact.phone.replace(/[^+\d]/g, '')}`}
                   leftSection={<IconPhone size={18} />}
                 >
                   {formatPhone(lot.contact.phone)}
-                </Button>
-                <Button
+                </PlainButton>
+                <PlainButton
                   component="a"
                   href={`mailto:${lot.contact.email}?subject=${encodeURIComponent(`Лот ${lot.inventory_number}`)}`}
                   variant="default"
                   leftSection={<IconMail size={18} />}
                 >
                   Написать менеджеру
-                </Button>
+                </PlainButton>
                 <Text fz="xs" c="dimmed">
                   Осмотр: {readableAddress(lot.address)}
                 </Text>

@@ -4,7 +4,6 @@ import {
   Anchor,
   Badge,
   Box,
-  Button,
   Container,
   Grid,
   Group,
@@ -18,6 +17,7 @@ import {
 import { IconBuildingWarehouse, IconMapPin } from '@tabler/icons-react';
 import { publicBreadcrumbs } from '../../components/breadcrumbs/breadcrumb-trail';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { PlainButton } from '../../components/plain/plain-button';
 import { AppLink } from '../../components/routing/app-link';
 import classes from '../../components/sale/sale.module.css';
 import { readinessText } from '../../components/stock/readiness';
@@ -91,9 +91,9 @@ export default function StockItem({ loaderData }: Route.ComponentProps) {
                   <IconMapPin size={18} />
                   <Text fz="sm">{readableRegion(item.region)}</Text>
                 </Group>
-                <Button component={AppLink} to={item.product_url}>
+                <PlainButton component={AppLink} to={item.product_url}>
                   Карточка техники и заявка
-                </Button>
+                </PlainButton>
                 <Anchor component={AppLink} to={`/providers/${item.supplier_id}/`} fz="sm">
                   Поставщик: {item.supplier}
                 </Anchor>

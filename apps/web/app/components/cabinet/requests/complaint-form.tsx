@@ -3,6 +3,7 @@ import { IconAlertCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useHydrated } from '../../deferred/deferred';
 import { Group, Paper, Stack, Title } from '../../plain/mantine-markup';
+import { PlainButton } from '../../plain/plain-button';
 import { uploadProblem } from '../../wizard/upload-file';
 import { ATTACHMENT_ACCEPT } from './post-form';
 import { useFormPost } from './use-form-post';
@@ -100,9 +101,9 @@ export function ComplaintForm({ topics, contracts = [], onPosted, onCancel }: Pr
           disabled={!live}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
+          <PlainButton variant="default" onClick={onCancel} disabled={busy}>
             Отмена
-          </Button>
+          </PlainButton>
           <Button leftSection={<IconSend size={16} />} loading={busy} disabled={!live} onClick={send}>
             Отправить
           </Button>

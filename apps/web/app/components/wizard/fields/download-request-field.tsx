@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { PlainButton } from '../../plain/plain-button';
 import type { FieldProps } from './field-props';
 
 interface DownloadRequest {
@@ -27,7 +28,7 @@ export function DownloadRequestField({ item }: FieldProps) {
         </Group>
         {request?.url ? (
           <Group gap="sm">
-            <Button
+            <PlainButton
               component="a"
               href={`${request.url}?download=1`}
               leftSection={<IconDownload size={18} />}
@@ -35,10 +36,10 @@ export function DownloadRequestField({ item }: FieldProps) {
               data-testid="download-request"
             >
               Скачать PDF
-            </Button>
-            <Button component="a" href={request.url} target="_blank" variant="subtle">
+            </PlainButton>
+            <PlainButton component="a" href={request.url} target="_blank" variant="subtle">
               Открыть
-            </Button>
+            </PlainButton>
           </Group>
         ) : (
           <Text c="dimmed">Документ ещё не сформирован</Text>

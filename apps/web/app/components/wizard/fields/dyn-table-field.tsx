@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Input, Select, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Input, Select, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CardRows } from '../../cabinet/card-rows';
+import { PlainButton } from '../../plain/plain-button';
 import type { FieldProps } from './field-props';
 
 interface DynColumn {
@@ -79,7 +80,7 @@ export function DynTableField({ item, value, error, disabled, onChange }: FieldP
           </Table.Tbody>
         </Table>
       </CardRows>
-      <Button
+      <PlainButton
         variant="subtle"
         size="compact-sm"
         leftSection={<IconPlus size={14} />}
@@ -87,7 +88,7 @@ export function DynTableField({ item, value, error, disabled, onChange }: FieldP
         onClick={() => onChange([...rows, Object.fromEntries(columns.map((column) => [column.field, '']))])}
       >
         {addTitle}
-      </Button>
+      </PlainButton>
     </Input.Wrapper>
   );
 }

@@ -15,6 +15,7 @@ import {
   Text,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -69,9 +70,13 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
                 ? 'Заявка сформирована. Компания подписывает её в своём личном кабинете кодом из SMS; после подписи заявка уйдёт в Агролизинг.'
                 : `Заявка заполнена до шага ${item.step} из 8. Заполните её за компанию: техника, доставка, условия, сведения и документы; подпишет заявку сама компания.`}
             </Text>
-            <Button component={AppLink} to={agentApplicationWizardUrl(item.id, item.step)} variant="light">
+            <PlainButton
+              component={AppLink}
+              to={agentApplicationWizardUrl(item.id, item.step)}
+              variant="light"
+            >
               {item.step >= 8 ? 'Открыть заявку' : 'Заполнить заявку'}
-            </Button>
+            </PlainButton>
           </Stack>
         </Paper>
       )}

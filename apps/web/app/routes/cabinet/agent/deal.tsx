@@ -1,11 +1,12 @@
 import { agentDeal, isGatewayError } from '@agrolease/contracts';
 import { formatMoscowDate, formatRoubles } from '@agrolease/domain';
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { data, redirect } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { DealWizardView, dealWizardShouldRevalidate } from '../../../components/cabinet/deal-wizard-view';
 import { SectionCard } from '../../../components/cabinet/section-card';
 import { Anchor, Badge, Group, Stack, Text } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { dealWizardAction } from '../../../lib/deal-wizard-action.server';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam } from '../../../lib/not-found.server';
@@ -124,9 +125,9 @@ export default function AgentDeal({ loaderData: { wizard, shipping } }: Route.Co
                   Выплачено {formatMoscowDate(commission.paid_on, '')}, платёжное поручение №{' '}
                   {commission.payment_order}
                 </Text>
-                <Button component="a" href={commission.act_url} variant="light" size="xs">
+                <PlainButton component="a" href={commission.act_url} variant="light" size="xs">
                   Акт об оказании услуг
-                </Button>
+                </PlainButton>
               </Group>
             )}
             {flags.commission && (

@@ -7,6 +7,7 @@ import { formatDay } from '../../../components/cabinet/cabinet-format';
 import { CalculatorFigures } from '../../../components/calculator/calculator-figures';
 import { ScheduleTable } from '../../../components/calculator/schedule-table';
 import { PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/offer';
@@ -78,7 +79,7 @@ export default function AgentOffer({ loaderData: { item, result }, actionData }:
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">
-              <Button
+              <PlainButton
                 component="a"
                 href={item.pdf_url}
                 variant="light"
@@ -86,7 +87,7 @@ export default function AgentOffer({ loaderData: { item, result }, actionData }:
                 fullWidth
               >
                 Скачать PDF
-              </Button>
+              </PlainButton>
               <Form method="post">
                 <Stack gap="sm">
                   <TextInput

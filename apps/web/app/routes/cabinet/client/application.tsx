@@ -28,6 +28,7 @@ import {
   Text,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { ReoSupportList } from '../../../components/reo/reo-support-list';
 import { ReoSupportRequestForm } from '../../../components/reo/reo-support-request-form';
 import { AppLink } from '../../../components/routing/app-link';
@@ -117,12 +118,12 @@ function OfferAnswer() {
         </Alert>
       )}
       <Group>
-        <Button color="green" leftSection={<IconCheck size={18} />} onClick={() => setIntent('accept')}>
+        <PlainButton color="green" leftSection={<IconCheck size={18} />} onClick={() => setIntent('accept')}>
           Принять предложение
-        </Button>
-        <Button variant="default" leftSection={<IconX size={18} />} onClick={() => setIntent('reject')}>
+        </PlainButton>
+        <PlainButton variant="default" leftSection={<IconX size={18} />} onClick={() => setIntent('reject')}>
           Отклонить
-        </Button>
+        </PlainButton>
       </Group>
       <Modal
         opened={intent !== null}
@@ -138,9 +139,9 @@ function OfferAnswer() {
         <fetcher.Form method="post" onSubmit={() => setIntent(null)}>
           <input type="hidden" name="intent" value={intent ?? ''} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setIntent(null)}>
+            <PlainButton variant="default" onClick={() => setIntent(null)}>
               Отмена
-            </Button>
+            </PlainButton>
             <Button type="submit" color={intent === 'accept' ? 'green' : 'red'} loading={busy}>
               {intent === 'accept' ? 'Принять' : 'Отклонить'}
             </Button>

@@ -8,6 +8,7 @@ import { Form, useNavigation, useSubmit } from 'react-router';
 import { applicationHref, formatDay, formatSum } from '../../../components/cabinet/cabinet-format';
 import { type ListColumn, ListPage } from '../../../components/list-page/list-page';
 import { Anchor, Badge, Group, Paper, Text } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { readForm } from '../../../lib/request-form.server';
@@ -123,7 +124,7 @@ function columns(remove: (item: TApplicationItem) => void): ListColumn<TApplicat
       titleShown: 'screen-reader',
       cell: (item) =>
         item.can_delete && (
-          <Button
+          <PlainButton
             variant="subtle"
             color="red"
             size="compact-sm"
@@ -131,7 +132,7 @@ function columns(remove: (item: TApplicationItem) => void): ListColumn<TApplicat
             onClick={() => remove(item)}
           >
             Удалить
-          </Button>
+          </PlainButton>
         ),
     },
   ];
@@ -166,13 +167,13 @@ export default function ClientApplications({
       crumbs={[{ title: 'Заявки', href: '/cabinet/v2/client/apps' }]}
       title="Заявки"
       action={
-        <Button
+        <PlainButton
           component={AppLink}
           to="/cabinet/v2/client/apps/deal/create"
           leftSection={<IconPlus size={18} />}
         >
           Новая заявка
-        </Button>
+        </PlainButton>
       }
       filters={
         <>
@@ -254,13 +255,13 @@ export default function ClientApplications({
                   <Button type="submit" loading={navigation.state === 'loading'}>
                     Применить
                   </Button>
-                  <Button
+                  <PlainButton
                     component={AppLink}
                     to={`/cabinet/v2/client/apps?isfinished=${filters.isfinished}`}
                     variant="default"
                   >
                     Сбросить
-                  </Button>
+                  </PlainButton>
                 </Group>
               </Form>
             </Paper>
@@ -302,12 +303,12 @@ export default function ClientApplications({
         <Form method="post" onSubmit={() => setDeleting(null)}>
           <input type="hidden" name="id_object" value={deleting?.id ?? ''} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
+            <PlainButton variant="default" onClick={() => setDeleting(null)}>
               Отмена
-            </Button>
-            <Button type="submit" color="red">
+            </PlainButton>
+            <PlainButton type="submit" color="red">
               Удалить
-            </Button>
+            </PlainButton>
           </Group>
         </Form>
       </Modal>

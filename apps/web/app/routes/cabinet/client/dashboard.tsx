@@ -1,5 +1,4 @@
 import { cabinet, isGatewayError, ROLE_TITLE, type TCallReply } from '@agrolease/contracts';
-import { Button } from '@mantine/core';
 import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { data, Form, useRouteLoaderData } from 'react-router';
 import type { AccountPageCacheHandle } from '../../../../page-cache-key';
@@ -10,6 +9,7 @@ import { FeedList } from '../../../components/cabinet/feed-list';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { PaymentChart } from '../../../components/cabinet/payment-chart';
 import { Badge } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -82,17 +82,17 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
         <p className={`${classes.textXs} ${classes.dimmed}`}>ИНН {viewer.inn}</p>
       </div>
       <div className={classes.actions}>
-        <Button
+        <PlainButton
           component={AppLink}
           to="/cabinet/v2/client/apps/deal/create"
           leftSection={<IconPlus size={18} />}
         >
           Новая заявка
-        </Button>
+        </PlainButton>
         <Form method="post" action="/cabinet/v2/logout">
-          <Button type="submit" variant="default" leftSection={<IconLogout size={18} />}>
+          <PlainButton type="submit" variant="default" leftSection={<IconLogout size={18} />}>
             Выйти
-          </Button>
+          </PlainButton>
         </Form>
       </div>
     </div>
@@ -124,14 +124,14 @@ export default function ClientDashboard({ loaderData: { main } }: Route.Componen
               Внесите оплату, чтобы избежать пеней. Платить лучше за 3 дня до срока.
             </p>
           </div>
-          <Button
+          <PlainButton
             component={AppLink}
             to="/cabinet/v2/client/payments?state=overdue"
             color="red"
             variant="light"
           >
             К платежам
-          </Button>
+          </PlainButton>
         </div>
       )}
 

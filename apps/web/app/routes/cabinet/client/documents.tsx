@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { useHydrated } from '../../../components/deferred/deferred';
 import { Badge, Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { AppLink } from '../../../components/routing/app-link';
 import { SesAgreementPanel } from '../../../components/signing/ses-agreement-panel';
 import { SignDialog } from '../../../components/signing/sign-dialog';
@@ -97,14 +98,14 @@ export default function ClientDocuments({ loaderData }: Route.ComponentProps) {
       <Group justify="space-between" align="flex-end">
         <PageTitle>Документы</PageTitle>
         <Group gap="xs">
-          <Button
+          <PlainButton
             component={AppLink}
             to={COMPLIANCE_PAGES.hub}
             variant="light"
             leftSection={<IconFileCertificate size={18} />}
           >
             Анкеты и декларации
-          </Button>
+          </PlainButton>
           <FileButton
             onChange={(file) => upload(file)}
             accept="application/pdf,image/jpeg,image/png,.doc,.docx,.xls,.xlsx"
@@ -130,9 +131,9 @@ export default function ClientDocuments({ loaderData }: Route.ComponentProps) {
             Чтобы подписывать документы кодом из SMS, примите соглашение об использовании простой электронной
             подписи.
           </Text>
-          <Button size="xs" onClick={() => setAgreementOpen(true)}>
+          <PlainButton size="xs" onClick={() => setAgreementOpen(true)}>
             Принять соглашение
-          </Button>
+          </PlainButton>
         </Alert>
       )}
       {uploadError && (
@@ -259,11 +260,11 @@ function DocumentCard({
         )}
         <Group gap="xs">
           {item.state === 'to_sign' && (
-            <Button size="xs" leftSection={<IconSignature size={16} />} onClick={onSign}>
+            <PlainButton size="xs" leftSection={<IconSignature size={16} />} onClick={onSign}>
               Подписать
-            </Button>
+            </PlainButton>
           )}
-          <Button
+          <PlainButton
             size="xs"
             variant="default"
             component="a"
@@ -273,8 +274,8 @@ function DocumentCard({
             leftSection={<IconExternalLink size={16} />}
           >
             Открыть
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             size="xs"
             variant="subtle"
             component="a"
@@ -282,9 +283,9 @@ function DocumentCard({
             leftSection={<IconDownload size={16} />}
           >
             {item.signed ? 'Оригинал' : 'Скачать'}
-          </Button>
+          </PlainButton>
           {item.signed_src && (
-            <Button
+            <PlainButton
               size="xs"
               variant="light"
               component="a"
@@ -293,7 +294,7 @@ function DocumentCard({
               data-testid="signed-download"
             >
               Скачать подписанный
-            </Button>
+            </PlainButton>
           )}
           {item.can_replace && (
             <FileButton

@@ -1,11 +1,12 @@
 import { cabinet } from '@agrolease/contracts';
 import { getFAQList } from '@agrolease/contracts/services';
-import { Button, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconMessage2 } from '@tabler/icons-react';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { HelpContacts, HelpQuestions, managerOrNull } from '../../../components/cabinet/help-view';
 import { ManagerCard } from '../../../components/cabinet/manager-card';
 import { Anchor, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -43,17 +44,22 @@ export default function ClientHelp({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {manager && <ManagerCard manager={manager} />}
         <HelpContacts note="Вопрос по договору, платежу или документам задайте обращением: ответ придёт в кабинет.">
-          <Button
+          <PlainButton
             component={AppLink}
             to="/cabinet/v2/client/complaints"
             size="compact-sm"
             leftSection={<IconMessage2 size={14} />}
           >
             Написать обращение
-          </Button>
-          <Button component={AppLink} to="/client/services/callback/" size="compact-sm" variant="default">
+          </PlainButton>
+          <PlainButton
+            component={AppLink}
+            to="/client/services/callback/"
+            size="compact-sm"
+            variant="default"
+          >
             Заказать звонок
-          </Button>
+          </PlainButton>
         </HelpContacts>
       </SimpleGrid>
       <HelpQuestions title="Личный кабинет" items={cabinetFaq} />

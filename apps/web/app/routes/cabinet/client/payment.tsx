@@ -8,6 +8,7 @@ import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
 import classes from '../../../components/cabinet/payment-invoice.module.css';
 import { PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { gatewayStatus, idParam } from '../../../lib/not-found.server';
@@ -195,7 +196,7 @@ export default function ClientPayment({ loaderData }: Route.ComponentProps) {
           <Text fz="sm" c="dimmed" ta="center">
             Отсканируйте код в приложении банка: получатель, счёт, назначение и сумма заполнятся сами.
           </Text>
-          <Button
+          <PlainButton
             component="a"
             href={loaderData.pdfUrl}
             download
@@ -204,7 +205,7 @@ export default function ClientPayment({ loaderData }: Route.ComponentProps) {
             fullWidth
           >
             Скачать счёт (PDF)
-          </Button>
+          </PlainButton>
         </Paper>
       </div>
       <Text fz="sm" c="dimmed">

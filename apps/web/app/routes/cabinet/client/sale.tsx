@@ -1,11 +1,11 @@
 import { sale } from '@agrolease/contracts';
 import { pluralRu } from '@agrolease/domain';
-import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { SectionCard } from '../../../components/cabinet/section-card';
 import { ListPagination } from '../../../components/listing/list-pagination';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { AppLink } from '../../../components/routing/app-link';
 import { SaleGrid } from '../../../components/sale/sale-card';
 import { getGateway } from '../../../lib/gateway.server';
@@ -48,14 +48,14 @@ export default function ClientSale({ loaderData: { catalog, offers, requisites }
             оформить в лизинг
           </Text>
         </div>
-        <Button
+        <PlainButton
           component={AppLink}
           to="/sale/catalog/"
           variant="light"
           rightSection={<IconArrowRight size={16} />}
         >
           Весь каталог с фильтрами
-        </Button>
+        </PlainButton>
       </Group>
       {offers.length > 0 && (
         <SectionCard title="Специальные предложения">

@@ -4,13 +4,14 @@ import {
   SUPPLIER_APPLICATIONS_PAGE,
 } from '@agrolease/contracts/supplier-deliveries-values';
 import { formatRoubles, pluralRu } from '@agrolease/domain';
-import { Alert, Button, Chip, Pagination, TextInput } from '@mantine/core';
+import { Alert, Chip, Pagination, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { Form, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { ExportButtons } from '../../../components/listing/export-buttons';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { DeliveryStatusBadge, SupplierStateBadge } from '../../../components/supplier/delivery-view';
 import { getGateway } from '../../../lib/gateway.server';
 import { listPage } from '../../../lib/list-page';
@@ -88,9 +89,9 @@ export default function SupplierApplications({ loaderData }: Route.ComponentProp
                 maxLength={200}
                 style={{ flex: 1, minWidth: 0 }}
               />
-              <Button type="submit" leftSection={<IconSearch size={16} />}>
+              <PlainButton type="submit" leftSection={<IconSearch size={16} />}>
                 Найти
-              </Button>
+              </PlainButton>
             </Group>
           </Form>
           <ExportButtons xlsx={list.download_url} />

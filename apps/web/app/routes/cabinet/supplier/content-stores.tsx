@@ -12,6 +12,7 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { PhoneInput } from '../../../components/forms/phone-input';
 import { Badge, Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { ContentTabs } from '../../../components/supplier/content-tabs';
 import { getGateway } from '../../../lib/gateway.server';
 import { readForm } from '../../../lib/request-form.server';
@@ -136,9 +137,9 @@ function StoreForm({ store, onCancel }: { store: contract.TStore | null; onCance
             <Button type="submit" loading={navigation.state === 'submitting'}>
               {store ? 'Сохранить' : 'Добавить точку'}
             </Button>
-            <Button variant="subtle" color="gray" onClick={onCancel}>
+            <PlainButton variant="subtle" color="gray" onClick={onCancel}>
               Отмена
-            </Button>
+            </PlainButton>
           </Group>
         </Stack>
       </Form>
@@ -207,18 +208,18 @@ export default function SupplierContentStores({ loaderData }: Route.ComponentPro
                   </Badge>
                 </Group>
                 <Group gap="xs" mt="xs">
-                  <Button
+                  <PlainButton
                     size="compact-sm"
                     variant="default"
                     onClick={() => setEditing(item.id)}
                     aria-label={`Изменить: ${item.title}`}
                   >
                     Изменить
-                  </Button>
+                  </PlainButton>
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="id_object" value={item.id} />
-                    <Button
+                    <PlainButton
                       type="submit"
                       size="compact-sm"
                       variant="subtle"
@@ -226,7 +227,7 @@ export default function SupplierContentStores({ loaderData }: Route.ComponentPro
                       aria-label={`Удалить: ${item.title}`}
                     >
                       Удалить
-                    </Button>
+                    </PlainButton>
                   </Form>
                 </Group>
               </Paper>

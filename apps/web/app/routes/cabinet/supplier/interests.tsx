@@ -2,7 +2,7 @@ import { supplierLeads } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
 import { INTERESTS_PAGE, LEAD_STATES } from '@agrolease/contracts/supplier-leads-values';
 import { pluralRu } from '@agrolease/domain';
-import { Alert, Button, SegmentedControl, TextInput } from '@mantine/core';
+import { Alert, SegmentedControl, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { Form, useSearchParams } from 'react-router';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
@@ -19,6 +19,7 @@ import {
   Stack,
   Text,
 } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
 import { listPage } from '../../../lib/list-page';
 import { pageMeta } from '../../../lib/seo';
@@ -99,9 +100,9 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
                 maxLength={200}
                 style={{ flex: 1, minWidth: 0 }}
               />
-              <Button type="submit" leftSection={<IconSearch size={16} />} aria-label="Найти">
+              <PlainButton type="submit" leftSection={<IconSearch size={16} />} aria-label="Найти">
                 Найти
-              </Button>
+              </PlainButton>
             </Group>
           </Form>
           <ListExportLink path={loaderData.exportPath} query={{ state: chosen }} />

@@ -16,6 +16,7 @@ import {
   Text,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { AppLink } from '../../../components/routing/app-link';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
@@ -72,9 +73,9 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
                   maxLength={200}
                   style={{ flex: 1, minWidth: 0 }}
                 />
-                <Button type="submit" leftSection={<IconSearch size={16} />} aria-label="Найти">
+                <PlainButton type="submit" leftSection={<IconSearch size={16} />} aria-label="Найти">
                   Найти
-                </Button>
+                </PlainButton>
               </Group>
             </Form>
             <Button

@@ -1,7 +1,7 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { SUPPLY_CONTRACTS_PAGE } from '@agrolease/contracts/supplier-deliveries-values';
 import { formatRoubles, readableAddress } from '@agrolease/domain';
-import { Alert, Button, List, SimpleGrid, TableScrollContainer } from '@mantine/core';
+import { Alert, List, SimpleGrid, TableScrollContainer } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
@@ -19,6 +19,7 @@ import {
   Text,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../components/plain/plain-button';
 import { SupplyContractBadge } from '../../../components/supplier/supply-contract-badge';
 import { getGateway } from '../../../lib/gateway.server';
 import { idParam } from '../../../lib/not-found.server';
@@ -96,7 +97,7 @@ export default function SupplierSupplyContract({ loaderData }: Route.ComponentPr
         <SupplyContractBadge state={item.state} title={item.state_title} />
       </Group>
       <Group gap="sm">
-        <Button
+        <PlainButton
           component="a"
           href={item.pdf_url}
           download
@@ -104,7 +105,7 @@ export default function SupplierSupplyContract({ loaderData }: Route.ComponentPr
           data-testid="supply-contract-pdf"
         >
           Скачать PDF
-        </Button>
+        </PlainButton>
         <Anchor to={card.delivery.url} fz="sm">
           Отгрузка: {card.delivery.status_title}
         </Anchor>

@@ -16,6 +16,7 @@ import {
   Text,
   Title,
 } from '../../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../../components/plain/plain-button';
 import { AppLink } from '../../../../components/routing/app-link';
 import { getGateway } from '../../../../lib/gateway.server';
 import { readForm } from '../../../../lib/request-form.server';
@@ -99,11 +100,16 @@ function QuestionnaireCard({ item }: { item: TBeneficiaryListItem }) {
           </Badge>
         </Group>
         <Group gap="xs">
-          <Button size="xs" component={AppLink} to={item.url} variant={item.can_edit ? 'filled' : 'default'}>
+          <PlainButton
+            size="xs"
+            component={AppLink}
+            to={item.url}
+            variant={item.can_edit ? 'filled' : 'default'}
+          >
             {item.can_edit ? (item.status === 'to_sign' ? 'Подписать' : 'Продолжить') : 'Открыть'}
-          </Button>
+          </PlainButton>
           {item.document && (
-            <Button
+            <PlainButton
               size="xs"
               variant="subtle"
               component="a"
@@ -112,7 +118,7 @@ function QuestionnaireCard({ item }: { item: TBeneficiaryListItem }) {
               rel="noopener"
             >
               PDF
-            </Button>
+            </PlainButton>
           )}
           {(item.can_delete || item.can_cancel) && (
             <Button size="xs" variant="subtle" color="red" loading={busy} onClick={() => setConfirming(true)}>
@@ -134,12 +140,17 @@ function QuestionnaireCard({ item }: { item: TBeneficiaryListItem }) {
           <fetcher.Form method="post" onSubmit={() => setConfirming(false)}>
             <input type="hidden" name="id_object" value={item.id} />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setConfirming(false)}>
+              <PlainButton variant="default" onClick={() => setConfirming(false)}>
                 Отмена
-              </Button>
-              <Button color="red" type="submit" name="intent" value={item.can_delete ? 'delete' : 'cancel'}>
+              </PlainButton>
+              <PlainButton
+                color="red"
+                type="submit"
+                name="intent"
+                value={item.can_delete ? 'delete' : 'cancel'}
+              >
                 {item.can_delete ? 'Удалить' : 'Аннулировать'}
-              </Button>
+              </PlainButton>
             </Group>
           </fetcher.Form>
         </Modal>
@@ -179,9 +190,9 @@ export default function ComplianceHub({ loaderData, actionData }: Route.Componen
         </Title>
         {list.can_create && (
           <Form method="post">
-            <Button type="submit" name="intent" value="create" leftSection={<IconPlus size={18} />}>
+            <PlainButton type="submit" name="intent" value="create" leftSection={<IconPlus size={18} />}>
               {list.titles.create}
-            </Button>
+            </PlainButton>
           </Form>
         )}
       </Group>
@@ -259,9 +270,14 @@ export default function ComplianceHub({ loaderData, actionData }: Route.Componen
               <Text fz="sm" c="dimmed">
                 Действующие кредиты, займы и лизинг компании — для рассмотрения заявки.
               </Text>
-              <Button size="xs" variant="light" component={AppLink} to={COMPLIANCE_PAGES.credit_declaration}>
+              <PlainButton
+                size="xs"
+                variant="light"
+                component={AppLink}
+                to={COMPLIANCE_PAGES.credit_declaration}
+              >
                 Заполнить декларацию
-              </Button>
+              </PlainButton>
             </Stack>
           </Group>
         </Paper>
@@ -273,9 +289,9 @@ export default function ComplianceHub({ loaderData, actionData }: Route.Componen
               <Text fz="sm" c="dimmed">
                 Для компании, зарегистрированной за пределами России.
               </Text>
-              <Button size="xs" variant="light" component={AppLink} to={COMPLIANCE_PAGES.non_resident}>
+              <PlainButton size="xs" variant="light" component={AppLink} to={COMPLIANCE_PAGES.non_resident}>
                 Заполнить сведения
-              </Button>
+              </PlainButton>
             </Stack>
           </Group>
         </Paper>

@@ -5,13 +5,14 @@ import {
   COMPLIANCE_PATHS,
   type TComplianceKind,
 } from '@agrolease/contracts/compliance-values';
-import { Alert, Button, Checkbox } from '@mantine/core';
+import { Alert, Checkbox } from '@mantine/core';
 import { IconCircleCheck, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, redirect } from 'react-router';
 import { CabinetCrumbs } from '../../../../components/cabinet/cabinet-crumbs';
 import { useHydrated } from '../../../../components/deferred/deferred';
 import { Badge, Group, Paper, Stack, Text, Title } from '../../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../../components/plain/plain-button';
 import { SignDialog } from '../../../../components/signing/sign-dialog';
 import { signingApi } from '../../../../components/signing/signing-api';
 import { DynamicForm, type DynamicFormProps } from '../../../../components/wizard/dynamic-form';
@@ -153,13 +154,13 @@ export default function ComplianceWizardPage({ loaderData }: Route.ComponentProp
               wizard={wizard}
               forward={
                 signs ? (
-                  <Button
+                  <PlainButton
                     leftSection={<IconSignature size={16} />}
                     disabled={!live || !document}
                     onClick={() => setSigning(true)}
                   >
                     Подписать
-                  </Button>
+                  </PlainButton>
                 ) : undefined
               }
             />

@@ -1,6 +1,6 @@
 import { cabinet, complaints } from '@agrolease/contracts';
 import type { TComplaintListItem } from '@agrolease/contracts/complaints';
-import { Button, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../../components/cabinet/requests/status-badge';
 import { type ListColumn, ListPage } from '../../../../components/list-page/list-page';
 import { Anchor, Group, Text } from '../../../../components/plain/mantine-markup';
+import { PlainButton } from '../../../../components/plain/plain-button';
 import { getGateway } from '../../../../lib/gateway.server';
 import { pageMeta } from '../../../../lib/seo';
 import type { Route } from './+types/complaints';
@@ -93,9 +94,9 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
       title="Обращения"
       action={
         !formOpen && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormOpen(true)}>
+          <PlainButton leftSection={<IconPlus size={16} />} onClick={() => setFormOpen(true)}>
             Новое обращение
-          </Button>
+          </PlainButton>
         )
       }
       intro={
@@ -126,14 +127,14 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
               w={180}
             />
             {list.count_collection > 0 && (
-              <Button
+              <PlainButton
                 component="a"
                 href={list.download_url}
                 variant="default"
                 leftSection={<IconDownload size={16} />}
               >
                 Скачать CSV
-              </Button>
+              </PlainButton>
             )}
           </Group>
         </Group>
