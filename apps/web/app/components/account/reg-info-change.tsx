@@ -4,6 +4,7 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ContactActionResult } from '../../routes/cabinet/info.server';
 import { PhoneInput } from '../forms/phone-input';
+import { PlainTextInput } from '../plain/plain-text-input';
 
 /**
  * The screen of RegInfoChange (decision 0042): the account's sign-in phone or e-mail changes
@@ -70,7 +71,7 @@ export function RegInfoChange({ phone, email }: { phone: string; email: string }
             />
           )}
           {codeSent && (
-            <TextInput
+            <PlainTextInput
               name="code"
               label="Код из сообщения"
               inputMode="numeric"

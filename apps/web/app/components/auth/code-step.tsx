@@ -1,4 +1,5 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { PlainTextInput } from '../plain/plain-text-input';
 import { useCountdown } from './use-countdown';
 
 /**
@@ -19,7 +20,7 @@ export function CodeStep({
   const left = useCountdown(60, sentAt);
   return (
     <>
-      <TextInput
+      <PlainTextInput
         name="code"
         label={label}
         placeholder="6 цифр"

@@ -1,8 +1,9 @@
-import { Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Radio, Stack, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useFetcher } from 'react-router';
 import type { AuthActionResult } from '../../routes/cabinet/auth.server';
 import { PhoneInput } from '../forms/phone-input';
+import { PlainTextInput } from '../plain/plain-text-input';
 import { AppLink } from '../routing/app-link';
 import { AuthFeedback } from './auth-feedback';
 import { CaptchaField } from './captcha-field';
@@ -28,7 +29,7 @@ export function PasswordSignIn() {
       <input type="hidden" name="intent" value="password" />
       <Stack gap="md">
         <AuthFeedback ok={false} message={result?.ok === false ? result.message : undefined} />
-        <TextInput
+        <PlainTextInput
           name="login"
           label="Логин, e-mail или телефон"
           autoComplete="username"
@@ -89,7 +90,7 @@ export function InnSignIn() {
       <CaptchaField />
       <Stack gap="md">
         <AuthFeedback ok={result?.ok} message={result?.message} />
-        <TextInput
+        <PlainTextInput
           name="inn"
           label="ИНН организации или ИП"
           inputMode="numeric"
@@ -128,8 +129,15 @@ export function RequisitesSignIn() {
       <CaptchaField />
       <Stack gap="md">
         <AuthFeedback ok={result?.ok} message={result?.message} />
-        <TextInput name="inn" label="ИНН" inputMode="numeric" maxLength={12} required readOnly={codeSent} />
-        <TextInput
+        <PlainTextInput
+          name="inn"
+          label="ИНН"
+          inputMode="numeric"
+          maxLength={12}
+          required
+          readOnly={codeSent}
+        />
+        <PlainTextInput
           name="ogrn"
           label="ОГРН или ОГРНИП"
           inputMode="numeric"
@@ -137,7 +145,7 @@ export function RequisitesSignIn() {
           required
           readOnly={codeSent}
         />
-        <TextInput
+        <PlainTextInput
           name="kpp"
           label="КПП"
           description="Для организаций, если у компании несколько подразделений"
@@ -170,7 +178,7 @@ export function RestorePassword() {
           ok={result?.ok}
           message={codeValid ? 'Код подтверждён. Придумайте новый пароль' : result?.message}
         />
-        <TextInput
+        <PlainTextInput
           name="any"
           label="Логин, телефон или e-mail"
           required

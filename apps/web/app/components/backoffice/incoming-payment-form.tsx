@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -6,6 +6,7 @@ import type { ActionResult } from '../../lib/send-from-action.server';
 import { DayField } from '../forms/day-field';
 import { MoneyInput } from '../forms/money-input';
 import { Stack } from '../plain/mantine-markup';
+import { PlainTextInput } from '../plain/plain-text-input';
 
 /**
  * A payment the manager records by hand (a payment order seen in the bank, not in a statement):
@@ -36,14 +37,14 @@ export function IncomingPaymentForm() {
           </Alert>
         )}
         <SimpleGrid key={recorded} cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          <TextInput
+          <PlainTextInput
             name="contract_name"
             label="Договор"
             placeholder="ДЛ-2026/0412"
             required
             error={failed?.errors.contract_name}
           />
-          <TextInput
+          <PlainTextInput
             name="payer_inn"
             label="ИНН плательщика"
             inputMode="numeric"
@@ -59,7 +60,7 @@ export function IncomingPaymentForm() {
             required
             error={failed?.errors.sum}
           />
-          <TextInput
+          <PlainTextInput
             name="number"
             label="№ платёжного поручения"
             maxLength={20}
@@ -73,7 +74,7 @@ export function IncomingPaymentForm() {
             required
             error={failed?.errors.date}
           />
-          <TextInput
+          <PlainTextInput
             name="purpose"
             label="Назначение платежа"
             description="Можно не заполнять"

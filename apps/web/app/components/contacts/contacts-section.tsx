@@ -8,6 +8,7 @@ import type { ContactActionResult } from '../../routes/cabinet/info.server';
 import { PhoneInput } from '../forms/phone-input';
 import { Group, Text, Title } from '../plain/mantine-markup';
 import { PlainButton } from '../plain/plain-button';
+import { PlainTextInput } from '../plain/plain-text-input';
 import { ContactAttorney } from './contact-attorney';
 import classes from './contacts-section.module.css';
 
@@ -38,8 +39,8 @@ function ContactForm({ contact, onDone }: { contact?: TContact; onDone: () => vo
       <input type="hidden" name="intent" value="save" />
       {contact && <input type="hidden" name="id_contact" value={contact.id} />}
       <Stack gap="sm">
-        <TextInput name="name" label="ФИО" required defaultValue={contact?.name} error={errors.name} />
-        <TextInput
+        <PlainTextInput name="name" label="ФИО" required defaultValue={contact?.name} error={errors.name} />
+        <PlainTextInput
           name="position"
           label="Должность"
           defaultValue={contact?.position}
@@ -53,7 +54,7 @@ function ContactForm({ contact, onDone }: { contact?: TContact; onDone: () => vo
           defaultValue={contact ? formatPhone(contact.phone) : ''}
           error={errors.phone}
         />
-        <TextInput
+        <PlainTextInput
           name="email"
           label="Электронная почта"
           type="email"

@@ -1,6 +1,7 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { DayField } from '../forms/day-field';
 import { MoneyInput } from '../forms/money-input';
+import { PlainTextInput } from '../plain/plain-text-input';
 
 export const INVOICE_FIELDS = ['number', 'issued', 'due', 'amount', 'delivery'] as const;
 export type TInvoiceValues = Record<(typeof INVOICE_FIELDS)[number], string>;
@@ -15,7 +16,7 @@ export function InvoiceFields({
 }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      <TextInput
+      <PlainTextInput
         name="number"
         label="Номер накладной"
         required
@@ -38,7 +39,7 @@ export function InvoiceFields({
         error={errors.issued}
       />
       <DayField name="due" label="Срок оплаты" required defaultValue={values?.due} error={errors.due} />
-      <TextInput
+      <PlainTextInput
         name="delivery"
         label="Что поставлено"
         maxLength={200}

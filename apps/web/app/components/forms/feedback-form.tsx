@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useFetcher } from 'react-router';
 import type { FormResult } from '../../lib/form-action.server';
+import { PlainTextInput } from '../plain/plain-text-input';
 import { AppLink } from '../routing/app-link';
 import { PhoneInput } from './phone-input';
 import { RequestAccepted } from './request-accepted';
@@ -85,7 +86,7 @@ export function FeedbackForm({
             error={error('phone')}
             onChange={() => clear('phone')}
           />
-          <TextInput
+          <PlainTextInput
             name="contract"
             label="Номер договора"
             placeholder="Если вопрос по договору"

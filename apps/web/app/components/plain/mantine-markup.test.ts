@@ -9,6 +9,7 @@ import { AppLink } from '../routing/app-link';
 import * as P from './mantine-markup';
 import { PlainButton } from './plain-button';
 import { PlainSwitch } from './plain-switch';
+import { PlainTextInput } from './plain-text-input';
 
 /** Server markup of an element inside the site's Mantine provider and a router. */
 function html(element: ReactElement): string {
@@ -331,5 +332,21 @@ describe('the plain button writes the markup Mantine writes', () => {
       h(M.Button, { size: 'md', className: 'wide' }, 'Да'),
       h(PlainButton, { size: 'md', className: 'wide' }, 'Да'),
     );
+  });
+});
+
+describe('the plain text input writes the markup Mantine writes', () => {
+  it('with a label, a placeholder and a value; required; with a description and an error', () => {
+    for (const props of [
+      { label: 'Номер заявки', name: 'code', placeholder: 'Например, З-000012', defaultValue: 'З-1' },
+      { label: 'Дата с', type: 'date', min: '1900-01-01', max: '2100-12-31', name: 'from', required: true },
+      { label: 'E-mail', name: 'email', description: 'Для писем', error: 'Неверный адрес' },
+      { label: 'Телефон', name: 'phone', description: 'Для SMS' },
+      { label: 'ИНН', name: 'inn', error: 'Не тот ИНН', autoComplete: 'off', inputMode: 'numeric' as const },
+      { 'aria-label': 'Поиск', name: 'query' },
+      { label: 'Сумма', name: 'sum', error: true },
+    ]) {
+      same(h(M.TextInput, { ...props, id: 'field' }), h(PlainTextInput, { ...props, id: 'field' }));
+    }
   });
 });

@@ -6,6 +6,7 @@ import { Form, useNavigation } from 'react-router';
 import { ListPage } from '../../components/list-page/list-page';
 import { Group, Paper, Text } from '../../components/plain/mantine-markup';
 import { PlainButton } from '../../components/plain/plain-button';
+import { PlainTextInput } from '../../components/plain/plain-text-input';
 import { AppLink } from '../../components/routing/app-link';
 import { securityEventList } from '../../components/security-log/security-event-list';
 import { getGateway } from '../../lib/gateway.server';
@@ -104,7 +105,7 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
                 </Grid.Col>
                 {/* The two days side by side even on a phone: they read as one period. */}
                 <Grid.Col span={{ base: 6, lg: 2 }}>
-                  <TextInput
+                  <PlainTextInput
                     type="date"
                     min="1900-01-01"
                     max="2100-12-31"
@@ -114,7 +115,7 @@ export default function BackofficeSecurityLog({ loaderData }: Route.ComponentPro
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 6, lg: 2 }}>
-                  <TextInput
+                  <PlainTextInput
                     type="date"
                     min="1900-01-01"
                     max="2100-12-31"

@@ -1,7 +1,8 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
-import { Alert, Button, Checkbox, Stack as MantineStack, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack as MantineStack, PasswordInput } from '@mantine/core';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { PageTitle, Paper, Stack, Text } from '../../components/plain/mantine-markup';
+import { PlainTextInput } from '../../components/plain/plain-text-input';
 import { getGateway } from '../../lib/gateway.server';
 import { attemptIntent, formText, type IntentResult } from '../../lib/intent-action.server';
 import { readForm } from '../../lib/request-form.server';
@@ -119,7 +120,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
         <Form method="post">
           <input type="hidden" name="intent" value="claim" />
           <Stack gap="md">
-            <TextInput
+            <PlainTextInput
               name="code"
               label="Код из СМС"
               inputMode="numeric"

@@ -1,10 +1,11 @@
 import { agent, geo, isGatewayError } from '@agrolease/contracts';
 import { readableRegion } from '@agrolease/domain';
-import { Button, Select, Textarea, TextInput } from '@mantine/core';
+import { Button, Select, Textarea } from '@mantine/core';
 import { IconEdit, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { data, redirect } from 'react-router';
 import { NewContractorForm } from '../../../components/agent/new-contractor-form';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/contractor-new';
@@ -97,7 +98,7 @@ export default function AgentContractorNew({ loaderData, actionData }: Route.Com
       {manual && (
         <>
           <input type="hidden" name="manual" value="1" />
-          <TextInput
+          <PlainTextInput
             name="title"
             label="Название организации"
             placeholder="КФХ Иванов И. И."

@@ -1,5 +1,5 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
-import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid } from '@mantine/core';
 import { IconCircleCheck, IconFilePlus } from '@tabler/icons-react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AgentApplicationList } from '../../../components/agent/agent-application-list';
@@ -7,6 +7,7 @@ import { UnverifiedBadge } from '../../../components/agent/unverified-badge';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { PhoneInput } from '../../../components/forms/phone-input';
 import { Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { getGateway } from '../../../lib/gateway.server';
 import { formText } from '../../../lib/intent-action.server';
 import { readForm } from '../../../lib/request-form.server';
@@ -154,7 +155,7 @@ export default function AgentContractor({ loaderData, actionData }: Route.Compon
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mb="md">
             <Form method="post" aria-label="Приглашение компании">
               <Stack gap="sm">
-                <TextInput name="head_name" label="Руководитель (ФИО)" autoComplete="off" />
+                <PlainTextInput name="head_name" label="Руководитель (ФИО)" autoComplete="off" />
                 <PhoneInput
                   name="phone"
                   label="Телефон руководителя"
@@ -162,7 +163,7 @@ export default function AgentContractor({ loaderData, actionData }: Route.Compon
                   required
                   error={actionData?.fieldErrors?.phone}
                 />
-                <TextInput
+                <PlainTextInput
                   name="email"
                   label="Электронная почта (необязательно)"
                   type="email"

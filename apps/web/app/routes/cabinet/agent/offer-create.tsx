@@ -1,10 +1,11 @@
 import { agent, calculator, isGatewayError } from '@agrolease/contracts';
-import { Alert, Button, Paper as MantinePaper, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, Paper as MantinePaper, NativeSelect, SimpleGrid } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { MoneyInput } from '../../../components/forms/money-input';
 import { Group, PageTitle, Stack, Text } from '../../../components/plain/mantine-markup';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -119,7 +120,7 @@ export default function AgentOfferCreate({ loaderData, actionData }: Route.Compo
                 error={errors.id_contractor}
                 required
               />
-              <TextInput
+              <PlainTextInput
                 name="subject"
                 label="Предмет лизинга"
                 description="Техника и модель, как их увидит клиент"
@@ -145,7 +146,7 @@ export default function AgentOfferCreate({ loaderData, actionData }: Route.Compo
                   error={errors.price}
                   required
                 />
-                <TextInput
+                <PlainTextInput
                   name="advance"
                   label="Аванс, %"
                   description={`от ${limits.advance.min} до ${limits.advance.max}`}
@@ -154,7 +155,7 @@ export default function AgentOfferCreate({ loaderData, actionData }: Route.Compo
                   error={errors.advance}
                   required
                 />
-                <TextInput
+                <PlainTextInput
                   name="term"
                   label="Срок, мес."
                   description={`от ${limits.term.min} до ${limits.term.max}`}

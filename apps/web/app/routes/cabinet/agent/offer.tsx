@@ -1,5 +1,5 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
-import { Alert, Button, Grid, TextInput } from '@mantine/core';
+import { Alert, Button, Grid } from '@mantine/core';
 import { IconFileTypePdf, IconSend } from '@tabler/icons-react';
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
@@ -8,6 +8,7 @@ import { CalculatorFigures } from '../../../components/calculator/calculator-fig
 import { ScheduleTable } from '../../../components/calculator/schedule-table';
 import { PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { PlainButton } from '../../../components/plain/plain-button';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/offer';
@@ -90,7 +91,7 @@ export default function AgentOffer({ loaderData: { item, result }, actionData }:
               </PlainButton>
               <Form method="post">
                 <Stack gap="sm">
-                  <TextInput
+                  <PlainTextInput
                     name="email"
                     type="email"
                     label="Отправить на e-mail"

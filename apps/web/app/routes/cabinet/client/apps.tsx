@@ -1,6 +1,6 @@
 import { cabinet, isGatewayError } from '@agrolease/contracts';
 import type { TApplicationItem } from '@agrolease/contracts/cabinet';
-import { Button, Collapse, Modal, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, Modal, SegmentedControl, Select, SimpleGrid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { applicationHref, formatDay, formatSum } from '../../../components/cabin
 import { type ListColumn, ListPage } from '../../../components/list-page/list-page';
 import { Anchor, Badge, Group, Paper, Text } from '../../../components/plain/mantine-markup';
 import { PlainButton } from '../../../components/plain/plain-button';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { readForm } from '../../../lib/request-form.server';
@@ -211,7 +212,7 @@ export default function ClientApplications({
                     data={list.statuses.map((status) => ({ value: status.value, label: status.title }))}
                     comboboxProps={{ withinPortal: true }}
                   />
-                  <TextInput
+                  <PlainTextInput
                     label="Номер заявки"
                     name="code"
                     placeholder="Например, З-000012"
@@ -224,7 +225,7 @@ export default function ClientApplications({
                     defaultValue={filters.sort}
                     allowDeselect={false}
                   />
-                  <TextInput
+                  <PlainTextInput
                     label="Дата с"
                     type="date"
                     min="1900-01-01"
@@ -232,7 +233,7 @@ export default function ClientApplications({
                     name="appdatefrom"
                     defaultValue={filters.appdatefrom}
                   />
-                  <TextInput
+                  <PlainTextInput
                     label="Дата по"
                     type="date"
                     min="1900-01-01"

@@ -1,6 +1,6 @@
 import { factoring, isGatewayError } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
-import { Button, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { CustomerFields } from '../../../components/factoring/customer-fields';
@@ -8,6 +8,7 @@ import { FACTORING_BASE } from '../../../components/factoring/factoring-sections
 import { RegisterCard } from '../../../components/factoring/register-card';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Group, Paper, Text, Title } from '../../../components/plain/mantine-markup';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/registers';
@@ -73,7 +74,7 @@ export default function FactoringRegisters({
           </Text>
           <Form method="post">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput
+              <PlainTextInput
                 name="number"
                 label="Номер реестра"
                 required

@@ -1,8 +1,8 @@
 import { isGatewayError, reo } from '@agrolease/contracts';
-import { TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { data, redirect } from 'react-router';
 import { NewContractorForm } from '../../../components/agent/new-contractor-form';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { REO_BASE } from '../../../components/reo/reo-sections';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -47,7 +47,7 @@ export default function ReoContractorNew({ actionData }: Route.ComponentProps) {
       error={actionData && Object.keys(errors).length === 0 ? actionData.message : undefined}
       submit={{ label: 'Добавить', icon: <IconPlus size={18} /> }}
     >
-      <TextInput
+      <PlainTextInput
         name="title"
         label="Название"
         required
@@ -55,14 +55,14 @@ export default function ReoContractorNew({ actionData }: Route.ComponentProps) {
         defaultValue={actionData?.values.title}
         error={errors.title}
       />
-      <TextInput
+      <PlainTextInput
         name="head"
         label="Руководитель"
         maxLength={120}
         defaultValue={actionData?.values.head}
         error={errors.head}
       />
-      <TextInput
+      <PlainTextInput
         name="city"
         label="Населённый пункт"
         maxLength={120}

@@ -33,6 +33,7 @@ import {
   Text,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { AppLink } from '../../../components/routing/app-link';
 import { ReportsTabs } from '../../../components/supplier/reports-tabs';
 import { uploadFile } from '../../../components/wizard/upload-file';
@@ -188,7 +189,7 @@ function NewCheckList({ list }: { list: List }) {
             <input type="hidden" name="id_File" value={file.id} />
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
+                <PlainTextInput
                   name="title"
                   label="Название"
                   required

@@ -1,7 +1,7 @@
 import { supplierLeads } from '@agrolease/contracts';
 import { CONSULTANT_PAGE } from '@agrolease/contracts/supplier-leads-values';
 import { formatPhone } from '@agrolease/domain';
-import { Alert, Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, NativeSelect, SimpleGrid } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { PhoneInput } from '../../../components/forms/phone-input';
@@ -14,6 +14,7 @@ import {
   Text,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
 import {
   EntryIntentButton,
@@ -138,10 +139,15 @@ function ConsultantForm({ categories }: { categories: { id: number; title: strin
             error={failed?.errors.id_category}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput name="name" label="Имя" required maxLength={120} error={failed?.errors.name} />
+            <PlainTextInput name="name" label="Имя" required maxLength={120} error={failed?.errors.name} />
             <PhoneInput name="phone" label="Телефон" required error={failed?.errors.phone} />
-            <TextInput name="email" label="Электронная почта" type="email" error={failed?.errors.email} />
-            <TextInput
+            <PlainTextInput
+              name="email"
+              label="Электронная почта"
+              type="email"
+              error={failed?.errors.email}
+            />
+            <PlainTextInput
               name="hours"
               label="Часы работы"
               placeholder="пн–пт 9:00–18:00"

@@ -1,6 +1,6 @@
 import { supplierContent as contract } from '@agrolease/contracts';
 import { CONTENT_CARD_PAGE } from '@agrolease/contracts/supplier-content-values';
-import { Alert, Button, Checkbox, FileButton, Image, Progress, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, FileButton, Image, Progress, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
@@ -8,6 +8,7 @@ import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { useHydrated } from '../../../components/deferred/deferred';
 import { PhoneInput } from '../../../components/forms/phone-input';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { ContentTabs } from '../../../components/supplier/content-tabs';
 import { uploadFile, uploadProblem } from '../../../components/wizard/upload-file';
 import { getGateway } from '../../../lib/gateway.server';
@@ -168,7 +169,7 @@ export default function SupplierContentCard({ loaderData }: Route.ComponentProps
                 maxLength={4000}
                 error={failed?.errors.description}
               />
-              <TextInput
+              <PlainTextInput
                 name="site"
                 label="Сайт"
                 placeholder="example.ru"
@@ -184,7 +185,7 @@ export default function SupplierContentCard({ loaderData }: Route.ComponentProps
                 maxLength={40}
                 error={failed?.errors.phone}
               />
-              <TextInput
+              <PlainTextInput
                 name="email"
                 label="E-mail"
                 type="email"

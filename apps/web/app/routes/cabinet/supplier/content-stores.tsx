@@ -5,7 +5,7 @@ import {
   STORE_KINDS,
 } from '@agrolease/contracts/supplier-content-values';
 import { formatPhone, readableAddress } from '@agrolease/domain';
-import { Alert, Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, NativeSelect, SimpleGrid } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
@@ -13,6 +13,7 @@ import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { PhoneInput } from '../../../components/forms/phone-input';
 import { Badge, Group, PageTitle, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
 import { PlainButton } from '../../../components/plain/plain-button';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { ContentTabs } from '../../../components/supplier/content-tabs';
 import { getGateway } from '../../../lib/gateway.server';
 import { readForm } from '../../../lib/request-form.server';
@@ -79,7 +80,7 @@ function StoreForm({ store, onCancel }: { store: contract.TStore | null; onCance
             defaultValue={store?.kind ?? 'sale'}
             error={errors.kind}
           />
-          <TextInput
+          <PlainTextInput
             name="title"
             label="Название"
             defaultValue={store?.title}
@@ -87,7 +88,7 @@ function StoreForm({ store, onCancel }: { store: contract.TStore | null; onCance
             required
             error={errors.title}
           />
-          <TextInput
+          <PlainTextInput
             name="address"
             label="Адрес"
             defaultValue={store?.address}
@@ -103,7 +104,7 @@ function StoreForm({ store, onCancel }: { store: contract.TStore | null; onCance
               maxLength={40}
               error={errors.phone}
             />
-            <TextInput
+            <PlainTextInput
               name="hours"
               label="Часы работы"
               placeholder="Пн–Пт 8:00–18:00"
@@ -111,7 +112,7 @@ function StoreForm({ store, onCancel }: { store: contract.TStore | null; onCance
               maxLength={200}
               error={errors.hours}
             />
-            <TextInput
+            <PlainTextInput
               name="lat"
               label="Широта (необязательно)"
               inputMode="decimal"
@@ -119,7 +120,7 @@ function StoreForm({ store, onCancel }: { store: contract.TStore | null; onCance
               defaultValue={store?.lat ?? ''}
               error={errors.lat}
             />
-            <TextInput
+            <PlainTextInput
               name="lon"
               label="Долгота (необязательно)"
               inputMode="decimal"

@@ -12,7 +12,6 @@ import {
   NativeSelect,
   SimpleGrid,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { IconAlertCircle, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import { data, Form, redirect, useActionData, useNavigate, useNavigation } from 
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { useHydrated } from '../../../components/deferred/deferred';
 import { Anchor, Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { PriceLevelRows, readPriceLevels } from '../../../components/supplier/price-level-rows';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
 import { uploadFile, uploadProblem } from '../../../components/wizard/upload-file';
@@ -139,7 +139,7 @@ function CharacteristicInput({ field, value, error }: { field: TCardField; value
     );
   }
   return (
-    <TextInput
+    <PlainTextInput
       name={name}
       label={label}
       defaultValue={value ?? ''}
@@ -258,7 +258,7 @@ function NewProductForm({
               required
               error={errors.category}
             />
-            <TextInput
+            <PlainTextInput
               name="title"
               label="Наименование"
               defaultValue={card?.title ?? ''}
@@ -267,7 +267,7 @@ function NewProductForm({
               error={errors.title}
             />
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <TextInput
+              <PlainTextInput
                 name="brand"
                 label="Марка / производитель"
                 defaultValue={card?.brand ?? ''}
@@ -275,7 +275,7 @@ function NewProductForm({
                 required
                 error={errors.brand}
               />
-              <TextInput
+              <PlainTextInput
                 name="model"
                 label="Модель"
                 defaultValue={card?.model ?? ''}
@@ -283,7 +283,7 @@ function NewProductForm({
                 required
                 error={errors.model}
               />
-              <TextInput
+              <PlainTextInput
                 name="year"
                 label="Год выпуска"
                 defaultValue={card ? String(card.year) : ''}

@@ -1,7 +1,7 @@
 import { supplierLeads } from '@agrolease/contracts';
 import { OFFERS_PAGE } from '@agrolease/contracts/supplier-leads-values';
 import { formatIsoDayRu, formatRoubles } from '@agrolease/domain';
-import { Alert, Button, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, NativeSelect, SimpleGrid, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
@@ -16,6 +16,7 @@ import {
   Text,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
 import {
   EntryIntentButton,
@@ -166,7 +167,7 @@ function NewOffer({
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <MoneyInput name="price" label="Специальная цена, ₽" required error={failed?.errors.price} />
-            <TextInput
+            <PlainTextInput
               name="starts_on"
               type="date"
               min="1900-01-01"
@@ -176,7 +177,7 @@ function NewOffer({
               required
               error={failed?.errors.starts_on}
             />
-            <TextInput
+            <PlainTextInput
               name="ends_on"
               type="date"
               min="1900-01-01"

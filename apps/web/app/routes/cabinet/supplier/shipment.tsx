@@ -1,11 +1,12 @@
 import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { SHIPPING_PAGE } from '@agrolease/contracts/supplier-deliveries-values';
-import { Alert, Button, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { Group, Paper, Stack, Text, Title } from '../../../components/plain/mantine-markup';
+import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { DeliveryDocumentUpload } from '../../../components/supplier/delivery-document-upload';
 import {
   DeliveryDocuments,
@@ -162,7 +163,7 @@ export default function SupplierShipment({ loaderData }: Route.ComponentProps) {
                 </Alert>
               )}
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput
+                <PlainTextInput
                   type="date"
                   min="1900-01-01"
                   max="2100-12-31"
@@ -171,7 +172,7 @@ export default function SupplierShipment({ loaderData }: Route.ComponentProps) {
                   defaultValue={delivery.shipped_on ?? ''}
                   error={failed?.errors.shipped_on}
                 />
-                <TextInput
+                <PlainTextInput
                   type="date"
                   min="1900-01-01"
                   max="2100-12-31"
@@ -182,7 +183,7 @@ export default function SupplierShipment({ loaderData }: Route.ComponentProps) {
                   error={failed?.errors.delivered_on}
                 />
               </SimpleGrid>
-              <TextInput
+              <PlainTextInput
                 name="waybill"
                 label="Номер накладной"
                 maxLength={60}

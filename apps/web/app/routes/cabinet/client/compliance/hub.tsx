@@ -2,7 +2,7 @@ import { compliance, isGatewayError } from '@agrolease/contracts';
 import type { TBeneficiaryListItem } from '@agrolease/contracts/compliance';
 import { COMPLIANCE_PAGES } from '@agrolease/contracts/compliance-values';
 import { formatMoscowDateTime } from '@agrolease/domain';
-import { Alert, Button, Modal, Pagination, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Pagination, Select, SimpleGrid } from '@mantine/core';
 import { IconFileCertificate, IconPlus, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Form, redirect, useFetcher, useSearchParams, useSubmit } from 'react-router';
@@ -17,6 +17,7 @@ import {
   Title,
 } from '../../../../components/plain/mantine-markup';
 import { PlainButton } from '../../../../components/plain/plain-button';
+import { PlainTextInput } from '../../../../components/plain/plain-text-input';
 import { AppLink } from '../../../../components/routing/app-link';
 import { getGateway } from '../../../../lib/gateway.server';
 import { readForm } from '../../../../lib/request-form.server';
@@ -209,7 +210,7 @@ export default function ComplianceHub({ loaderData, actionData }: Route.Componen
       <Form method="get" aria-label="Фильтр анкет">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           {codeFilter && (
-            <TextInput
+            <PlainTextInput
               label={codeFilter.title}
               name="code"
               placeholder={codeFilter.placeholder}
