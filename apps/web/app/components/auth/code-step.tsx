@@ -1,5 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
-import { PlainTextInput } from '../plain/plain-text-input';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useCountdown } from './use-countdown';
 
 /**
@@ -20,7 +19,7 @@ export function CodeStep({
   const left = useCountdown(60, sentAt);
   return (
     <>
-      <PlainTextInput
+      <TextInput
         name="code"
         label={label}
         placeholder="6 цифр"

@@ -1,8 +1,7 @@
-import { PinInput } from '@mantine/core';
+import { Button, PinInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCountdown } from '../auth/use-countdown';
 import { Group, Stack, Text } from '../plain/mantine-markup';
-import { PlainButton } from '../plain/plain-button';
 
 /**
  * Six digits of an SMS code (Mantine PinInput) with the resend button that wakes up after
@@ -53,9 +52,9 @@ export function CodeEntry({
         <Text fz="xs" c="dimmed">
           Код действует 5 минут
         </Text>
-        <PlainButton variant="subtle" size="compact-sm" disabled={left > 0 || busy} onClick={onResend}>
+        <Button variant="subtle" size="compact-sm" disabled={left > 0 || busy} onClick={onResend}>
           {left > 0 ? `Отправить повторно через ${left} сек.` : 'Отправить код повторно'}
-        </PlainButton>
+        </Button>
       </Group>
     </Stack>
   );

@@ -5,7 +5,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Anchor, Stack, Text } from '../plain/mantine-markup';
-import { PlainButton } from '../plain/plain-button';
 import { CodeEntry } from './code-entry';
 import { type PluginCertificate, signDetached } from './cryptopro';
 import { CryptoProCertificates, certificateChoices } from './cryptopro-certificates';
@@ -194,9 +193,9 @@ function SignedLinks({ reply, onClose }: { reply: TSignReply; onClose: () => voi
             {documentStatus(document.title, 'подписан')})
           </Anchor>
         ))}
-      <PlainButton variant="default" onClick={onClose}>
+      <Button variant="default" onClick={onClose}>
         Готово
-      </PlainButton>
+      </Button>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import type { TFormItem } from '@agrolease/contracts/wizard';
-import { Alert, Checkbox, Divider, Group, MultiSelect, Select, Stack } from '@mantine/core';
-import { PlainButton } from '../plain/plain-button';
+import { Alert, Button, Checkbox, Divider, Group, MultiSelect, Select, Stack } from '@mantine/core';
 import { CbTextField } from './fields/cb-text-field';
 import { DownloadRequestField } from './fields/download-request-field';
 import { DynTableField } from './fields/dyn-table-field';
@@ -160,7 +159,7 @@ export function DynamicForm({
                 labelPosition="left"
                 styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 } }}
               />
-              <PlainButton
+              <Button
                 variant="subtle"
                 size="compact-sm"
                 disabled={disabled}
@@ -170,7 +169,7 @@ export function DynamicForm({
                 }}
               >
                 Очистить
-              </PlainButton>
+              </Button>
             </Group>
           );
         }

@@ -4,7 +4,6 @@ import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useHydrated } from '../deferred/deferred';
 import { Anchor, Group, Stack, Text } from '../plain/mantine-markup';
-import { PlainButton } from '../plain/plain-button';
 import { uploadFile, uploadProblem } from './upload-file';
 
 interface FileAjaxFieldProps {
@@ -73,9 +72,9 @@ export function FileAjaxField({ item, value, error, disabled, onChange }: FileAj
               {title || `Файл №${fileId}`}
             </Anchor>
             {!disabled && (
-              <PlainButton variant="subtle" size="compact-xs" color="red" onClick={() => onChange(null)}>
+              <Button variant="subtle" size="compact-xs" color="red" onClick={() => onChange(null)}>
                 Удалить
-              </PlainButton>
+              </Button>
             )}
           </Group>
         )}

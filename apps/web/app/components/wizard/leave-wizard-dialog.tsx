@@ -1,6 +1,5 @@
 import { Button, Text as MantineText, Modal } from '@mantine/core';
 import { Group } from '../plain/mantine-markup';
-import { PlainButton } from '../plain/plain-button';
 import type { LeavingQuestion } from './use-wizard';
 
 /**
@@ -15,9 +14,9 @@ export function LeaveWizardDialog({ leaving }: { leaving: LeavingQuestion }) {
         Введённые данные не сохранены и пропадут, если уйти сейчас.
       </MantineText>
       <Group justify="flex-end">
-        <PlainButton variant="default" color="red" onClick={leaving.leave}>
+        <Button variant="default" color="red" onClick={leaving.leave}>
           Уйти
-        </PlainButton>
+        </Button>
         <Button data-autofocus onClick={leaving.stay}>
           Остаться
         </Button>

@@ -4,7 +4,6 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../deferred/deferred';
 import { Group } from '../plain/mantine-markup';
-import { PlainButton } from '../plain/plain-button';
 import type { WizardController } from './use-wizard';
 
 interface WizardFooterProps {
@@ -37,14 +36,14 @@ export function WizardFooter({
   const locked = disabled || !live;
   return (
     <Group justify="space-between">
-      <PlainButton
+      <Button
         variant="default"
         leftSection={<IconArrowLeft size={16} />}
         disabled={locked || step === 1 || wizard.pending}
         onClick={() => void wizard.open(step - 1)}
       >
         Назад
-      </PlainButton>
+      </Button>
       {forward ?? (
         <Button
           rightSection={isLast ? undefined : <IconArrowRight size={16} />}

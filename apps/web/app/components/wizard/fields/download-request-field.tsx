@@ -1,6 +1,5 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { PlainButton } from '../../plain/plain-button';
 import type { FieldProps } from './field-props';
 
 interface DownloadRequest {
@@ -28,7 +27,7 @@ export function DownloadRequestField({ item }: FieldProps) {
         </Group>
         {request?.url ? (
           <Group gap="sm">
-            <PlainButton
+            <Button
               component="a"
               href={`${request.url}?download=1`}
               leftSection={<IconDownload size={18} />}
@@ -36,10 +35,10 @@ export function DownloadRequestField({ item }: FieldProps) {
               data-testid="download-request"
             >
               Скачать PDF
-            </PlainButton>
-            <PlainButton component="a" href={request.url} target="_blank" variant="subtle">
+            </Button>
+            <Button component="a" href={request.url} target="_blank" variant="subtle">
               Открыть
-            </PlainButton>
+            </Button>
           </Group>
         ) : (
           <Text c="dimmed">Документ ещё не сформирован</Text>

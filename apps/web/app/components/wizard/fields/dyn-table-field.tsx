@@ -1,7 +1,6 @@
-import { ActionIcon, Input, Select, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Input, Select, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CardRows } from '../../cabinet/card-rows';
-import { PlainButton } from '../../plain/plain-button';
 import type { FieldProps } from './field-props';
 
 interface DynColumn {
@@ -80,7 +79,7 @@ export function DynTableField({ item, value, error, disabled, onChange }: FieldP
           </Table.Tbody>
         </Table>
       </CardRows>
-      <PlainButton
+      <Button
         variant="subtle"
         size="compact-sm"
         leftSection={<IconPlus size={14} />}
@@ -88,7 +87,7 @@ export function DynTableField({ item, value, error, disabled, onChange }: FieldP
         onClick={() => onChange([...rows, Object.fromEntries(columns.map((column) => [column.field, '']))])}
       >
         {addTitle}
-      </PlainButton>
+      </Button>
     </Input.Wrapper>
   );
 }
