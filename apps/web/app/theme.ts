@@ -9,6 +9,7 @@ import {
   type PaginationProps,
   type PasswordInputProps,
 } from '@mantine/core';
+import { PRIMARY_COLOR } from './components/plain/mantine-style';
 
 /** Deep field green: calm, serious, agricultural. */
 const field: MantineColorsTuple = [
@@ -52,7 +53,7 @@ export const READABLE_COLORS: Record<string, MantineColorsTuple> = {
 };
 
 export const theme = createTheme({
-  primaryColor: 'field',
+  primaryColor: PRIMARY_COLOR,
   primaryShade: { light: 7, dark: 5 },
   colors: { field, ...READABLE_COLORS },
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

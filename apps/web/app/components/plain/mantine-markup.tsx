@@ -5,6 +5,7 @@ import {
   type Block,
   type Color,
   classOf,
+  PRIMARY_COLOR,
   rem,
   type Size,
   type SpaceProps,
@@ -287,7 +288,7 @@ export function Badge({
   children,
   ...rest
 }: BadgeProps) {
-  const name = color ?? 'field';
+  const name = color ?? PRIMARY_COLOR;
   const vars: Record<string, string> = {};
   if (size !== undefined) {
     vars['--badge-height'] = `var(--badge-height-${size})`;
@@ -381,7 +382,14 @@ export interface ThemeIconProps extends Block {
 }
 
 /** Mantine's `ThemeIcon`, variant light. */
-export function ThemeIcon({ color = 'field', size, radius, className, style, ...rest }: ThemeIconProps) {
+export function ThemeIcon({
+  color = PRIMARY_COLOR,
+  size,
+  radius,
+  className,
+  style,
+  ...rest
+}: ThemeIconProps) {
   return (
     <div
       style={styleOf(

@@ -5,6 +5,9 @@ import type { CSSProperties, HTMLAttributes } from 'react';
  * the same inline variables and declarations, in Mantine's order.
  */
 
+/** The theme's primary colour (theme.ts), which the plain pieces write when no colour is given. */
+export const PRIMARY_COLOR = 'field';
+
 export type Size = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 export type Spacing = Size | number;
 /** A theme colour as Mantine's `c`/`bg`/`color` take it: a name ('red'), a shade ('red.8'), 'dimmed'. */

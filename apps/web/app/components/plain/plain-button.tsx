@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import { AppLink } from '../routing/app-link';
-import { rem } from './mantine-style';
+import { PRIMARY_COLOR, rem } from './mantine-style';
 
 type Variant = 'filled' | 'light' | 'subtle' | 'outline' | 'default';
 
@@ -29,12 +29,11 @@ export type PlainButtonProps = Look &
     | ({ component?: 'button' } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'style'>)
   );
 
-const PRIMARY = 'field';
 const BORDER_WIDTH = rem(1);
 
 /** The colour variables Mantine's default variant resolver writes for a button. */
 function colourVariables(variant: Variant | undefined, color: string | undefined): Record<string, string> {
-  const name = color ?? PRIMARY;
+  const name = color ?? PRIMARY_COLOR;
   const colour = (suffix: string) => `var(--mantine-color-${name}-${suffix})`;
   switch (variant) {
     case undefined:

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type CSSProperties, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { rem } from './mantine-style';
 
 export interface PlainTextInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'size' | 'className' | 'style'> {
@@ -26,11 +27,12 @@ export function PlainTextInput({
   const generated = useId();
   // `error` true marks the field without a message (Mantine's meaning).
   const message = typeof error === 'boolean' ? undefined : error;
-  const inputId = id ?? `mantine-${generated.replace(/:/g, '')}`;
+  const inputId = id ?? `mantine-${generated}`;
+  // Mantine joins the two with two spaces.
   const describedBy = [message ? `${inputId}-error` : '', description ? `${inputId}-description` : '']
     .filter(Boolean)
-    .join(' ');
-  const textSize = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
+    .join('  ');
+  const textSize = `calc(var(--mantine-font-size-sm) - ${rem(2)})`;
   return (
     <div
       className="m_46b77525 mantine-InputWrapper-root mantine-TextInput-root"
@@ -39,7 +41,7 @@ export function PlainTextInput({
     >
       {label && (
         <label
-          style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as React.CSSProperties}
+          style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
           className="m_8fdc1311 mantine-InputWrapper-label mantine-TextInput-label"
           data-size="sm"
           data-required={required || undefined}
@@ -59,7 +61,7 @@ export function PlainTextInput({
       )}
       {description && (
         <p
-          style={{ '--input-description-size': textSize } as React.CSSProperties}
+          style={{ '--input-description-size': textSize } as CSSProperties}
           className="m_fe47ce59 mantine-InputWrapper-description mantine-TextInput-description"
           data-size="sm"
           id={`${inputId}-description`}
@@ -74,7 +76,7 @@ export function PlainTextInput({
             ...(message ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
             '--input-height': 'var(--input-height-sm)',
             '--input-fz': 'var(--mantine-font-size-sm)',
-          } as React.CSSProperties
+          } as CSSProperties
         }
         className="m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper"
         data-variant="default"
@@ -87,7 +89,7 @@ export function PlainTextInput({
           data-error={error ? true : undefined}
           {...input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy ? describedBy.replace(' ', '  ') : undefined}
+          aria-describedby={describedBy || undefined}
           required={required}
           id={inputId}
           name={name}
@@ -96,7 +98,7 @@ export function PlainTextInput({
       </div>
       {message && (
         <p
-          style={{ '--input-error-size': textSize } as React.CSSProperties}
+          style={{ '--input-error-size': textSize } as CSSProperties}
           className="m_8f816625 mantine-InputWrapper-error mantine-TextInput-error"
           data-size="sm"
           id={`${inputId}-error`}
