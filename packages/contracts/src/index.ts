@@ -51,6 +51,7 @@ export * as stock from './stock.ts';
 export * as subleasing from './subleasing.ts';
 export * as supplier from './supplier.ts';
 export * as supplierContent from './supplier-content.ts';
+export * as supplierDashboard from './supplier-dashboard.ts';
 export * as supplierDeliveries from './supplier-deliveries.ts';
 export * as supplierLeads from './supplier-leads.ts';
 export * as supplierNewProducts from './supplier-new-products.ts';

@@ -4,3 +4,4 @@
  */
 export { loadSnapshot, paymentItems } from './account-snapshot.ts';
 export { accountOrders, accountPayments, findOwnOrder, productsOfApplications } from './queries.ts';
+export { dashboardMessages } from './service.ts';

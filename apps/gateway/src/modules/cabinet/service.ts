@@ -127,6 +127,19 @@ async function recommendationsOf(
   return { recommendations: picked.map(productCard), recommendationsKeyMap: keyMap };
 }
 
+/**
+ * A dashboard's messages card: of the newest three, the unread ones (all three when none is),
+ * with the account's unread count.
+ */
+export async function dashboardMessages(
+  db: DbExecutor,
+  accountId: number,
+): Promise<{ unread: number; items: cabinet.TMessageItem[] }> {
+  const { rows, unread } = await latestMessages(db, accountId, 3);
+  const unreadFirst = rows.filter((row) => row.readAt === null);
+  return { unread, items: (unreadFirst.length > 0 ? unreadFirst : rows).map(messageItem) };
+}
+
 export async function cabinetMain(
   deps: CabinetDeps,
   session: SessionRecord,
@@ -139,13 +152,12 @@ export async function cabinetMain(
   // special offers together (the recommendations fall back to the special ones).
   const cards = offerCards(deps.db, { monthly: 4, special: 6 });
   const [messages, offerRows, recommended, { monthly: promo, special }] = await Promise.all([
-    latestMessages(deps.db, session.accountId, 3),
+    dashboardMessages(deps.db, session.accountId),
     accountOffers(deps.db, session.accountId),
     recommendationsOf(deps, snapshot, () => cards.then((found) => found.special)),
     cards,
   ]);
   const promotions = special.slice(0, 4);
-  const unreadFirst = messages.rows.filter((row) => row.readAt === null);
   const orders = orderItems(snapshot);
   return {
     success: true,
@@ -157,10 +169,7 @@ export async function cabinetMain(
     },
     manager: personalManagerOf(session.accountId),
     charts: { payments: paymentChart(snapshot.payments, snapshot.today) },
-    messages: {
-      unread: messages.unread,
-      items: (unreadFirst.length > 0 ? unreadFirst : messages.rows).map(messageItem),
-    },
+    messages,
     orders: orders.filter((order) => order.StatusSherp !== 'Закрыт'),
     payments: {
       upcoming: upcoming.slice(0, 5),

@@ -1,14 +1,15 @@
-import { supplierDeliveries as contract, zId } from '@agrolease/contracts';
+import { supplierDeliveries as contract, supplierDashboard, zId } from '@agrolease/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCall } from '../../http/register-call.ts';
 import { registerListWithExport } from '../../http/register-list-export.ts';
 import { sendAttachment } from '../../http/send-attachment.ts';
-import { requireSession } from '../../http/session.ts';
+import { requireRole, requireSession } from '../../http/session.ts';
 import { XLSX_MIME } from '../../xlsx/list-workbook.ts';
 import { requireAccreditedSupplier } from '../accreditation/index.ts';
 import { applicationsWorkbook } from './applications-report.ts';
+import { supplierDashboardOf } from './dashboard.ts';
 import {
   addSupplierDeliveryDocument,
   deliveryDocumentFile,
@@ -31,10 +32,14 @@ import {
 } from './supplier-complaints.ts';
 import { supplyContractCard, supplyContractPdf, supplyContractsList } from './supply-contracts.ts';
 
-/** The accredited supplier's applications and deliveries (decision 0090). */
+/** The supplier's home page (decision 0192), and the accredited supplier's applications and deliveries (decision 0090). */
 export async function supplierDeliveriesRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, clock: app.adapters.clock };
 
+  // The home page, before accreditation too: it shows where the accreditation stands.
+  registerCall(app, supplierDashboard.supplierDashboard, async (_input, request) =>
+    supplierDashboardOf(deps.db, await requireRole(request, ['supplier'])),
+  );
   registerCall(app, contract.supplierApplications, async (input, request) =>
     supplierApplicationsList(deps, await requireAccreditedSupplier(request), input),
   );

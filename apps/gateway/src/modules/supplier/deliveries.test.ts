@@ -65,6 +65,20 @@ describe.each(testDrivers())("the supplier's applications and deliveries on %s",
     );
   });
 
+  it("answers the supplier's home page with the lists' counts, and before accreditation without them", async () => {
+    const dashboard = (await supplier.get('/srv/SupplierDashboard')).json();
+    const list = (await supplier.get('/srv/SupplierApplications')).json();
+    const deliveries = (await supplier.get('/srv/SupplierDeliveries')).json();
+    expect(dashboard.accreditation.is_accredited).toBe(true);
+    expect(dashboard.work).toEqual({ states: list.states, waiting: deliveries.waiting });
+    expect(dashboard.work.waiting).toBeGreaterThan(0);
+    expect(dashboard.manager.name).toEqual(expect.any(String));
+    const fresh = await notAccredited.get('/srv/SupplierDashboard');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ work: null, accreditation: { is_accredited: false } });
+    expect((await client.get('/srv/SupplierDashboard')).statusCode).toBe(403);
+  });
+
   it('downloads the list as XLSX (SupplierApplications/Report), read back', async () => {
     const list = (await supplier.get('/srv/SupplierApplications?state=shipment')).json();
     expect(list.download_url).toBe('/srv/SupplierApplications/Report?state=shipment');

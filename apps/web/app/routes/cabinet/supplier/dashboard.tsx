@@ -1,4 +1,4 @@
-import { cabinet, supplierDeliveries } from '@agrolease/contracts';
+import { supplierDashboard } from '@agrolease/contracts';
 import type { TAccreditationItem } from '@agrolease/contracts/accreditation';
 import { SHIPPING_PAGE, SUPPLIER_APPLICATIONS_PAGE } from '@agrolease/contracts/supplier-deliveries-values';
 import { Alert, Button, Anchor as MantineAnchor, SimpleGrid } from '@mantine/core';
@@ -24,15 +24,7 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const gateway = getGateway(context);
-  const main = await gateway.call(cabinet.cabinetMain, {});
-  if (!main.accreditation[0]?.is_accredited) return { main, work: null };
-  // Applications by state and deliveries waiting for the supplier (decision 0090).
-  const [applications, deliveries] = await Promise.all([
-    gateway.call(supplierDeliveries.supplierApplications, {}),
-    gateway.call(supplierDeliveries.supplierDeliveries, {}),
-  ]);
-  return { main, work: { states: applications.states, waiting: deliveries.waiting } };
+  return getGateway(context).call(supplierDashboard.supplierDashboard, {});
 }
 
 function WorkCard({
@@ -158,19 +150,20 @@ function AccreditationCard({ item }: { item: TAccreditationItem }) {
 }
 
 /** The supplier's home page (spec 1 §2, crumb 'Личный кабинет поставщика'; decision 0083). */
-export default function SupplierDashboard({ loaderData: { main, work } }: Route.ComponentProps) {
+export default function SupplierDashboard({
+  loaderData: { accreditation, manager, messages, work },
+}: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/cabinet/supplier/layout');
   if (!layout) return null;
   const { viewer } = layout;
-  const accreditation = main.accreditation[0];
-  const accredited = accreditation?.is_accredited ?? viewer.isAccredited;
+  const accredited = accreditation.is_accredited;
   const sections = SUPPLIER_SECTIONS.filter((section) => !section.always);
   return (
     <Stack gap="lg">
       <DashboardHead viewer={viewer} />
-      {accreditation && <AccreditationCard item={accreditation} />}
+      <AccreditationCard item={accreditation} />
       {work && <WorkCard work={work} />}
-      <ManagerCard manager={main.manager} />
+      <ManagerCard manager={manager} />
       <section aria-label="Разделы кабинета">
         <Title order={2} fz="lg" mb="sm">
           Разделы кабинета
@@ -208,13 +201,13 @@ export default function SupplierDashboard({ loaderData: { main, work } }: Route.
           })}
         </SimpleGrid>
       </section>
-      {main.messages.items.length > 0 && (
+      {messages.items.length > 0 && (
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-label="Сообщения">
           <Title order={2} fz="lg" mb="sm">
             Сообщения
           </Title>
           <Stack gap="xs">
-            {main.messages.items.map((message) => (
+            {messages.items.map((message) => (
               <div key={message.id_message}>
                 <Text fw={message.isRead ? 400 : 600} fz="sm">
                   {message.title}
