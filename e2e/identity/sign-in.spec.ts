@@ -79,6 +79,34 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Здравствуйте, Волков Дмитрий Олегович' })).toBeVisible();
   });
 
+  test("the account page's security log lists this sign-in once; on a phone the event heads its card", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/cabinet/v2/auth');
+    await page.getByLabel('Логин, e-mail или телефон').fill('factoring-customer');
+    await passwordField(page).fill('Demo-2001');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/cabinet\/v2\/factoring-customer\//);
+    await page.goto('/cabinet/v2/info/');
+    const log = page.locator('#security-log');
+    const newest = log.getByTestId('security-event').first();
+    await expect(newest).toContainText('Вход в кабинет');
+    // Rendered once (decision 0192): as many events' icons in the section as rows.
+    const rows = await log.getByTestId('security-event').count();
+    expect(await log.locator('.mantine-ThemeIcon-root').count()).toBe(rows);
+    // On a phone the row is a card headed by the event, the time under it…
+    const event = newest.locator('td').nth(1);
+    const time = newest.locator('td').nth(0);
+    const below = async () => ((await time.boundingBox())?.y ?? 0) - ((await event.boundingBox())?.y ?? 0);
+    await expect(event).toBeVisible();
+    expect(await below()).toBeGreaterThan(0);
+    // …on a desktop a table row, the time first on the same line.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(log.getByRole('columnheader', { name: 'Дата и время, МСК' })).toBeVisible();
+    expect(Math.abs(await below())).toBeLessThan(20);
+  });
+
   test('a wrong password five times is throttled with a clear message', async ({ page }) => {
     await page.goto('/cabinet/v2/auth');
     const login = page.getByLabel('Логин, e-mail или телефон');

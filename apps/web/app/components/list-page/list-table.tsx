@@ -11,8 +11,9 @@ export interface ListColumn<T> {
   /** the column's width on a desktop, where its values have one length (a date, an address) */
   width?: number;
   /**
-   * The column's cell heads the phone card without its column's name (a row's link), or the
-   * heading is for a screen reader only (a column of buttons).
+   * The column's cell heads the phone card without its column's name (a row's link, an event's
+   * title), first whatever the column's place in the table; or the heading is for a screen reader
+   * only (a column of buttons).
    */
   titleShown?: 'not-on-phone' | 'screen-reader';
   cell: (item: T) => ReactNode;
@@ -68,6 +69,7 @@ export function ListTable<T>({
                     key={column.title}
                     ta={column.align}
                     data-label={(!column.titleShown && column.title) || undefined}
+                    data-card-head={column.titleShown === 'not-on-phone' || undefined}
                   >
                     {column.cell(item)}
                   </TableTd>

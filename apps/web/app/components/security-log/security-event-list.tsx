@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../list-page/list-page';
-import { Group, Paper, Stack, Text, ThemeIcon } from '../plain/mantine-markup';
+import { Group, Text, ThemeIcon } from '../plain/mantine-markup';
 
 type EventRow = TSecurityEvent & { account?: TBackofficeSecurityEvent['account'] };
 
@@ -91,7 +91,7 @@ function eventColumns(withAccount: boolean): ListColumn<EventRow>[] {
         </Text>
       ),
     },
-    { title: 'Событие', cell: (item) => <EventTitle item={item} /> },
+    { title: 'Событие', titleShown: 'not-on-phone', cell: (item) => <EventTitle item={item} /> },
     ...(withAccount
       ? [
           {
@@ -113,31 +113,14 @@ function eventColumns(withAccount: boolean): ListColumn<EventRow>[] {
   ];
 }
 
-/** An event on a phone: its title, then whose, when and from where, under the title past the icon. */
-function EventCard({ item, withAccount }: { item: EventRow; withAccount: boolean }) {
-  return (
-    <Paper withBorder radius="md" p="md" data-testid="security-event-card">
-      <EventTitle item={item} />
-      <Stack gap={2} mt="xs" pl={40}>
-        {withAccount && <AccountCell account={item.account ?? null} />}
-        <Text fz="xs" c="dimmed">
-          {formatMoscowDateTime(item.date)} МСК
-        </Text>
-        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {[item.ip || 'адрес неизвестен', item.device].join(' · ')}
-        </Text>
-      </Stack>
-    </Paper>
-  );
-}
-
 const ACCOUNT_COLUMNS = eventColumns(false);
 const BACKOFFICE_COLUMNS = eventColumns(true);
 
 /**
- * What the security log shows as a list (decision 0154): a table on a tablet or desktop, one card
- * a row on a phone, so nothing is clipped or scrolled sideways. The time is Moscow's. The back
- * office's list page and an account's section both show it so.
+ * What the security log shows as a list (decision 0154): a table on a tablet or desktop, a card a
+ * row on a phone headed by the event (decision 0192: the same markup, so the page renders the
+ * events once), so nothing is clipped or scrolled sideways. The time is Moscow's. The back office's
+ * list page and an account's section both show it so.
  */
 export function securityEventList(withAccount: boolean) {
   return {
@@ -145,6 +128,5 @@ export function securityEventList(withAccount: boolean) {
     columns: withAccount ? BACKOFFICE_COLUMNS : ACCOUNT_COLUMNS,
     minWidth: withAccount ? 760 : 600,
     rowProps: () => ({ 'data-testid': 'security-event' }),
-    phoneCard: (item: EventRow) => <EventCard item={item} withAccount={withAccount} />,
   };
 }
