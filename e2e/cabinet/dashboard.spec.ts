@@ -108,8 +108,7 @@ test.describe("the client's dashboard and lists", () => {
     await expect(page).toHaveURL(/isfinished=1/);
     await expect(rows.filter({ hasText: 'Отклонена' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Предложение принято' }).first()).toBeVisible();
-    await page.getByRole('combobox', { name: 'Статус' }).click();
-    await page.getByRole('option', { name: 'Отклонена' }).click();
+    await page.getByRole('combobox', { name: 'Статус' }).selectOption({ label: 'Отклонена' });
     await page.getByRole('button', { name: 'Применить' }).click();
     await expect(page).toHaveURL(/status=rejected/);
     await expect(rows).toHaveCount(1);

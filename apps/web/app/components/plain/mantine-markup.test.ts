@@ -8,6 +8,7 @@ import { theme } from '../../theme';
 import { AppLink } from '../routing/app-link';
 import * as P from './mantine-markup';
 import { PlainButton } from './plain-button';
+import { PlainNativeSelect } from './plain-native-select';
 import { PlainSwitch } from './plain-switch';
 import { PlainTextInput } from './plain-text-input';
 
@@ -347,6 +348,26 @@ describe('the plain text input writes the markup Mantine writes', () => {
       { label: 'Сумма', name: 'sum', error: true },
     ]) {
       same(h(M.TextInput, { ...props, id: 'field' }), h(PlainTextInput, { ...props, id: 'field' }));
+    }
+  });
+});
+
+describe('the plain native select writes the markup Mantine writes', () => {
+  it('with a label and a chosen value; an empty choice; required; a description and an error; disabled options', () => {
+    const statuses = [
+      { value: '', label: 'Все статусы' },
+      { value: 'draft', label: 'Черновик' },
+      { value: 'review', label: 'На рассмотрении' },
+    ];
+    for (const props of [
+      { label: 'Статус', name: 'status', data: statuses, defaultValue: 'review' },
+      { label: 'Статус', name: 'status', data: statuses },
+      { label: 'Порядок', name: 'direction', data: ['desc', 'asc'], required: true },
+      { label: 'Регион', name: 'region', data: statuses, description: 'Где техника', error: 'Выберите' },
+      { label: 'Сумма', name: 'sum', data: ['1'], error: true },
+      { 'aria-label': 'Сортировка', name: 'sort', data: [{ value: 'a', label: 'А', disabled: true }, 'b'] },
+    ]) {
+      same(h(M.NativeSelect, { ...props, id: 'field' }), h(PlainNativeSelect, { ...props, id: 'field' }));
     }
   });
 });

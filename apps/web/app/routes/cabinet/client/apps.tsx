@@ -1,6 +1,6 @@
 import { cabinet, isGatewayError } from '@agrolease/contracts';
 import type { TApplicationItem } from '@agrolease/contracts/cabinet';
-import { Button, Collapse, Modal, SegmentedControl, Select, SimpleGrid } from '@mantine/core';
+import { Button, Collapse, Modal, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { applicationHref, formatDay, formatSum } from '../../../components/cabin
 import { type ListColumn, ListPage } from '../../../components/list-page/list-page';
 import { Anchor, Badge, Group, Paper, Text } from '../../../components/plain/mantine-markup';
 import { PlainButton } from '../../../components/plain/plain-button';
+import { PlainNativeSelect } from '../../../components/plain/plain-native-select';
 import { PlainTextInput } from '../../../components/plain/plain-text-input';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
@@ -203,14 +204,14 @@ export default function ClientApplications({
               <Form method="get" aria-label="Фильтр заявок">
                 <input type="hidden" name="isfinished" value={filters.isfinished} />
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-                  <Select
+                  <PlainNativeSelect
                     label="Статус"
                     name="status"
-                    placeholder="Все статусы"
-                    clearable
-                    defaultValue={filters.status || null}
-                    data={list.statuses.map((status) => ({ value: status.value, label: status.title }))}
-                    comboboxProps={{ withinPortal: true }}
+                    defaultValue={filters.status}
+                    data={[
+                      { value: '', label: 'Все статусы' },
+                      ...list.statuses.map((status) => ({ value: status.value, label: status.title })),
+                    ]}
                   />
                   <PlainTextInput
                     label="Номер заявки"
@@ -218,12 +219,11 @@ export default function ClientApplications({
                     placeholder="Например, З-000012"
                     defaultValue={filters.code}
                   />
-                  <Select
+                  <PlainNativeSelect
                     label="Сортировка"
                     name="sort"
                     data={SORTS}
                     defaultValue={filters.sort}
-                    allowDeselect={false}
                   />
                   <PlainTextInput
                     label="Дата с"
@@ -241,7 +241,7 @@ export default function ClientApplications({
                     name="appdateto"
                     defaultValue={filters.appdateto}
                   />
-                  <Select
+                  <PlainNativeSelect
                     label="Порядок"
                     name="direction"
                     data={[
@@ -249,7 +249,6 @@ export default function ClientApplications({
                       { value: 'asc', label: 'Сначала старые' },
                     ]}
                     defaultValue={filters.direction}
-                    allowDeselect={false}
                   />
                 </SimpleGrid>
                 <Group mt="md" gap="sm">

@@ -1,0 +1,106 @@
+import { type CSSProperties, type ReactNode, useId } from 'react';
+import { rem } from './mantine-style';
+
+/** The Mantine input a plain field writes the markup of: its classes carry the name. */
+export type PlainInputKind = 'TextInput' | 'NativeSelect';
+
+export interface PlainInputWrapperProps {
+  kind: PlainInputKind;
+  label?: ReactNode;
+  description?: ReactNode;
+  /** `true` marks the field without a message (Mantine's meaning) */
+  error?: ReactNode;
+  required?: boolean;
+  id?: string;
+  /** the input's own box, given what ties it to the label, the description and the error */
+  children: (field: {
+    id: string;
+    invalid: boolean;
+    describedBy: string | undefined;
+    wrapperStyle: CSSProperties;
+  }) => ReactNode;
+}
+
+/**
+ * Mantine's `Input.Wrapper` at size sm (label, required mark, description, error) around the
+ * input a plain field draws: the markup Mantine writes, so that its stylesheet applies
+ * (mantine-markup.test.ts compares each field with Mantine's own).
+ */
+export function PlainInputWrapper({
+  kind,
+  label,
+  description,
+  error,
+  required,
+  id,
+  children,
+}: PlainInputWrapperProps) {
+  const generated = useId();
+  const message = typeof error === 'boolean' ? undefined : error;
+  const inputId = id ?? `mantine-${generated}`;
+  // Mantine joins the two with two spaces.
+  const describedBy = [message ? `${inputId}-error` : '', description ? `${inputId}-description` : '']
+    .filter(Boolean)
+    .join('  ');
+  const textSize = `calc(var(--mantine-font-size-sm) - ${rem(2)})`;
+  const wrapperStyle = {
+    ...(description ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+    ...(message ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+    '--input-height': 'var(--input-height-sm)',
+    '--input-fz': 'var(--mantine-font-size-sm)',
+  } as CSSProperties;
+  return (
+    <div
+      className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`}
+      data-size="sm"
+      data-error={error ? true : undefined}
+    >
+      {label && (
+        <label
+          style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
+          className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
+          data-size="sm"
+          data-required={required || undefined}
+          htmlFor={inputId}
+          id={`${inputId}-label`}
+        >
+          {label}
+          {required && (
+            <span
+              className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`}
+              aria-hidden="true"
+            >
+              {' *'}
+            </span>
+          )}
+        </label>
+      )}
+      {description && (
+        <p
+          style={{ '--input-description-size': textSize } as CSSProperties}
+          className={`m_fe47ce59 mantine-InputWrapper-description mantine-${kind}-description`}
+          data-size="sm"
+          id={`${inputId}-description`}
+        >
+          {description}
+        </p>
+      )}
+      {children({
+        id: inputId,
+        invalid: Boolean(error),
+        describedBy: describedBy || undefined,
+        wrapperStyle,
+      })}
+      {message && (
+        <p
+          style={{ '--input-error-size': textSize } as CSSProperties}
+          className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`}
+          data-size="sm"
+          id={`${inputId}-error`}
+        >
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
