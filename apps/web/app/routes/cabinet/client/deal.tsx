@@ -18,6 +18,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const requested = Number(new URL(request.url).searchParams.get('step')) || undefined;
   const gateway = getGateway(context);
+  // Reviews of the deal's machines (decision 0112), asked beside the wizard: it stands without them.
+  const reviews = gateway.call(supplierReviews.cabinetDealReviews, { id_object: id }).catch(() => null);
   const wizard = await gateway.call(dealCalls.cabinetDealWizard, {
     id_object: id,
     method: 'get',
@@ -29,9 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     wizard.id_shipping === null
       ? null
       : await gateway.call(dealCalls.getDealShippingCost, { id_shipping: wizard.id_shipping });
-  // Reviews of the deal's machines (decision 0112); the wizard stands without them.
-  const reviews = await gateway.call(supplierReviews.cabinetDealReviews, { id_object: id }).catch(() => null);
-  return { wizard, shipping, reviews };
+  return { wizard, shipping, reviews: await reviews };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
