@@ -82,6 +82,7 @@ export function PlainNativeSelect({
             data-position="right"
             className="m_82577fc2 mantine-Input-section mantine-NativeSelect-section"
           >
+            {/* biome-ignore lint/a11y/noSvgWithoutTitle: a decorative chevron, written as Mantine writes it (the select is labelled) */}
             <svg
               style={{ '--combobox-chevron-size': 'var(--combobox-chevron-size-sm)' } as never}
               className="m_2943220b mantine-ComboboxChevron-chevron"
