@@ -5,7 +5,7 @@ import { documentsOf, toDealDocument } from '../../documents/index.ts';
 import { applicationLines, toDealProduct } from '../../offers/index.ts';
 import { conditionBasisOf, termsOnBasis } from '../conditions.ts';
 import { conditionFormItems, conditionsView } from '../conditions-view.ts';
-import { type DealDeps, type DealWizardInput, isoDay, memoryOf } from '../deal-memory.ts';
+import { type DealDeps, type DealWizardInput, isoDay, type MethodOutcome, memoryOf } from '../deal-memory.ts';
 import { type DealRow, findOrderOfDeal, type OrderRow } from '../queries.ts';
 import { toDealOrder, toDealSummary } from '../views.ts';
 import { clientDealSide, type DealWizardSide } from '../wizard-side.ts';
@@ -26,15 +26,25 @@ export async function dealWizardFor(
   input: DealWizardInput,
   side: DealWizardSide,
 ): Promise<{ reply: dealContract.TDealWizardReply; deal: DealRow; order: OrderRow | undefined }> {
-  const { deal, preview, delays } = await deps.db.transaction(async (tx) =>
-    applyMethod(deps, tx, await side.load(tx, input.id_object), input, side),
-  );
+  // Reading the wizard ('get') changes nothing: no transaction around its one read.
+  const { deal, preview, delays }: MethodOutcome =
+    input.method === 'get'
+      ? { deal: await side.load(deps.db, input.id_object) }
+      : await deps.db.transaction(async (tx) =>
+          applyMethod(deps, tx, await side.load(tx, input.id_object), input, side),
+        );
   const memory = memoryOf(deal);
-  const order = await findOrderOfDeal(deps.db, deal.id);
-  const documents = order ? await documentsOf(deps.db, 'order', order.id) : [];
+  // What the deal's page shows besides the deal, read side by side.
+  const [{ order, documents }, on, lines] = await Promise.all([
+    findOrderOfDeal(deps.db, deal.id).then(async (order) => ({
+      order,
+      documents: order ? await documentsOf(deps.db, 'order', order.id) : [],
+    })),
+    deal.applicationId === null ? undefined : conditionBasisOf(deps.db, deal),
+    deal.applicationId === null ? [] : applicationLines(deps.db, deal.applicationId),
+  ]);
   const contractDocs = documents.filter((document) => document.needsSignature);
   const today = isoDay(deps.clock.now());
-  const on = deal.applicationId === null ? undefined : await conditionBasisOf(deps.db, deal);
   const terms = on ? (preview ?? termsOnBasis(deal, on)) : undefined;
   const conditions: Record<string, dealContract.TDealConditions> =
     on && terms && deal.applicationId !== null
@@ -61,7 +71,6 @@ export async function dealWizardFor(
       paperSigning: memory.signMode === 'paper',
     },
   );
-  const lines = deal.applicationId === null ? [] : await applicationLines(deps.db, deal.applicationId);
   const formItems = [
     ...(conditionsControlForm
       ? [
