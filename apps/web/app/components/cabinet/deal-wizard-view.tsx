@@ -1,6 +1,6 @@
 import type { TDealShippingReply, TDealStepFlags, TDealWizardReply } from '@agrolease/contracts/deal';
 import { formatRoubles } from '@agrolease/domain';
-import { Accordion, Alert, Box, Card, Progress, SimpleGrid, Stepper } from '@mantine/core';
+import { Accordion, Alert, Box, Card, Progress, SimpleGrid } from '@mantine/core';
 import { IconSignature, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type ShouldRevalidateFunction, useFetcher } from 'react-router';
@@ -17,6 +17,7 @@ import {
   Title,
 } from '../plain/mantine-markup';
 import { PlainButton } from '../plain/plain-button';
+import { PlainStepper } from '../plain/plain-stepper';
 import { AppLink } from '../routing/app-link';
 import { DealDeliveries } from '../supplier/delivery-view';
 import { type DealActionReply, DealConditionsAnswer, DealConditionsForm } from './deal-conditions-form';
@@ -101,11 +102,12 @@ export function DealWizardView({ reply, shipping, orderHref, signHref, children 
   const conditions = Object.values(reply.conditions)[0];
   const shown = FLAG_STEPS.filter((item) => flags[item.flag]);
   const steps = (
-    <Stepper active={reply.wizard.step - 1} size="xs" orientation="vertical" allowNextStepsSelect={false}>
-      {reply.wizard.steps.map((step) => (
-        <Stepper.Step key={step.step} label={step.title} />
-      ))}
-    </Stepper>
+    <PlainStepper
+      active={reply.wizard.step - 1}
+      size="xs"
+      orientation="vertical"
+      steps={reply.wizard.steps.map((step) => ({ label: step.title }))}
+    />
   );
   return (
     <Stack gap="lg">

@@ -9,6 +9,7 @@ import { AppLink } from '../routing/app-link';
 import * as P from './mantine-markup';
 import { PlainButton } from './plain-button';
 import { PlainNativeSelect } from './plain-native-select';
+import { PlainStepper } from './plain-stepper';
 import { PlainSwitch } from './plain-switch';
 import { PlainTextInput } from './plain-text-input';
 
@@ -369,5 +370,66 @@ describe('the plain native select writes the markup Mantine writes', () => {
     ]) {
       same(h(M.NativeSelect, { ...props, id: 'field' }), h(PlainNativeSelect, { ...props, id: 'field' }));
     }
+  });
+});
+
+describe('the plain stepper writes the markup Mantine writes', () => {
+  const labels = ['Техника', 'Условия', 'Документы', 'Подписание'];
+  const mantine = (props: object, allow?: (index: number) => boolean | undefined) =>
+    h(
+      M.Stepper,
+      { allowNextStepsSelect: false, ...props, role: 'group' },
+      ...labels.map((label, index) =>
+        h(M.Stepper.Step, {
+          key: label,
+          label,
+          allowStepSelect: allow?.(index),
+          'aria-current': index === 1 ? 'step' : undefined,
+        }),
+      ),
+    );
+  const plain = (props: object, allow?: (index: number) => boolean | undefined) =>
+    h(PlainStepper, {
+      ...props,
+      steps: labels.map((label, index) => ({
+        label,
+        allowSelect: allow?.(index),
+        'aria-current': index === 1 ? 'step' : undefined,
+      })),
+    });
+
+  it("a wizard's steps: clickable up to the available one, its own classes, each state", () => {
+    const classNames = { root: 'r', step: 's', stepBody: 'b', stepLabel: 'l', separator: 'p' };
+    const onStepClick = () => undefined;
+    for (const active of [0, 1, 3, 4]) {
+      same(
+        mantine({ active, size: 'xs', classNames, onStepClick }, (index) => index <= 2),
+        plain({ active, size: 'xs', classNames, onStepClick }, (index) => index <= 2),
+      );
+    }
+    same(mantine({ active: 2, onStepClick }), plain({ active: 2, onStepClick }));
+  });
+
+  it("a deal's stages shown only, across or down, hidden or shown by width, named as a group", () => {
+    same(
+      mantine({
+        active: 2,
+        size: 'xs',
+        orientation: 'vertical',
+        hiddenFrom: 'sm',
+        'aria-label': 'Этапы сделки',
+      }),
+      plain({
+        active: 2,
+        size: 'xs',
+        orientation: 'vertical',
+        className: 'mantine-hidden-from-sm',
+        'aria-label': 'Этапы сделки',
+      }),
+    );
+    same(
+      mantine({ active: 1, size: 'sm', visibleFrom: 'sm', 'aria-label': 'Этапы сделки' }),
+      plain({ active: 1, size: 'sm', className: 'mantine-visible-from-sm', 'aria-label': 'Этапы сделки' }),
+    );
   });
 });

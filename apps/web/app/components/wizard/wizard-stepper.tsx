@@ -1,7 +1,16 @@
 import type { TWizardState } from '@agrolease/contracts/wizard';
-import { Box, Progress, Stepper } from '@mantine/core';
+import { Box, Progress } from '@mantine/core';
 import { Group, Text } from '../plain/mantine-markup';
+import { PlainStepper } from '../plain/plain-stepper';
 import classes from './wizard-stepper.module.css';
+
+const STEPPER_CLASSES = {
+  root: classes.stepper,
+  step: classes.step,
+  stepBody: classes.stepBody,
+  stepLabel: classes.stepLabel,
+  separator: classes.separator,
+};
 
 interface WizardStepperProps {
   wizard: TWizardState;
@@ -64,28 +73,17 @@ export function WizardStepper({
         </ol>
       </Box>
       <Box visibleFrom="md">
-        <Stepper
+        <PlainStepper
           active={wizard.finished ? total : index}
           size="xs"
-          classNames={{
-            root: classes.stepper,
-            step: classes.step,
-            stepBody: classes.stepBody,
-            stepLabel: classes.stepLabel,
-            separator: classes.separator,
-          }}
+          classNames={STEPPER_CLASSES}
           onStepClick={open}
-          allowNextStepsSelect={false}
-        >
-          {wizard.steps.map((step) => (
-            <Stepper.Step
-              key={step.step}
-              label={step.title}
-              allowStepSelect={step.available && !disabled}
-              aria-current={step.step === wizard.step ? 'step' : undefined}
-            />
-          ))}
-        </Stepper>
+          steps={wizard.steps.map((step) => ({
+            label: step.title,
+            allowSelect: step.available && !disabled,
+            'aria-current': step.step === wizard.step ? 'step' : undefined,
+          }))}
+        />
       </Box>
     </nav>
   );

@@ -1,7 +1,7 @@
 import { agent, isGatewayError } from '@agrolease/contracts';
 import { agentApplicationWizardUrl } from '@agrolease/contracts/agent-values';
 import { formatMoscowDate, formatRoubles } from '@agrolease/domain';
-import { Alert, Button, Stepper } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { data } from 'react-router';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay } from '../../../components/cabinet/cabinet-format';
@@ -16,6 +16,7 @@ import {
   Title,
 } from '../../../components/plain/mantine-markup';
 import { PlainButton } from '../../../components/plain/plain-button';
+import { PlainStepper } from '../../../components/plain/plain-stepper';
 import { AppLink } from '../../../components/routing/app-link';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
@@ -91,16 +92,12 @@ export default function AgentApplication({ loaderData }: Route.ComponentProps) {
         </Alert>
       )}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-label="Ход заявки" component="section">
-        <Stepper
+        <PlainStepper
           active={active === -1 ? progress.length : active}
           orientation="vertical"
           size="sm"
-          allowNextStepsSelect={false}
-        >
-          {progress.map((step) => (
-            <Stepper.Step key={step.title} label={step.title} />
-          ))}
-        </Stepper>
+          steps={progress.map((step) => ({ label: step.title }))}
+        />
       </Paper>
       {products.length > 0 && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Техника">

@@ -1,6 +1,6 @@
 import { cabinet } from '@agrolease/contracts';
 import { DEAL_STAGE_TITLE, DEAL_STAGES, moscowDay } from '@agrolease/domain';
-import { Card, SimpleGrid, Stepper } from '@mantine/core';
+import { Card, SimpleGrid } from '@mantine/core';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDay, formatSum, ORDERS_PATH } from '../../../components/cabinet/cabinet-format';
 import {
@@ -13,9 +13,13 @@ import {
   Text,
   Title,
 } from '../../../components/plain/mantine-markup';
+import { PlainStepper } from '../../../components/plain/plain-stepper';
 import { getGateway } from '../../../lib/gateway.server';
 import { pageMeta } from '../../../lib/seo';
 import type { Route } from './+types/supplies';
+
+/** The deal's stages as the steppers show them. */
+const STAGE_STEPS = DEAL_STAGES.map((stage) => ({ label: DEAL_STAGE_TITLE[stage] }));
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: 'Поставки', description: 'Поставки техники по договорам лизинга.' }),
@@ -113,31 +117,23 @@ export default function ClientSupplies({ loaderData: { supplies, today } }: Rout
                 </div>
               </SimpleGrid>
               {stageIndex >= 0 && (
-                <Stepper
+                <PlainStepper
                   active={active}
                   size="xs"
                   orientation="vertical"
-                  hiddenFrom="sm"
+                  className="mantine-hidden-from-sm"
                   aria-label="Этапы сделки"
-                  allowNextStepsSelect={false}
-                >
-                  {DEAL_STAGES.map((item) => (
-                    <Stepper.Step key={item} label={DEAL_STAGE_TITLE[item]} />
-                  ))}
-                </Stepper>
+                  steps={STAGE_STEPS}
+                />
               )}
               {stageIndex >= 0 && (
-                <Stepper
+                <PlainStepper
                   active={active}
                   size="xs"
-                  visibleFrom="sm"
+                  className="mantine-visible-from-sm"
                   aria-label="Этапы сделки"
-                  allowNextStepsSelect={false}
-                >
-                  {DEAL_STAGES.map((item) => (
-                    <Stepper.Step key={item} label={DEAL_STAGE_TITLE[item]} />
-                  ))}
-                </Stepper>
+                  steps={STAGE_STEPS}
+                />
               )}
             </Card>
           );
