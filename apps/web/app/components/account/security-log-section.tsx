@@ -1,7 +1,6 @@
 import type { securityLog, TCallReply } from '@agrolease/contracts';
-import { Pagination } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { ListItems } from '../list-page/list-items';
+import { ListPagination } from '../listing/list-pagination';
 import { Group, Stack, Text, Title } from '../plain/mantine-markup';
 import { securityEventList } from '../security-log/security-event-list';
 
@@ -14,7 +13,6 @@ export const SECURITY_LOG_PAGE_PARAM = 'log_page';
  * the reader where it is on the long page.
  */
 export function SecurityLogSection({ log }: { log: TCallReply<typeof securityLog.accountSecurityLog> }) {
-  const [params, setParams] = useSearchParams();
   return (
     <Stack gap="sm" id="security-log" style={{ scrollMarginTop: 80 }}>
       <Group justify="space-between" align="flex-end" gap="xs">
@@ -30,19 +28,13 @@ export function SecurityLogSection({ log }: { log: TCallReply<typeof securityLog
         действие, которого не совершали, смените пароль и сообщите своему менеджеру.
       </Text>
       <ListItems {...securityEventList(false)} items={log.items} empty="Событий пока нет" />
-      {log.pages > 1 && (
-        <Pagination
-          total={log.pages}
-          value={log.page}
-          onChange={(next) => {
-            const query = new URLSearchParams(params);
-            if (next > 1) query.set(SECURITY_LOG_PAGE_PARAM, String(next));
-            else query.delete(SECURITY_LOG_PAGE_PARAM);
-            setParams(query, { preventScrollReset: true });
-          }}
-          aria-label="Страницы журнала безопасности"
-        />
-      )}
+      <ListPagination
+        pages={log.pages}
+        page={log.page}
+        param={SECURITY_LOG_PAGE_PARAM}
+        preventScrollReset
+        label="Страницы журнала безопасности"
+      />
     </Stack>
   );
 }

@@ -9,6 +9,15 @@ describe('page links', () => {
     expect(pageHref('/sale/catalog', '', 2)).toBe('/sale/catalog/?page=2');
   });
 
+  it("turns a list's own parameter and leaves the page's", () => {
+    expect(pageHref('/cabinet/v2/info/', '?step=2&page=3', 2, 'log_page')).toBe(
+      '/cabinet/v2/info/?step=2&page=3&log_page=2',
+    );
+    expect(pageHref('/cabinet/v2/info/', '?step=2&log_page=2', 1, 'log_page')).toBe(
+      '/cabinet/v2/info/?step=2',
+    );
+  });
+
   it('shows the pages Mantine Pagination showed (siblings 1, boundaries 1), null for a gap', () => {
     expect(pageRange(1, 1)).toEqual([1]);
     expect(pageRange(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);

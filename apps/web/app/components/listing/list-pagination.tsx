@@ -4,14 +4,15 @@ import { AppLink } from '../routing/app-link';
 import classes from './list-pagination.module.css';
 
 /**
- * Page links of a list: ?page=N on the current address, page 1 without the parameter. The
- * path keeps the site's trailing slash (the server may see the path without it).
+ * Page links of a list: ?page=N on the current address (or the list's own parameter, when the
+ * page holds another list's pages too), page 1 without the parameter. The path keeps the site's
+ * trailing slash (the server may see the path without it).
  */
-export function pageHref(pathname: string, search: string, page: number): string {
+export function pageHref(pathname: string, search: string, page: number, param = 'page'): string {
   const path = canonicalPath(pathname);
   const params = new URLSearchParams(search);
-  if (page <= 1) params.delete('page');
-  else params.set('page', String(page));
+  if (page <= 1) params.delete(param);
+  else params.set(param, String(page));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
@@ -57,19 +58,30 @@ export function ListPagination({
   pages,
   label = 'Страницы',
   start = false,
+  param = 'page',
+  preventScrollReset,
 }: {
   page: number;
   pages: number;
   label?: string;
   start?: boolean;
+  /** the address's parameter of the page, when not `page` */
+  param?: string;
+  /** turning a page keeps the reader where it is (a list inside a long page) */
+  preventScrollReset?: boolean;
 }) {
   const location = useLocation();
   if (pages <= 1) return null;
-  const href = (target: number) => pageHref(location.pathname, location.search, target);
+  const href = (target: number) => pageHref(location.pathname, location.search, target, param);
   const control = `mantine-focus-auto mantine-active ${classes.control}`;
   const edge = (name: 'previous' | 'next', target: number, enabled: boolean, title: string) =>
     enabled ? (
-      <AppLink to={href(target)} className={`${control} ${classes.edge}`} aria-label={title}>
+      <AppLink
+        to={href(target)}
+        preventScrollReset={preventScrollReset}
+        className={`${control} ${classes.edge}`}
+        aria-label={title}
+      >
         <Icon name={name} />
       </AppLink>
     ) : (
@@ -90,6 +102,7 @@ export function ListPagination({
           <AppLink
             key={target}
             to={href(target)}
+            preventScrollReset={preventScrollReset}
             className={control}
             aria-label={`Страница ${target}`}
             aria-current={target === page ? 'page' : undefined}

@@ -90,9 +90,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The wizard writes step and id_object into the address itself (decision 0062); a reload of
-// the same address (after a wizard step is saved) refreshes the forms.
+// the same address (after a wizard step is saved) refreshes the forms, and so does another page
+// of the security log (it showed the same events under ?log_page=2: decision 0192).
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  args.currentUrl.href === args.nextUrl.href ? args.defaultShouldRevalidate : wizardShouldRevalidate(args);
+  args.currentUrl.href === args.nextUrl.href ||
+  args.currentUrl.searchParams.get(SECURITY_LOG_PAGE_PARAM) !==
+    args.nextUrl.searchParams.get(SECURITY_LOG_PAGE_PARAM)
+    ? args.defaultShouldRevalidate
+    : wizardShouldRevalidate(args);
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

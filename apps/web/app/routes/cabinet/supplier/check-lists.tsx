@@ -412,7 +412,7 @@ export default function SupplierCheckLists({ loaderData }: Route.ComponentProps)
               <CheckListCard key={item.id} item={item} defaultEmail={list.default_email} />
             ))}
           </Stack>
-          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
+          <QueuePagination pages={list.pages} page={list.page} />
         </>
       )}
     </Stack>

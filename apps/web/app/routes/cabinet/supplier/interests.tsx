@@ -155,7 +155,7 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
               </Paper>
             ))}
           </Stack>
-          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
+          <QueuePagination pages={list.pages} page={list.page} />
         </>
       )}
     </Stack>

@@ -182,7 +182,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
               </Paper>
             ))}
           </Stack>
-          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
+          <QueuePagination pages={list.pages} page={list.page} />
         </>
       )}
     </Stack>

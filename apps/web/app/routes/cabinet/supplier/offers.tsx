@@ -130,7 +130,7 @@ export default function SupplierOffers({ loaderData }: Route.ComponentProps) {
               </Paper>
             ))}
           </Stack>
-          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
+          <QueuePagination pages={list.pages} page={list.page} />
         </>
       )}
     </Stack>

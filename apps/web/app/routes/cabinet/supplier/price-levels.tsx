@@ -79,7 +79,7 @@ export default function SupplierPriceLevels({ loaderData }: Route.ComponentProps
               </Stack>
             </Paper>
           ))}
-          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
+          <QueuePagination pages={list.pages} page={list.page} />
         </>
       )}
     </Stack>

@@ -86,7 +86,7 @@ export default function SupplierSupplyContracts({ loaderData }: Route.ComponentP
               </Paper>
             ))}
           </Stack>
-          <QueuePagination pages={list.pages} page={list.page} mx="auto" />
+          <QueuePagination pages={list.pages} page={list.page} />
         </>
       )}
     </Stack>
