@@ -91,6 +91,11 @@ function expectedStylesheets(): string[] {
   for (const file of sourceFiles(app)) {
     const source = readFileSync(file, 'utf8');
     for (const name of namedImports(source, '@mantine/core')) used.add(name);
+    // A plain piece writes a Mantine component's markup without importing it (decisions 0191,
+    // 0192): its root class names the component whose stylesheet it needs.
+    for (const [, name = ''] of source.matchAll(/\bmantine-([A-Z][A-Za-z]+)-root\b/g)) {
+      if (modules.has(name)) used.add(name);
+    }
     // A package imported on first use (the toasts, decision 0186) renders its components all the same.
     for (const [, name] of source.matchAll(/(?:from\s+|import\(\s*)['"]@mantine\/([a-z-]+)['"]/g)) {
       if (name && name !== 'core' && name !== 'hooks') packages.add(name);
