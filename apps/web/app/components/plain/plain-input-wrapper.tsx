@@ -12,19 +12,16 @@ export interface PlainInputWrapperProps {
   error?: ReactNode;
   required?: boolean;
   id?: string;
-  /** the input's own box, given what ties it to the label, the description and the error */
-  children: (field: {
-    id: string;
-    invalid: boolean;
-    describedBy: string | undefined;
-    wrapperStyle: CSSProperties;
-  }) => ReactNode;
+  /** drawn at the input's right, where pointer events pass to the input (a select's chevron) */
+  rightSection?: ReactNode;
+  /** the input itself, given what ties it to the label, the description and the error */
+  children: (field: { id: string; invalid: boolean; describedBy: string | undefined }) => ReactNode;
 }
 
 /**
- * Mantine's `Input.Wrapper` at size sm (label, required mark, description, error) around the
- * input a plain field draws: the markup Mantine writes, so that its stylesheet applies
- * (mantine-markup.test.ts compares each field with Mantine's own).
+ * Mantine's `Input.Wrapper` at size sm (label, required mark, description, error) and the
+ * input's box around the input a plain field draws: the markup Mantine writes, so that its
+ * stylesheet applies (mantine-markup.test.ts compares each field with Mantine's own).
  */
 export function PlainInputWrapper({
   kind,
@@ -33,6 +30,7 @@ export function PlainInputWrapper({
   error,
   required,
   id,
+  rightSection,
   children,
 }: PlainInputWrapperProps) {
   const generated = useId();
@@ -43,11 +41,13 @@ export function PlainInputWrapper({
     .filter(Boolean)
     .join('  ');
   const textSize = `calc(var(--mantine-font-size-sm) - ${rem(2)})`;
-  const wrapperStyle = {
+  const invalid = Boolean(error);
+  const boxStyle = {
     ...(description ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
     ...(message ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
     '--input-height': 'var(--input-height-sm)',
     '--input-fz': 'var(--mantine-font-size-sm)',
+    ...(rightSection ? { '--input-right-section-pointer-events': 'none' } : {}),
   } as CSSProperties;
   return (
     <div
@@ -85,12 +85,22 @@ export function PlainInputWrapper({
           {description}
         </p>
       )}
-      {children({
-        id: inputId,
-        invalid: Boolean(error),
-        describedBy: describedBy || undefined,
-        wrapperStyle,
-      })}
+      <div
+        style={boxStyle}
+        className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
+        data-variant="default"
+        data-size="sm"
+        data-error={invalid || undefined}
+        data-pointer={rightSection ? true : undefined}
+        data-with-right-section={rightSection ? true : undefined}
+      >
+        {children({ id: inputId, invalid, describedBy: describedBy || undefined })}
+        {rightSection && (
+          <div data-position="right" className={`m_82577fc2 mantine-Input-section mantine-${kind}-section`}>
+            {rightSection}
+          </div>
+        )}
+      </div>
       {message && (
         <p
           style={{ '--input-error-size': textSize } as CSSProperties}

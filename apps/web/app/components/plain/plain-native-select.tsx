@@ -1,4 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { CSSProperties, ReactNode, SelectHTMLAttributes } from 'react';
 import { PlainInputWrapper } from './plain-input-wrapper';
 
 export type PlainSelectOption = string | { value: string; label: string; disabled?: boolean };
@@ -43,60 +43,47 @@ export function PlainNativeSelect({
       error={error}
       required={required}
       id={id}
+      rightSection={
+        // biome-ignore lint/a11y/noSvgWithoutTitle: a decorative chevron, written as Mantine writes it (the select is labelled)
+        <svg
+          style={{ '--combobox-chevron-size': 'var(--combobox-chevron-size-sm)' } as CSSProperties}
+          className="m_2943220b mantine-ComboboxChevron-chevron"
+          data-size="sm"
+          data-combobox-chevron="true"
+          data-error={typeof error === 'string' ? error : error ? true : undefined}
+          viewBox="0 0 15 15"
+          fill="none"
+          xmlns="http://www.w3.org/2000/svg"
+        >
+          <path d={CHEVRON_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+        </svg>
+      }
     >
       {(field) => (
-        <div
-          style={{ ...field.wrapperStyle, '--input-right-section-pointer-events': 'none' } as never}
-          className="m_6c018570 mantine-Input-wrapper mantine-NativeSelect-wrapper"
+        <select
+          className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
           data-variant="default"
-          data-size="sm"
           data-error={field.invalid || undefined}
-          data-pointer="true"
-          data-with-right-section="true"
+          {...select}
+          name={name}
+          required={required}
+          aria-invalid={field.invalid || undefined}
+          aria-describedby={field.describedBy}
+          id={field.id}
         >
-          <select
-            className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
-            data-variant="default"
-            data-error={field.invalid || undefined}
-            {...select}
-            name={name}
-            required={required}
-            aria-invalid={field.invalid || undefined}
-            aria-describedby={field.describedBy}
-            id={field.id}
-          >
-            {data.map((option) => {
-              const {
-                value,
-                label: text,
-                disabled,
-              } = typeof option === 'string' ? { value: option, label: option, disabled: undefined } : option;
-              return (
-                <option key={value} value={value} disabled={disabled}>
-                  {text}
-                </option>
-              );
-            })}
-          </select>
-          <div
-            data-position="right"
-            className="m_82577fc2 mantine-Input-section mantine-NativeSelect-section"
-          >
-            {/* biome-ignore lint/a11y/noSvgWithoutTitle: a decorative chevron, written as Mantine writes it (the select is labelled) */}
-            <svg
-              style={{ '--combobox-chevron-size': 'var(--combobox-chevron-size-sm)' } as never}
-              className="m_2943220b mantine-ComboboxChevron-chevron"
-              data-size="sm"
-              data-combobox-chevron="true"
-              data-error={typeof error === 'string' ? error : error ? true : undefined}
-              viewBox="0 0 15 15"
-              fill="none"
-              xmlns="http://www.w3.org/2000/svg"
-            >
-              <path d={CHEVRON_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-            </svg>
-          </div>
-        </div>
+          {data.map((option) => {
+            const {
+              value,
+              label: text,
+              disabled,
+            } = typeof option === 'string' ? { value: option, label: option, disabled: undefined } : option;
+            return (
+              <option key={value} value={value} disabled={disabled}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
       )}
     </PlainInputWrapper>
   );

@@ -34,26 +34,18 @@ export function PlainTextInput({
       id={id}
     >
       {(field) => (
-        <div
-          style={field.wrapperStyle}
-          className="m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper"
+        <input
+          className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
           data-variant="default"
-          data-size="sm"
           data-error={field.invalid || undefined}
-        >
-          <input
-            className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
-            data-variant="default"
-            data-error={field.invalid || undefined}
-            {...input}
-            aria-invalid={field.invalid || undefined}
-            aria-describedby={field.describedBy}
-            required={required}
-            id={field.id}
-            name={name}
-            defaultValue={defaultValue}
-          />
-        </div>
+          {...input}
+          aria-invalid={field.invalid || undefined}
+          aria-describedby={field.describedBy}
+          required={required}
+          id={field.id}
+          name={name}
+          defaultValue={defaultValue}
+        />
       )}
     </PlainInputWrapper>
   );
