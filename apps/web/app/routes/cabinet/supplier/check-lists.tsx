@@ -20,9 +20,9 @@ import {
 import { IconAlertCircle, IconCheck, IconMail, IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { useHydrated } from '../../../components/deferred/deferred';
+import { ListPagination } from '../../../components/listing/list-pagination';
 import {
   Anchor,
   Badge,
@@ -412,7 +412,7 @@ export default function SupplierCheckLists({ loaderData }: Route.ComponentProps)
               <CheckListCard key={item.id} item={item} defaultEmail={list.default_email} />
             ))}
           </Stack>
-          <QueuePagination pages={list.pages} page={list.page} />
+          <ListPagination pages={list.pages} page={list.page} />
         </>
       )}
     </Stack>

@@ -5,11 +5,11 @@ import { pluralRu } from '@agrolease/domain';
 import { Alert, SegmentedControl, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { Form, useSearchParams } from 'react-router';
-import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { formatDateTime } from '../../../components/cabinet/requests/post-form';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
 import { ListExportLink } from '../../../components/listing/list-export-link';
+import { ListPagination } from '../../../components/listing/list-pagination';
 import {
   Anchor,
   Badge,
@@ -155,7 +155,7 @@ export default function SupplierInterests({ loaderData }: Route.ComponentProps) 
               </Paper>
             ))}
           </Stack>
-          <QueuePagination pages={list.pages} page={list.page} />
+          <ListPagination pages={list.pages} page={list.page} />
         </>
       )}
     </Stack>

@@ -4,9 +4,9 @@ import { formatRoubles, pluralRu } from '@agrolease/domain';
 import { Alert, Button, Stack as MantineStack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Form, useSearchParams } from 'react-router';
-import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ExportButtons } from '../../../components/listing/export-buttons';
+import { ListPagination } from '../../../components/listing/list-pagination';
 import {
   Anchor,
   Group,
@@ -182,7 +182,7 @@ export default function SupplierNomenclature({ loaderData }: Route.ComponentProp
               </Paper>
             ))}
           </Stack>
-          <QueuePagination pages={list.pages} page={list.page} />
+          <ListPagination pages={list.pages} page={list.page} />
         </>
       )}
     </Stack>

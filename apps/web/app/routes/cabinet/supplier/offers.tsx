@@ -3,10 +3,10 @@ import { OFFERS_PAGE } from '@agrolease/contracts/supplier-leads-values';
 import { formatIsoDayRu, formatRoubles } from '@agrolease/domain';
 import { Alert, Button, NativeSelect, SimpleGrid, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { StatusBadge } from '../../../components/cabinet/requests/status-badge';
 import { MoneyInput } from '../../../components/forms/money-input';
+import { ListPagination } from '../../../components/listing/list-pagination';
 import {
   Anchor,
   Group,
@@ -130,7 +130,7 @@ export default function SupplierOffers({ loaderData }: Route.ComponentProps) {
               </Paper>
             ))}
           </Stack>
-          <QueuePagination pages={list.pages} page={list.page} />
+          <ListPagination pages={list.pages} page={list.page} />
         </>
       )}
     </Stack>

@@ -2,8 +2,8 @@ import { NOMENCLATURE_PAGE, PRICE_LEVEL_PAGE } from '@agrolease/contracts/suppli
 import { formatRoubles } from '@agrolease/domain';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
+import { ListPagination } from '../../../components/listing/list-pagination';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { ProductChangeBadge } from '../../../components/supplier/product-change-badge';
 import { ProductsTabs } from '../../../components/supplier/products-tabs';
@@ -79,7 +79,7 @@ export default function SupplierPriceLevels({ loaderData }: Route.ComponentProps
               </Stack>
             </Paper>
           ))}
-          <QueuePagination pages={list.pages} page={list.page} />
+          <ListPagination pages={list.pages} page={list.page} />
         </>
       )}
     </Stack>

@@ -2,10 +2,10 @@ import { supplierDeliveries as contract } from '@agrolease/contracts';
 import { listReportPath } from '@agrolease/contracts/list-report';
 import { SUPPLY_CONTRACTS_PAGE } from '@agrolease/contracts/supplier-deliveries-values';
 import { formatRoubles } from '@agrolease/domain';
-import { QueuePagination } from '../../../components/backoffice/queue-pagination';
 import { CabinetCrumbs } from '../../../components/cabinet/cabinet-crumbs';
 import { ruDate } from '../../../components/cabinet/offer-view';
 import { ListExportLink } from '../../../components/listing/list-export-link';
+import { ListPagination } from '../../../components/listing/list-pagination';
 import { Anchor, Group, PageTitle, Paper, Stack, Text } from '../../../components/plain/mantine-markup';
 import { DeliveriesIntro } from '../../../components/supplier/deliveries-tabs';
 import { SupplyContractBadge } from '../../../components/supplier/supply-contract-badge';
@@ -86,7 +86,7 @@ export default function SupplierSupplyContracts({ loaderData }: Route.ComponentP
               </Paper>
             ))}
           </Stack>
-          <QueuePagination pages={list.pages} page={list.page} />
+          <ListPagination pages={list.pages} page={list.page} />
         </>
       )}
     </Stack>
