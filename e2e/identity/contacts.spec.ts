@@ -1,18 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { codeFromOutbox } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 test.beforeEach(({ page }) => asReturningVisitor(page));
-
-/** The latest code the outbox adapter delivered to a phone or address. */
-async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
-  const body = (await outbox.getByTestId('outbox-body').first().textContent()) ?? '';
-  await outbox.close();
-  const code = /\b(\d{6})\b/.exec(body)?.[1];
-  expect(code, `a code in "${body}"`).toBeDefined();
-  return code ?? '';
-}
 
 test('a client adds a contact person, confirms its phone by the SMS code and deletes it', async ({
   page,

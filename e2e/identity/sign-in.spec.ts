@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { codeFromOutbox, signInAs } from '../fixtures/cabinet';
 import { asReturningVisitor } from '../fixtures/returning-visitor';
 
 test.beforeEach(({ page }) => asReturningVisitor(page));
@@ -6,17 +7,6 @@ test.beforeEach(({ page }) => asReturningVisitor(page));
 /** Mantine's PasswordInput label carries the required mark: find the field by its form. */
 const passwordField = (page: Page) =>
   page.getByRole('form', { name: 'Вход по логину и паролю' }).locator('input[name="password"]');
-
-/** The latest code the outbox adapter delivered to a phone or address. */
-async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
-  const body = (await outbox.getByTestId('outbox-body').first().textContent()) ?? '';
-  await outbox.close();
-  const code = /\b(\d{6})\b/.exec(body)?.[1];
-  expect(code, `a code in "${body}"`).toBeDefined();
-  return code ?? '';
-}
 
 test.describe('sign-in', () => {
   test('by login and password lands on the client dashboard; sign-out ends the session', async ({ page }) => {
@@ -83,11 +73,7 @@ test.describe('sign-in', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/cabinet/v2/auth');
-    await page.getByLabel('Логин, e-mail или телефон').fill('factoring-customer');
-    await passwordField(page).fill('Demo-2001');
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page).toHaveURL(/\/cabinet\/v2\/factoring-customer\//);
+    await signInAs(page, 'factoring-customer');
     await page.goto('/cabinet/v2/info/');
     const log = page.locator('#security-log');
     const newest = log.getByTestId('security-event').first();
