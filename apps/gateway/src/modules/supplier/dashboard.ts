@@ -1,9 +1,10 @@
-import { type supplierDashboard, supplierDeliveries, type TCallReply } from '@agrolease/contracts';
+import type { supplierDashboard, TCallReply } from '@agrolease/contracts';
 import type { DbExecutor } from '@agrolease/db';
-import { personalManagerOf, SUPPLIER_APPLICATION_STATE_TITLE } from '@agrolease/domain';
+import { personalManagerOf } from '@agrolease/domain';
 import type { SessionRecord } from '../../http/session.ts';
 import { accreditationItemOf } from '../accreditation/index.ts';
 import { dashboardMessages } from '../cabinet/index.ts';
+import { applicationStates } from './deliveries.ts';
 import { stateCounts, waitingDeliveries } from './deliveries-queries.ts';
 import { supplierOfInn } from './queries.ts';
 
@@ -19,14 +20,7 @@ async function supplierWork(db: DbExecutor, session: SessionRecord): Promise<Non
   const [counts, waiting] = company
     ? await Promise.all([stateCounts(db, company.id), waitingDeliveries(db, company.id)])
     : [new Map<string, number>(), 0];
-  return {
-    states: supplierDeliveries.SUPPLIER_APPLICATION_STATES.map((state) => ({
-      state,
-      title: SUPPLIER_APPLICATION_STATE_TITLE[state],
-      count: counts.get(state) ?? 0,
-    })),
-    waiting,
-  };
+  return { states: applicationStates(counts), waiting };
 }
 
 /** The supplier's home page (decision 0192): one call instead of CabinetMain and two lists. */

@@ -111,6 +111,15 @@ async function companyOf(deps: SupplierDeps, session: SessionRecord): Promise<Su
   return supplierOfInn(deps.db, session.account.inn);
 }
 
+/** The applications by state, each state with its title and count (the list's chips, the dashboard). */
+export function applicationStates(counts: ReadonlyMap<string, number>) {
+  return contract.SUPPLIER_APPLICATION_STATES.map((state) => ({
+    state,
+    title: SUPPLIER_APPLICATION_STATE_TITLE[state],
+    count: counts.get(state) ?? 0,
+  }));
+}
+
 export async function supplierApplicationsList(
   deps: SupplierDeps,
   session: SessionRecord,
@@ -139,11 +148,7 @@ export async function supplierApplicationsList(
   return {
     success: true as const,
     items: rows.map((row) => itemOf(row, lines)),
-    states: contract.SUPPLIER_APPLICATION_STATES.map((one) => ({
-      state: one,
-      title: SUPPLIER_APPLICATION_STATE_TITLE[one],
-      count: counts.get(one) ?? 0,
-    })),
+    states: applicationStates(counts),
     count_collection: total,
     page: input.page,
     pages: pageCount(total, size),
