@@ -1,11 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 /** The database as every module sees it, whichever driver is underneath. */
@@ -39,8 +34,16 @@ export interface OpenDatabaseOptions {
  */
 const EMBEDDED_SHARED_BUFFERS = '32MB';
 
+/**
+ * Only the driver asked for is loaded: a worker on PostgreSQL never holds the embedded database's
+ * code, nor the embedded process the pool's (decision 0193).
+ */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle pooled connection that the server ends (a restart, a failover) is dropped by the
     // pool and replaced at the next query; unheard, its 'error' event would end the process.
@@ -51,6 +54,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const dataDir = options.dataDir ?? './data/pglite';
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : resolve(dataDir),
     extensions: { pg_trgm },

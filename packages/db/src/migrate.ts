@@ -1,9 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client.ts';
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
@@ -16,8 +14,10 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '.
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   try {
     if (handle.driver === 'pglite') {
+      const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
       await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     } else {
+      const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
       await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
     }
   } catch (error) {

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { type FileStorage, newStoredName } from './file-storage.ts';
 
 export interface S3StorageOptions {
@@ -33,33 +27,41 @@ export interface S3StorageOptions {
  */
 /** A storage with its start-up check and its sockets to close. */
 type S3Storage = FileStorage & Required<Pick<FileStorage, 'check' | 'close'>>;
+type S3Sdk = typeof import('@aws-sdk/client-s3');
 
 export function createS3Storage(options: S3StorageOptions): S3Storage {
   // The SDK warns at every start that its releases after January 2027 need Node 22; the version
   // is pinned for Node 20 (decision 0084), so the warning would only fill the logs.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.pathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // The SDK's default CRC checksums (trailing, aws-chunked) are not understood by every
-    // S3-compatible service; Content-MD5, which all of them check, is sent instead.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-  });
+  // The SDK (about 4 MB of a process's heap) is loaded at the first call, so that a site that
+  // keeps its files on disk never holds it (decision 0193).
+  let connected: Promise<{ client: S3Client; sdk: S3Sdk }> | undefined;
+  const s3 = () =>
+    (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: clientOf(sdk) })));
+  const clientOf = (sdk: S3Sdk) =>
+    new sdk.S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      forcePathStyle: options.pathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+      // The SDK's default CRC checksums (trailing, aws-chunked) are not understood by every
+      // S3-compatible service; Content-MD5, which all of them check, is sent instead.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+    });
   const prefix = options.prefix ?? '';
   // A stored name never contains a folder (as on disk): basename keeps a crafted one in the prefix.
   const keyOf = (name: string) => `${prefix}${basename(name)}`;
 
   const storage: S3Storage = {
     async write(name, bytes) {
+      const { client, sdk } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: options.bucket,
           Key: keyOf(name),
           Body: bytes,
@@ -70,8 +72,11 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       );
     },
     async read(name) {
+      const { client, sdk } = await s3();
       try {
-        const reply = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: keyOf(name) }));
+        const reply = await client.send(
+          new sdk.GetObjectCommand({ Bucket: options.bucket, Key: keyOf(name) }),
+        );
         if (!reply.Body) throw new Error(`S3 object ${name} has no body`);
         return Buffer.from(await reply.Body.transformToByteArray());
       } catch (error) {
@@ -84,13 +89,15 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     },
     async remove(name) {
       // S3 answers 204 for a key that holds nothing, as remove's contract wants.
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(name) }));
+      const { client, sdk } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(name) }));
     },
     async *list() {
+      const { client, sdk } = await s3();
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new sdk.ListObjectsV2Command({
             Bucket: options.bucket,
             Prefix: prefix || undefined,
             ContinuationToken: token,
@@ -121,7 +128,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       }
     },
     async close() {
-      client.destroy();
+      if (connected) (await connected).client.destroy();
     },
   };
   return storage;

@@ -1,11 +1,10 @@
-import QRCode from 'qrcode';
-
 /**
  * The payment QR code drawn as SVG (the `qrcode` package). Level M and a quiet zone of four
  * modules, as banking apps read best from a screen and from paper; the same picture goes on the
  * page and into the invoice PDF.
  */
-export function paymentQrSvg(text: string): Promise<string> {
+export async function paymentQrSvg(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(text, {
     type: 'svg',
     errorCorrectionLevel: 'M',
