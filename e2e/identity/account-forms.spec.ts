@@ -174,3 +174,29 @@ test('a client changes the sign-in e-mail with the code sent to the new address,
   await change('petrov@rassvet.example.ru');
   await change('client@demo.agrolease.local');
 });
+
+test('a section reads its form when opened, says when it could not and reads it again on «Повторить»', async ({
+  page,
+}) => {
+  await signInAs(page, 'client');
+  let refuse = true;
+  const asked: string[] = [];
+  await page.route('**/cabinet/v2/info/form/**', async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    if (refuse) await route.abort();
+    else await route.continue();
+  });
+  await page.goto('/cabinet/v2/info/');
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  // The page itself carries no section's form: none is read until its section opens.
+  expect(asked).toEqual([]);
+  await accountSection(page, 'Организация').click();
+  await expect(page.getByText('Форма не загрузилась')).toBeVisible();
+  await expect(page.getByText('Нет связи с сервером, попробуйте ещё раз')).toBeVisible();
+  refuse = false;
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(
+    page.getByTestId('account-form-counteragent').getByRole('textbox', { name: 'ИНН', exact: true }),
+  ).toHaveValue('3662000015');
+  expect(asked).toEqual(['/cabinet/v2/info/form/counteragent', '/cabinet/v2/info/form/counteragent']);
+});

@@ -34,6 +34,8 @@ export default [
   // Published documents of the content pages, rendered by the gateway (decision 0089).
   route('docs/:file', 'routes/content/site-document.ts'),
   route('cabinet/info/mr', 'routes/cabinet/info-legacy.ts'),
+  // Resource route: an account form of /cabinet/v2/info/, read when its section opens (decision 0193).
+  route('cabinet/v2/info/form/:form', 'routes/cabinet/info-form.ts'),
   // Old cabinet links of spec 1 §2 (decision 0061): 301 to the v2 pages.
   ...[
     'cabinet/app',

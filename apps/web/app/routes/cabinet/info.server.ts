@@ -124,8 +124,38 @@ const FORM_CALLS = {
   user: account.userDataForm,
 } as const;
 
+/** The forms the account page shows in its «Данные учётной записи», read when a section opens. */
+const FORM_READS = {
+  counteragent: (gateway: ReturnType<typeof getGateway>) =>
+    gateway.call(account.counteragentDataFormGet, { mode: 'edit' }),
+  personal: (gateway: ReturnType<typeof getGateway>) =>
+    gateway.call(account.personalDataFormGet, { mode: 'edit' }),
+  fl: (gateway: ReturnType<typeof getGateway>) => gateway.call(account.flDataFormGet),
+} as const;
+
+export type ShownAccountForm = keyof typeof FORM_READS;
+
+export function isShownAccountForm(value: unknown): value is ShownAccountForm {
+  return typeof value === 'string' && Object.hasOwn(FORM_READS, value);
+}
+
+/** A form as a section asked for it: its reply, or why it could not be read. */
+export type AccountFormLoad = { ok: true; reply: TAccountFormReply } | { ok: false; message: string };
+
+export async function readAccountForm(
+  form: ShownAccountForm,
+  context: AppLoadContext,
+): Promise<AccountFormLoad> {
+  try {
+    return { ok: true, reply: await FORM_READS[form](getGateway(context)) };
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    return { ok: false, message: error.reply.error_message || 'Не удалось загрузить форму' };
+  }
+}
+
 export function isAccountFormName(value: unknown): value is TAccountFormName {
-  return typeof value === 'string' && value in FORM_CALLS;
+  return typeof value === 'string' && Object.hasOwn(FORM_CALLS, value);
 }
 
 /** Saves one account form: the page posts JSON {intent: 'account-form', form, values}. */

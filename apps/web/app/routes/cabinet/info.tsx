@@ -4,7 +4,7 @@ import { formatPhone } from '@agrolease/domain';
 import { Container, SimpleGrid } from '@mantine/core';
 import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { data, Form, type ShouldRevalidateFunction } from 'react-router';
-import { AccountFormCard } from '../../components/account/account-form-card';
+import { AccountFormPanel } from '../../components/account/account-form-panel';
 import { AccountWizardSection } from '../../components/account/account-wizard-section';
 import { NotificationSettingsSection } from '../../components/account/notification-settings-section';
 import { OpenedOnceAccordion } from '../../components/account/opened-once-accordion';
@@ -46,18 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const stepText = params.get('step');
   const step = stepText && /^[1-5]$/.test(stepText) ? Number(stepText) : undefined;
   const logPage = Math.min(10_000, Math.max(1, Math.floor(Number(params.get(SECURITY_LOG_PAGE_PARAM))) || 1));
-  const [profile, regData, contactList, firstWizard, counteragent, personal, fl, log, notificationSettings] =
-    await Promise.all([
-      gateway.call(account.profile),
-      gateway.call(account.getRegData),
-      gateway.call(contacts.getContacts),
-      gateway.call(account.setAccountWizardGet, step ? { step } : {}),
-      gateway.call(account.counteragentDataFormGet, { mode: 'edit' }),
-      gateway.call(account.personalDataFormGet, { mode: 'edit' }),
-      gateway.call(account.flDataFormGet),
-      gateway.call(securityLog.accountSecurityLog, { page: logPage }),
-      gateway.call(notifications.cabinetNotificationSettings),
-    ]);
+  // The forms of «Данные учётной записи» are read when their section opens (info-form.ts).
+  const [profile, regData, contactList, firstWizard, log, notificationSettings] = await Promise.all([
+    gateway.call(account.profile),
+    gateway.call(account.getRegData),
+    gateway.call(contacts.getContacts),
+    gateway.call(account.setAccountWizardGet, step ? { step } : {}),
+    gateway.call(securityLog.accountSecurityLog, { page: logPage }),
+    gateway.call(notifications.cabinetNotificationSettings),
+  ]);
   // Spec 1 §4: step 1 is asked again without a step unless the reply says visited=1.
   const wizard = askAgainUnlessVisited(firstWizard, { step: step ?? 1 })
     ? await gateway.call(account.setAccountWizardGet, {})
@@ -67,7 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     regData,
     contacts: contactList.items,
     wizard,
-    forms: { counteragent, personal, fl },
     log,
     notificationSettings,
   };
@@ -133,7 +129,7 @@ function CompanyProofLine({ status }: { status: keyof typeof COMPANY_LINE }) {
 
 /** Account info (/cabinet/v2/info/): the company's requisites, the person and the contacts. */
 export default function AccountInfo({
-  loaderData: { profile, regData, contacts: contactItems, wizard, forms, log, notificationSettings },
+  loaderData: { profile, regData, contacts: contactItems, wizard, log, notificationSettings },
 }: Route.ComponentProps) {
   const { fields } = regData;
   return (
@@ -201,21 +197,26 @@ export default function AccountInfo({
               value: 'counteragent',
               title: 'Организация',
               content: () => (
-                <AccountFormCard
+                <AccountFormPanel
+                  form="counteragent"
                   title="Реквизиты, адреса и сведения об организации"
-                  reply={forms.counteragent}
+                  pageData={wizard}
                 />
               ),
             },
             {
               value: 'personal',
               title: 'Личные данные',
-              content: () => <AccountFormCard title="Пользователь и личные данные" reply={forms.personal} />,
+              content: () => (
+                <AccountFormPanel form="personal" title="Пользователь и личные данные" pageData={wizard} />
+              ),
             },
             {
               value: 'fl',
               title: 'Документ, удостоверяющий личность',
-              content: () => <AccountFormCard title="Паспорт или другой документ" reply={forms.fl} />,
+              content: () => (
+                <AccountFormPanel form="fl" title="Паспорт или другой документ" pageData={wizard} />
+              ),
             },
             {
               value: 'login',
