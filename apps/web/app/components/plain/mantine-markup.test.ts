@@ -347,6 +347,11 @@ describe('the plain text input writes the markup Mantine writes', () => {
       { label: 'ИНН', name: 'inn', error: 'Не тот ИНН', autoComplete: 'off', inputMode: 'numeric' as const },
       { 'aria-label': 'Поиск', name: 'query' },
       { label: 'Сумма', name: 'sum', error: true },
+      // A wizard's fields, held by the page: read-only and filled, disabled while a step is saved.
+      { label: 'Должность', value: 'Агроном', onChange: () => {}, 'data-field': 'position', required: true },
+      { label: 'ИНН', value: '3662000015', readOnly: true, variant: 'filled' as const, onChange: () => {} },
+      { label: 'Отчество', value: '', disabled: true, onChange: () => {}, placeholder: 'Если есть' },
+      { label: 'СНИЛС', value: '1', error: 'Неверный СНИЛС', disabled: true, onChange: () => {} },
     ]) {
       same(h(M.TextInput, { ...props, id: 'field' }), h(PlainTextInput, { ...props, id: 'field' }));
     }

@@ -12,6 +12,9 @@ export interface PlainInputWrapperProps {
   error?: ReactNode;
   required?: boolean;
   id?: string;
+  /** Mantine's `filled` look; absent, its default */
+  variant?: 'filled';
+  disabled?: boolean;
   /** drawn at the input's right, where pointer events pass to the input (a select's chevron) */
   rightSection?: ReactNode;
   /** the input itself, given what ties it to the label, the description and the error */
@@ -30,6 +33,8 @@ export function PlainInputWrapper({
   error,
   required,
   id,
+  variant,
+  disabled,
   rightSection,
   children,
 }: PlainInputWrapperProps) {
@@ -52,6 +57,7 @@ export function PlainInputWrapper({
   return (
     <div
       className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`}
+      data-variant={variant}
       data-size="sm"
       data-error={error ? true : undefined}
     >
@@ -59,6 +65,7 @@ export function PlainInputWrapper({
         <label
           style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
           className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
+          data-variant={variant}
           data-size="sm"
           data-required={required || undefined}
           htmlFor={inputId}
@@ -88,9 +95,10 @@ export function PlainInputWrapper({
       <div
         style={boxStyle}
         className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
-        data-variant="default"
+        data-variant={variant ?? 'default'}
         data-size="sm"
         data-error={invalid || undefined}
+        data-disabled={disabled || undefined}
         data-pointer={rightSection ? true : undefined}
         data-with-right-section={rightSection ? true : undefined}
       >

@@ -1,5 +1,6 @@
-import { NumberInput, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Textarea } from '@mantine/core';
 import { PhoneInput } from '../../forms/phone-input';
+import { PlainTextInput } from '../../plain/plain-text-input';
 import { type FieldProps, prop, text } from './field-props';
 
 /** text: a line, or a number (props.numeric), a paragraph (props.multiline) or a phone (an input mode «tel»). */
@@ -13,7 +14,7 @@ export function TextField({ item, value, error, disabled, onChange }: FieldProps
     description: prop(item, 'help'),
     // Shown, never written through this form (the account's INN and OGRN).
     readOnly: item.props?.readonly === true,
-    variant: item.props?.readonly === true ? 'filled' : undefined,
+    variant: item.props?.readonly === true ? ('filled' as const) : undefined,
     'data-field': item.field,
   };
   if (item.props?.numeric === true) {
@@ -45,8 +46,9 @@ export function TextField({ item, value, error, disabled, onChange }: FieldProps
       <PhoneInput {...common} value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} />
     );
   }
+  // A line of text, the most common field of every wizard: Mantine's markup without its cost.
   return (
-    <TextInput
+    <PlainTextInput
       {...common}
       value={text(value)}
       onChange={(event) => onChange(event.currentTarget.value)}
