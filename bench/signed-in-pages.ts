@@ -109,12 +109,13 @@ const OTHER_ROLES: Template[] = [
 /**
  * Every page of the client's cabinet in routes.ts (its own and the account's /cabinet/v2/info),
  * with a trailing slash as the site links them; an address built in a loop
- * (`['a', 'b'].map((segment) => route(`…/${segment}`…`) once per element.
+ * (`['a', 'b'].map((segment) => route(`…/${segment}`…`) once per element. A resource route (a
+ * module in a `.ts` file: no page, only data or a file) is not a template.
  */
 function clientCabinetTemplates(): Template[] {
   const source = readFileSync(join(root, 'apps/web/app/routes.ts'), 'utf8');
   const cabinet = /^(cabinet\/v2\/client|cabinet\/v2\/info)(\/|$)/;
-  const plain = [...source.matchAll(/route\(\s*[`']([^`']*)[`']/g)]
+  const plain = [...source.matchAll(/route\(\s*[`']([^`']*)[`'],\s*'[^']*\.tsx'/g)]
     .map((match) => match[1] ?? '')
     .filter((path) => cabinet.test(path) && !path.includes('${'));
   const looped = [
