@@ -1,4 +1,11 @@
-import { account, attorney, contacts, isGatewayError, notifications } from '@agrolease/contracts';
+import {
+  account,
+  attorney,
+  contacts,
+  type GatewayClient,
+  isGatewayError,
+  notifications,
+} from '@agrolease/contracts';
 import type { TAccountFormReply } from '@agrolease/contracts/account';
 import type { TNotificationChannel, TNotificationKind } from '@agrolease/contracts/notifications';
 import type { AppLoadContext } from 'react-router';
@@ -126,11 +133,9 @@ const FORM_CALLS = {
 
 /** The forms the account page shows in its «Данные учётной записи», read when a section opens. */
 const FORM_READS = {
-  counteragent: (gateway: ReturnType<typeof getGateway>) =>
-    gateway.call(account.counteragentDataFormGet, { mode: 'edit' }),
-  personal: (gateway: ReturnType<typeof getGateway>) =>
-    gateway.call(account.personalDataFormGet, { mode: 'edit' }),
-  fl: (gateway: ReturnType<typeof getGateway>) => gateway.call(account.flDataFormGet),
+  counteragent: (gateway: GatewayClient) => gateway.call(account.counteragentDataFormGet, { mode: 'edit' }),
+  personal: (gateway: GatewayClient) => gateway.call(account.personalDataFormGet, { mode: 'edit' }),
+  fl: (gateway: GatewayClient) => gateway.call(account.flDataFormGet),
 } as const;
 
 export type ShownAccountForm = keyof typeof FORM_READS;
